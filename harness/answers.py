@@ -1,0 +1,47 @@
+"""Bring-your-own answers: a JSONL file of {"id": ..., "answer": ...} lines."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from harness.errors import AnswersError
+
+
+@dataclass
+class AnswerSet:
+    """Answers by question id, plus what was odd about the file."""
+
+    answers: dict[str, str] = field(default_factory=dict)
+    duplicate_ids: list[str] = field(default_factory=list)
+
+
+def read_answers(path: Path) -> AnswerSet:
+    """Read an answers file. The first answer of a duplicated id counts; the rest are listed."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise AnswersError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AnswersError(f"{path}: cannot read: {exc}") from None
+    out = AnswerSet()
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise AnswersError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
+        if not isinstance(row, dict) or not isinstance(row.get("id"), str):
+            raise AnswersError(f'{path}:{number}: expected an object with a string "id"')
+        answer = row.get("answer", "")
+        if not isinstance(answer, str):
+            raise AnswersError(f'{path}:{number}: "answer" must be a string')
+        qid = row["id"]
+        if qid in out.answers:
+            if qid not in out.duplicate_ids:
+                out.duplicate_ids.append(qid)
+            continue
+        out.answers[qid] = answer
+    return out

@@ -1,0 +1,61 @@
+"""Small file-system helpers: atomic writes, paths confined to a folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside `path`, then `os.replace` it into place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def dumps_json(obj: Any) -> str:
+    """The project's one JSON shape: sorted keys, two-space indent, trailing newline."""
+    return json.dumps(obj, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_json(path: Path, obj: Any) -> None:
+    atomic_write_text(path, dumps_json(obj))
+
+
+def lexical_path_problem(rel: str) -> str | None:
+    """Why `rel` cannot name a file inside a corpus folder, judged on the text alone."""
+    if rel == "":
+        return "path is empty"
+    if "\x00" in rel:
+        return f"path contains a NUL byte: {rel!r}"
+    if rel.startswith(("/", "\\")) or (len(rel) > 1 and rel[1] == ":"):
+        return f"path must be relative to the corpus folder: {rel}"
+    parts = rel.replace("\\", "/").split("/")
+    if ".." in parts:
+        return f"path escapes the corpus folder: {rel}"
+    return None
+
+
+def resolve_inside(root: Path, rel: str) -> Path:
+    """Resolve `rel` under `root`; raise ValueError when it (or a symlink on the way) leaves it."""
+    problem = lexical_path_problem(rel)
+    if problem:
+        raise ValueError(problem)
+    root_real = root.resolve()
+    target = (root / rel).resolve()
+    if target != root_real and root_real not in target.parents:
+        raise ValueError(f"symlink points outside the corpus folder: {rel} -> {target}")
+    return target

@@ -1,0 +1,131 @@
+"""`rag-eval grade` (bring-your-own answers) and the CLIs' error mapping, exact messages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main as rag_gen
+from harness.cli import main as rag_eval
+from harness.manifest import schema_text
+from tests.clirunner import invoke
+
+MANIFEST = {
+    "name": "tiny",
+    "description": "two questions",
+    "questions": [
+        {"id": "lookup-001", "question": "Box 1 wages?", "category": "lookup",
+         "mustContainAny": ["52,340.17", "52340.17"], "mustCiteAny": ["w2.pdf"]},
+        {"id": "negative-001", "question": "1099-B proceeds?", "category": "negative", "negative": True},
+        {"id": "lookup-002", "question": "Box 2?", "category": "lookup", "mustContainAny": ["6,021.44"]},
+    ],
+}
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    (folder / "corpus.json").write_text(json.dumps(MANIFEST), encoding="utf-8")
+    return folder
+
+
+def answers(tmp_path: Path, *rows: object) -> Path:
+    path = tmp_path / "answers.jsonl"
+    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
+    ans = answers(
+        tmp_path,
+        {"id": "lookup-001", "answer": "52,340.17 [w2.pdf]"},
+        {"id": "negative-001", "answer": "Not found in the documents."},
+        {"id": "lookup-001", "answer": "a second answer that does not count"},
+        {"id": "ghost-001", "answer": "?"},
+    )
+    run = tmp_path / "run"
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(run))
+    assert result.code == 0
+    assert result.out == f"2/3 correct, 0 partial, 1 wrong\nwrote {run / 'scorecard.json'} and {run / 'scorecard.md'}\n"
+    assert result.err == (
+        "warning: 1 unknown question ids: ghost-001\n"
+        "warning: 1 duplicate ids: lookup-001\n"
+        "warning: 1 questions without an answer: lookup-002\n"
+    )
+    card = json.loads((run / "scorecard.json").read_text(encoding="utf-8"))
+    assert card["questions"] == [
+        {"id": "lookup-001", "category": "lookup", "grade": "correct", "failed": [], "answer": "52,340.17 [w2.pdf]"},
+        {"id": "negative-001", "category": "negative", "grade": "correct", "failed": [],
+         "answer": "Not found in the documents."},
+        {"id": "lookup-002", "category": "lookup", "grade": "wrong", "failed": ["missing any of 6,021.44"],
+         "answer": ""},
+    ]
+    assert card["summary"] == {
+        "total": 3,
+        "accuracy": 0.6667,
+        "byGrade": {"correct": 2, "partial": 0, "wrong": 1},
+        "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 1},
+                       "negative": {"correct": 1, "partial": 0, "wrong": 0}},
+    }
+    assert card["problems"] == {"unknownIds": ["ghost-001"], "duplicateIds": ["lookup-001"],
+                                "missingAnswers": ["lookup-002"]}
+    md = (run / "scorecard.md").read_text(encoding="utf-8")
+    assert "**2/3 correct** (0 partial, 1 wrong)" in md
+    assert "| lookup-002 | lookup | wrong | missing any of 6,021.44 |" in md
+    assert not list(run.glob("*.tmp"))
+
+
+BAD_ANSWERS = [
+    ('{"id": "lookup-001", "answer": "x"', "{ans}:1: invalid JSON: Expecting ',' delimiter"),
+    ('["lookup-001"]', '{ans}:1: expected an object with a string "id"'),
+    ('{"id": "lookup-001", "answer": 5}', '{ans}:1: "answer" must be a string'),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), BAD_ANSWERS)
+def test_bad_answers_file(tmp_path: Path, corpus: Path, line: str, message: str) -> None:
+    ans = answers(tmp_path, line)
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(tmp_path / "r"))
+    assert (result.code, result.out) == (1, "")
+    assert result.err == "Error: " + message.format(ans=ans) + "\n"
+    assert not (tmp_path / "r").exists()
+
+
+def test_missing_answers_file(tmp_path: Path, corpus: Path) -> None:
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(tmp_path / "no.jsonl"),
+                    "--out", str(tmp_path / "r"))
+    assert (result.code, result.err) == (1, f"Error: {tmp_path / 'no.jsonl'}: no such file\n")
+
+
+def test_bad_corpus_is_one_error_line(tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    folder.mkdir()
+    (folder / "corpus.json").write_text('{"name": "n", "description": "d", "questions": [], "documnets": []}')
+    result = invoke(rag_eval, "grade", "--corpus", str(folder), "--answers", "a.jsonl", "--out", str(tmp_path))
+    assert result.code == 1
+    assert result.err == (
+        f"Error: {folder / 'corpus.json'}: $.documnets: unknown key (did you mean documents?)\n"
+    )
+
+
+def test_usage_errors_exit_2() -> None:
+    result = invoke(rag_eval, "grade")
+    assert result.code == 2
+    assert result.err.endswith("Error: Missing option '--corpus'.\n")
+    result = invoke(rag_eval, "grad")
+    assert result.code == 2
+    assert result.err.endswith("Error: No such command 'grad'. Did you mean 'grade'?\n")
+
+
+def test_schema_command_prints_the_committed_schema() -> None:
+    result = invoke(rag_gen, "schema")
+    assert (result.code, result.err) == (0, "")
+    assert result.out == schema_text()
+
+
+def test_version() -> None:
+    assert invoke(rag_gen, "--version").out == "rag-gen, version 0.1.0\n"
+    assert invoke(rag_eval, "--version").out == "rag-eval, version 0.1.0\n"

@@ -1,0 +1,166 @@
+"""The grader is the measurement apparatus: every rule, every failure message, exactly."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from harness.grade import Grade, GradeResult, fold, grade, looks_like_not_found
+from harness.manifest import Question
+
+
+def q(**kw: object) -> Question:
+    return Question.model_validate({"id": "q-001", "question": "?", **kw})
+
+
+W2 = "w2_acme_2025.pdf"
+
+CASES = [
+    # (name, question kwargs, answer, expected grade, expected failed)
+    ("all needles present", {"mustContainAll": ["52,340.17", "Acme"]},
+     "Acme paid 52,340.17.", Grade.CORRECT, []),
+    ("one of two all-needles missing", {"mustContainAll": ["52,340.17", "Acme"]},
+     "It was 52,340.17.", Grade.PARTIAL, ["missing Acme"]),
+    ("no all-needle present", {"mustContainAll": ["52,340.17", "Acme"]},
+     "No idea.", Grade.WRONG, ["missing 52,340.17", "missing Acme"]),
+    ("any: one shape suffices", {"mustContainAny": ["52,340.17", "52340.17"]},
+     "Wages: 52340.17", Grade.CORRECT, []),
+    ("any: none present", {"mustContainAny": ["52,340.17", "52340.17"]},
+     "Wages: 52,000", Grade.WRONG, ["missing any of 52,340.17 | 52340.17"]),
+    ("cite: present", {"mustContainAny": ["52,340.17"], "mustCiteAny": [W2, "w2_acme_2025.png"]},
+     f"52,340.17 [{W2}]", Grade.CORRECT, []),
+    ("cite: missing", {"mustContainAny": ["52,340.17"], "mustCiteAny": [W2, "w2_acme_2025.png"]},
+     "52,340.17", Grade.PARTIAL, [f"no citation of {W2} | w2_acme_2025.png"]),
+    ("cite only, missing", {"mustCiteAny": [W2]}, "see the W-2", Grade.WRONG, [f"no citation of {W2}"]),
+    ("banned with all checks passing is partial",
+     {"mustContainAny": ["1,200.00"], "mustNotContain": ["1,100.00"]},
+     "1,200.00 (was 1,100.00)", Grade.PARTIAL, ["contains 1,100.00"]),
+    ("banned and no check passing is wrong",
+     {"mustContainAny": ["1,200.00"], "mustNotContain": ["1,100.00"]},
+     "1,100.00", Grade.WRONG, ["missing any of 1,200.00", "contains 1,100.00"]),
+    ("mustNotContain only, clean answer is correct", {"mustNotContain": ["3 W-2s"]},
+     "Two W-2 forms.", Grade.CORRECT, []),
+    ("mustNotContain only, banned answer is wrong", {"mustNotContain": ["3 W-2s"]},
+     "They got 3 W-2s.", Grade.WRONG, ["contains 3 W-2s"]),
+    ("no assertions is partial", {}, "anything at all", Grade.PARTIAL, ["no assertions to grade"]),
+    ("no assertions, empty answer", {}, "", Grade.PARTIAL, ["no assertions to grade"]),
+    ("a decline to a positive question is wrong", {"mustContainAny": ["52,340.17"]},
+     "Not found in the documents.", Grade.WRONG, ["missing any of 52,340.17"]),
+    ("negative: decline is correct", {"negative": True, "mustNotContain": ["4,410.00"]},
+     "Not found in the documents.", Grade.CORRECT, []),
+    ("negative: a value is wrong", {"negative": True},
+     "The 1099-B shows proceeds of $4,410.00.", Grade.WRONG, ["did not decline"]),
+    ("negative: banned value without decline", {"negative": True, "mustNotContain": ["4,410.00"]},
+     "Proceeds were 4,410.00", Grade.WRONG, ["did not decline", "contains 4,410.00"]),
+    ("negative: decline naming a banned needle", {"negative": True, "mustNotContain": ["Globex"]},
+     "There is no 1099 from Globex in the documents.", Grade.WRONG, ["contains Globex"]),
+    ("case-insensitive", {"mustContainAll": ["ACME WIDGETS"]}, "acme widgets llc", Grade.CORRECT, []),
+    ("non-breaking space folds to a space", {"mustContainAll": ["52,340.17 USD"]},
+     "52,340.17\u00a0usd", Grade.CORRECT, []),
+    ("whitespace runs collapse on both sides", {"mustContainAll": ["January  31,\n2026"]},
+     "due January 31,\u00a0 2026", Grade.CORRECT, []),
+    ("NFKC: full-width digits match", {"mustContainAll": ["52,340.17"]},
+     "\uff15\uff12,\uff13\uff14\uff10.\uff11\uff17", Grade.CORRECT, []),
+    ("NFKC: ligature folds", {"mustContainAll": ["office"]}, "the o\ufb03ce", Grade.CORRECT, []),
+]
+
+
+@pytest.mark.parametrize(
+    ("kw", "answer", "expected", "failed"),
+    [c[1:] for c in CASES],
+    ids=[c[0] for c in CASES],
+)
+def test_grade_rules(kw: dict, answer: str, expected: Grade, failed: list[str]) -> None:
+    assert grade(q(**kw), answer) == GradeResult(expected, failed)
+
+
+def test_nbsp_inside_needle_matches_plain_space() -> None:
+    assert grade(q(mustContainAll=["$ 52,340.17"]), "$\u00a052,340.17").grade is Grade.CORRECT
+
+
+def test_grade_values_are_strings() -> None:
+    assert [g.value for g in Grade] == ["correct", "partial", "wrong"]
+    assert Grade.CORRECT == "correct"
+
+
+def test_fold() -> None:
+    assert fold("  A\u00a0\tB\n\nC  ") == "a b c"
+    assert fold("Stra\u00dfe") == "strasse"
+
+
+DECLINES = [
+    "Not found in the documents.",
+    "not found in the documents",
+    "I could not find that information.",
+    "I couldn't find a 1099-B.",
+    "I cannot find any record of it.",
+    "I was unable to find the policy.",
+    "The documents do not contain a 1099-B.",
+    "The provided documents don't mention Globex.",
+    "There is no 1099-R in the documents.",
+    "No information about a 2023 W-2 is available.",
+    "That is not mentioned in the documents.",
+    "No record of a payment from Initech.",
+    "I don't know.",
+    "This is not available in the documents.",
+    "The context does not specify a due date.",
+]
+VALUES = [
+    "The W-2 box 1 wages were $52,340.17 [w2_acme_2025.pdf].",
+    "52340.17",
+    "Acme Widgets withheld 6,021.44.",
+    "The policy is effective January 31, 2026.",
+    "Two W-2 forms.",
+    "There is no doubt: it was $5,000.00.",
+    "",
+]
+
+
+@pytest.mark.parametrize("answer", DECLINES)
+def test_looks_like_not_found_recognizes_declines(answer: str) -> None:
+    assert looks_like_not_found(answer) is True
+
+
+@pytest.mark.parametrize("answer", VALUES)
+def test_looks_like_not_found_does_not_fire_on_values(answer: str) -> None:
+    assert looks_like_not_found(answer) is False
+
+
+# --- properties -----------------------------------------------------------------------
+
+needle = st.text(min_size=1, max_size=12)
+questions = st.builds(
+    lambda all_, any_, cite, banned, neg: q(
+        mustContainAll=all_, mustContainAny=any_, mustCiteAny=cite, mustNotContain=banned, negative=neg
+    ),
+    st.lists(needle, max_size=3),
+    st.lists(needle, max_size=3),
+    st.lists(st.sampled_from(["a.pdf", "b/c.png", "w2.pdf"]), max_size=2),
+    st.lists(needle, max_size=3),
+    st.booleans(),
+)
+RANK = {Grade.WRONG: 0, Grade.PARTIAL: 1, Grade.CORRECT: 2}
+
+
+@settings(max_examples=300, deadline=None)
+@given(questions, st.text(max_size=200))
+def test_grading_never_raises_and_is_pure(question: Question, answer: str) -> None:
+    first = grade(question, answer)
+    assert first == grade(question, answer)
+    assert first.grade in set(Grade)
+    assert (first.grade is Grade.CORRECT) == (first.failed == [])
+
+
+@settings(max_examples=300, deadline=None)
+@given(questions, st.text(max_size=100), st.data())
+def test_adding_a_banned_needle_never_improves_the_grade(question: Question, answer: str, data) -> None:
+    if not question.must_not_contain:
+        return
+    banned = data.draw(st.sampled_from(question.must_not_contain))
+    after = grade(question, answer + " " + banned)
+    # The appended needle may also satisfy a positive check, so compare with the grade the
+    # same text gets when nothing is banned: the ban can only lower it, and never to correct.
+    clean = question.model_copy(update={"must_not_contain": []})
+    assert RANK[after.grade] <= RANK[grade(clean, answer + " " + banned).grade]
+    assert after.grade is not Grade.CORRECT

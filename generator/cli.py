@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from generator import __version__
-from harness.clitools import run_cli
-from harness.manifest import schema_text
+from generator.lint import has_errors, lint_manifest
+from harness.clitools import ExitCode, run_cli
+from harness.manifest import load_manifest, schema_text
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -19,6 +22,19 @@ def cli() -> None:
 def schema_cmd() -> None:
     """Print the JSON Schema of corpus.json (generated from harness/manifest.py)."""
     click.echo(schema_text(), nl=False)
+
+
+@cli.command("lint")
+@click.argument("corpus", type=click.Path(path_type=Path))
+def lint_cmd(corpus: Path) -> None:
+    """Check a corpus's answer keys; one line per finding, exit 1 on any error."""
+    findings = lint_manifest(load_manifest(corpus))
+    for finding in findings:
+        click.echo(finding.line())
+    errors = sum(f.severity == "error" for f in findings)
+    click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
+    if has_errors(findings):
+        raise ExitCode(1)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -64,6 +64,19 @@ _DECLINE = re.compile(
     r"n/a\b"
     r")",
 )
+# The declines every key is checked against (rag-gen lint, selftest's decline pipeline):
+# wordy on purpose, so a needle that is a common word of a decline is caught.
+STOCK_DECLINES: tuple[str, ...] = (
+    "Not found in the documents.",
+    "I could not find any information about the wages, interest, taxes, income or amounts "
+    "for that year in the provided documents.",
+    "The documents do not contain that form, payer, employer, bank, account, policy, bill, "
+    "statement, date, total or document.",
+    "There is no record of this in the documents; no W-2, 1099, 1098, statement or invoice "
+    "mentions it.",
+    "I don't know: the answer is not available in the documents.",
+)
+
 # A stated amount: "$1,234.56", "1234.56", "1.234,56", "52 340.17".
 _VALUE = re.compile(r"\$\s?\d|\d[\d,. ]*[.,]\d{2}\b")
 

@@ -1,0 +1,87 @@
+"""`rag-gen lint` catches each kind of broken key, with exact messages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from generator.cli import main as rag_gen
+from generator.lint import lint_manifest
+from harness.grade import STOCK_DECLINES, looks_like_not_found
+from harness.manifest import parse_manifest
+from tests.clirunner import invoke
+
+DOCS = [
+    {"file": "w2_acme_2025.pdf", "groundTruth": {"employer_name": "Acme Widgets LLC", "box1_wages": "52,340.17"}},
+    {"file": "1099int_first_bank_2025.pdf", "groundTruth": {"box1_interest_income": "412.09"}},
+]
+GOOD = [
+    {"id": f"lookup-00{i}", "question": "Box 1?", "category": "lookup",
+     "mustContainAny": ["52,340.17", "52340.17"], "mustCiteAny": ["w2_acme_2025.pdf"]}
+    for i in (1, 2, 3)
+]
+BAD = [
+    {"id": "lookup-010", "question": "?", "category": "lookup", "mustContainAny": ["wages", "52,340.17"]},
+    {"id": "lookup-011", "question": "?", "category": "lookup", "mustContainAll": ["W-2"]},
+    {"id": "lookup-012", "question": "?", "category": "lookup", "mustContainAny": ["1.5", "$7.25"]},
+    {"id": "lookup-013", "question": "?", "category": "lookup",
+     "mustContainAll": ["Acme Widgets LLC", "61,000.00"], "mustCiteAny": ["w2_acme_2025.pdf"]},
+    {"id": "lookup-014", "question": "?", "category": "lookup", "mustContainAny": ["412.09"],
+     "mustCiteAny": ["1099int_globex_2025.pdf"]},
+    {"id": "lookup-001", "question": "duplicate", "category": "lookup", "mustContainAny": ["412.09"]},
+    {"id": "odd-001", "question": "?", "category": "odd"},
+    {"id": "negative-001", "question": "?", "category": "negative", "negative": True,
+     "mustContainAny": ["not found in the documents"]},
+    {"id": "lookup-015", "question": "?", "category": "lookup", "mustContainAny": ["not found anywhere"]},
+]
+
+
+def manifest(questions: list[dict]) -> dict:
+    return {"name": "lint", "description": "d", "questions": questions, "documents": DOCS}
+
+
+def test_clean_corpus_has_no_findings() -> None:
+    assert lint_manifest(parse_manifest(manifest(GOOD))) == []
+
+
+def test_each_error_kind_with_its_exact_message() -> None:
+    lines = [f.line() for f in lint_manifest(parse_manifest(manifest(GOOD + BAD)))]
+    assert lines == [
+        "lookup-001: DUPLICATE-ID id is used by 2 questions",
+        'lookup-010: DECLINE-NEEDLE needle "wages" is satisfied by a decline',
+        'lookup-011: SHORT-NEEDLE needle "W-2" is shorter than 4 characters',
+        'lookup-011: DECLINE-NEEDLE needle "W-2" is satisfied by a decline',
+        'lookup-013: UNGROUNDED-NEEDLE mustContainAll needle "61,000.00" is not in the groundTruth of the cited documents',
+        "lookup-014: UNKNOWN-CITATION cited file 1099int_globex_2025.pdf is not in documents[]",
+        "odd-001: NO-ASSERTIONS question has no assertions: it can only grade partial",
+        "negative-001: NEGATIVE-NEEDLE negative question has mustContain needles: not found in the documents",
+        'negative-001: DECLINE-NEEDLE needle "not found in the documents" is satisfied by a decline',
+        'lookup-015: DECLINE-NEEDLE needle "not found anywhere" is satisfied by a decline',
+        "category negative: FEW-QUESTIONS 1 question(s); at least 3 make a category worth scoring",
+        "category odd: FEW-QUESTIONS 1 question(s); at least 3 make a category worth scoring",
+    ]
+
+
+def test_decimal_numbers_may_be_short() -> None:
+    q = [{"id": "x", "question": "?", "mustContainAny": ["1.5", "$7.25", "7,5"]}]
+    assert [f.code for f in lint_manifest(parse_manifest(manifest(q)))] == ["FEW-QUESTIONS"]
+
+
+def test_stock_declines_all_look_like_declines() -> None:
+    assert all(looks_like_not_found(d) for d in STOCK_DECLINES)
+
+
+def test_cli_exit_codes_and_lines(tmp_path: Path) -> None:
+    good, bad = tmp_path / "good", tmp_path / "bad"
+    for folder, qs in ((good, GOOD), (bad, [*GOOD, BAD[6]])):
+        folder.mkdir()
+        (folder / "corpus.json").write_text(json.dumps(manifest(qs)), encoding="utf-8")
+    ok = invoke(rag_gen, "lint", str(good))
+    assert (ok.code, ok.out, ok.err) == (0, "", "0 error(s), 0 warning(s)\n")
+    failed = invoke(rag_gen, "lint", str(bad))
+    assert failed.code == 1
+    assert failed.out == (
+        "odd-001: NO-ASSERTIONS question has no assertions: it can only grade partial\n"
+        "category odd: FEW-QUESTIONS 1 question(s); at least 3 make a category worth scoring\n"
+    )
+    assert failed.err == "1 error(s), 1 warning(s)\n"

@@ -7,6 +7,8 @@ from pathlib import Path
 import click
 
 from generator import __version__
+from generator.card import write_card
+from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
 from harness.clitools import ExitCode, run_cli
 from harness.manifest import load_manifest, schema_text
@@ -35,6 +37,27 @@ def lint_cmd(corpus: Path) -> None:
     click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
     if has_errors(findings):
         raise ExitCode(1)
+
+
+@cli.command("export")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@click.option("--format", "fmt", required=True, type=click.Choice(FORMATS),
+              help="beir (corpus/queries/qrels), promptfoo (a test suite), jsonl (a RAGAS/DeepEval test set).")
+@click.option("--out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
+@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+def export_cmd(corpus: Path, fmt: str, out: Path, force: bool) -> None:
+    """Export a corpus's questions and documents for other evaluation tools."""
+    export(load_manifest(corpus), fmt, out, force=force)
+    click.echo(f"wrote {out}")
+
+
+@cli.command("card")
+@click.argument("corpus", type=click.Path(path_type=Path))
+def card_cmd(corpus: Path) -> None:
+    """Write the dataset card, CORPUS/README.md (generation writes it too)."""
+    manifest = load_manifest(corpus)
+    folder = corpus if corpus.is_dir() else corpus.parent
+    click.echo(f"wrote {write_card(folder, manifest)}")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,119 @@
+"""The harness's own configuration: the A/B levers of a run.
+
+It lives in its own TOML file (`--config rag-eval.toml`, a `[run]` table or top-level
+keys) and in `--set key=value`; it never reads or writes an application's settings.
+Unknown keys are errors that suggest the nearest known key.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from harness.errors import RagError
+
+
+class ConfigError(RagError):
+    """A bad configuration file or --set value."""
+
+
+@dataclass(frozen=True)
+class HarnessConfig:
+    chunk_size: int = 1000        # characters per chunk (ingest)
+    chunk_overlap: int = 150      # characters shared by neighbouring chunks (ingest)
+    top_k: int = 4                # passages handed to the model
+    fusion_k: int = 60            # reciprocal-rank-fusion constant
+    context_chars: int = 700      # characters of each passage shown to the model
+    model: str = "smollm2"        # smollm2, gemma3-270m, or a path to a .gguf file
+    prompt: str = "choice"        # choice (grammar: a value quoted from a passage), free, plain
+    few_shot: bool = True         # few-shot turns in the prompt
+    max_tokens: int = 64          # generation budget per answer
+    seed: int = 42                # the model's sampling seed (temperature is always 0)
+    n_ctx: int = 4096             # the model's context window
+    timeout_s: float = 120.0      # per question, for cmd: and http: pipelines
+    http_model: str = "default"   # the "model" field sent to an http: endpoint
+    http_grammar: bool = False    # send the grammar to an http: endpoint (llama.cpp server)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+_PROMPTS = ("choice", "free", "plain")
+
+
+def _known() -> dict[str, type]:
+    return {f.name: type(getattr(HarnessConfig(), f.name)) for f in fields(HarnessConfig)}
+
+
+def _unknown(key: str, where: str) -> ConfigError:
+    known = sorted(_known())
+    hint = difflib.get_close_matches(key.replace("-", "_"), known, n=1, cutoff=0.5)
+    suffix = f" (did you mean {hint[0]}?)" if hint else f" (known keys: {', '.join(known)})"
+    return ConfigError(f"{where}: unknown key {key}{suffix}")
+
+
+def _convert(key: str, value: Any, where: str) -> Any:
+    kind = _known()[key]
+    if isinstance(value, str) and kind is not str:
+        text = value.strip()
+        try:
+            if kind is bool:
+                if text.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                    raise ValueError
+                return text.lower() in ("true", "1", "yes")
+            return kind(text)
+        except ValueError:
+            raise ConfigError(f"{where}: {key} must be {kind.__name__}, got {value!r}") from None
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ConfigError(f"{where}: {key} must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def _check(config: HarnessConfig, where: str) -> HarnessConfig:
+    problems = []
+    for key in ("chunk_size", "top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
+        if getattr(config, key) < 1:
+            problems.append(f"{key} must be at least 1")
+    if not 0 <= config.chunk_overlap < config.chunk_size:
+        problems.append("chunk_overlap must be at least 0 and less than chunk_size")
+    if config.timeout_s <= 0:
+        problems.append("timeout_s must be positive")
+    if config.prompt not in _PROMPTS:
+        problems.append(f"prompt must be one of {', '.join(_PROMPTS)}, got {config.prompt}")
+    if problems:
+        raise ConfigError(f"{where}: {problems[0]}")
+    return config
+
+
+def load_config(path: Path | None = None, sets: list[str] | tuple[str, ...] = ()) -> HarnessConfig:
+    """Defaults, then the TOML file, then each `key=value` of --set, in that order."""
+    values: dict[str, Any] = {}
+    if path is not None:
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"{path}: no such file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: cannot read: {exc}") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+        table = data.get("run", data) if isinstance(data.get("run"), dict) else data
+        for key, value in table.items():
+            if key not in _known():
+                raise _unknown(key, str(path))
+            values[key] = _convert(key, value, str(path))
+    for item in sets:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ConfigError(f"--set {item}: expected key=value")
+        if key not in _known():
+            raise _unknown(key, f"--set {item}")
+        values[key] = _convert(key, value, f"--set {item}")
+    where = "--set" if sets else (str(path) if path else "configuration")
+    return _check(replace(HarnessConfig(), **values), where)

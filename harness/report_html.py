@@ -1,0 +1,130 @@
+"""report.html: one self-contained page (no scripts, no external files) for a person.
+
+A summary, a per-category bar chart (inline SVG), the probe heat-map (docType x field,
+cells coloured by the share of PASS rows), and every question with its answer, grade
+and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from harness.fsutil import atomic_write_text
+
+_COLORS = {"correct": "#2e7d32", "partial": "#f9a825", "wrong": "#c62828"}
+_CSS = """
+body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
+h1,h2{font-weight:600} table{border-collapse:collapse;margin:1em 0}
+td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
+.num{text-align:right} .correct{color:#2e7d32} .partial{color:#a67c00} .wrong{color:#c62828}
+.heat td{text-align:center;min-width:3em} .answer{white-space:pre-wrap;font-family:monospace}
+.legend span{display:inline-block;width:1em;height:1em;margin:0 .3em 0 1em;vertical-align:middle}
+"""
+
+
+def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
+    cats = list(by_category)
+    width, label_w, row_h = 640, 160, 26
+    height = row_h * len(cats) + 10
+    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
+    scale = (width - label_w - 60) / biggest
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="grades by category">']
+    for i, cat in enumerate(cats):
+        y = 5 + i * row_h
+        parts.append(f'<text x="0" y="{y + 16}" font-size="13">{escape(cat)}</text>')
+        x = float(label_w)
+        for grade, color in _COLORS.items():
+            n = by_category[cat].get(grade, 0)
+            if n:
+                w = n * scale
+                parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
+                             f"<title>{escape(cat)}: {n} {grade}</title></rect>")
+                x += w
+        total = sum(by_category[cat].values())
+        parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
+                     f'{by_category[cat].get("correct", 0)}/{total}</text>')
+    parts.append("</svg>")
+    legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
+    return "".join(parts) + f'<p class="legend">{legend}</p>'
+
+
+def _heat_color(share: float) -> str:
+    # red (0) -> amber (0.5) -> green (1)
+    r = int(198 + (46 - 198) * share) if share >= 0.5 else 198
+    g = int(40 + (125 - 40) * min(1.0, share * 2))
+    return f"rgb({r},{g},50)"
+
+
+def _heat_map(probe: dict[str, Any] | None) -> str:
+    rows = (probe or {}).get("fields") or []
+    if not rows:
+        return "<p>No field probe in this run.</p>"
+    cells: dict[tuple[str, str], list[int]] = {}
+    for row in rows:
+        key = (str(row.get("docType") or "untyped"), str(row["field"]))
+        tally = cells.setdefault(key, [0, 0])
+        tally[0] += bool(row.get("pass"))
+        tally[1] += 1
+    doc_types = sorted({k[0] for k in cells})
+    fields = sorted({k[1] for k in cells})
+    out = ['<table class="heat"><tr><th>docType \\ field</th>']
+    out += [f"<th>{escape(f)}</th>" for f in fields]
+    out.append("</tr>")
+    for dt in doc_types:
+        out.append(f"<tr><th>{escape(dt)}</th>")
+        for f in fields:
+            if (dt, f) in cells:
+                ok, n = cells[(dt, f)]
+                out.append(f'<td style="background:{_heat_color(ok / n)};color:#fff" '
+                           f'title="{escape(dt)} {escape(f)}: {ok}/{n} PASS">{ok}/{n}</td>')
+            else:
+                out.append("<td></td>")
+        out.append("</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def _probe_summary(probe: dict[str, Any] | None) -> str:
+    summary = (probe or {}).get("summary") or {}
+    if not summary:
+        return ""
+    items = "".join(f"<li>{escape(k)}: {v['pass']}/{v['total']} PASS</li>" for k, v in summary.items())
+    return f"<ul>{items}</ul>"
+
+
+def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> str:
+    s = card["summary"]
+    g = s["byGrade"]
+    title = f"rag-eval: {card['corpus']['name']} with {card['pipeline']}"
+    out = [
+        "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
+        f'<p id="summary"><strong>{g["correct"]}/{s["total"]} correct</strong>, '
+        f'{g["partial"]} partial, {g["wrong"]} wrong (accuracy {s["accuracy"]:.1%}).</p>',
+        f"<p>Corpus sha256 <code>{escape(str(card['corpus'].get('sha256', '')))}</code></p>",
+        "<h2>By category</h2>", _bar_chart(s["byCategory"]),
+        "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
+        "<h2>Questions</h2>",
+        '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
+        "<th>answer</th><th>failed</th></tr>",
+    ]
+    for q in card["questions"]:
+        failed = "<br>".join(escape(f) for f in q["failed"])
+        out.append(
+            f'<tr class="q"><td>{escape(q["id"])}</td><td>{escape(q["category"])}</td>'
+            f'<td class="{escape(q["grade"])}">{escape(q["grade"])}</td>'
+            f'<td>{escape(q.get("question", ""))}</td><td class="answer">{escape(q.get("answer", ""))}</td>'
+            f"<td>{failed}</td></tr>"
+        )
+    out.append("</table></body></html>")
+    return "\n".join(out) + "\n"
+
+
+def write_report_html(run_dir: Path, card: dict[str, Any], probe: dict[str, Any] | None = None) -> Path:
+    path = run_dir / "report.html"
+    atomic_write_text(path, report_html(card, probe))
+    return path

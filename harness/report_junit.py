@@ -1,0 +1,54 @@
+"""JUnit XML of a scorecard: one testcase per question; partial and wrong are failures.
+
+The shape CI systems read (Jenkins/GitLab/GitHub reporters): <testsuites> holding one
+<testsuite> with tests/failures/errors/skipped/time counts; each <testcase> has classname
+(rag-eval.<category>), name (the question id) and time (its latency in seconds); a failed
+question carries <failure message="<grade>: <first failed check>" type="<grade>"> with
+every failed check, one per line, and the answer in <system-out>.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+from harness.fsutil import atomic_write_bytes
+
+_XML_BAD = {c: None for c in range(32) if c not in (9, 10, 13)}
+
+
+def _clean(text: str) -> str:
+    """XML 1.0 cannot carry most control characters: drop them."""
+    return str(text).translate(_XML_BAD)
+
+
+def junit_xml(card: dict[str, Any]) -> bytes:
+    questions = card["questions"]
+    failures = sum(1 for q in questions if q["grade"] != "correct")
+    total_time = sum(float(q.get("latencyS") or 0.0) for q in questions)
+    name = f"rag-eval {card['corpus']['name']} ({card['pipeline']})"
+    root = ET.Element("testsuites", name="rag-eval", tests=str(len(questions)),
+                      failures=str(failures), errors="0", time=f"{total_time:.3f}")
+    suite = ET.SubElement(root, "testsuite", name=_clean(name), tests=str(len(questions)),
+                          failures=str(failures), errors="0", skipped="0", time=f"{total_time:.3f}")
+    props = ET.SubElement(suite, "properties")
+    ET.SubElement(props, "property", name="corpus.sha256", value=str(card["corpus"].get("sha256", "")))
+    ET.SubElement(props, "property", name="pipeline", value=_clean(str(card["pipeline"])))
+    for q in questions:
+        case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q['category']}"),
+                             name=_clean(q["id"]), time=f"{float(q.get('latencyS') or 0.0):.3f}")
+        if q["grade"] != "correct":
+            first = q["failed"][0] if q["failed"] else q["grade"]
+            failure = ET.SubElement(case, "failure", message=_clean(f"{q['grade']}: {first}"), type=q["grade"])
+            failure.text = _clean("\n".join(q["failed"]))
+        out = ET.SubElement(case, "system-out")
+        out.text = _clean(q.get("answer", ""))
+    ET.indent(root)
+    return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
+
+
+def write_junit(run_dir: Path, card: dict[str, Any]) -> Path:
+    path = run_dir / "junit.xml"
+    atomic_write_bytes(path, junit_xml(card))
+    return path

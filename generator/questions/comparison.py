@@ -1,0 +1,64 @@
+"""`comparison`: which of two issuers reported more."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from random import Random
+
+from generator.questions.draft import FIELD_PHRASES, Draft, cite, pick
+from generator.questions.needles import money_needles
+from generator.questions.view import CorpusView
+from generator.shapes import money_comma
+
+# (document types, field, question template)
+PAIRS = (
+    (("W-2",), "box2_federal_tax_withheld", "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
+    (("W-2",), "box1_wages", "Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?"),
+    (("1099-INT",), "box1_interest_income", "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
+    (("utility-bill",), "amount_due", "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
+    (("insurance-declarations",), "annual_premium", "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
+    (("invoice",), "total_due", "Which invoice is larger: the one from {a} or the one from {b}?"),
+)
+
+
+def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
+    out: list[Draft] = []
+    for doc_types, field, template in PAIRS:
+        facts = [f for f in view.latest(doc_types) if f.entity and f.money(field) is not None]
+        pairs = [(a, b) for a, b in combinations(facts, 2) if a.entity != b.entity and a.money(field) != b.money(field)]
+        if not pairs:
+            continue
+        a, b = pairs[rng.randrange(len(pairs))]
+        if rng.random() < 0.5:
+            a, b = b, a
+        va, vb = a.money(field), b.money(field)
+        assert va is not None and vb is not None and a.entity and b.entity
+        winner, loser = (a, b) if va > vb else (b, a)
+        win_value = max(va, vb)
+        out.append(Draft(
+            "comparison", template.format(y=view.year, a=a.entity, b=b.entity),
+            notes=f"{field}: {winner.entity} {money_comma(win_value)} ({winner.file}) > {loser.entity} "
+                  f"{money_comma(min(va, vb))} ({loser.file}); the winner's name and amount are required.",
+            must_contain_all=[winner.entity], must_contain_any=money_needles(win_value),
+            must_cite_any=cite(winner, loser)))
+    # Pad with same-type pairs of other money fields when the household is small.
+    extra_fields = [n for n in FIELD_PHRASES if n not in {p[1] for p in PAIRS}]
+    for name in extra_fields:
+        if len(out) >= want:
+            break
+        facts = [f for f in view.facts if f.current and f.entity and f.money(name) is not None and f.doc_type]
+        pairs = [(a, b) for a, b in combinations(facts, 2)
+                 if a.doc_type == b.doc_type and a.entity != b.entity and a.money(name) != b.money(name)]
+        if not pairs:
+            continue
+        a, b = pairs[rng.randrange(len(pairs))]
+        va, vb = a.money(name), b.money(name)
+        assert va is not None and vb is not None and a.entity and b.entity
+        winner = a if va > vb else b
+        phrase = pick(rng, FIELD_PHRASES[name])
+        out.append(Draft(
+            "comparison", f"Which is larger, {phrase} on the document from {a.entity} or on the one from {b.entity}?",
+            notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
+                  "amount are required.",
+            must_contain_all=[winner.entity], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
+    return out[:want]

@@ -1,0 +1,114 @@
+"""Facts: the logical documents of a corpus and their typed values, read from the manifest.
+
+A logical document is one generated document however many files carry it: a document
+delivered both born-digital and scanned is one fact with two files (its twins), and any
+of them is a valid citation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from harness.manifest import DocumentEntry, ProbeGroundTruthRow
+from harness.vocabulary import DOC_TYPES
+
+Value = Decimal | date | str
+
+# The field that names who issued a document of each type.
+ENTITY_FIELD = {
+    "W-2": "employer_name", "W-2c": "employer_name", "1099-INT": "payer_name", "1099-DIV": "payer_name",
+    "1099-NEC": "payer_name", "1099-R": "payer_name", "1098": "lender_name",
+    "property-tax-bill": "jurisdiction_name", "pay-stub": "employer_name", "bank-statement": "bank_name",
+    "credit-card-statement": "issuer_name", "utility-bill": "utility_name", "insurance-declarations": "insurer_name",
+    "lease": "landlord_name", "invoice": "vendor_name",
+}
+# The field that tells apart several documents of one type from one issuer.
+INSTANCE_FIELD = {
+    "pay-stub": "pay_date", "bank-statement": "period_end", "credit-card-statement": "closing_date",
+    "utility-bill": "billing_date", "invoice": "invoice_number",
+}
+
+
+def typed(kind: str, text: str) -> Value:
+    if kind == "money":
+        try:
+            return Decimal(text)
+        except InvalidOperation:
+            return text
+    if kind == "date":
+        try:
+            return date.fromisoformat(text)
+        except ValueError:
+            return text
+    return text
+
+
+@dataclass
+class Fact:
+    """One logical document: its files, type, values by field, and correction links."""
+
+    files: list[str]
+    doc_type: str | None
+    template: str | None
+    values: dict[str, Value] = field(default_factory=dict)
+    printed: dict[str, str] = field(default_factory=dict)
+    supersedes: str | None = None  # file of the original this corrects
+    superseded_by: str | None = None  # file of the correction that replaces this
+
+    @property
+    def file(self) -> str:
+        return self.files[0]
+
+    @property
+    def entity(self) -> str | None:
+        key = ENTITY_FIELD.get(self.doc_type or "")
+        value = self.values.get(key) if key else None
+        return value if isinstance(value, str) else None
+
+    @property
+    def instance(self) -> Value | None:
+        key = INSTANCE_FIELD.get(self.doc_type or "")
+        return self.values.get(key) if key else None
+
+    @property
+    def current(self) -> bool:
+        """Not replaced by a corrected form."""
+        return self.superseded_by is None
+
+    def money(self, name: str) -> Decimal | None:
+        value = self.values.get(name)
+        return value if isinstance(value, Decimal) else None
+
+    def day(self, name: str) -> date | None:
+        value = self.values.get(name)
+        return value if isinstance(value, date) else None
+
+
+def build_facts(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTruthRow]) -> list[Fact]:
+    """Group files into logical documents (same type, template and ground truth) with typed values."""
+    by_file: dict[str, dict[str, str]] = {}
+    for row in probe_rows:
+        by_file.setdefault(row.document, {})[row.field] = row.expected
+    facts: list[Fact] = []
+    seen: dict[tuple, Fact] = {}
+    for doc in documents:
+        key = (doc.doc_type, doc.template, tuple(sorted(doc.ground_truth.items())), doc.supersedes)
+        if doc.ground_truth and key in seen:
+            seen[key].files.append(doc.file)
+            continue
+        kinds = DOC_TYPES.get(doc.doc_type or "", {})
+        expected = by_file.get(doc.file, {})
+        fact = Fact(
+            files=[doc.file], doc_type=doc.doc_type, template=doc.template,
+            values={f: typed(kinds.get(f, "text"), v) for f, v in sorted(expected.items())},
+            printed=dict(doc.ground_truth), supersedes=doc.supersedes,
+        )
+        seen[key] = fact
+        facts.append(fact)
+    owner = {f: fact for fact in facts for f in fact.files}
+    for fact in facts:
+        if fact.supersedes and fact.supersedes in owner:
+            owner[fact.supersedes].superseded_by = fact.file
+    return facts

@@ -59,3 +59,14 @@ def resolve_inside(root: Path, rel: str) -> Path:
     if target != root_real and root_real not in target.parents:
         raise ValueError(f"symlink points outside the corpus folder: {rel} -> {target}")
     return target
+
+
+def sha256_file(path: Path) -> str:
+    """The SHA-256 of a file's bytes, read in 1 MiB blocks."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()

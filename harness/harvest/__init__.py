@@ -1,0 +1,31 @@
+"""Structure harvest: docType by anchors (failing closed) and fields by label anchors.
+
+The rules are data (harness/harvest/rules/*.toml), one file per docType.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from harness.harvest.classify import Classification, classify
+from harness.harvest.extract import FieldValue, extract_fields
+from harness.harvest.rules import TypeRule, load_rules
+
+__all__ = ["Classification", "FieldValue", "Harvest", "harvest", "load_rules"]
+
+
+@dataclass(frozen=True)
+class Harvest:
+    classification: Classification
+    fields: tuple[FieldValue, ...]
+
+
+def harvest(pages: Sequence[tuple[int, str]], rules: Sequence[TypeRule]) -> Harvest:
+    """Classify a document from its page texts, then extract the fields of its type."""
+    text = "\n\n".join(t for _, t in pages)
+    found = classify(text, rules)
+    if found.doc_type is None:
+        return Harvest(found, ())
+    rule = next(r for r in rules if r.doc_type == found.doc_type)
+    return Harvest(found, tuple(extract_fields(pages, rule)))

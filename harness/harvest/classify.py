@@ -1,0 +1,42 @@
+"""docType classification by anchors, failing closed.
+
+A document is typed only when every required anchor of exactly one type matches and no
+exclusion anchor of that type does. Anything else (nothing matched, an exclusion hit, two
+types matched) leaves it untyped: saying nothing is safer than saying something wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from harness.harvest.rules import Anchor, TypeRule
+
+
+@dataclass(frozen=True)
+class Classification:
+    doc_type: str | None
+    matched_anchors: tuple[str, ...]
+
+
+def _first_hit(text: str, group: Sequence[Anchor]) -> Anchor | None:
+    return next((a for a in group if a.regex.search(text)), None)
+
+
+def classify(text: str, rules: Sequence[TypeRule]) -> Classification:
+    typed: list[tuple[str, list[str]]] = []
+    notes: list[str] = []
+    for rule in rules:
+        hits = [_first_hit(text, group) for group in rule.required]
+        if any(h is None for h in hits):
+            continue
+        found = [f"{rule.doc_type}: {h.text}" for h in hits if h is not None]
+        excluded = [a for a in rule.excluded if a.regex.search(text)]
+        if excluded:
+            notes += found + [f"{rule.doc_type}: excluded by {a.text}" for a in excluded]
+            continue
+        typed.append((rule.doc_type, found))
+    if len(typed) == 1:
+        return Classification(typed[0][0], tuple(typed[0][1]))
+    ambiguous = [f"ambiguous: {t}" for t, _ in typed] if typed else []
+    return Classification(None, tuple(notes + [a for _, f in typed for a in f] + ambiguous))

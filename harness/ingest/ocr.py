@@ -1,0 +1,121 @@
+"""OCR with tesseract (through pytesseract), one page per task, pages in worker processes.
+
+Tesseract runs with OMP_THREAD_LIMIT=1: its OpenMP threads make it slower on a small
+machine; parallelism comes from running pages in separate processes instead.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from harness.ingest.raster import PageError, load_image_frame, render_pdf_page
+
+
+@dataclass(frozen=True)
+class OcrJob:
+    path: Path
+    kind: str  # "pdf" (a page to rasterize) or "image" (a frame to decode)
+    index: int  # 0-based page or frame
+    dpi: int
+    lang: str
+    backend: str
+    max_pixels: int
+
+
+@dataclass(frozen=True)
+class OcrResult:
+    text: str
+    confidence: float | None
+    raster_seconds: float
+    ocr_seconds: float
+    error: str | None = None
+
+
+def _limit_threads() -> None:
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+
+
+def tesseract_version() -> str:
+    import pytesseract
+
+    return str(pytesseract.get_tesseract_version())
+
+
+def text_from_data(data: dict[str, list[Any]]) -> tuple[str, float | None]:
+    """Page text (words joined by line, blank line between blocks) and mean word confidence."""
+    lines: dict[tuple[int, int, int], list[str]] = {}
+    confs: list[float] = []
+    for i, word in enumerate(data["text"]):
+        word = (word or "").strip()
+        if not word:
+            continue
+        key = (int(data["block_num"][i]), int(data["par_num"][i]), int(data["line_num"][i]))
+        lines.setdefault(key, []).append(word)
+        conf = float(data["conf"][i])
+        if conf >= 0:
+            confs.append(conf)
+    out: list[str] = []
+    last_block = None
+    for key in lines:  # insertion order is tesseract's reading order
+        if last_block is not None and key[0] != last_block:
+            out.append("")
+        out.append(" ".join(lines[key]))
+        last_block = key[0]
+    confidence = round(sum(confs) / len(confs), 2) if confs else None
+    return "\n".join(out), confidence
+
+
+def ocr_image(image: Any, lang: str = "eng") -> tuple[str, float | None]:
+    import pytesseract
+
+    _limit_threads()
+    data = pytesseract.image_to_data(image, lang=lang, output_type=pytesseract.Output.DICT)
+    return text_from_data(data)
+
+
+def run_job(job: OcrJob) -> OcrResult:
+    """Rasterize or decode one page, then OCR it. Runs inside a worker process."""
+    import pytesseract
+
+    t0 = time.perf_counter()
+    try:
+        if job.kind == "pdf":
+            image = render_pdf_page(job.path, job.index, job.dpi, job.backend, job.max_pixels)
+        else:
+            image = load_image_frame(job.path, job.index, job.max_pixels)
+    except PageError as exc:
+        return OcrResult("", None, time.perf_counter() - t0, 0.0, str(exc))
+    except Exception as exc:  # a rasterizer failure on one page must not stop the run
+        return OcrResult("", None, time.perf_counter() - t0, 0.0,
+                         f"page {job.index + 1}: cannot rasterize: {exc}")
+    t1 = time.perf_counter()
+    try:
+        text, conf = ocr_image(image, job.lang)
+    except pytesseract.TesseractError as exc:
+        return OcrResult("", None, t1 - t0, time.perf_counter() - t1,
+                         f"page {job.index + 1}: tesseract failed: {exc.message}")
+    return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1)
+
+
+def run_jobs(jobs: Sequence[OcrJob], workers: int,
+             on_done: Callable[[], None] | None = None) -> list[OcrResult]:
+    """Run every job on `workers` processes; results come back in job order."""
+    if not jobs:
+        return []
+    results: list[OcrResult | None] = [None] * len(jobs)
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=ctx,
+                             initializer=_limit_threads) as pool:
+        futures = {pool.submit(run_job, job): i for i, job in enumerate(jobs)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            if on_done is not None:
+                on_done()
+    return [r for r in results if r is not None]

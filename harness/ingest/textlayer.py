@@ -1,0 +1,110 @@
+"""Text layer: read each document's pages, take the PDF text layer where it is usable,
+and plan OCR for the rest (scanned PDF pages, PNG/JPEG/TIFF images)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.ingest.config import IngestConfig
+from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
+from harness.ingest.ocr import OcrJob
+from harness.ingest.raster import bound_message, image_frame_sizes, over_bound, pdf_raster_size
+
+TEXT_LAYER, OCR, NONE = "text-layer", "ocr", "none"
+
+
+class DocumentError(Exception):
+    """A document cannot be read; the message is recorded as its error."""
+
+
+@dataclass
+class PagePlan:
+    page: int  # 1-based
+    text: str
+    source: str
+    job: OcrJob | None = None
+    confidence: float | None = None
+
+
+def usable(text: str, min_chars: int) -> bool:
+    return sum(1 for c in text if not c.isspace()) >= min_chars
+
+
+def clean_text(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
+    return "\n".join(line.rstrip() for line in text.split("\n")).strip("\n")
+
+
+def read_document(doc: ImportedDocument, config: IngestConfig) -> list[PagePlan]:
+    assert doc.path is not None and doc.media_type is not None
+    if doc.media_type == PDF:
+        return _read_pdf(doc.path, config)
+    if doc.media_type in IMAGE_TYPES:
+        return _read_image(doc.path, config)
+    if doc.media_type == TEXT:
+        try:
+            text = doc.path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError:
+            raise DocumentError("not UTF-8 text") from None
+        return [PagePlan(1, clean_text(text), TEXT_LAYER)]
+    raise DocumentError(f"unsupported media type {doc.media_type}")
+
+
+def _ocr_or_none(page: int, text: str, job: OcrJob, config: IngestConfig) -> PagePlan:
+    if "ocr" in config.skip:
+        return PagePlan(page, text, TEXT_LAYER if text.strip() else NONE)
+    return PagePlan(page, text, OCR, job)
+
+
+def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
+    import pypdfium2 as pdfium
+
+    with open(path, "rb") as fh:
+        fh.seek(0, 2)
+        size = fh.tell()
+        fh.seek(max(0, size - 1024))
+        tail = fh.read()
+    if b"%%EOF" not in tail:
+        raise DocumentError("truncated PDF: no %%EOF marker at the end")
+    try:
+        pdf = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        raise DocumentError(f"unreadable PDF: {exc}") from None
+    plans: list[PagePlan] = []
+    try:
+        if len(pdf) == 0:
+            raise DocumentError("PDF has no pages")
+        for i in range(len(pdf)):
+            page = pdf[i]
+            textpage = page.get_textpage()
+            text = clean_text(textpage.get_text_range())
+            if usable(text, config.min_text_chars):
+                plans.append(PagePlan(i + 1, text, TEXT_LAYER))
+                continue
+            w, h = pdf_raster_size(*page.get_size(), config.ocr_dpi)
+            if over_bound(w, h, config.max_pixels):
+                raise DocumentError(
+                    f"page {i + 1} at {config.ocr_dpi} dpi: {bound_message(w, h, config.max_pixels)}")
+            job = OcrJob(path, "pdf", i, config.ocr_dpi, config.ocr_lang, config.raster_backend,
+                         config.max_pixels)
+            plans.append(_ocr_or_none(i + 1, text, job, config))
+    finally:
+        pdf.close()
+    return plans
+
+
+def _read_image(path: Path, config: IngestConfig) -> list[PagePlan]:
+    try:
+        sizes = image_frame_sizes(path)
+    except (OSError, ValueError, SyntaxError, EOFError) as exc:
+        raise DocumentError(f"unreadable image: {exc}") from None
+    plans = []
+    for i, (w, h) in enumerate(sizes):
+        if over_bound(w, h, config.max_pixels):
+            where = f"page {i + 1}: " if len(sizes) > 1 else ""
+            raise DocumentError(where + bound_message(w, h, config.max_pixels))
+        job = OcrJob(path, "image", i, config.ocr_dpi, config.ocr_lang, config.raster_backend,
+                     config.max_pixels)
+        plans.append(_ocr_or_none(i + 1, "", job, config))
+    return plans

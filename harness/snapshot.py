@@ -1,0 +1,128 @@
+"""snapshot: a consistent copy of a live SQLite database, never touching the source.
+
+The source is opened read-only (a `file:...?mode=ro` URI) and copied with SQLite's
+online backup API in one step (one read transaction: a committed state). While a writer
+holds a lock the step returns SQLITE_BUSY or SQLITE_LOCKED; it is retried every 250 ms
+until the deadline, then the snapshot gives up and leaves no destination behind.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from harness import __version__
+from harness.errors import RagError
+from harness.fsutil import sha256_file
+from harness.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
+
+RETRY_SECONDS = 0.25
+_BUSY = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+class SnapshotError(RagError):
+    """The source cannot be copied (missing, not SQLite, or locked past the deadline)."""
+
+
+class _GaveUp(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class SnapshotReport:
+    dest_dir: Path
+    marker: dict[str, Any]
+
+
+def _read_only_uri(path: Path) -> str:
+    return f"file:{quote(str(path.resolve()))}?mode=ro"
+
+
+def _format_seconds(seconds: float) -> str:
+    return f"{seconds:g}"
+
+
+def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -> SnapshotReport:
+    """Copy `source` into `dest_dir/store.sqlite` and write a marker of kind snapshot."""
+    source, dest_dir = Path(source), Path(dest_dir)
+    if deadline <= 0:
+        raise SnapshotError(f"--deadline must be positive, not {deadline:g}")
+    if not source.is_file():
+        raise SnapshotError(f"{source}: no such SQLite file")
+    if dest_dir.exists() and (not dest_dir.is_dir() or any(dest_dir.iterdir())):
+        raise SnapshotError(f"{dest_dir} already exists and is not an empty folder")
+    if dest_dir.resolve() == source.resolve().parent:
+        raise SnapshotError(f"{dest_dir} is the folder of the source: choose another destination")
+    created = not dest_dir.exists()
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    tmp = dest_dir / f".{STORE_NAME}.partial"
+    try:
+        _backup(source, tmp, deadline)
+        final = dest_dir / STORE_NAME
+        tmp.replace(final)
+        marker = {
+            "kind": "snapshot",
+            "markerVersion": MARKER_VERSION,
+            "tool": f"rag-eval {__version__}",
+            "source": {"path": str(source.resolve()), "bytes": source.stat().st_size},
+            "store": {"file": STORE_NAME, "bytes": final.stat().st_size, "sha256": sha256_file(final)},
+            "deadlineSeconds": deadline,
+            "corpus": _source_corpus(source),
+            "versions": {"sqlite": sqlite3.sqlite_version},
+        }
+        write_marker(dest_dir, marker)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        (dest_dir / STORE_NAME).unlink(missing_ok=True)
+        if created:
+            shutil.rmtree(dest_dir, ignore_errors=True)
+        raise
+    return SnapshotReport(dest_dir, marker)
+
+
+def _backup(source: Path, dest: Path, deadline: float) -> None:
+    try:
+        src = sqlite3.connect(_read_only_uri(source), uri=True, timeout=0, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise SnapshotError(f"{source}: cannot open read-only: {exc}") from None
+    dst = sqlite3.connect(dest, isolation_level=None)
+    start = time.monotonic()
+
+    def progress(status: int, remaining: int, total: int) -> None:
+        if status in _BUSY and time.monotonic() - start >= deadline:
+            raise _GaveUp
+
+    try:
+        src.backup(dst, pages=-1, progress=progress, sleep=RETRY_SECONDS)
+        dst.execute("PRAGMA journal_mode=DELETE")
+        check = dst.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise SnapshotError(f"the copy of {source} fails its integrity check: {check}")
+    except _GaveUp:
+        raise SnapshotError(
+            f"backup gave up after {_format_seconds(deadline)}s of SQLITE_BUSY/LOCKED on {source}"
+        ) from None
+    except sqlite3.DatabaseError as exc:
+        raise SnapshotError(f"{source}: cannot back up: {exc}") from None
+    finally:
+        src.close()
+        dst.close()
+
+
+def _source_corpus(source: Path) -> dict[str, Any] | None:
+    """The corpus recorded by the source store's own marker, when the source is one of ours."""
+    import json
+
+    sibling = source.parent / MARKER_NAME
+    if source.name != STORE_NAME or not sibling.is_file():
+        return None
+    try:
+        corpus = json.loads(sibling.read_text(encoding="utf-8")).get("corpus")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return corpus if isinstance(corpus, dict) else None

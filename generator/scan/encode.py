@@ -57,16 +57,17 @@ def encode_pages(images: list[Image.Image], fmt: str, dpi: int) -> list[tuple[st
 def _pdf(images: list[Image.Image], dpi: int) -> bytes:
     buf = io.BytesIO()
     first, rest = images[0], images[1:]
+    jpeg = {} if first.mode == "1" else {"quality": JPEG_QUALITY}  # "1" goes through group 4, which takes no quality
     first.save(
         buf,
         "PDF",
         save_all=True,
         append_images=rest,
         resolution=float(dpi),
-        quality=JPEG_QUALITY,
         title=None,
         creationDate=None,
         modDate=None,
+        **jpeg,
     )
     return buf.getvalue()
 

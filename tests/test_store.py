@@ -1,0 +1,96 @@
+"""open_store refuses what it cannot vouch for; the marker is complete and written last."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from harness.errors import ManifestError
+from harness.ingest import IngestConfig, ingest
+from harness.marker import StoreError
+from harness.store import fts_query, open_store
+from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    root = tmp_path_factory.mktemp("store")
+    corpus = write_corpus(root / "corpus", {"w2.pdf": pdf_bytes([W2_LINES]), "notes.txt": b"Plain notes.\n"},
+                          name="store-test")
+    ingest(corpus, root / "store", IngestConfig(skip=frozenset({"embed"})))
+    return corpus, root / "store"
+
+
+def test_unmarked_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "store.sqlite").write_bytes(b"")
+    with pytest.raises(StoreError) as exc:
+        open_store(tmp_path)
+    assert str(exc.value) == f"{tmp_path} has no marker: it was not built by rag-eval ingest or snapshot"
+
+
+@pytest.mark.parametrize("marker", ["not json", "[]", '{"kind": "ingest"}', '{"kind": "manual"}'])
+def test_invalid_marker_is_refused(tmp_path: Path, marker: str) -> None:
+    (tmp_path / "marker.json").write_text(marker)
+    with pytest.raises(StoreError) as exc:
+        open_store(tmp_path)
+    assert str(exc.value) == f"{tmp_path} has no marker: it was not built by rag-eval ingest or snapshot"
+
+
+def test_mismatched_corpus_is_refused(built: tuple[Path, Path], tmp_path: Path) -> None:
+    _corpus, store = built
+    other = write_corpus(tmp_path / "other", {"w2.pdf": pdf_bytes([W2_LINES])}, name="other")
+    marker = json.loads((store / "marker.json").read_text())
+    with pytest.raises(StoreError) as exc:
+        open_store(store, other)
+    from harness.manifest import manifest_sha256
+
+    assert str(exc.value) == (
+        f"{store} was built from corpus 'store-test' (corpus.json sha256 {marker['corpus']['sha256'][:12]}), "
+        f"not from {other} (sha256 {manifest_sha256(other)[:12]})")
+    with pytest.raises(ManifestError) as exc2:
+        open_store(store, tmp_path / "nowhere")
+    assert str(exc2.value) == f"{tmp_path / 'nowhere'}: no corpus.json in this folder"
+
+
+def test_store_reads(built: tuple[Path, Path]) -> None:
+    corpus, store = built
+    with open_store(store, corpus) as s:
+        assert [(d.file, d.media_type, d.pages, d.status) for d in s.documents()] == [
+            ("notes.txt", "text/plain", 1, "ok"), ("w2.pdf", "application/pdf", 1, "ok")]
+        assert s.pages("w2.pdf")[0].text == (
+            "Form W-2 Wage and Tax Statement 2025\n1 Wages, tips, other compensation\n52,340.17\n"
+            "2 Federal income tax withheld\n6,120.00")
+        assert [(f.field, f.value, f.normalized, f.page) for f in s.fields("w2.pdf")] == [
+            ("box1_wages", "52,340.17", "52340.17", 1), ("box2_federal_tax_withheld", "6,120.00", "6120.00", 1)]
+        types = s.doctypes()
+        assert types["w2.pdf"].doc_type == "W-2"
+        assert types["notes.txt"].doc_type is None
+        hits = s.fts_search("federal withheld?")
+        assert [s.chunks([h.chunk_id])[0].file for h in hits] == ["w2.pdf"]
+        assert s.fts_search("!!!") == []
+        ids, matrix = s.embeddings()
+        assert ids.shape == (0,) and matrix.shape == (0, 0)
+        # read-only: the store cannot be written through its reader
+        with pytest.raises(sqlite3.OperationalError):
+            s.db.execute("DELETE FROM documents")
+
+
+def test_fts_query_quotes_every_word() -> None:
+    assert fts_query('wages "OR" 2025 NEAR(x)') == '"wages" OR "or" OR "2025" OR "near" OR "x"'
+    assert fts_query("  ") is None
+
+
+def test_rebuild_replaces_the_old_store_and_drops_its_marker_first(built: tuple[Path, Path],
+                                                                   tmp_path: Path) -> None:
+    corpus, _ = built
+    store = tmp_path / "s"
+    ingest(corpus, store, IngestConfig(skip=frozenset({"embed", "harvest"})))
+    first = json.loads((store / "marker.json").read_text())
+    assert first["steps"]["harvest"] == {"status": "skipped", "reason": "--skip harvest: no docTypes or fields"}
+    ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
+    second = json.loads((store / "marker.json").read_text())
+    assert second["steps"]["harvest"] == {"status": "ran"}
+    assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]

@@ -24,7 +24,6 @@ from harness.harvest.normalize import (
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
-ID_RE = re.compile(r"(?<![\w-])[\w*#][\w*#\- ]*[\w*#]|(?<![\w])\w(?![\w])")
 
 
 @dataclass(frozen=True)
@@ -35,33 +34,55 @@ class FieldValue:
     page: int
 
 
+def _find_values(region: str, rule: FieldRule, limit: int) -> list[tuple[str, str]]:
+    """(as found, normalized) of the first `limit` values of the rule's kind in `region`."""
+    out: list[tuple[str, str]] = []
+    rest = region
+    while len(out) < limit:
+        found = _first_value(rest, rule)
+        if found is None:
+            break
+        value, end = found
+        out.append(value)
+        rest = rest[end:]
+    return out
+
+
 def _find_value(region: str, rule: FieldRule) -> tuple[str, str] | None:
-    """(as found, normalized) of the first value of the rule's kind in `region`."""
+    values = _find_values(region, rule, rule.nth)
+    return values[rule.nth - 1] if len(values) >= rule.nth else None
+
+
+def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | None:
+    """The first value of the rule's kind in `region` and where it ends."""
     if rule.kind == "money":
         for m in MONEY_RE.finditer(region):
             norm = money_value(m)
             if norm is not None:
-                return m.group(0).strip(), norm
+                return (m.group(0).strip(), norm), m.end()
         return None
     if rule.kind == "date":
         found = find_date(region)
-        return (found[0].group(0), found[1]) if found else None
+        return ((found[0].group(0), found[1]), found[0].end()) if found else None
     if rule.pattern is not None:
-        m = rule.pattern.search(digits_fixed(region) if rule.kind in ("id", "year", "code") else region)
+        text = digits_fixed(region) if rule.kind in ("id", "year", "code") else region
+        m = rule.pattern.search(text)
         if not m:
             return None
         raw = m.group(1) if m.groups() else m.group(0)
-        return raw, normalize_id(raw) if rule.kind != "text" else normalize_text(raw)
+        return (raw, normalize_text(raw) if rule.kind == "text" else normalize_id(raw)), m.end()
     if rule.kind == "year":
         m = YEAR_RE.search(region)
-        return (m.group(0), digits_fixed(m.group(0))) if m else None
+        return ((m.group(0), digits_fixed(m.group(0))), m.end()) if m else None
     if rule.kind == "code":
         m = CODE_RE.search(region)
-        return (m.group(0), m.group(0)) if m else None
+        return ((m.group(0), m.group(0)), m.end()) if m else None
+    offset = 0
     for line in region.split("\n"):
-        line = normalize_text(line)
-        if line:
-            return line, normalize_id(line) if rule.kind == "id" else line
+        value = normalize_text(line)
+        offset += len(line) + 1
+        if value:
+            return (value, normalize_id(value) if rule.kind == "id" else value), offset
     return None
 
 
@@ -85,15 +106,7 @@ def _row_value(text: str, label_start: int, rule: FieldRule, all_labels: Sequenc
     for line in text[line_end + 1:].split("\n")[:4]:
         if _label_starts(line, all_labels):
             return None
-        values = []
-        rest = line
-        while True:
-            found = _find_value(rest, rule)
-            if found is None:
-                break
-            values.append(found)
-            cut = rest.find(found[0])
-            rest = rest[cut + len(found[0]):] if cut >= 0 else ""
+        values = _find_values(line, rule, 50)
         if values:
             return values[k] if len(values) == len(starts) else None
     return None
@@ -112,6 +125,12 @@ def extract_fields(pages: Sequence[tuple[int, str]], rule: TypeRule) -> list[Fie
 
 def _extract_one(pages: Sequence[tuple[int, str]], field: FieldRule, stops: Sequence[Anchor]
                  ) -> FieldValue | None:
+    if field.first_line:
+        for page, text in pages[:1]:
+            found = _find_value(text, field)
+            if found is not None:
+                return FieldValue(field.name, found[0], found[1], page)
+        return None
     for page, text in pages:
         boundaries = _label_starts(text, stops)
         for label in field.labels:

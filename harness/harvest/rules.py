@@ -7,7 +7,10 @@
     [fields.box1_wages]
     labels = ["Wages, tips, other compensation"]                # the printed label(s)
     pattern = '...'                                             # optional: the value's shape
+    nth = 2                                                     # optional: the 2nd value after it
     stop = ["Statement"]                                        # extra labels that end a value
+    [fields.bank_name]
+    first_line = true                                           # a letterhead: page 1's first line
 
 An anchor or label is literal text matched case-insensitively with any run of
 whitespace standing for any other; `re:` makes it a regular expression instead.
@@ -44,6 +47,8 @@ class FieldRule:
     labels: tuple[Anchor, ...]
     pattern: re.Pattern[str] | None
     stop: tuple[Anchor, ...]
+    nth: int = 1
+    first_line: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,15 +106,23 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         spec = raw_fields[name]
         if name not in vocabulary:
             raise RulesError(f"{source}: field {name!r} is not a {doc_type} field of the vocabulary")
-        if not isinstance(spec, dict) or "labels" not in spec:
-            raise RulesError(f"{source}: fields.{name} needs labels")
+        if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
+            raise RulesError(f"{source}: fields.{name} needs labels (or first_line = true)")
+        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line"})
+        if unknown:
+            raise RulesError(f"{source}: fields.{name}: unknown key {unknown[0]}")
+        nth = spec.get("nth", 1)
+        if not isinstance(nth, int) or nth < 1:
+            raise RulesError(f"{source}: fields.{name}.nth must be a positive integer")
         pattern = spec.get("pattern")
         try:
             compiled = re.compile(pattern) if isinstance(pattern, str) else None
         except re.error as exc:
             raise RulesError(f"{source}: fields.{name}.pattern: {exc}") from None
-        fields.append(FieldRule(name, vocabulary[name], _anchors(spec["labels"], f"{source}: fields.{name}"),
-                                compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop")))
+        fields.append(FieldRule(
+            name, vocabulary[name], _anchors(spec.get("labels", []), f"{source}: fields.{name}"),
+            compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop"),
+            nth, bool(spec.get("first_line", False))))
     stop = _anchors(data.get("stop", []), f"{source}: stop")
     return TypeRule(doc_type, required, excluded, tuple(fields), stop, source)
 

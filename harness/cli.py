@@ -97,6 +97,101 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
                f"and {dest_dir / 'marker.json'}")
 
 
+@cli.command("run")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@click.option("--out", "out", type=click.Path(path_type=Path), default=None,
+              help="Run folder (default runs/<corpus name>-<pipeline>).")
+@click.option("--pipeline", "pipeline", default="reference", show_default=True,
+              help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
+@click.option("--store", "store", type=click.Path(path_type=Path), default=None,
+              help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+@click.option("--repeat", default=1, show_default=True, type=int,
+              help="Ask every question N times; exit 4 naming the questions whose answers differ.")
+@click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
+              help="A harness setting (repeatable): chunk_size, top_k, model, prompt, max_tokens, ...")
+@click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
+              help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
+@click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
+@click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
+            sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
+            limit: int | None, quiet: bool) -> None:
+    """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
+
+    RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
+    report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
+    answers that differ between repeats."""
+    from harness.config import load_config
+    from harness.pipelines import parse_spec
+    from harness.progress import StageProgress
+    from harness.run import run_eval
+    from harness.run_progress import AskBar
+
+    config = load_config(config_path, sets)
+    spec = parse_spec(pipeline)
+    if out is None:
+        slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
+        out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
+    with StageProgress(quiet) as stage, AskBar(quiet) as ask:
+        result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
+                          categories=categories, limit=limit, stage=stage, ask_progress=ask)
+    s = result.card["summary"]
+    g = s["byGrade"]
+    p = result.probe["summary"]
+    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong "
+               f"({s['secondsPerQuestion']:.2f} s per question)")
+    for cat, counts in s["byCategory"].items():
+        click.echo(f"  {cat}: {counts['correct']} correct, {counts['partial']} partial, {counts['wrong']} wrong")
+    click.echo(f"probe: fields {p['fields']['pass']}/{p['fields']['total']}, docTypes "
+               f"{p['docTypes']['pass']}/{p['docTypes']['total']}, aggregations "
+               f"{p['aggregations']['pass']}/{p['aggregations']['total']} PASS")
+    click.echo(f"report: {out / 'report.html'}")
+    if result.differing:
+        click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
+                   f"{', '.join(result.differing)}", err=True)
+        raise ExitCode(4)
+
+
+@cli.command("probe")
+@click.option("--store", "store", required=True, type=click.Path(path_type=Path), help="A built store folder.")
+@click.option("--corpus", "corpus", required=True, type=click.Path(path_type=Path),
+              help="The corpus folder the store was built from (its ground truth is the yardstick).")
+@click.option("--out", "out", type=click.Path(path_type=Path), default=None,
+              help="Folder to write probe.json into (default: the store folder's parent).")
+@click.option("--failures", is_flag=True, help="Print only the FAIL rows (and the summary).")
+def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> None:
+    """Probe a store: harvested fields, docTypes and per-type aggregations against ground truth.
+
+    Prints PASS/FAIL rows and writes probe.json; exit 0 either way (it measures)."""
+    from harness.probe import probe_store, probe_table, write_probe
+    from harness.store import open_store
+
+    manifest = load_manifest(corpus)
+    with open_store(store, corpus) as opened:
+        result = probe_store(opened, manifest)
+    path = write_probe(out or Path(store).resolve().parent, result)
+    click.echo(probe_table(result, failures_only=failures), nl=False)
+    click.echo(f"wrote {path}")
+
+
+@cli.command("compare")
+@click.argument("run_a", type=click.Path(path_type=Path))
+@click.argument("run_b", type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
+    """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
+    from harness.compare import compare_cards, compare_markdown, load_card
+    from harness.fsutil import dumps_json
+
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force)
+    if as_json:
+        click.echo(dumps_json(result), nl=False)
+    else:
+        click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
+
+
 def main(argv: list[str] | None = None) -> None:
     run_cli(cli, "rag-eval", argv)
 

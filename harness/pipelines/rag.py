@@ -6,6 +6,7 @@ local model (harness.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat)
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from harness.config import HarnessConfig
@@ -18,6 +19,26 @@ from harness.prompt import (
     parse_citations,
     value_choices,
 )
+
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = frozenset("the a an of on in for to and or what which how much many was were is are did does "
+                  "from by with household household's their its this that".split())
+
+
+def focus(text: str, question: str, width: int) -> str:
+    """The `width`-character window of `text`, starting at a line, that shares most words with
+    the question (the earliest on ties): short contexts for small models."""
+    if len(text) <= width:
+        return text
+    words = {w for w in _WORD.findall(question.lower()) if w not in _STOP and len(w) > 1}
+    starts = [0] + [m.end() for m in re.finditer(r"\n", text) if m.end() < len(text)]
+    best, best_score = 0, -1
+    for start in starts:
+        window = text[start:start + width].lower()
+        score = sum(1 for w in words if w in set(_WORD.findall(window)))
+        if score > best_score:
+            best, best_score = start, score
+    return text[best:best + width]
 
 
 class Retriever(Protocol):
@@ -50,7 +71,7 @@ class RagPipeline:
     def answer(self, question: str) -> Answer:
         cfg = self.config
         hits = self.retriever.search(question, cfg.top_k) if self.retriever else []
-        shown = [Context(h.file, h.text[: cfg.context_chars]) for h in hits]
+        shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
         grammar = grammar_for(cfg.prompt, shown, prompt.files) if self.use_grammar else None
         text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
@@ -59,3 +80,6 @@ class RagPipeline:
 
     def close(self) -> None:
         self.generator.close()
+        close = getattr(self.retriever, "close", None)
+        if callable(close):
+            close()

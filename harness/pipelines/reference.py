@@ -1,0 +1,23 @@
+"""The reference pipeline: hybrid retrieval, the grounded prompt, the local GGUF model."""
+
+from __future__ import annotations
+
+from harness.pipelines.base import PipelineError
+from harness.pipelines.rag import RagPipeline
+from harness.pipelines.spec import PipelineContext
+
+
+def reference_pipeline(context: PipelineContext) -> RagPipeline:
+    from harness.llm import LocalLLM, resolve_model
+    from harness.retrieve import open_retriever
+
+    if context.store is None:
+        raise PipelineError("the reference pipeline needs a store (rag-eval run ingests one, or give --store)")
+    cfg = context.config
+    retriever = open_retriever(context.store, cfg, context.corpus)
+    try:
+        llm = LocalLLM(resolve_model(cfg.model), n_ctx=cfg.n_ctx, seed=cfg.seed)
+    except BaseException:
+        retriever.close()
+        raise
+    return RagPipeline(llm, retriever, cfg)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.cli import cli
+from harness.cli import main
 from harness.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
 from harness.fsutil import write_json
-from tests.clirunner import run as run_cli_helper  # noqa: F401  (kept importable)
+from tests.clirunner import invoke
 
 
 def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> dict:
@@ -46,10 +46,10 @@ def test_exact_flips_and_p_value() -> None:
     assert r["mcnemar"] == {"correctOnlyA": 1, "correctOnlyB": 4, "pValue": 0.375}
     assert r["byCategory"] == {
         "aggregation": {"total": 2, "correctA": 0, "correctB": 2, "delta": 2},
-        "lookup": {"total": 4, "correctA": 1, "correctB": 3, "delta": 2},
+        "lookup": {"total": 4, "correctA": 1, "correctB": 2, "delta": 1},
         "negative": {"total": 2, "correctA": 2, "correctB": 2, "delta": 0},
     }
-    assert (r["a"]["correct"], r["b"]["correct"], r["paired"]) == (3, 7, 8)
+    assert (r["a"]["correct"], r["b"]["correct"], r["paired"]) == (3, 6, 8)
 
 
 @pytest.mark.parametrize(("b", "c", "p"), [(0, 0, 1.0), (1, 6, 0.125), (0, 5, 0.0625), (3, 3, 1.0),
@@ -75,7 +75,25 @@ def test_unpaired_questions_are_listed() -> None:
 
 def test_markdown() -> None:
     md = compare_markdown(compare_cards(_card(A), _card(B)), "runA", "runB")
-    assert md.startswith("# Compare: runA -> runB\n\n8 paired questions; correct 3 -> 7 (+4)\n\n"
+    assert md.startswith("# Compare: runA -> runB\n\n8 paired questions; correct 3 -> 6 (+3)\n\n"
                          "Exact McNemar: 1 correct only in runA, 4 correct only in runB, p = 0.375\n")
-    assert "| lookup | 4 | 1 | 3 | +2 |" in md
+    assert "| lookup | 4 | 1 | 2 | +1 |" in md
     assert "| q8 | lookup | wrong | partial |" in md
+
+
+def test_compare_cli(tmp_path: Path) -> None:
+    write_json(tmp_path / "a" / "scorecard.json", _card(A))
+    write_json(tmp_path / "b" / "scorecard.json", _card(B))
+    write_json(tmp_path / "c" / "scorecard.json", _card(B, sha="other"))
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "b"), "--json")
+    assert r.code == 0
+    assert json.loads(r.out)["mcnemar"]["pValue"] == 0.375
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "b"))
+    assert (r.code, r.out.splitlines()[0]) == (0, f"# Compare: {tmp_path / 'a'} -> {tmp_path / 'b'}")
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "c"))
+    assert (r.code, r.err) == (1, "Error: the runs are on different corpora (sha256 abc vs other); "
+                                  "pass --force to compare anyway\n")
+    assert invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "c"), "--force").code == 0
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "missing"))
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 'missing'}: no scorecard.json (give a run folder or a "
+                                  "scorecard.json)\n")

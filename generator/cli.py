@@ -8,6 +8,7 @@ import click
 
 from generator import __version__
 from generator.card import write_card
+from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
 from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
@@ -16,10 +17,24 @@ from harness.fsutil import dumps_json
 from harness.manifest import load_manifest, schema_text
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
 @click.version_option(__version__, "--version", prog_name="rag-gen")
-def cli() -> None:
-    """rag-gen: generate byte-reproducible synthetic document corpora."""
+@generate_options
+@click.pass_context
+def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
+        force: bool, quiet: bool) -> None:
+    """rag-gen: generate byte-reproducible synthetic document corpora.
+
+    `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
+    born-digital PDFs of one synthetic household's tax year and corpus.json with all
+    the ground truth. Without a command and without --seed it prints this help.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if seed is None and out is None:
+        click.echo(ctx.get_help())
+        return
+    run_generate(seed, out, year, size, workers, force, quiet)
 
 
 @cli.command("schema")
@@ -73,6 +88,10 @@ def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
         click.echo(dumps_json([PROFILES[n].describe() for n in chosen]), nl=False)
     else:
         click.echo(format_profiles(chosen), nl=False)
+
+
+cli.add_command(templates_cmd)
+cli.add_command(verify_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

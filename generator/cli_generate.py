@@ -1,0 +1,102 @@
+"""rag-gen's generation commands: the group's own options (generate), `templates`, `verify`.
+
+Thin: parse, call generator.writer / generator.verify, print. generator/cli.py owns the
+group and wires these in.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from generator.plan import SIZES
+from generator.templates import discover_templates
+from generator.verify import verify_corpus
+from generator.writer import Progress as ProgressFn
+from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
+from harness.clitools import ExitCode
+from harness.errors import UsageError
+
+GENERATE_OPTIONS = [
+    click.option("--seed", type=int, default=None,
+                 help="Seed of the corpus (a non-negative integer); the same seed gives the same bytes."),
+    click.option("--out", type=click.Path(path_type=Path), default=None,
+                 help="Folder to write the corpus into (default corpora/seed-N)."),
+    click.option("--year", type=int, default=2025, show_default=True, help="Tax year of the household."),
+    click.option("--size", type=click.Choice(SIZES), default="default", show_default=True,
+                 help="small: ~14 documents (tests); default: 40-60; large: ~500."),
+    click.option("--workers", type=int, default=1, show_default=True,
+                 help="Processes that render documents; the output is identical for any count."),
+    click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
+    click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
+]
+
+
+def generate_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(GENERATE_OPTIONS):
+        func = option(func)
+    return func
+
+
+@contextlib.contextmanager
+def progress_bar(quiet: bool, label: str) -> Iterator[ProgressFn | None]:
+    """A rich progress bar on stderr (nothing when quiet)."""
+    if quiet:
+        yield None
+        return
+    bar = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True)
+    task = bar.add_task(label, total=None)
+    with bar:
+        def update(done: int, total: int, _file: str) -> None:
+            bar.update(task, completed=done, total=total)
+        yield update
+
+
+def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
+                 quiet: bool) -> None:
+    if seed is None:
+        raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
+    target = out or default_out(seed)
+    settings = Settings(seed, year, size)  # type: ignore[arg-type]
+    check_workers(workers)
+    check_target(target, force)
+    build_corpus(settings)  # bad settings fail here, before a progress bar starts
+    with progress_bar(quiet, "rendering") as progress:
+        manifest = write_corpus(settings, target, force=force, workers=workers, progress=progress)
+    if not quiet:
+        click.echo(f"wrote {len(manifest.documents or [])} documents to {target}")
+
+
+@click.command("templates")
+def templates_cmd() -> None:
+    """List the installed templates: name, docType (- when untyped), kind and hash."""
+    for name, tpl in discover_templates().items():
+        click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
+
+
+@click.command("verify")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@click.option("--workers", type=int, default=1, show_default=True, help="Processes for the regeneration.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def verify_cmd(corpus: Path, workers: int, quiet: bool) -> None:
+    """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
+
+    Exit 0 when every file is identical; exit 1 listing each differing, missing or
+    unexpected file. Refuses when the recorded tool version or template hashes differ
+    from the installed ones.
+    """
+    with progress_bar(quiet, "regenerating") as progress:
+        result = verify_corpus(corpus, workers=workers, progress=progress)
+    for line in result.problems:
+        click.echo(line)
+    if result.ok:
+        click.echo(f"{corpus}: all {result.checked} files identical")
+        return
+    click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
+    raise ExitCode(1)

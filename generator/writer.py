@@ -1,0 +1,230 @@
+"""The corpus writer: world -> plan -> rendered files -> corpus.json, all or nothing.
+
+Files are written into a temporary sibling folder (`.tmp-<name>-*` beside the target) and
+renamed into place at the end. An existing target is refused unless `force`; with
+`force` it is replaced only once the new corpus is complete. Any failure (an exception,
+Ctrl-C) removes the temporary folder and leaves the target as it was.
+
+Documents render in a process pool when `workers > 1`; results are keyed by document
+index and every byte depends only on (seed, year, size), so the output is the same for
+any worker count.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import shutil
+import tempfile
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from importlib import metadata
+from multiprocessing import get_context
+from pathlib import Path
+
+from generator import __version__
+from generator.card import write_card
+from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.render_pdf import render_pdf
+from generator.templates import Template, discover_templates, templates_root
+from generator.world import World, build_world
+from harness.errors import RagError
+from harness.fsutil import atomic_write_bytes
+from harness.manifest import (
+    MANIFEST_NAME,
+    CorpusManifest,
+    DocTypeGroundTruthRow,
+    DocumentEntry,
+    ProbeGroundTruthRow,
+    dump_manifest,
+)
+
+TOOL = f"rag-gen {__version__}"
+ROUTE = "faker>jinja2>reportlab"
+BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
+Progress = Callable[[int, int, str], None]
+
+
+class CorpusExistsError(RagError):
+    """The target folder exists and --force was not given."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    seed: int
+    year: int = 2025
+    size: Size = "default"
+
+
+@dataclass(frozen=True)
+class RenderedDocument:
+    index: int
+    files: list[tuple[str, bytes]]  # (path relative to the corpus folder, bytes); the first is the document
+    pages: int
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Everything a corpus is built from, before anything is written."""
+
+    settings: Settings
+    world: World
+    templates: dict[str, Template]
+    documents: list[PlannedDocument]
+
+
+def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
+    """World and plan for `settings` (cheap: nothing is rendered)."""
+    if settings.seed < 0:
+        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
+    if not 1900 <= settings.year <= 2100:
+        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    templates = discover_templates(root)
+    world = build_world(settings.seed, settings.year)
+    return Corpus(settings, world, templates, plan_corpus(world, settings.size, templates))
+
+
+def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedDocument:
+    """Render one planned document: the PDF first; a scan step may turn it into images later."""
+    templates = discover_templates(root)
+    tpl = templates[doc.template]
+    pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
+    if doc.rendering != BORN_DIGITAL:
+        raise RagError(f"{doc.file}: rendering {doc.rendering!r} is not available")
+    return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
+
+
+def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
+    doc, root = args
+    return render_document(doc, Path(root))
+
+
+def render_all(docs: list[PlannedDocument], workers: int, root: Path,
+               on_done: Callable[[RenderedDocument], None]) -> None:
+    """Render every document, calling `on_done` in this process as each one finishes."""
+    if workers <= 1 or len(docs) <= 1:
+        for doc in docs:
+            on_done(render_document(doc, root))
+        return
+    ctx = get_context("fork") if hasattr(os, "fork") else get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        futures = [pool.submit(_render_in_worker, (doc, str(root))) for doc in docs]
+        try:
+            for fut in as_completed(futures):
+                on_done(fut.result())
+        except BaseException:
+            for fut in futures:
+                fut.cancel()
+            raise
+
+
+def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[str, str]:
+    info = {
+        "seed": str(settings.seed),
+        "year": str(settings.year),
+        "size": settings.size,
+        "tool": TOOL,
+        "route": ROUTE,
+        "python": platform.python_version(),
+    }
+    for dist in BYTE_SHAPING:
+        info[dist] = metadata.version(dist)
+    for name, tpl in templates.items():
+        info[f"template:{name}"] = tpl.hash
+    return info
+
+
+def build_manifest(corpus: Corpus, rendered: dict[int, RenderedDocument]) -> CorpusManifest:
+    s = corpus.settings
+    documents, probes, types = [], [], []
+    for doc in corpus.documents:
+        out = rendered[doc.index]
+        data = out.files[0][1]
+        documents.append(DocumentEntry(
+            file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
+            pages=out.pages, sha256=hashlib.sha256(data).hexdigest(), ground_truth=dict(doc.printed),
+            supersedes=doc.supersedes, scan=doc.scan,
+        ))
+        probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
+        types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))
+    w = corpus.world
+    return CorpusManifest(
+        name=f"seed-{s.seed}",
+        description=(f"rag-gen {s.size} corpus for seed {s.seed}: the {s.year} tax year of the synthetic "
+                     f"household of {w.household_name}; {len(documents)} documents. Every person, company "
+                     f"and amount is synthetic."),
+        questions=[],
+        probe_ground_truth=probes,
+        documents=documents,
+        doc_type_ground_truth=types,
+        generator=generator_info(s, corpus.templates),
+    )
+
+
+def default_out(seed: int) -> Path:
+    return Path("corpora") / f"seed-{seed}"
+
+
+def check_workers(workers: int) -> None:
+    if workers < 1:
+        raise RagError(f"--workers must be at least 1, got {workers}")
+
+
+def check_target(out: Path, force: bool) -> None:
+    """Refuse an existing target without `force`, and a target that is not a folder."""
+    if out.exists() and not force:
+        raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
+    if out.exists() and not out.is_dir():
+        raise CorpusExistsError(f"{out} exists and is not a folder")
+
+
+def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
+                 progress: Progress | None = None, root: Path | None = None) -> CorpusManifest:
+    """Generate the corpus for `settings` into folder `out`, atomically."""
+    check_workers(workers)
+    out = Path(out)
+    check_target(out, force)
+    base = root or templates_root()
+    corpus = build_corpus(settings, base)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
+    try:
+        os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
+        rendered: dict[int, RenderedDocument] = {}
+        total = len(corpus.documents)
+
+        def done(result: RenderedDocument) -> None:
+            for rel, data in result.files:
+                atomic_write_bytes(tmp / rel, data)
+            rendered[result.index] = result
+            if progress is not None:
+                progress(len(rendered), total, corpus.documents[result.index].file)
+
+        render_all(corpus.documents, workers, base, done)
+        manifest = build_manifest(corpus, rendered)
+        atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
+        write_card(tmp, manifest)
+        _move_into_place(tmp, out, force)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return manifest
+
+
+def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+    if not out.exists():
+        os.rename(tmp, out)
+        return
+    if not force:
+        raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
+    old = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-old-", dir=out.parent))
+    os.rename(out, old / out.name)
+    try:
+        os.rename(tmp, out)
+    except BaseException:
+        os.rename(old / out.name, out)
+        raise
+    finally:
+        shutil.rmtree(old, ignore_errors=True)

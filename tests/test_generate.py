@@ -1,0 +1,167 @@
+"""rag-gen generation: determinism across runs, worker counts and processes; the manifest; the CLI."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main as rag_gen
+from generator.templates import discover_templates
+from generator.writer import Settings, write_corpus
+from harness.manifest import load_manifest
+from harness.vocabulary import DOC_TYPES
+from tests.clirunner import invoke
+
+
+def hashes(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def small42(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("gen") / "seed-42"
+    write_corpus(Settings(42, 2025, "small"), out, workers=1)
+    return out
+
+
+def test_same_seed_same_bytes_across_runs_and_worker_counts(small42: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again"
+    write_corpus(Settings(42, 2025, "small"), again, workers=2)
+    assert hashes(again) == hashes(small42)
+
+
+def test_same_bytes_in_another_process(small42: Path, tmp_path: Path) -> None:
+    out = tmp_path / "proc"
+    subprocess.run([sys.executable, "-c", "from generator.cli import main; main()", "--seed", "42", "--size",
+                    "small", "--out", str(out), "--quiet"], check=True, capture_output=True)
+    assert hashes(out) == hashes(small42)
+
+
+def test_another_seed_gives_another_household(small42: Path, tmp_path: Path) -> None:
+    other = tmp_path / "s43"
+    m43 = write_corpus(Settings(43, 2025, "small"), other)
+    m42 = load_manifest(small42)
+    w2_42 = next(d for d in m42.documents or [] if d.doc_type == "W-2")
+    w2_43 = next(d for d in m43.documents or [] if d.doc_type == "W-2")
+    assert w2_42.ground_truth["employee_name"] != w2_43.ground_truth["employee_name"]
+    assert w2_42.ground_truth["box1_wages"] != w2_43.ground_truth["box1_wages"]
+    assert set(hashes(small42).values()).isdisjoint(hashes(other).values())
+
+
+def test_manifest_contract(small42: Path) -> None:
+    m = load_manifest(small42)
+    docs = m.documents or []
+    assert 12 <= len(docs) <= 16
+    assert m.name == "seed-42"
+    assert m.questions == []
+    files = sorted(p.name for p in small42.iterdir() if p.suffix == ".pdf")
+    assert sorted(d.file for d in docs) == files
+    # every document has a docType row; lookalikes and untyped documents expect null
+    assert [r.document for r in m.doc_type_ground_truth or []] == [d.file for d in docs]
+    for row, doc in zip(m.doc_type_ground_truth or [], docs, strict=True):
+        assert row.expected_type == doc.doc_type
+    # one probe row per (document, vocabulary field) of every typed document
+    probes = {(r.document, r.field) for r in m.probe_ground_truth or []}
+    expected = {(d.file, f) for d in docs if d.doc_type for f in DOC_TYPES[d.doc_type]}
+    assert probes == expected
+    for d in docs:
+        assert d.rendering == "born-digital"
+        assert d.pages is not None and d.pages >= 1
+        assert d.sha256 == hashlib.sha256((small42 / d.file).read_bytes()).hexdigest()
+        assert d.ground_truth, d.file
+    gen = m.generator or {}
+    assert gen["seed"] == "42" and gen["size"] == "small" and gen["year"] == "2025"
+    assert gen["tool"] == "rag-gen 0.1.0"
+    assert gen["route"] == "faker>jinja2>reportlab"
+    for dist in ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "python"):
+        assert gen[dist]
+    assert {k for k in gen if k.startswith("template:")} == {f"template:{n}" for n in discover_templates()}
+    text = (small42 / "corpus.json").read_text()
+    assert text == json.dumps(json.loads(text), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+def test_small_corpus_holds_a_lookalike_and_a_corrected_form_with_its_original(small42: Path) -> None:
+    docs = {d.file: d for d in load_manifest(small42).documents or []}
+    lookalikes = [d for d in docs.values() if d.doc_type is None and d.template == "foreign-wage-statement"]
+    assert len(lookalikes) == 1
+    corrected = [d for d in docs.values() if d.supersedes]
+    assert {d.template for d in corrected} == {"w2c", "1099-int"}
+    for d in corrected:
+        original = docs[d.supersedes]
+        assert original.doc_type in (d.doc_type, "W-2")
+    w2c = next(d for d in corrected if d.template == "w2c")
+    w2 = docs[w2c.supersedes]
+    assert w2c.ground_truth["previous_box1_wages"] == w2.ground_truth["box1_wages"]
+    assert w2c.ground_truth["box1_wages"] != w2.ground_truth["box1_wages"]
+    int_c = next(d for d in corrected if d.template == "1099-int")
+    assert int_c.file.endswith("_corrected.pdf")
+    assert int_c.ground_truth["box1_interest_income"] != docs[int_c.supersedes].ground_truth["box1_interest_income"]
+
+
+def test_file_names_are_readable_and_stable(small42: Path) -> None:
+    names = sorted(p.name for p in small42.iterdir())
+    assert "w2_" + load_manifest(small42).documents[0].file.split("_", 1)[1] in names  # type: ignore[index]
+    for name in names:
+        assert name == name.lower() or name.startswith("invoice_") or name == "README.md"
+        assert " " not in name
+
+
+# --- the CLI ------------------------------------------------------------------------
+
+
+def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: Path) -> None:
+    out = tmp_path / "c"
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--quiet")
+    assert (r.code, r.out, r.err) == (0, "", "")
+    assert hashes(out) == hashes(small42)
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out))
+    assert r.code == 1
+    assert r.err == f"Error: {out} already exists (use --force to replace it)\n"
+    (out / "stray.txt").write_text("x")
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--force", "--workers", "2")
+    assert r.code == 0
+    assert r.out == f"wrote 14 documents to {out}\n"
+    assert hashes(out) == hashes(small42)
+    assert [p.name for p in tmp_path.iterdir()] == ["c"]
+
+
+def test_cli_without_seed_prints_help() -> None:
+    r = invoke(rag_gen)
+    assert r.code == 0
+    assert "rag-gen --seed N" in r.out
+    r = invoke(rag_gen, "--size", "small", "--out", "x")
+    assert (r.code, r.err) == (2, "Error: --seed is required to generate a corpus (see rag-gen --help)\n")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--seed", "-1"], "Error: --seed must be a non-negative integer, got -1\n"),
+    (["--seed", "1", "--workers", "0"], "Error: --workers must be at least 1, got 0\n"),
+    (["--seed", "1", "--year", "1800"], "Error: --year must be between 1900 and 2100, got 1800\n"),
+])
+def test_cli_rejects_bad_settings(tmp_path: Path, args: list[str], message: str) -> None:
+    r = invoke(rag_gen, *args, "--out", str(tmp_path / "x"), "--quiet")
+    assert (r.code, r.err) == (1, message)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cli_templates_lists_every_template() -> None:
+    r = invoke(rag_gen, "templates")
+    assert r.code == 0
+    lines = r.out.splitlines()
+    templates = discover_templates()
+    assert len(lines) == len(templates) >= 16
+    w2 = templates["w2"]
+    assert f"{'w2':26} {'W-2':24} {'typed':9} {w2.hash}" in lines
+    assert f"{'cover-letter':26} {'-':24} {'lookalike':9} {templates['cover-letter'].hash}" in lines
+
+
+def test_schema_still_works() -> None:
+    r = invoke(rag_gen, "schema")
+    assert r.code == 0
+    assert json.loads(r.out)["title"] == "corpus.json"

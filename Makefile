@@ -52,8 +52,7 @@ install: $(VENV)/.project-ok
 
 run: install
 	$(VENV)/bin/rag-gen --seed $(SEED) --force
-	@if $(VENV)/bin/rag-eval run --help >/dev/null 2>&1; then $(VENV)/bin/rag-eval run corpora/seed-$(SEED); \
-	else echo "rag-eval run is not built yet: the corpus is in corpora/seed-$(SEED)"; fi
+	$(VENV)/bin/rag-eval run corpora/seed-$(SEED) --out runs/seed-$(SEED) --pipeline reference
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -117,7 +117,8 @@ def extract_fields(pages: Sequence[tuple[int, str]], rule: TypeRule) -> list[Fie
     out: list[FieldValue] = []
     for field in rule.fields:
         stops = all_labels + list(field.stop)
-        found = _extract_one(pages, field, stops)
+        found = (_first_line(pages, field, rule.ignore) if field.first_line
+                 else _extract_one(pages, field, stops))
         if found is not None:
             out.append(found)
     return out
@@ -125,18 +126,17 @@ def extract_fields(pages: Sequence[tuple[int, str]], rule: TypeRule) -> list[Fie
 
 def _extract_one(pages: Sequence[tuple[int, str]], field: FieldRule, stops: Sequence[Anchor]
                  ) -> FieldValue | None:
-    if field.first_line:
-        for page, text in pages[:1]:
-            found = _find_value(text, field)
-            if found is not None:
-                return FieldValue(field.name, found[0], found[1], page)
-        return None
     for page, text in pages:
         boundaries = _label_starts(text, stops)
         for label in field.labels:
             for m in label.regex.finditer(text):
                 end = next((b for b in boundaries if b >= m.end()), len(text))
                 region = text[m.end():end]
+                if field.window is not None:
+                    found = _find_value(text[m.end():m.end() + field.window], field)
+                    if found is not None:
+                        return FieldValue(field.name, found[0], found[1], page)
+                    continue
                 line_end = region.find("\n")
                 # the rest of the label's own line, then a row of values, then what follows
                 own_line = region if line_end < 0 else region[:line_end]
@@ -147,4 +147,16 @@ def _extract_one(pages: Sequence[tuple[int, str]], field: FieldRule, stops: Sequ
                     found = _find_value(region, field)
                 if found is not None:
                     return FieldValue(field.name, found[0], found[1], page)
+    return None
+
+
+def _first_line(pages: Sequence[tuple[int, str]], field: FieldRule, ignore: Sequence[Anchor]
+                ) -> FieldValue | None:
+    """A letterhead value: the first line of the first page that no `ignore` anchor matches."""
+    for page, text in pages[:1]:
+        for line in text.split("\n"):
+            if not line.strip() or any(a.regex.search(line) for a in ignore):
+                continue
+            found = _find_value(line, field)
+            return FieldValue(field.name, found[0], found[1], page) if found else None
     return None

@@ -8,9 +8,12 @@
     labels = ["Wages, tips, other compensation"]                # the printed label(s)
     pattern = '...'                                             # optional: the value's shape
     nth = 2                                                     # optional: the 2nd value after it
+    window = 120                                                # optional: look this many characters
+                                                                # past the label, across other labels
     stop = ["Statement"]                                        # extra labels that end a value
     [fields.bank_name]
     first_line = true                                           # a letterhead: page 1's first line
+    ignore = ["SYNTHETIC SPECIMEN"]                             # (top level) lines first_line skips
 
 An anchor or label is literal text matched case-insensitively with any run of
 whitespace standing for any other; `re:` makes it a regular expression instead.
@@ -49,6 +52,7 @@ class FieldRule:
     stop: tuple[Anchor, ...]
     nth: int = 1
     first_line: bool = False
+    window: int | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,7 @@ class TypeRule:
     fields: tuple[FieldRule, ...]
     stop: tuple[Anchor, ...]
     source: str
+    ignore: tuple[Anchor, ...] = ()
 
 
 def anchor(text: str) -> Anchor:
@@ -108,12 +113,15 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
             raise RulesError(f"{source}: field {name!r} is not a {doc_type} field of the vocabulary")
         if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
             raise RulesError(f"{source}: fields.{name} needs labels (or first_line = true)")
-        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line"})
+        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window"})
         if unknown:
             raise RulesError(f"{source}: fields.{name}: unknown key {unknown[0]}")
         nth = spec.get("nth", 1)
         if not isinstance(nth, int) or nth < 1:
             raise RulesError(f"{source}: fields.{name}.nth must be a positive integer")
+        window = spec.get("window")
+        if window is not None and (not isinstance(window, int) or window < 1):
+            raise RulesError(f"{source}: fields.{name}.window must be a positive integer")
         pattern = spec.get("pattern")
         try:
             compiled = re.compile(pattern) if isinstance(pattern, str) else None
@@ -122,9 +130,13 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         fields.append(FieldRule(
             name, vocabulary[name], _anchors(spec.get("labels", []), f"{source}: fields.{name}"),
             compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop"),
-            nth, bool(spec.get("first_line", False))))
+            nth, bool(spec.get("first_line", False)), window))
+    unknown = sorted(set(data) - {"doc_type", "classify", "fields", "stop", "ignore"})
+    if unknown:
+        raise RulesError(f"{source}: unknown key {unknown[0]}")
     stop = _anchors(data.get("stop", []), f"{source}: stop")
-    return TypeRule(doc_type, required, excluded, tuple(fields), stop, source)
+    ignore = _anchors(data.get("ignore", []), f"{source}: ignore")
+    return TypeRule(doc_type, required, excluded, tuple(fields), stop, source, ignore)
 
 
 def load_rules(folder: Path = RULES_DIR) -> tuple[TypeRule, ...]:

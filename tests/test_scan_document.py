@@ -75,6 +75,17 @@ def test_multi_page_tiff_and_per_page_images():
         assert (im.format, im.mode, im.size) == ("JPEG", "RGB", (1700, 2200))
 
 
+def test_single_file_stacks_the_pages_of_an_image():
+    files, record = scan_pdf(two_pages(), "fax", 7, 0, "png", single_file=True)
+    assert [name for name, _ in files] == [".png"]
+    assert record["stackedPages"] == 2
+    with Image.open(io.BytesIO(files[0][1])) as im:
+        assert im.size == (1700, 4400)
+    pages = scan_pdf(two_pages(), "fax", 7, 0, "png").files
+    with Image.open(io.BytesIO(pages[1][1])) as second, Image.open(io.BytesIO(files[0][1])) as sheet:
+        assert sheet.crop((0, 2200, 1700, 4400)).tobytes() == second.tobytes()
+
+
 def test_record_holds_every_step_per_page_and_the_rasterizer():
     _files, record = scan_pdf(two_pages(), "fax", 9, 2, "tiff", rasterizer="poppler")
     assert json.loads(json.dumps(record, sort_keys=True)) == record
@@ -87,6 +98,7 @@ def test_record_holds_every_step_per_page_and_the_rasterizer():
         "color": "1",
         "format": "tiff",
         "multiPageFile": True,
+        "stackedPages": 0,
     }
     assert [p["page"] for p in record["pages"]] == [1, 2]
     assert [p["width"] for p in record["pages"]] == [1700, 1700]

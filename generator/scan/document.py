@@ -24,12 +24,14 @@ def scan_pdf(
     doc_index: int,
     out_format: str,
     rasterizer: str = DEFAULT_BACKEND,
+    single_file: bool = False,
 ) -> ScannedDocument:
     """Turn a born-digital PDF into a scan delivered as `out_format` (pdf, png, jpeg, tiff).
 
     Every random draw comes from (seed, doc_index, page, step), so the same arguments give
     the same bytes. pdf and tiff hold all pages in one file; png and jpeg give one file
-    per page (suffix ".png" for a single page, "-p1.png", "-p2.png", ... otherwise).
+    per page (suffix ".png" for a single page, "-p1.png", "-p2.png", ... otherwise), or,
+    with `single_file`, one image of the pages stacked top to bottom.
     The record is JSON-ready: profile, rasterizer and its version, dpi, colour, format,
     and per page the size and each step's applied parameters.
     """
@@ -44,7 +46,7 @@ def scan_pdf(
         image, record = degrade_page(page, prof, seed, doc_index, page_index)
         degraded.append(to_color(image, prof.color))
         page_records.append(record)
-    files = encode_pages(degraded, out_format, prof.dpi)
+    files = encode_pages(degraded, out_format, prof.dpi, single_file)
     return ScannedDocument(
         files,
         {
@@ -55,6 +57,7 @@ def scan_pdf(
             "color": prof.color,
             "format": out_format,
             "multiPageFile": out_format in MULTI_PAGE,
+            "stackedPages": len(pages) if single_file and out_format not in MULTI_PAGE and len(pages) > 1 else 0,
             "pages": page_records,
         },
     )

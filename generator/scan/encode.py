@@ -37,11 +37,27 @@ def to_color(image: Image.Image, color: str) -> Image.Image:
     return image.convert(color)
 
 
-def encode_pages(images: list[Image.Image], fmt: str, dpi: int) -> list[tuple[str, bytes]]:
-    """(suffix, bytes) files: one for pdf/tiff; one per page for png/jpeg ("-p2.png" when several)."""
+def stack_pages(images: list[Image.Image]) -> Image.Image:
+    """The pages one below the other in one image (a "long scan"), left-aligned on white."""
+    width = max(im.width for im in images)
+    sheet = Image.new(images[0].mode, (width, sum(im.height for im in images)), 1 if images[0].mode == "1" else "white")
+    top = 0
+    for im in images:
+        sheet.paste(im, (0, top))
+        top += im.height
+    return sheet
+
+
+def encode_pages(
+    images: list[Image.Image], fmt: str, dpi: int, single_file: bool = False
+) -> list[tuple[str, bytes]]:
+    """(suffix, bytes) files: one for pdf/tiff; for png/jpeg one per page ("-p2.png" when
+    several), or with `single_file` one image holding the pages stacked top to bottom."""
     check_format(fmt)
     if not images:
         raise ScanError("no pages to encode")
+    if single_file and fmt not in MULTI_PAGE and len(images) > 1:
+        images = [stack_pages(images)]
     if fmt == "pdf":
         return [(".pdf", _pdf(images, dpi))]
     if fmt == "tiff":

@@ -32,6 +32,10 @@ GENERATE_OPTIONS = [
                  help="small: ~14 documents (tests); default: 40-60; large: ~500."),
     click.option("--workers", type=int, default=1, show_default=True,
                  help="Processes that render documents; the output is identical for any count."),
+    click.option("--scan-ratio", type=float, default=0.4, show_default=True,
+                 help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
+    click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
+                 help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
     click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
@@ -59,11 +63,11 @@ def progress_bar(quiet: bool, label: str) -> Iterator[ProgressFn | None]:
 
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
-                 quiet: bool) -> None:
+                 quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium") -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
     check_workers(workers)
     check_target(target, force)
     build_corpus(settings)  # bad settings fail here, before a progress bar starts

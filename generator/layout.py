@@ -172,7 +172,8 @@ def parse_layout(text: str, source: str) -> LayoutSpec:
         except ValidationError as exc:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err["loc"])
-            raise LayoutError(f"{source}: line {number}: {where}: {err['msg']}") from None
+            where = f"{where}: " if where else ""
+            raise LayoutError(f"{source}: line {number}: {where}{err['msg']}") from None
         if isinstance(el, PageEl):
             pages.append(Page(size=el.size))
         elif not pages:

@@ -127,12 +127,13 @@ def pay_stub(world: World, job: Job, number: int) -> DocSpec:
                    f"Pay stub {p.number + 1} of {len(job.periods)} from {job.employer.name}, paid {p.pay_date}")
 
 
-def int_1099(world: World, account: Account, corrected: bool = False) -> DocSpec:
+def int_1099(world: World, account: Account, corrected: bool = False, superseded: bool = False) -> DocSpec:
+    """A 1099-INT. The original that a corrected form supersedes left out December's interest
+    credit; the corrected form (and every other 1099-INT) reports all twelve months."""
     y = world.year
     base = f"1099-int_{account.bank.slug}_{y}"
     total = account.annual_interest
-    # The original left out December's interest credit; the corrected form reports all twelve.
-    reported = total if corrected else total - account.statements[-1].interest
+    reported = total - account.statements[-1].interest if superseded else total
     facts = {"year": y, "payer": account.bank, "recipient": world.taxpayer, "co_owner": world.spouse,
              "account": account, "interest": reported, "withheld": Decimal("0.00"), "corrected": corrected,
              "early_withdrawal": Decimal("0.00")}
@@ -282,7 +283,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
     if size == "small":
         return [
             w2(world, jobs[0]), w2c(world, jobs[0]), pay_stub(world, jobs[0], len(jobs[0].periods) - 1),
-            int_1099(world, top), int_1099(world, top, corrected=True), bank_statement(world, top, 12),
+            int_1099(world, top, superseded=True), int_1099(world, top, corrected=True), bank_statement(world, top, 12),
             form_1098(world), property_tax_bill(world), card_statement(world, 12),
             utility_bill(world, world.utilities[0], 12), div_1099(world), lease(world),
             invoice(world, world.invoices[0]), foreign_wages(world),
@@ -295,7 +296,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
         numbers = range(len(job.periods)) if everything else sorted({0, last // 2, last})
         specs += [pay_stub(world, job, n) for n in numbers]
     specs.append(w2c(world, jobs[0]))
-    specs += [int_1099(world, a) for a in interest]
+    specs += [int_1099(world, a, superseded=a is top) for a in interest]
     specs.append(int_1099(world, top, corrected=True))
     for account in world.accounts:
         if everything or account is top:

@@ -57,7 +57,7 @@ def slugify(text: str, limit: int = 40) -> str:
 
 def money(rng: Random, low: float | int, high: float | int) -> Decimal:
     """A uniform amount in [low, high], in cents."""
-    return Decimal(rng.randint(round(low * 100), round(high * 100))) / 100
+    return cents(Decimal(rng.randint(round(low * 100), round(high * 100))) / 100)
 
 
 def digits(rng: Random, n: int) -> str:
@@ -601,7 +601,7 @@ def _build_job(seed: int, year: int, index: int, employer: Institution, person: 
 def _build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decimal) -> CreditCard:
     rng = rng_for(seed, "card", "terms")
     card = CreditCard(issuer, f"4{digits(rng, 15)}", Decimal(rng.randint(1799, 2899)) / 100,
-                      Decimal(rng.randrange(5000, 30001, 500)))
+                      cents(rng.randrange(5000, 30001, 500)))
     closing_day = rng.randint(18, 26)
     previous = money(rng, 300, float(monthly_budget))
     prev_due: date | None = None
@@ -687,7 +687,7 @@ def _build_policies(seed: int, year: int, insurer: Institution, home: Address, m
                     agent: str) -> list[Policy]:
     rng = rng_for(seed, "insurance", "home")
     eff = date(year, rng.randint(1, 12), rng.choice((1, 15)))
-    dwelling = Decimal(round(float(mortgage_principal) * rng.uniform(1.3, 1.8), -3))
+    dwelling = cents(round(float(mortgage_principal) * rng.uniform(1.3, 1.8) / 1000) * 1000)
     premium = cents(dwelling * Decimal(rng.randint(35, 70)) / 10000)
     shares = (Decimal("0.62"), Decimal("0.04"), Decimal("0.14"), Decimal("0.06"), Decimal("0.10"))
     parts = [cents(premium * s) for s in shares]
@@ -701,7 +701,7 @@ def _build_policies(seed: int, year: int, insurer: Institution, home: Address, m
         ("F - Medical Payments", "$5,000", parts[5]),
     )
     policies = [Policy(insurer, "Homeowners", f"HO-{digits(rng, 3)}-{digits(rng, 6)}", eff, add_months(eff, 12),
-                       premium, home_cov, Decimal(rng.choice((1000, 1500, 2500))), agent)]
+                       premium, home_cov, cents(rng.choice((1000, 1500, 2500))), agent)]
     rng = rng_for(seed, "insurance", "auto")
     eff = date(year, rng.randint(1, 12), 1)
     auto_premium = money(rng, 780, 2400)
@@ -717,7 +717,7 @@ def _build_policies(seed: int, year: int, insurer: Institution, home: Address, m
     )
     policies.append(Policy(insurer, "Personal Auto", f"PA-{digits(rng, 4)}-{digits(rng, 5)}", eff,
                            add_months(eff, 6 if rng.random() < 0.5 else 12), auto_premium, auto_cov,
-                           Decimal(rng.choice((250, 500, 1000))), agent))
+                           cents(rng.choice((250, 500, 1000))), agent))
     return policies
 
 
@@ -811,8 +811,8 @@ def build_world(seed: int, year: int = 2025) -> World:
     agent = faker_for(seed, "agent").name()
     principal_guess = money(rng_for(seed, "mortgage", "terms"), 140000, 520000)
     policies = _build_policies(seed, year, insurer, home, principal_guess, agent)
-    assessed_land = Decimal(round(float(principal_guess) * p_rng.uniform(0.2, 0.35), -2))
-    assessed_impr = Decimal(round(float(principal_guess) * p_rng.uniform(0.6, 0.9), -2))
+    assessed_land = cents(round(float(principal_guess) * p_rng.uniform(0.2, 0.35) / 100) * 100)
+    assessed_impr = cents(round(float(principal_guess) * p_rng.uniform(0.6, 0.9) / 100) * 100)
     assessed = assessed_land + assessed_impr
     rate_1000 = Decimal(p_rng.randint(9000, 24000)) / 1000
     general = cents(assessed * rate_1000 / 1000)
@@ -838,10 +838,10 @@ def build_world(seed: int, year: int = 2025) -> World:
     l_rng = rng_for(seed, "lease")
     unit = Address(f"{home.street} Unit B", home.city, home.state, home.zip)
     tenant = _person(seed, "tenant", _address(seed, "tenant-previous", state), year)
-    rent = Decimal(l_rng.randrange(950, 2800, 25))
+    rent = cents(l_rng.randrange(950, 2800, 25))
     lease_start = date(year, l_rng.randint(1, 7), 1)
-    lease = Lease(tenant, unit, rent, rent * l_rng.choice((1, Decimal("1.5"), 2)), lease_start,
-                  add_months(lease_start, 12) - timedelta(days=1), 1, Decimal(l_rng.choice((50, 75, 100))))
+    lease = Lease(tenant, unit, rent, cents(rent * l_rng.choice((1, Decimal("1.5"), 2))), lease_start,
+                  add_months(lease_start, 12) - timedelta(days=1), 1, cents(l_rng.choice((50, 75, 100))))
 
     invoices = build_invoices(seed, year, state, 8)
 

@@ -23,11 +23,15 @@ from dataclasses import dataclass
 from importlib import metadata
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Any
 
 from generator import __version__
 from generator.card import write_card
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.render_pdf import render_pdf
+from generator.scan.assign import check_ratio
+from generator.scan.corpus import apply_scans, render_scan
 from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.errors import RagError
@@ -43,6 +47,8 @@ from harness.manifest import (
 
 TOOL = f"rag-gen {__version__}"
 ROUTE = "faker>jinja2>reportlab"
+RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
+DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
 
@@ -56,6 +62,8 @@ class Settings:
     seed: int
     year: int = 2025
     size: Size = "default"
+    scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
+    rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,7 @@ class RenderedDocument:
     index: int
     files: list[tuple[str, bytes]]  # (path relative to the corpus folder, bytes); the first is the document
     pages: int
+    scan: dict[str, Any] | None = None  # for a scan: what the simulator applied (documents[].scan)
 
 
 @dataclass(frozen=True)
@@ -81,19 +90,25 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
         raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
     if not 1900 <= settings.year <= 2100:
         raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    check_ratio(settings.scan_ratio)
+    check_backend(settings.rasterizer)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
-    return Corpus(settings, world, templates, plan_corpus(world, settings.size, templates))
+    docs = plan_corpus(world, settings.size, templates)
+    docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
+                       settings.rasterizer)
+    return Corpus(settings, world, templates, docs)
 
 
 def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedDocument:
-    """Render one planned document: the PDF first; a scan step may turn it into images later."""
+    """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
     pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
-    if doc.rendering != BORN_DIGITAL:
-        raise RagError(f"{doc.file}: rendering {doc.rendering!r} is not available")
-    return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
+    if doc.rendering == BORN_DIGITAL:
+        return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
+    data, record = render_scan(doc, pdf.data)
+    return RenderedDocument(doc.index, [(doc.file, data)], pdf.pages, record)
 
 
 def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
@@ -126,8 +141,10 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "year": str(settings.year),
         "size": settings.size,
         "tool": TOOL,
-        "route": ROUTE,
+        "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
         "python": platform.python_version(),
+        "scanRatio": repr(float(settings.scan_ratio)),
+        **rasterizer_info(settings.rasterizer).provenance(),
     }
     for dist in BYTE_SHAPING:
         info[dist] = metadata.version(dist)
@@ -145,7 +162,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, RenderedDocument]) -> Cor
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=hashlib.sha256(data).hexdigest(), ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=doc.scan,
+            supersedes=doc.supersedes, scan=out.scan,
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))

@@ -56,7 +56,12 @@ def recorded_settings(folder: Path) -> Settings:
             diffs.append(f"{name} is {installed[name][:12]}, recorded {recorded[name][:12]}")
     if diffs:
         raise RagError(f"{folder}: the installed templates differ from the recorded ones: {'; '.join(diffs)}")
-    return Settings(seed=seed, year=year, size=gen["size"])  # type: ignore[arg-type]
+    try:
+        scan_ratio = float(gen.get("scanRatio", "0"))  # a corpus that records none has no scans
+    except ValueError:
+        raise RagError(f"{folder}: generator.scanRatio must be a number") from None
+    return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
+                    rasterizer=gen.get("rasterizer", "pdfium"))
 
 
 def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None) -> Verification:

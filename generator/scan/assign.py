@@ -9,7 +9,8 @@ plan gets the same scans in any process. The rules:
   lookalikes have at least one scanned document, and every profile and every file
   format (pdf, png, jpeg, tiff) appears when there are enough scans.
 - Always (when there are at least two scans) one image-only PDF and one image (png or
-  jpeg) are among them.
+  jpeg) are among them. A document expected to have several pages is scanned to pdf or
+  tiff only (one file, all pages).
 - One born-digital typed document is also delivered as a scanned copy (`duplicate_of`),
   a duplicate the pipeline under test should cope with.
 """
@@ -23,7 +24,7 @@ from typing import Final
 import numpy as np
 
 from generator.scan.base import ScanError
-from generator.scan.encode import FORMATS
+from generator.scan.encode import FORMATS, MULTI_PAGE
 from generator.scan.plan import PURPOSE_FORMAT, choose_format, choose_profile
 from generator.scan.profiles import PROFILE_NAMES, get_profile
 
@@ -39,6 +40,7 @@ class Candidate:
     index: int
     kind: str  # "typed", "lookalike" or "untyped"
     doc_type: str | None
+    pages: int = 1  # expected page count: a multi-page document is scanned to pdf or tiff only
 
 
 @dataclass(frozen=True)
@@ -92,10 +94,11 @@ def assign_scans(candidates: Sequence[Candidate], seed: int, ratio: float, cover
         held: set[int] = set()
         for name in PROFILE_NAMES:
             _ensure(order, profiles, (name,), lambda i, p: True, held)
-    formats = {i: choose_format(profiles[i], seed, i, 1) for i in order}
+    pages = {c.index: c.pages for c in candidates}
+    formats = {i: choose_format(profiles[i], seed, i, pages[i]) for i in order}
 
     def allowed(i: int, fmt: str) -> bool:
-        return fmt in get_profile(profiles[i]).formats
+        return fmt in get_profile(profiles[i]).formats and (pages[i] == 1 or fmt in MULTI_PAGE)
 
     pinned: set[int] = set()
     for needed in ([(f,) for f in FORMATS] if cover_types else []) + [("pdf",), IMAGE_FORMATS]:
@@ -107,7 +110,9 @@ def assign_scans(candidates: Sequence[Candidate], seed: int, ratio: float, cover
     source = min(born_digital, key=lambda c: (_draw(seed, c.index, PURPOSE_DUPLICATE), c.index))
     copy_index = max(c.index for c in candidates) + 1
     profile = choose_profile(seed, copy_index)
-    return ScanAssignment(scans, source.index, ScanChoice(profile, choose_format(profile, seed, copy_index, 1)))
+    return ScanAssignment(
+        scans, source.index, ScanChoice(profile, choose_format(profile, seed, copy_index, source.pages))
+    )
 
 
 def _ensure(

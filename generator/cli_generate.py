@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from generator.plan import SIZES
 from generator.templates import discover_templates
-from generator.verify import verify_corpus
+from generator.verify import recorded_settings, verify_corpus
 from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
 from harness.clitools import ExitCode
@@ -95,6 +95,8 @@ def verify_cmd(corpus: Path, workers: int, quiet: bool) -> None:
     unexpected file. Refuses when the recorded tool version or template hashes differ
     from the installed ones.
     """
+    check_workers(workers)
+    recorded_settings(corpus)  # refusals fail here, before a progress bar starts
     with progress_bar(quiet, "regenerating") as progress:
         result = verify_corpus(corpus, workers=workers, progress=progress)
     for line in result.problems:

@@ -1,0 +1,76 @@
+"""Ground truth is true: what corpus.json says is in a born-digital PDF's text layer."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from generator.writer import Settings, write_corpus
+from harness.manifest import load_manifest
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("truth") / "seed-42"
+    write_corpus(Settings(42, 2025, "default", scan_ratio=0.0), out, workers=2)
+    return out
+
+
+@pytest.fixture(scope="module")
+def texts(corpus: Path) -> dict[str, str]:
+    out = {}
+    for doc in load_manifest(corpus).documents or []:
+        if doc.rendering != "born-digital":
+            continue
+        reader = PdfReader(io.BytesIO((corpus / doc.file).read_bytes()))
+        assert len(reader.pages) == doc.pages
+        out[doc.file] = " ".join(" ".join((p.extract_text() or "").split()) for p in reader.pages)
+    return out
+
+
+def test_every_probe_row_is_in_its_pdf(corpus: Path, texts: dict[str, str]) -> None:
+    m = load_manifest(corpus)
+    rendering = {d.file: d.rendering for d in m.documents or []}
+    rows = [r for r in m.probe_ground_truth or [] if rendering[r.document] == "born-digital"]
+    assert len(rows) > 150
+    for row in rows:
+        text = texts[row.document]
+        shapes = [row.expected, *row.accept]
+        assert any(s in text for s in shapes), f"{row.document}: {row.field}: none of {shapes} in the text"
+        if "." not in row.expected and "-" not in row.expected[4:5]:  # text, id, code, year: exactly as expected
+            assert row.expected in text, f"{row.document}: {row.field}: {row.expected!r}"
+
+
+def test_every_ground_truth_value_is_printed(corpus: Path, texts: dict[str, str]) -> None:
+    docs = [d for d in load_manifest(corpus).documents or [] if d.rendering == "born-digital"]
+    assert len(docs) >= 20
+    for doc in docs:
+        for field, value in doc.ground_truth.items():
+            assert " ".join(value.split()) in texts[doc.file], f"{doc.file}: {field}={value!r}"
+
+
+def test_probe_shapes(corpus: Path) -> None:
+    rows = {(r.document, r.field): r for r in load_manifest(corpus).probe_ground_truth or []}
+    money = next(r for (doc, f), r in rows.items() if f == "box1_wages")
+    assert "." in money.expected and "," not in money.expected and "$" not in money.expected
+    assert f"{float(money.expected):,.2f}" in money.accept
+    date_row = next(r for (doc, f), r in rows.items() if f == "pay_date")
+    y, mth, d = date_row.expected.split("-")
+    assert date_row.accept[0] == f"{mth}/{d}/{y}"
+    assert len(date_row.accept) == 2
+
+
+def test_lookalikes_and_untyped(corpus: Path) -> None:
+    m = load_manifest(corpus)
+    types = {r.document: r.expected_type for r in m.doc_type_ground_truth or []}
+    untyped = sorted(f.split("_")[0] for f, t in types.items() if t is None)
+    assert untyped == ["1099-int-sample-instructions", "cover-letter", "mortgage-statement", "mortgage-statement",
+                       "mortgage-statement", "wage-statement"]
+    assert not [r for r in m.probe_ground_truth or [] if types[r.document] is None]
+    texts_of = {d.file: d for d in m.documents or []}
+    cover = next(d for f, d in texts_of.items() if f.startswith("cover-letter"))
+    w2 = next(d for f, d in texts_of.items() if f.startswith("w2_"))
+    assert cover.ground_truth["mentioned_wages"] == f"${w2.ground_truth['box1_wages']}"

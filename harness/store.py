@@ -43,6 +43,7 @@ CREATE TABLE pages (
   text TEXT NOT NULL,
   source TEXT NOT NULL CHECK (source IN ('text-layer', 'ocr', 'none')),
   ocr_confidence REAL,
+  words TEXT,
   PRIMARY KEY (document_id, page)
 );
 CREATE TABLE fields (
@@ -98,6 +99,8 @@ class PageRow:
     text: str
     source: str
     ocr_confidence: float | None
+    # OCR word boxes (text, left, top, width, height, block, paragraph, line) in pixels
+    words: tuple[tuple[Any, ...], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -168,10 +171,11 @@ class StoreWriter:
         return cur.lastrowid
 
     def add_page(self, document_id: int, page: int, text: str, source: str,
-                 ocr_confidence: float | None) -> None:
+                 ocr_confidence: float | None, words: Sequence[Sequence[Any]] | None = None) -> None:
         self.db.execute(
-            "INSERT INTO pages(document_id, page, text, source, ocr_confidence) VALUES (?,?,?,?,?)",
-            (document_id, page, text, source, ocr_confidence),
+            "INSERT INTO pages(document_id, page, text, source, ocr_confidence, words) VALUES (?,?,?,?,?,?)",
+            (document_id, page, text, source, ocr_confidence,
+             None if words is None else json.dumps([list(w) for w in words])),
         )
 
     def add_field(self, document_id: int, field: str, value: str, normalized: str | None,
@@ -288,13 +292,15 @@ class Store:
         return [DocumentRow(*r) for r in rows]
 
     def pages(self, file: str | None = None) -> list[PageRow]:
-        sql = ("SELECT d.file, p.page, p.text, p.source, p.ocr_confidence FROM pages p"
+        sql = ("SELECT d.file, p.page, p.text, p.source, p.ocr_confidence, p.words FROM pages p"
                " JOIN documents d ON d.id = p.document_id")
         args: tuple[Any, ...] = ()
         if file is not None:
             sql += " WHERE d.file = ?"
             args = (file,)
-        return [PageRow(*r) for r in self.db.execute(sql + " ORDER BY d.file, p.page", args)]
+        rows = self.db.execute(sql + " ORDER BY d.file, p.page", args)
+        return [PageRow(*r[:5], None if r[5] is None else tuple(tuple(w) for w in json.loads(r[5])))
+                for r in rows]
 
     def fields(self, file: str | None = None) -> list[FieldRow]:
         sql = ("SELECT d.file, f.field, f.value, f.normalized, f.page FROM fields f"

@@ -22,6 +22,8 @@ W2_LINES = [
     (72, 114, "52,340.17"),
     (320, 100, "2 Federal income tax withheld"),
     (320, 114, "6,120.00"),
+    (72, 150, "b Employer identification number (EIN)"),
+    (72, 164, "12-3456789"),
 ]
 LETTER = (612.0, 792.0)
 

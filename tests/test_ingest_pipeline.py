@@ -51,7 +51,7 @@ def test_cli_reports_success(built: tuple[Path, Path, object]) -> None:
     _, store, result = built
     assert result.code == 0, result.err
     assert result.out == (
-        "ingested 5/5 documents: 3 pages from the text layer, 4 by OCR, 4 typed, 8 fields, "
+        "ingested 5/5 documents: 3 pages from the text layer, 4 by OCR, 4 typed, 16 fields, "
         f"{json.loads((store / 'marker.json').read_text())['counts']['chunks']} chunks, "
         f"{json.loads((store / 'marker.json').read_text())['counts']['embeddings']} embeddings\n"
         f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}\n")
@@ -85,6 +85,8 @@ def test_doctypes_and_fields(built: tuple[Path, Path, object]) -> None:
         for file in ("born/w2.pdf", "scans/w2-scan.pdf", "scans/w2.png"):
             assert fields[(file, "box1_wages")] == ("52340.17", 1)
             assert fields[(file, "box2_federal_tax_withheld")] == ("6120.00", 1)
+            assert fields[(file, "employer_ein")] == ("12-3456789", 1)
+            assert fields[(file, "tax_year")] == ("2025", 1)
         assert fields[("scans/letters.tiff", "box1_wages")] == ("52340.17", 2)
 
 

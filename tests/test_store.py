@@ -62,9 +62,10 @@ def test_store_reads(built: tuple[Path, Path]) -> None:
             ("notes.txt", "text/plain", 1, "ok"), ("w2.pdf", "application/pdf", 1, "ok")]
         assert s.pages("w2.pdf")[0].text == (
             "Form W-2 Wage and Tax Statement 2025\n1 Wages, tips, other compensation\n52,340.17\n"
-            "2 Federal income tax withheld\n6,120.00")
+            "2 Federal income tax withheld\n6,120.00\nb Employer identification number (EIN)\n12-3456789")
         assert [(f.field, f.value, f.normalized, f.page) for f in s.fields("w2.pdf")] == [
-            ("box1_wages", "52,340.17", "52340.17", 1), ("box2_federal_tax_withheld", "6,120.00", "6120.00", 1)]
+            ("box1_wages", "52,340.17", "52340.17", 1), ("box2_federal_tax_withheld", "6,120.00", "6120.00", 1),
+            ("employer_ein", "12-3456789", "12-3456789", 1), ("tax_year", "2025", "2025", 1)]
         types = s.doctypes()
         assert types["w2.pdf"].doc_type == "W-2"
         assert types["notes.txt"].doc_type is None

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
-from harness.harvest.extract import FieldValue, extract_fields
+from harness.harvest.extract import FieldValue, PageText, extract_fields
 from harness.harvest.rules import TypeRule, load_rules
 
-__all__ = ["Classification", "FieldValue", "Harvest", "harvest", "load_rules"]
+__all__ = ["Classification", "FieldValue", "Harvest", "PageText", "harvest", "load_rules"]
 
 
 @dataclass(frozen=True)
@@ -21,9 +21,10 @@ class Harvest:
     fields: tuple[FieldValue, ...]
 
 
-def harvest(pages: Sequence[tuple[int, str]], rules: Sequence[TypeRule]) -> Harvest:
+def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRule]) -> Harvest:
     """Classify a document from its page texts, then extract the fields of its type."""
-    text = "\n\n".join(t for _, t in pages)
+    pages = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
+    text = "\n\n".join(p.text for p in pages)
     found = classify(text, rules)
     if found.doc_type is None:
         return Harvest(found, ())

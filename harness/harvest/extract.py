@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from harness.harvest.layout import BELOW_LINES, Cell, build_cells, label_regions
 from harness.harvest.normalize import (
     MONEY_RE,
     YEAR_RE,
@@ -24,6 +26,17 @@ from harness.harvest.normalize import (
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
+# A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
+NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:[A-Z&][\w&.,'-]*|and|of|the|de))+")
+
+
+@dataclass(frozen=True)
+class PageText:
+    """One page for the harvester: its number, its text, and (OCR pages) its word boxes."""
+
+    page: int
+    text: str
+    words: Sequence[Sequence[Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,23 +125,36 @@ def _row_value(text: str, label_start: int, rule: FieldRule, all_labels: Sequenc
     return None
 
 
-def extract_fields(pages: Sequence[tuple[int, str]], rule: TypeRule) -> list[FieldValue]:
+def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue]:
     all_labels = [a for f in rule.fields for a in f.labels] + list(rule.stop)
+    cells = {p.page: build_cells(p.words) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
         stops = all_labels + list(field.stop)
-        found = (_first_line(pages, field, rule.ignore) if field.first_line
-                 else _extract_one(pages, field, stops))
+        found = _extract_one(pages, cells, field, stops) if field.labels else None
+        if found is None and field.first_line:
+            found = _first_line(pages, field, rule.ignore)
         if found is not None:
             out.append(found)
     return out
 
 
-def _extract_one(pages: Sequence[tuple[int, str]], field: FieldRule, stops: Sequence[Anchor]
-                 ) -> FieldValue | None:
-    for page, text in pages:
+def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field: FieldRule,
+                 stops: Sequence[Anchor]) -> FieldValue | None:
+    for p in pages:
+        page, text = p.page, p.text
         boundaries = _label_starts(text, stops)
         for label in field.labels:
+            if page in cells:
+                # OCR: where the words sit decides; a label seen there is never re-read as flat text
+                regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
+                                        beside=field.kind != "text")
+                for region in regions:
+                    found = _find_value(region, field)
+                    if found is not None:
+                        return FieldValue(field.name, found[0], found[1], page)
+                if regions:
+                    continue
             for m in label.regex.finditer(text):
                 end = next((b for b in boundaries if b >= m.end()), len(text))
                 region = text[m.end():end]
@@ -150,13 +176,16 @@ def _extract_one(pages: Sequence[tuple[int, str]], field: FieldRule, stops: Sequ
     return None
 
 
-def _first_line(pages: Sequence[tuple[int, str]], field: FieldRule, ignore: Sequence[Anchor]
+def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor]
                 ) -> FieldValue | None:
     """A letterhead value: the first line of the first page that no `ignore` anchor matches."""
-    for page, text in pages[:1]:
-        for line in text.split("\n"):
+    for p in pages[:1]:
+        page = p.page
+        for line in p.text.split("\n"):
             if not line.strip() or any(a.regex.search(line) for a in ignore):
                 continue
             found = _find_value(line, field)
-            return FieldValue(field.name, found[0], found[1], page) if found else None
+            if found is None or not NAME_RE.fullmatch(found[1]):
+                return None
+            return FieldValue(field.name, found[0], found[1], page)
     return None

@@ -10,6 +10,8 @@
     nth = 2                                                     # optional: the 2nd value after it
     window = 120                                                # optional: look this many characters
                                                                 # past the label, across other labels
+    below = 12                                                  # optional (OCR pages): how many label
+                                                                # heights below it the value may sit
     stop = ["Statement"]                                        # extra labels that end a value
     [fields.bank_name]
     first_line = true                                           # a letterhead: page 1's first line
@@ -53,6 +55,7 @@ class FieldRule:
     nth: int = 1
     first_line: bool = False
     window: int | None = None
+    below: float | None = None
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
             raise RulesError(f"{source}: field {name!r} is not a {doc_type} field of the vocabulary")
         if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
             raise RulesError(f"{source}: fields.{name} needs labels (or first_line = true)")
-        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window"})
+        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window", "below"})
         if unknown:
             raise RulesError(f"{source}: fields.{name}: unknown key {unknown[0]}")
         nth = spec.get("nth", 1)
@@ -122,6 +125,9 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         window = spec.get("window")
         if window is not None and (not isinstance(window, int) or window < 1):
             raise RulesError(f"{source}: fields.{name}.window must be a positive integer")
+        below = spec.get("below")
+        if below is not None and (not isinstance(below, int | float) or below <= 0):
+            raise RulesError(f"{source}: fields.{name}.below must be a positive number")
         pattern = spec.get("pattern")
         try:
             compiled = re.compile(pattern) if isinstance(pattern, str) else None
@@ -130,7 +136,7 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         fields.append(FieldRule(
             name, vocabulary[name], _anchors(spec.get("labels", []), f"{source}: fields.{name}"),
             compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop"),
-            nth, bool(spec.get("first_line", False)), window))
+            nth, bool(spec.get("first_line", False)), window, below))
     unknown = sorted(set(data) - {"doc_type", "classify", "fields", "stop", "ignore"})
     if unknown:
         raise RulesError(f"{source}: unknown key {unknown[0]}")

@@ -36,6 +36,7 @@ class OcrResult:
     raster_seconds: float
     ocr_seconds: float
     error: str | None = None
+    words: tuple[tuple[str, int, int, int, int, int, int, int], ...] = ()
 
 
 def _limit_threads() -> None:
@@ -46,6 +47,21 @@ def tesseract_version() -> str:
     import pytesseract
 
     return str(pytesseract.get_tesseract_version())
+
+
+Word = tuple[str, int, int, int, int, int, int, int]
+
+
+def words_from_data(data: dict[str, list[Any]]) -> list[Word]:
+    """Every recognized word: text, left, top, width, height, block, paragraph, line."""
+    out = []
+    for i, word in enumerate(data["text"]):
+        word = (word or "").strip()
+        if word:
+            out.append((word, int(data["left"][i]), int(data["top"][i]), int(data["width"][i]),
+                        int(data["height"][i]), int(data["block_num"][i]), int(data["par_num"][i]),
+                        int(data["line_num"][i])))
+    return out
 
 
 def text_from_data(data: dict[str, list[Any]]) -> tuple[str, float | None]:
@@ -72,12 +88,14 @@ def text_from_data(data: dict[str, list[Any]]) -> tuple[str, float | None]:
     return "\n".join(out), confidence
 
 
-def ocr_image(image: Any, lang: str = "eng") -> tuple[str, float | None]:
+def ocr_image(image: Any, lang: str = "eng") -> tuple[str, float | None, list[Word]]:
+    """Text, mean word confidence (0-100) and word boxes of one page image."""
     import pytesseract
 
     _limit_threads()
     data = pytesseract.image_to_data(image, lang=lang, output_type=pytesseract.Output.DICT)
-    return text_from_data(data)
+    text, conf = text_from_data(data)
+    return text, conf, words_from_data(data)
 
 
 def run_job(job: OcrJob) -> OcrResult:
@@ -97,11 +115,11 @@ def run_job(job: OcrJob) -> OcrResult:
                          f"page {job.index + 1}: cannot rasterize: {exc}")
     t1 = time.perf_counter()
     try:
-        text, conf = ocr_image(image, job.lang)
+        text, conf, words = ocr_image(image, job.lang)
     except pytesseract.TesseractError as exc:
         return OcrResult("", None, t1 - t0, time.perf_counter() - t1,
                          f"page {job.index + 1}: tesseract failed: {exc.message}")
-    return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1)
+    return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1, words=tuple(words))
 
 
 def run_jobs(jobs: Sequence[OcrJob], workers: int,

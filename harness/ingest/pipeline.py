@@ -110,9 +110,9 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     timings["text-layer"] = time.perf_counter() - t0
 
     # OCR
+    versions = _versions()
     t0 = time.perf_counter()
     planned = [(d, p) for d in docs if d.error is None for p in d.pages if p.job is not None]
-    versions = _versions()
     ocr_stats = {"pages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0}
     if "ocr" in config.skip:
         steps["ocr"] = {"status": "skipped", "reason": "--skip ocr: pages without a text layer stay empty"}
@@ -136,7 +136,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
             if result.error is not None:
                 doc.error = doc.error or result.error
                 continue
-            plan.text, plan.confidence = result.text, result.confidence
+            plan.text, plan.confidence, plan.words = result.text, result.confidence, result.words
             ocr_stats["pages"] += 1
         steps["ocr"] = {"status": "ran"}
     timings["ocr"] = time.perf_counter() - t0
@@ -169,7 +169,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
 
 def _build(writer: StoreWriter, docs: list[_Doc], config: IngestConfig, steps: dict[str, dict[str, str]],
            timings: dict[str, float], progress: Progress) -> dict[str, Any]:
-    from harness.harvest import harvest, load_rules
+    from harness.harvest import PageText, harvest, load_rules
 
     ok: list[tuple[int, _Doc]] = []
     for doc in docs:
@@ -179,7 +179,8 @@ def _build(writer: StoreWriter, docs: list[_Doc], config: IngestConfig, steps: d
             continue
         doc_id = writer.add_document(imp.file, imp.sha256, imp.media_type, len(doc.pages), "ok", None)
         for p in doc.pages:
-            writer.add_page(doc_id, p.page, p.text, p.source, p.confidence if p.source == OCR else None)
+            writer.add_page(doc_id, p.page, p.text, p.source, p.confidence if p.source == OCR else None,
+                            p.words if p.source == OCR else None)
         ok.append((doc_id, doc))
 
     t0 = time.perf_counter()
@@ -190,7 +191,7 @@ def _build(writer: StoreWriter, docs: list[_Doc], config: IngestConfig, steps: d
     else:
         rules = load_rules()
         for i, (doc_id, doc) in enumerate(ok):
-            result = harvest([(p.page, p.text) for p in doc.pages], rules)
+            result = harvest([PageText(p.page, p.text, p.words) for p in doc.pages], rules)
             writer.set_doctype(doc_id, result.classification.doc_type, result.classification.matched_anchors)
             typed += result.classification.doc_type is not None
             for f in result.fields:

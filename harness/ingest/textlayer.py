@@ -25,6 +25,7 @@ class PagePlan:
     source: str
     job: OcrJob | None = None
     confidence: float | None = None
+    words: tuple[tuple[str, int, int, int, int, int, int, int], ...] | None = None
 
 
 def usable(text: str, min_chars: int) -> bool:

@@ -1,0 +1,189 @@
+"""Ingest throughput: pages per second for born-digital PDFs and for scans, on 1 and 2
+workers; OCR's share of the total; the harness's overhead over raw tesseract.
+
+    .venv/bin/python benchmarks/bench_ingest.py [--scan-pages 8] [--pdf-pages 40] [--repeats 3]
+                                                [--corpus corpora/seed-42] [--json out.json]
+
+Without --corpus it draws its own pages in a temporary folder: born-digital PDFs
+(reportlab, text layer) and 200-dpi scans of the same forms (PNG pages, Pillow). Each
+configuration runs `repeats` times; medians are reported. Goals (issue 6): harness time
+on scans at most 1.2x the raw tesseract time on the same pages (one process, no pool,
+each page decoded and passed to pytesseract), and at least 1.8x speed-up from 1 to 2
+workers on scans. Embeddings are skipped in the throughput rows (they do not depend on
+how the text was obtained) and measured once in the "full" row, with the model loaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ["OMP_THREAD_LIMIT"] = "1"
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+import reportlab
+from PIL import Image, ImageDraw, ImageFont
+from reportlab.pdfgen import canvas
+
+from harness.fsutil import atomic_write_text
+from harness.ingest import IngestConfig, ingest
+from harness.manifest import CorpusManifest, DocumentEntry, dump_manifest, load_manifest
+
+FONT = str(Path(reportlab.__file__).parent / "fonts" / "Vera.ttf")
+LETTER = (612.0, 792.0)
+
+
+def form_lines(i: int) -> list[tuple[float, float, str]]:
+    lines = [(40, 50, f"Form W-2 Wage and Tax Statement 2025   copy {i}")]
+    for row in range(14):
+        y = 90 + row * 44
+        lines.append((40, y, f"{row + 1} Box label number {row + 1}, other compensation"))
+        lines.append((40, y + 14, f"{(i + 1) * 1000 + row * 37.25:,.2f}"))
+        lines.append((320, y, f"{row + 15} Federal income tax withheld line {row}"))
+        lines.append((320, y + 14, f"{(i + 3) * 777 + row * 11.5:,.2f}"))
+    return lines
+
+
+def draw_pdf(pages: list[list[tuple[float, float, str]]]) -> bytes:
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=LETTER, invariant=1)
+    for lines in pages:
+        c.setFont("Helvetica", 10)
+        for x, y, text in lines:
+            c.drawString(x, LETTER[1] - y, text)
+        c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def draw_scan(lines: list[tuple[float, float, str]], dpi: int = 200) -> bytes:
+    s = dpi / 72
+    im = Image.new("L", (round(LETTER[0] * s), round(LETTER[1] * s)), 255)
+    draw = ImageDraw.Draw(im)
+    font = ImageFont.truetype(FONT, round(10 * s))
+    for x, y, text in lines:
+        draw.text((x * s, (y - 10) * s), text, font=font, fill=0)
+    buf = io.BytesIO()
+    im.save(buf, format="PNG", dpi=(dpi, dpi))
+    return buf.getvalue()
+
+
+def write_corpus(folder: Path, files: dict[str, bytes]) -> Path:
+    folder.mkdir(parents=True)
+    for rel, data in files.items():
+        (folder / rel).write_bytes(data)
+    manifest = CorpusManifest(name=folder.name, description="bench", questions=[],
+                              documents=[DocumentEntry(file=f) for f in files])
+    atomic_write_text(folder / "corpus.json", dump_manifest(manifest))
+    return folder
+
+
+def split_generated(corpus: Path, tmp: Path) -> tuple[Path, Path]:
+    """Two corpora (born-digital, scans) that list the generated corpus's documents by rendering."""
+    manifest = load_manifest(corpus)
+    born: dict[str, bytes] = {}
+    scans: dict[str, bytes] = {}
+    for d in manifest.documents or []:
+        target = born if (d.rendering or "born-digital") == "born-digital" else scans
+        target[d.file.replace("/", "__")] = (corpus / d.file).read_bytes()
+    return write_corpus(tmp / "born", born), write_corpus(tmp / "scans", scans)
+
+
+def raw_tesseract_seconds(corpus: Path) -> tuple[float, int]:
+    """Sequential pytesseract.image_to_data on every scan page: the floor the harness is held to."""
+    import pypdfium2 as pdfium
+    import pytesseract
+
+    images = []
+    for d in load_manifest(corpus).documents or []:
+        path = corpus / d.file
+        if path.suffix.lower() == ".pdf":
+            pdf = pdfium.PdfDocument(str(path))
+            images += [pdf[i].render(scale=200 / 72, grayscale=True).to_pil() for i in range(len(pdf))]
+        else:
+            with Image.open(path) as im:
+                for f in range(getattr(im, "n_frames", 1)):
+                    im.seek(f)
+                    images.append(im.convert("L"))
+    t0 = time.perf_counter()
+    for im in images:
+        pytesseract.image_to_data(im, lang="eng", output_type=pytesseract.Output.DICT)
+    return time.perf_counter() - t0, len(images)
+
+
+def run(corpus: Path, tmp: Path, workers: int, repeats: int, skip: frozenset[str]) -> dict[str, float]:
+    walls, ocr, pages = [], [], 0
+    for r in range(repeats):
+        store = tmp / f"store-{corpus.name}-{workers}-{r}"
+        t0 = time.perf_counter()
+        report = ingest(corpus, store, IngestConfig(workers=workers, skip=skip))
+        walls.append(time.perf_counter() - t0)
+        ocr.append(report.marker["timings"]["ocr"])
+        pages = report.counts["pages"]
+        shutil.rmtree(store)
+    wall = statistics.median(walls)
+    return {"pages": pages, "seconds": round(wall, 3), "pagesPerSecond": round(pages / wall, 2),
+            "ocrShare": round(statistics.median(ocr) / wall, 3)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--scan-pages", type=int, default=8)
+    ap.add_argument("--pdf-pages", type=int, default=40)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--corpus", type=Path, help="a generated corpus to split by rendering instead")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-ingest-") as t:
+        tmp = Path(t)
+        if args.corpus:
+            born, scans = split_generated(args.corpus, tmp)
+        else:
+            born = write_corpus(tmp / "born", {f"form{i:03d}.pdf": draw_pdf([form_lines(i)] * 4)
+                                               for i in range(args.pdf_pages // 4)})
+            scans = write_corpus(tmp / "scans", {f"scan{i:03d}.png": draw_scan(form_lines(i))
+                                                 for i in range(args.scan_pages)})
+        no_embed = frozenset({"embed"})
+        rows = {}
+        for workers in (1, 2):
+            rows[f"born-digital, {workers} worker(s)"] = run(born, tmp, workers, args.repeats, no_embed)
+            rows[f"scans, {workers} worker(s)"] = run(scans, tmp, workers, args.repeats, no_embed)
+        raw = [raw_tesseract_seconds(scans) for _ in range(args.repeats)]
+        raw_s = statistics.median(r[0] for r in raw)
+        rows["raw tesseract on the scans, 1 process"] = {
+            "pages": raw[0][1], "seconds": round(raw_s, 3), "pagesPerSecond": round(raw[0][1] / raw_s, 2)}
+        from harness.ingest.embed import load_model
+
+        load_model()  # loaded once per process: the full row measures embedding, not loading
+        rows["scans, 2 workers, with embeddings"] = run(scans, tmp, 2, args.repeats, frozenset())
+    s1, s2 = rows["scans, 1 worker(s)"]["seconds"], rows["scans, 2 worker(s)"]["seconds"]
+    summary = {
+        "overheadOverRawTesseract": round(s1 / raw_s, 3),
+        "speedupScans1to2Workers": round(s1 / s2, 3),
+        "goals": {"overheadAtMost": 1.2, "speedupAtLeast": 1.8},
+        "loadAverageAfter": [round(v, 2) for v in os.getloadavg()],
+        "cpus": os.cpu_count(),
+    }
+    print(f"{'configuration':45} {'pages':>6} {'median s':>9} {'pages/s':>8} {'OCR share':>10}")
+    for name, r in rows.items():
+        share = f"{r['ocrShare']:.0%}" if "ocrShare" in r else ""
+        print(f"{name:45} {r['pages']:>6} {r['seconds']:>9.2f} {r['pagesPerSecond']:>8.2f} {share:>10}")
+    print(f"harness / raw tesseract on scans (1 worker): {summary['overheadOverRawTesseract']:.2f}x (goal <= 1.2x)")
+    print(f"scans speed-up 1 -> 2 workers: {summary['speedupScans1to2Workers']:.2f}x (goal >= 1.8x)")
+    print(f"load average after the run: {summary['loadAverageAfter']} on {summary['cpus']} CPUs "
+          "(other work on the machine distorts the speed-up)")
+    if args.json:
+        args.json.write_text(json.dumps({"rows": rows, "summary": summary}, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

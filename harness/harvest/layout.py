@@ -1,0 +1,170 @@
+"""Geometry for OCR pages: words grouped into cells, and the region under or beside a label.
+
+Tesseract reads a form's side-by-side boxes in an order that separates a label from its
+value (a row of labels, then a row of values, or blocks in any order). Its word boxes
+keep what the text loses: a box's value sits right of its label on the same line, or
+below it, inside the same column. A cell is a run of words on one OCR line with no wide
+gap; the region of a label is its own cell's rest, the cells right of it on the same
+row up to the next label, then the cells below it within its column up to the next label.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from harness.harvest.rules import Anchor
+
+# A word as stored: text, left, top, width, height, block, paragraph, line (pixels).
+Word = tuple[str, int, int, int, int, int, int, int]
+
+_RULE = re.compile(r"[|_\[\]]+")
+GAP_FACTOR = 1.5  # a gap wider than this many line heights splits a line into cells
+BELOW_LINES = 9.0  # how far below a label (in label heights) its value may sit, by default
+COLUMN_SHARE = 0.3  # a column is at most this share of the page's width (from the label's left)
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @property
+    def height(self) -> int:
+        return max(1, self.bottom - self.top)
+
+
+def build_cells(words: Sequence[Sequence[object]]) -> list[Cell]:
+    lines: dict[tuple[int, int, int], list[tuple[str, int, int, int, int]]] = {}
+    for w in words:
+        text, left, top, width, height, block, par, line = w
+        lines.setdefault((int(block), int(par), int(line)), []).append(  # type: ignore[call-overload]
+            (str(text), int(left), int(top), int(width), int(height)))  # type: ignore[call-overload]
+    cells: list[Cell] = []
+    for items in lines.values():
+        items.sort(key=lambda it: it[1])
+        line_h = sorted(it[4] for it in items)[len(items) // 2]
+        run: list[tuple[str, int, int, int, int]] = []
+        for it in items:
+            if _RULE.fullmatch(it[0]):  # a box border read as "|" or "_|": a cell ends here
+                if run:
+                    cells.append(_cell(run))
+                run = []
+                continue
+            if run and it[1] - (run[-1][1] + run[-1][3]) > GAP_FACTOR * line_h:
+                cells.append(_cell(run))
+                run = []
+            run.append(it)
+        if run:
+            cells.append(_cell(run))
+    return cells
+
+
+def _cell(run: list[tuple[str, int, int, int, int]]) -> Cell:
+    return Cell(" ".join(r[0] for r in run), min(r[1] for r in run), min(r[2] for r in run),
+                max(r[1] + r[3] for r in run), max(r[2] + r[4] for r in run))
+
+
+def split_at_labels(cells: Sequence[Cell], stops: Sequence[Anchor]) -> list[Cell]:
+    """Cut a cell where a second label begins ("5 Medicare wages and tips 6 Medicare tax
+    withheld" read as one run): each part gets its share of the cell's width."""
+    out: list[Cell] = []
+    for cell in cells:
+        starts = {m.start() for a in stops for m in a.regex.finditer(cell.text) if m.start() > 0}
+        # only where a box number opens the second label ("6 Medicare tax withheld"): words
+        # such as "street address" inside a long label do not start a box
+        cuts = sorted({b for b in (_back_to_box_number(cell.text, c) for c in starts) if b is not None and b > 0})
+        if not cuts:
+            out.append(cell)
+            continue
+        n = max(1, len(cell.text))
+        bounds = [0, *cuts, len(cell.text)]
+        for a, b in itertools.pairwise(bounds):
+            part = cell.text[a:b].strip()
+            if part:
+                x0 = cell.left + (cell.right - cell.left) * a // n
+                x1 = cell.left + (cell.right - cell.left) * b // n
+                out.append(Cell(part, x0, cell.top, x1, cell.bottom))
+    return out
+
+
+def _back_to_box_number(text: str, start: int) -> int | None:
+    if re.match(r"\d{1,2}[a-z]?\s", text[start:]):
+        return start
+    m = re.search(r"(?:^|\s)(\d{1,2}[a-z]?|[a-h])\s+$", text[:start])
+    return m.start(1) if m else None
+
+
+def _is_label(cell: Cell, stops: Sequence[Anchor], start: int = 0) -> bool:
+    return any(a.regex.search(cell.text, start) for a in stops)
+
+
+def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
+                  below: float = BELOW_LINES, beside: bool = True) -> list[str]:
+    """For every cell where `label` matches: the text where its value should be, nearest first.
+
+    `beside`: whether cells right of the label on its row may hold the value (not for names:
+    the neighbour of a name's label is usually another box)."""
+    out = []
+    width = max((c.right for c in cells), default=0)
+    cells = split_at_labels(cells, stops)
+    for cell in cells:
+        for m in label.regex.finditer(cell.text):
+            out.append(_region(cells, cell, m, stops, below, beside, width))
+    if not out:  # a label printed on two lines: try each cell with the one right under it
+        for cell in cells:
+            under = _under(cells, cell)
+            if under is None:
+                continue
+            pair = Cell(cell.text + "\n" + under.text, min(cell.left, under.left), cell.top,
+                        max(cell.right, under.right), under.bottom)
+            for m in label.regex.finditer(pair.text):
+                if m.end() > len(cell.text):
+                    out.append(_region([c for c in cells if c is not under], pair, m, stops, below,
+                                       beside, width))
+    return out
+
+
+def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:
+    h = cell.height
+    near = [c for c in cells if c is not cell and cell.bottom - h / 2 <= c.top <= cell.bottom + h
+            and abs(c.left - cell.left) <= 2 * h]
+    return min(near, key=lambda c: c.top, default=None)
+
+
+def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence[Anchor],
+            below_lines: float, beside: bool, page_width: int) -> str:
+    h = cell.height
+    parts = []
+    rest = cell.text[m.end():]
+    nxt = min((m2.start() for a in stops for m2 in a.regex.finditer(rest) if m2.start() > 0), default=None)
+    parts.append(rest[:nxt] if nxt is not None else rest)
+    if nxt is not None:  # another label follows in the same cell: the value is not here
+        return "\n".join(parts)
+    row = sorted((c for c in cells if c is not cell and c.left >= cell.right - h
+                  and c.top < cell.bottom - h / 3 and c.bottom > cell.top + h / 3), key=lambda c: c.left)
+    right_bound = None
+    for c in row:
+        if _is_label(c, stops):
+            right_bound = c.left
+            break
+        if beside:
+            parts.append(c.text)
+    floor = cell.bottom + below_lines * h
+    if right_bound is None:  # the column ends where the next label to the right begins
+        right_bound = min((c.left for c in cells if c.left > cell.right and c.bottom > cell.top - 2 * h
+                           and c.top < cell.bottom + 2 * h and _is_label(c, stops)), default=10**9)
+    right_bound = min(right_bound, max(cell.right, cell.left + round(COLUMN_SHARE * page_width)))
+    below = sorted((c for c in cells if c.top >= cell.bottom - h / 3 and c.top <= floor
+                    and (c.left + c.right) / 2 >= cell.left - h and c.left < right_bound),
+                   key=lambda c: (c.top, c.left))
+    for c in below:
+        if _is_label(c, stops):
+            break
+        parts.append(c.text)
+    return "\n".join(parts)

@@ -1,0 +1,154 @@
+"""Structure harvest: normalization of OCR shapes, fail-closed classification, rules as data,
+field extraction from text-layer order and from OCR word geometry."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.harvest import PageText, harvest, load_rules
+from harness.harvest.normalize import normalize_date, normalize_id, normalize_money
+from harness.harvest.rules import RulesError, parse_rule
+from harness.vocabulary import DOC_TYPES
+
+RULES = load_rules()
+
+
+@pytest.mark.parametrize(("printed", "expected"), [
+    ("52,340.17", "52340.17"), ("$52,340.17", "52340.17"), ("52.340,17", "52340.17"),
+    ("52 340.17", "52340.17"), ("52, 340.17", "52340.17"), ("52,34O.17", "52340.17"),
+    ("5234O.17", "52340.17"), ("$ 1,000.00", "1000.00"), ("-$12.00", "-12.00"), ("- 12.00", "-12.00"),
+    ("1,234,567.89", "1234567.89"), ("0.22", "0.22"), ("12", None), ("2025", None),
+    ("on 06/01/2025 $23,461.16", "23461.16"),
+])
+def test_money(printed: str, expected: str | None) -> None:
+    assert normalize_money(printed) == expected
+
+
+@pytest.mark.parametrize(("printed", "expected"), [
+    ("01/31/2026", "2026-01-31"), ("2026-01-31", "2026-01-31"), ("January 31, 2026", "2026-01-31"),
+    ("Jan 31 2026", "2026-01-31"), ("31 Jan 2026", "2026-01-31"), ("O1/31/2O26", "2026-01-31"),
+    ("02/30/2026", None), ("13/45/2026 then 02/01/2025", "2025-02-01"), ("Sept 9, 2025", "2025-09-09"),
+])
+def test_dates(printed: str, expected: str | None) -> None:
+    assert normalize_date(printed) == expected
+
+
+def test_ids_keep_their_print_and_fix_ocr_zeros() -> None:
+    assert normalize_id("12 - 345678O") == "12-3456780"
+    assert normalize_id("XXX-XX-1234") == "XXX-XX-1234"
+    assert normalize_id("HO-470-375462") == "HO-470-375462"
+
+
+def test_every_vocabulary_doc_type_has_rules() -> None:
+    assert sorted(r.doc_type for r in RULES) == sorted(DOC_TYPES)
+
+
+W2 = """SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT
+a Employee's social security number
+963-11-3933
+b Employer identification number (EIN)
+81-3693417
+c Employer's name, address, and ZIP code
+Chang, Johnston and Burke
+28548 John Summit
+e Employee's first name and initial Last name Suff.
+Tyler Smith
+1 Wages, tips, other compensation
+109,297.00
+2 Federal income tax withheld
+11,257.50
+3 Social security wages
+109,297.00
+4 Social security tax withheld
+6,776.50
+5 Medicare wages and tips
+109,297.00
+6 Medicare tax withheld
+1,584.75
+17 State income tax
+3,497.50
+Form W-2 Wage and Tax
+Statement 2025 Department of the Treasury - Internal Revenue Service
+ask your employer for a Form W-2c, Corrected Wage and Tax Statement."""
+
+
+def test_w2_from_the_text_layer() -> None:
+    result = harvest([(1, W2)], RULES)
+    assert result.classification.doc_type == "W-2"
+    assert result.classification.matched_anchors == (
+        r"W-2: re:Wage\s+and\s+Tax", "W-2: Employer identification number",
+        r"W-2: re:Wages,?\s+tips,?\s+other\s+comp")
+    assert {f.field: f.normalized for f in result.fields} == {
+        "employer_name": "Chang, Johnston and Burke", "employer_ein": "81-3693417",
+        "employee_name": "Tyler Smith", "tax_year": "2025", "box1_wages": "109297.00",
+        "box2_federal_tax_withheld": "11257.50", "box3_social_security_wages": "109297.00",
+        "box4_social_security_tax": "6776.50", "box5_medicare_wages": "109297.00",
+        "box6_medicare_tax": "1584.75", "box17_state_income_tax": "3497.50"}
+
+
+@pytest.mark.parametrize(("text", "anchors"), [
+    # a tax preparer's letter that quotes a W-2
+    ("Dear Tyler, we received the Form W-2 issued to you by Chang, Johnston and Burke, which shows "
+     "wages of $109,297.00 in box 1. Please note that this letter is not a Form W-2.", ()),
+    # a SAMPLE page: every W-2 anchor, and the exclusion
+    ("SAMPLE\n" + W2, (r"W-2: re:Wage\s+and\s+Tax", "W-2: Employer identification number",
+                       r"W-2: re:Wages,?\s+tips,?\s+other\s+comp", "W-2: excluded by SAMPLE")),
+    # a Canadian T4: a wage statement of another country
+    ("STATEMENT OF REMUNERATION PAID\nEmployer's name\nDonovan, Shannon and Thomas\n14 Employment income\n"
+     "84,085.26\n22 Income tax deducted\n11,771.94\nT4 (2025)", ()),
+])
+def test_lookalikes_stay_untyped(text: str, anchors: tuple[str, ...]) -> None:
+    result = harvest([(1, text)], RULES)
+    assert result.classification.doc_type is None
+    assert result.classification.matched_anchors == anchors
+    assert result.fields == ()
+
+
+def test_two_types_matching_is_ambiguous_and_untyped() -> None:
+    rule = {"doc_type": "invoice", "classify": {"required": ["Wage and Tax"]}}
+    rules = (*RULES, parse_rule(rule, "extra.toml"))
+    result = harvest([(1, W2)], rules)
+    assert result.classification.doc_type is None
+    assert result.classification.matched_anchors[-2:] == ("ambiguous: W-2", "ambiguous: invoice")
+
+
+def test_ocr_geometry_pairs_a_label_with_the_value_in_its_column() -> None:
+    # OCR read one row of two labels as one line, and the values on the next line,
+    # the left value's cell running into the right column (a box border read as "|").
+    words = [
+        ("5", 850, 436, 8, 14, 1, 1, 1), ("Medicare", 862, 436, 70, 14, 1, 1, 1),
+        ("wages", 936, 436, 45, 14, 1, 1, 1), ("and", 985, 436, 28, 14, 1, 1, 1),
+        ("tips", 1017, 436, 30, 14, 1, 1, 1), ("6", 1060, 436, 8, 14, 1, 1, 1),
+        ("Medicare", 1072, 436, 70, 14, 1, 1, 1), ("tax", 1146, 436, 25, 14, 1, 1, 1),
+        ("withheld", 1175, 436, 60, 14, 1, 1, 1),
+        ("109,297.00", 960, 470, 100, 20, 2, 1, 1), ("|", 1062, 470, 4, 30, 2, 1, 1),
+        ("1,584.75", 1150, 470, 85, 20, 2, 1, 1),
+        ("Wage", 100, 40, 50, 20, 3, 1, 1), ("and", 155, 40, 30, 20, 3, 1, 1), ("Tax", 190, 40, 30, 20, 3, 1, 1),
+        ("Employer", 100, 80, 60, 14, 4, 1, 1), ("identification", 165, 80, 90, 14, 4, 1, 1),
+        ("number", 260, 80, 50, 14, 4, 1, 1),
+        ("Wages,", 100, 120, 50, 14, 5, 1, 1), ("tips,", 155, 120, 30, 14, 5, 1, 1),
+        ("other", 190, 120, 35, 14, 5, 1, 1), ("compensation", 230, 120, 90, 14, 5, 1, 1),
+    ]
+    text = ("Wage and Tax\n\nEmployer identification number\n\nWages, tips, other compensation\n\n"
+            "5 Medicare wages and tips 6 Medicare tax withheld\n109,297.00 | 1,584.75")
+    result = harvest([PageText(1, text, words)], RULES)
+    fields = {f.field: f.normalized for f in result.fields}
+    assert fields["box5_medicare_wages"] == "109297.00"
+    assert fields["box6_medicare_tax"] == "1584.75"
+
+
+@pytest.mark.parametrize(("rule", "message"), [
+    ({"doc_type": "W-9", "classify": {"required": ["x"]}},
+     "r.toml: unknown docType 'W-9' (see harness/vocabulary.py)"),
+    ({"doc_type": "W-2", "classify": {"required": []}}, "r.toml: [classify] needs required anchors"),
+    ({"doc_type": "W-2", "classify": {"required": ["x"]}, "fields": {"box99": {"labels": ["y"]}}},
+     "r.toml: field 'box99' is not a W-2 field of the vocabulary"),
+    ({"doc_type": "W-2", "classify": {"required": ["x"]}, "fields": {"box1_wages": {"labels": ["y"], "nht": 2}}},
+     "r.toml: fields.box1_wages: unknown key nht"),
+    ({"doc_type": "W-2", "classify": {"required": ["re:("]}},
+     "r.toml: classify.required: bad regular expression: missing ), unterminated subpattern at position 0"),
+])
+def test_rule_errors(rule: dict[str, object], message: str) -> None:
+    with pytest.raises(RulesError) as exc:
+        parse_rule(rule, "r.toml")
+    assert str(exc.value) == message

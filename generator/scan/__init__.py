@@ -17,7 +17,6 @@ from generator.scan.encode import FORMATS, SUFFIXES, encode_pages
 from generator.scan.pipeline import degrade_page, step_rng
 from generator.scan.plan import choose_format, choose_profile
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, Profile, get_profile
-from generator.scan.shapes import money_ocr_shapes
 
 __all__ = [
     "FORMATS",
@@ -33,7 +32,6 @@ __all__ = [
     "degrade_page",
     "encode_pages",
     "get_profile",
-    "money_ocr_shapes",
     "scan_pdf",
     "step_rng",
 ]

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 
-from generator.scan.shapes import money_ocr_shapes
+from generator.shapes import money_shapes
 
 _FIRST = ("Avery", "Jordan", "Morgan", "Casey", "Riley", "Quinn", "Harper", "Rowan", "Emerson", "Sawyer")
 _LAST = ("Whitfield", "Okafor", "Lindqvist", "Marchetti", "Delacroix", "Brennan", "Nakamura", "Castellano")
@@ -52,7 +53,7 @@ def specimen_values(seed: int, page: int, count: int = 16) -> list[SpecimenValue
         if kind in (0, 2):
             cents = int(rng.integers(10_000, 9_999_999))
             expected = f"{cents // 100}.{cents % 100:02d}"
-            shapes = money_ocr_shapes(expected)
+            shapes = money_shapes(Decimal(expected))[1:]  # all but the plain form: 52,340.17 first
             out.append(SpecimenValue(f"Box {k + 1} amount", shapes[0], expected, tuple(shapes)))
         elif kind == 1:
             name = f"{_FIRST[int(rng.integers(len(_FIRST)))]} {_LAST[int(rng.integers(len(_LAST)))]}"

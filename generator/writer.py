@@ -28,6 +28,7 @@ from typing import Any
 from generator import __version__
 from generator.card import write_card
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.render_pdf import render_pdf
 from generator.scan.assign import check_ratio
@@ -167,17 +168,20 @@ def build_manifest(corpus: Corpus, rendered: dict[int, RenderedDocument]) -> Cor
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))
     w = corpus.world
-    return CorpusManifest(
+    questions = synthesize_questions(documents, probes, s.seed, s.year, QUESTION_SCALE[s.size])
+    manifest = CorpusManifest(
         name=f"seed-{s.seed}",
         description=(f"rag-gen {s.size} corpus for seed {s.seed}: the {s.year} tax year of the synthetic "
                      f"household of {w.household_name}; {len(documents)} documents. Every person, company "
                      f"and amount is synthetic."),
-        questions=[],
+        questions=questions,
         probe_ground_truth=probes,
         documents=documents,
         doc_type_ground_truth=types,
         generator=generator_info(s, corpus.templates),
     )
+    check_keys(manifest)
+    return manifest
 
 
 def default_out(seed: int) -> Path:

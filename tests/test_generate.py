@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
+from generator.questions.synth import CATEGORY_NAMES
 from generator.scan import PROFILES
 from generator.templates import discover_templates
 from generator.writer import Settings, write_corpus
@@ -60,7 +61,7 @@ def test_manifest_contract(small42: Path) -> None:
     docs = m.documents or []
     assert 12 <= len(docs) <= 16
     assert m.name == "seed-42"
-    assert m.questions == []
+    assert sorted({q.category for q in m.questions}) == sorted(CATEGORY_NAMES)  # see test_questions.py
     files = sorted(p.name for p in small42.iterdir() if p.name not in ("corpus.json", "README.md"))
     assert sorted(d.file for d in docs) == files
     # every document has a docType row; lookalikes and untyped documents expect null

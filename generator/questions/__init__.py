@@ -4,6 +4,6 @@ The synthesizer reads only what corpus.json records (documents[], probeGroundTru
 so the keys can be recomputed by anyone from the manifest alone.
 """
 
-from generator.questions.synth import synthesize_questions
+from generator.questions.synth import QUESTION_SCALE, check_keys, synthesize_questions
 
-__all__ = ["synthesize_questions"]
+__all__ = ["QUESTION_SCALE", "check_keys", "synthesize_questions"]

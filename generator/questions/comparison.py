@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, Draft, cite, pick
+from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, pick
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
 from generator.shapes import money_comma
@@ -61,4 +61,32 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
             must_contain_all=[winner.entity], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
+    if len(out) < want:
+        out += _across_types(view, rng, want - len(out))
     return out[:want]
+
+
+def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
+    """Two amounts from documents of different issuers, whatever their types (small corpora)."""
+    items = [(f, n) for f in view.facts if f.current and f.entity and f.doc_type and view.unambiguous(f)
+             for n in sorted(f.values) if n in FIELD_PHRASES and (f.money(n) or 0) > 0]
+    rng.shuffle(items)
+    out: list[Draft] = []
+    used: set[str] = set()
+    for (a, na), (b, nb) in combinations(items, 2):
+        if len(out) >= want:
+            break
+        va, vb = a.money(na), b.money(nb)
+        if a.entity == b.entity or va == vb or va is None or vb is None or {na, nb} & used:
+            continue
+        used |= {na, nb}
+        assert a.entity and b.entity
+        winner, win_value = (a, va) if va > vb else (b, vb)
+        pa, pb = pick(rng, FIELD_PHRASES[na]), pick(rng, FIELD_PHRASES[nb])
+        out.append(Draft(
+            "comparison",
+            f"Which amount is larger: {pa} on {describe(a, view.year)}, or {pb} on {describe(b, view.year)}?",
+            notes=f"{na} of {a.file} = {money_comma(va)}; {nb} of {b.file} = {money_comma(vb)}; the winner's "
+                  "issuer and amount are required.",
+            must_contain_all=[winner.entity], must_contain_any=money_needles(win_value), must_cite_any=cite(a, b)))
+    return out

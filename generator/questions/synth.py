@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
+from generator.lint import has_errors, lint_manifest
 from generator.questions.aggregation import aggregations
 from generator.questions.comparison import comparisons
 from generator.questions.doctype import doctypes
@@ -16,7 +17,11 @@ from generator.questions.supersede import supersedes
 from generator.questions.temporal import temporals
 from generator.questions.view import CorpusView
 from generator.rng import rng_for
-from harness.manifest import DocumentEntry, ProbeGroundTruthRow, Question
+from harness.errors import RagError
+from harness.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
+
+# How many questions a corpus of each size asks, relative to the default counts below.
+QUESTION_SCALE = {"small": 0.5, "default": 1.0, "large": 3.0}
 
 Maker = Callable[[CorpusView, Random, int], list[Draft]]
 CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
@@ -29,6 +34,7 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("negative", negatives, 6),
     ("doctype", doctypes, 5),
 )
+CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
 
 
 def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTruthRow],
@@ -47,3 +53,15 @@ def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeG
                 negative=d.negative, notes=d.notes,
             ))
     return questions
+
+
+class AnswerKeyError(RagError):
+    """The generator wrote a key that its own lint rejects (a bug in the synthesizer)."""
+
+
+def check_keys(manifest: CorpusManifest) -> None:
+    """Lint the generated questions; refuse to write a corpus whose keys have errors."""
+    findings = lint_manifest(manifest)
+    if has_errors(findings):
+        lines = "; ".join(f.line() for f in findings if f.severity == "error")
+        raise AnswerKeyError(f"the generated answer keys fail rag-gen lint: {lines}")

@@ -1,0 +1,138 @@
+"""Questions synthesized from ground truth: keys correct by construction and lint-clean."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from decimal import Decimal
+
+import pytest
+
+from generator.lint import lint_manifest
+from generator.questions import synthesize_questions
+from generator.questions.synth import CATEGORY_NAMES
+from generator.writer import Settings, write_corpus
+from harness.grade import STOCK_DECLINES, Grade, grade
+from harness.manifest import CorpusManifest, DocumentEntry
+from harness.oracle import oracle_answer
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory: pytest.TempPathFactory) -> CorpusManifest:
+    return write_corpus(Settings(42, 2025, "small"), tmp_path_factory.mktemp("q") / "seed-42")
+
+
+@pytest.fixture(scope="module")
+def default(tmp_path_factory: pytest.TempPathFactory) -> CorpusManifest:
+    return write_corpus(Settings(42, 2025, "default"), tmp_path_factory.mktemp("q") / "seed-42", workers=2)
+
+
+def test_every_category_is_present_enough(small: CorpusManifest) -> None:
+    counts = Counter(q.category for q in small.questions)
+    assert sorted(counts) == sorted(CATEGORY_NAMES)
+    assert min(counts.values()) >= 3, counts
+
+
+@pytest.mark.slow
+def test_default_corpus_has_five_of_each(default: CorpusManifest) -> None:
+    counts = Counter(q.category for q in default.questions)
+    assert sorted(counts) == sorted(CATEGORY_NAMES)
+    assert min(counts.values()) >= 5, counts
+    assert lint_manifest(default) == []
+    _oracle_and_decline(default)
+
+
+def test_ids_are_stable_and_unique(small: CorpusManifest) -> None:
+    ids = [q.id for q in small.questions]
+    assert len(ids) == len(set(ids))
+    for q in small.questions:
+        assert re.fullmatch(rf"{q.category}-\d{{3}}", q.id), q.id
+        assert q.notes, q.id
+
+
+def test_lint_is_clean(small: CorpusManifest) -> None:
+    assert lint_manifest(small) == []
+
+
+def _oracle_and_decline(m: CorpusManifest) -> None:
+    for q in m.questions:
+        assert grade(q, oracle_answer(q)).grade is Grade.CORRECT, (q.id, grade(q, oracle_answer(q)))
+        for decline in STOCK_DECLINES:
+            expected = Grade.CORRECT if q.negative else Grade.WRONG
+            assert grade(q, decline).grade is expected, (q.id, decline)
+
+
+def test_oracle_is_correct_and_declines_are_wrong(small: CorpusManifest) -> None:
+    _oracle_and_decline(small)
+
+
+def test_negative_questions_have_only_bans(small: CorpusManifest) -> None:
+    negatives = [q for q in small.questions if q.negative]
+    assert len(negatives) >= 3
+    for q in negatives:
+        assert q.category == "negative"
+        assert q.must_contain_all == q.must_contain_any == q.must_cite_any == []
+
+
+def _money(text: str) -> Decimal:
+    return Decimal(text.replace("$", "").replace(",", ""))
+
+
+def _latest(docs: list[DocumentEntry], doc_type: str) -> list[DocumentEntry]:
+    """Documents of a type with corrections applied, recomputed here from documents[] alone;
+    a scanned twin (same template and ground truth) counts once."""
+    replaced = {d.supersedes: d for d in docs if d.supersedes}
+    unique: dict[tuple, DocumentEntry] = {}
+    for d in docs:
+        if d.doc_type == doc_type and not d.supersedes:
+            final = replaced.get(d.file, d)
+            unique.setdefault((final.template, tuple(sorted(final.ground_truth.items()))), final)
+    return list(unique.values())
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "field", "wording"),
+    [("W-2", "box1_wages", "box 1 wages"), ("W-2", "box2_federal_tax_withheld", "box 2 federal"),
+     ("1099-INT", "box1_interest_income", "interest")],
+)
+def test_aggregations_match_an_independent_recomputation(
+    small: CorpusManifest, doc_type: str, field: str, wording: str
+) -> None:
+    docs = small.documents or []
+    total = sum((_money(d.ground_truth[field]) for d in _latest(docs, doc_type)), Decimal("0"))
+    questions = [q for q in small.questions if q.category == "aggregation" and wording in q.question.lower()
+                 and ("1099" in q.question) == (doc_type == "1099-INT")]
+    assert questions, f"no aggregation over {doc_type} {field}"
+    assert f"{total:,.2f}" in questions[0].must_contain_any
+    assert f"{total:.2f}" in questions[0].must_contain_any
+    originals = {d.supersedes for d in docs if d.supersedes}
+    assert not originals & set(questions[0].must_cite_any), "a superseded original is cited as evidence"
+
+
+def test_supersede_keys_require_the_corrected_value(small: CorpusManifest) -> None:
+    docs = {d.file: d for d in small.documents or []}
+    supersedes = [q for q in small.questions if q.category == "supersede"]
+    assert len(supersedes) >= 3
+    for q in supersedes:
+        fix = docs[q.must_cite_any[0]]
+        assert fix.supersedes is not None
+        original = docs[fix.supersedes]
+        # the original value is never banned: a correct answer may disclose it
+        for value in original.ground_truth.values():
+            assert value not in q.must_not_contain
+
+
+def test_wording_varies_with_the_seed(small: CorpusManifest) -> None:
+    docs, probes = small.documents or [], small.probe_ground_truth or []
+    leads = {
+        q.question.split(" ")[0]
+        for seed in range(6)
+        for q in synthesize_questions(docs, probes, seed, 2025, 0.5)
+        if q.category == "lookup"
+    }
+    assert len(leads) >= 3, leads
+
+
+def test_same_inputs_same_questions(small: CorpusManifest) -> None:
+    docs, probes = small.documents or [], small.probe_ground_truth or []
+    assert synthesize_questions(docs, probes, 42, 2025, 0.5) == small.questions

@@ -99,7 +99,7 @@ class PageRow:
     text: str
     source: str
     ocr_confidence: float | None
-    # OCR word boxes (text, left, top, width, height, block, paragraph, line) in pixels
+    # OCR words: text, left, top, width, height (pixels), block, paragraph, line, confidence
     words: tuple[tuple[Any, ...], ...] | None = None
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from harness.harvest.layout import BELOW_LINES, Cell, build_cells, label_regions
+from harness.harvest.layout import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
 from harness.harvest.normalize import (
     MONEY_RE,
     YEAR_RE,
@@ -128,10 +128,13 @@ def _row_value(text: str, label_start: int, rule: FieldRule, all_labels: Sequenc
 def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue]:
     all_labels = [a for f in rule.fields for a in f.labels] + list(rule.stop)
     cells = {p.page: build_cells(p.words) for p in pages if p.words}
+    # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
+    clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
         stops = all_labels + list(field.stop)
-        found = _extract_one(pages, cells, field, stops) if field.labels else None
+        found = (_extract_one(pages, clean if field.kind == "text" else cells, field, stops)
+                 if field.labels else None)
         if found is None and field.first_line:
             found = _first_line(pages, field, rule.ignore)
         if found is not None:

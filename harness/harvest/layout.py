@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from harness.harvest.rules import Anchor
 
-# A word as stored: text, left, top, width, height, block, paragraph, line (pixels).
-Word = tuple[str, int, int, int, int, int, int, int]
+# A word as stored: text, left, top, width, height (pixels), block, paragraph, line[, confidence].
+MIN_CONFIDENCE = 20  # for names: words tesseract is less sure of are specks, not print
 
 _RULE = re.compile(r"[|_\[\]]+")
 GAP_FACTOR = 1.5  # a gap wider than this many line heights splits a line into cells
@@ -39,10 +39,12 @@ class Cell:
         return max(1, self.bottom - self.top)
 
 
-def build_cells(words: Sequence[Sequence[object]]) -> list[Cell]:
+def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -> list[Cell]:
     lines: dict[tuple[int, int, int], list[tuple[str, int, int, int, int]]] = {}
     for w in words:
-        text, left, top, width, height, block, par, line = w
+        text, left, top, width, height, block, par, line = w[:8]
+        if len(w) > 8 and 0 <= float(w[8]) < min_confidence:  # type: ignore[arg-type]
+            continue
         lines.setdefault((int(block), int(par), int(line)), []).append(  # type: ignore[call-overload]
             (str(text), int(left), int(top), int(width), int(height)))  # type: ignore[call-overload]
     cells: list[Cell] = []
@@ -163,8 +165,14 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
     below = sorted((c for c in cells if c.top >= cell.bottom - h / 3 and c.top <= floor
                     and (c.left + c.right) / 2 >= cell.left - h and c.left < right_bound),
                    key=lambda c: (c.top, c.left))
+    line: list[Cell] = []
     for c in below:
         if _is_label(c, stops):
             break
-        parts.append(c.text)
+        if line and abs(c.top - line[0].top) > h / 2:  # a new visual line
+            parts.append(" ".join(x.text for x in line))
+            line = []
+        line.append(c)
+    if line:
+        parts.append(" ".join(x.text for x in line))
     return "\n".join(parts)

@@ -17,6 +17,9 @@ from typing import Any
 
 from harness.ingest.raster import PageError, load_image_frame, render_pdf_page
 
+# A recognized word: text, left, top, width, height, block, paragraph, line, confidence.
+Word = tuple[str, int, int, int, int, int, int, int, int]
+
 
 @dataclass(frozen=True)
 class OcrJob:
@@ -36,7 +39,7 @@ class OcrResult:
     raster_seconds: float
     ocr_seconds: float
     error: str | None = None
-    words: tuple[tuple[str, int, int, int, int, int, int, int], ...] = ()
+    words: tuple[Word, ...] = ()
 
 
 def _limit_threads() -> None:
@@ -49,18 +52,15 @@ def tesseract_version() -> str:
     return str(pytesseract.get_tesseract_version())
 
 
-Word = tuple[str, int, int, int, int, int, int, int]
-
-
 def words_from_data(data: dict[str, list[Any]]) -> list[Word]:
-    """Every recognized word: text, left, top, width, height, block, paragraph, line."""
+    """Every recognized word: text, left, top, width, height, block, paragraph, line, confidence."""
     out = []
     for i, word in enumerate(data["text"]):
         word = (word or "").strip()
         if word:
             out.append((word, int(data["left"][i]), int(data["top"][i]), int(data["width"][i]),
                         int(data["height"][i]), int(data["block_num"][i]), int(data["par_num"][i]),
-                        int(data["line_num"][i])))
+                        int(data["line_num"][i]), round(float(data["conf"][i]))))
     return out
 
 

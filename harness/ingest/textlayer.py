@@ -8,7 +8,7 @@ from pathlib import Path
 
 from harness.ingest.config import IngestConfig
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
-from harness.ingest.ocr import OcrJob
+from harness.ingest.ocr import OcrJob, Word
 from harness.ingest.raster import bound_message, image_frame_sizes, over_bound, pdf_raster_size
 
 TEXT_LAYER, OCR, NONE = "text-layer", "ocr", "none"
@@ -25,7 +25,7 @@ class PagePlan:
     source: str
     job: OcrJob | None = None
     confidence: float | None = None
-    words: tuple[tuple[str, int, int, int, int, int, int, int], ...] | None = None
+    words: tuple[Word, ...] | None = None
 
 
 def usable(text: str, min_chars: int) -> bool:

@@ -1,142 +1,240 @@
 """The extractive pipeline: no LLM. Retrieval plus harvested fields, answered with citations.
 
-- the question names a field (its words, e.g. "box 1 wages", "federal income tax withheld")
-  and maybe a docType ("W-2", "1099-INT");
-- "total", "add up", "in total", "combined": the sum of that field over every document of
-  the type (a corrected form replaces the original from the same issuer), citing each;
-- "how many": the count of documents of the type, citing each;
-- otherwise a lookup: the best-retrieved document that has the field; its value as printed;
-- it declines ("Not found in the documents.") when no field matches, retrieval finds no
-  document with the field, or a name or year the question asks about is not in that document.
-A fast, honest baseline: what structure harvest alone can answer.
+For each question it finds the docType the question names (or the best-retrieved typed
+document's), the field whose name and printed labels are closest to the question (the
+same sentence-embedding model as retrieval), and the documents that hold every name,
+id, year and date the question mentions. Then, by the shape of the question:
+- "how many": the count of such documents (a corrected form and its original count once);
+- "which ... sent ... / name every": the issuers of such documents;
+- "which ... larger/more ... A or B": the two values compared, the larger named;
+- "by how much ... correction": the difference between a corrected form and its original;
+- "total", "add up", "in total": the sum of the field over such documents (corrections
+  replace their originals);
+- otherwise a lookup: the value of the field in the best-retrieved such document (its
+  correction when it was corrected), as printed.
+Every answer cites the files it used; it declines ("Not found in the documents.") when
+no field or no document fits. A fast, honest baseline: what structure harvest answers.
 """
 
 from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from typing import Any
+
+import numpy as np
 
 from harness.pipelines.base import Answer, PipelineError
+from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
 from harness.pipelines.spec import PipelineContext
 from harness.prompt import DECLINE
 from harness.retrieve import HybridRetriever, open_retriever
 from harness.vocabulary import DOC_TYPES
 
-_WORD = re.compile(r"[a-z0-9]+")
-_GENERIC = frozenset({"name", "number", "date", "amount", "total", "tax", "year"})
-_AGGREGATE = re.compile(r"\b(total|add up|sum|combined|altogether|across (?:all|every))\b", re.I)
 _COUNT = re.compile(r"\bhow many\b", re.I)
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
-_NAME = re.compile(r"\b[A-Z][A-Za-z&'.-]+(?:\s+[A-Z][A-Za-z&'.-]+)*")
-_ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name",
-                  "utility_name", "insurer_name", "vendor_name", "jurisdiction_name", "landlord_name")
+_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
+_COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b", re.I)
+_CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bchange[ds]?\b.*\bcorrect", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all)\b", re.I)
+_SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)
+_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
+                       r"than|except) (?:any |the )?\S+", re.I)
+# What kind of value a question asks for: a bonus to fields of that kind.
+_KIND_HINTS = {
+    "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|rent|"
+                        r"deposit|pay)\b", re.I),
+    "date": re.compile(r"\b(?:date|when|day|begins?|ends?|starts?)\b", re.I),
+}
+RANK_POOL = 20
 
 
-def _words(text: str) -> list[str]:
-    text = re.sub(r"\bbox\s+(\d+[a-z]?)\b", r"box\1", text.lower())
-    return _WORD.findall(text)
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-def _doc_type_key(doc_type: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", doc_type.lower())
-
-
-def _money(value: str) -> Decimal | None:
+def _money(value: str | None) -> Decimal | None:
+    if value is None:
+        return None
     try:
         return Decimal(value.replace(",", "").replace("$", "").strip())
     except InvalidOperation:
         return None
 
 
+def _cite(files: list[str]) -> str:
+    return " ".join(f"[{f}]" for f in dict.fromkeys(files))
+
+
 class ExtractivePipeline:
     def __init__(self, retriever: HybridRetriever, top_k: int) -> None:
         self.retriever = retriever
         self.top_k = top_k
-        store = retriever.store
-        self.types = {f: t.doc_type for f, t in store.doctypes().items()}
-        self.fields: dict[str, dict[str, tuple[str, str | None]]] = {}
-        for row in store.fields():
-            self.fields.setdefault(row.file, {})[row.field] = (row.value, row.normalized)
-        self.texts: dict[str, str] = {}
-        for page in store.pages():
-            self.texts[page.file] = self.texts.get(page.file, "") + "\n" + page.text
-        self.known_fields = sorted({f for fs in self.fields.values() for f in fs}
-                                   | {f for fs in DOC_TYPES.values() for f in fs})
+        self.facts = DocFacts(retriever.store)
+        self._desc_cache: dict[str, tuple[list[str], Any]] = {}
 
-    def _field(self, question: str) -> str | None:
-        q = set(_words(question))
-        best, best_score = None, 0.0
-        for name in self.known_fields:
-            parts = [p for p in name.split("_") if p]
-            hits = [p for p in parts if p in q]
-            if not any(p not in _GENERIC and not p.startswith("box") for p in hits):
+    # --- understanding the question ------------------------------------------------
+    def named_type(self, question: str) -> tuple[str | None, str | None]:
+        """(docType, the words that named it); "1099" alone names the family."""
+        squashed = _key(_EXCLUDED.sub(" ", question))
+        named = [t for t in DOC_TYPES if _key(t) in squashed]
+        if named:
+            best = max(named, key=len)
+            return best, best
+        if re.search(r"\b1099s?\b", _EXCLUDED.sub(" ", question)):
+            return "1099", "1099"
+        return None, None
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        from harness.ingest.embed import embed_texts
+
+        return embed_texts(texts)
+
+    def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:
+        """The fields of a docType, closest to the question first (embedding similarity of the
+        field's name and printed labels, plus a bonus for the kind of value asked for)."""
+        if doc_type not in self._desc_cache:
+            desc = self.facts.field_descriptions(doc_type)
+            names = list(desc)
+            self._desc_cache[doc_type] = (names, self._embed([desc[n] for n in names]) if names else None)
+        names, matrix = self._desc_cache[doc_type]
+        if not names or matrix is None:
+            return []
+        sims = (matrix @ qv).copy()
+        kinds = DOC_TYPES.get(doc_type, {})
+        for kind, hint in _KIND_HINTS.items():
+            if hint.search(question):
+                for i, n in enumerate(names):
+                    if kinds.get(n) == kind:
+                        sims[i] += 0.15
+        words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
+        for i, n in enumerate(names):
+            box = n.split("_")[0]
+            if box.startswith("box") and box in words:
+                sims[i] += 0.2  # "box 10" names the field outright
+        order = sorted(range(len(names)), key=lambda i: (-float(sims[i]), names[i]))
+        return [names[i] for i in order]
+
+    def is_key(self, file: str, field: str, m: Mentions) -> bool:
+        """The question uses this field's value to pick the document: it is not what it asks."""
+        raw, norm = self.facts.value(file, field), self.facts.normalized(file, field)
+        mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates}
+        return any(v is not None and v.lower() in mentioned for v in (raw, norm))
+
+    def _type_matches(self, file: str, doc_type: str | None) -> bool:
+        t = self.facts.types.get(file)
+        if t is None:
+            return False
+        if doc_type is None:
+            return True
+        if doc_type == "1099":
+            return t.startswith("1099-")
+        return t == doc_type or t == f"{doc_type}c"
+
+    def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
+        """Documents of the type holding every mention (and the field), corrections for originals."""
+        out = []
+        for f in sorted(self.facts.types):
+            if not self._type_matches(f, doc_type):
                 continue
-            score = len(hits) / len(parts)
-            if score > best_score:
-                best, best_score = name, score
-        return best if best_score >= 0.5 else None
-
-    def _doc_type(self, question: str) -> str | None:
-        squashed = _doc_type_key(question)
-        named = [t for t in DOC_TYPES if _doc_type_key(t) in squashed]
-        # the longest name wins: "W-2c" over "W-2"
-        return max(named, key=len) if named else None
-
-    def _mentions_hold(self, question: str, file: str) -> bool:
-        text = self.texts.get(file, "").lower()
-        for year in _YEAR.findall(question):
-            if year not in text:
-                return False
-        for name in _NAME.findall(question)[1:] if question[:1].isupper() else _NAME.findall(question):
-            words = [w for w in name.split() if w.lower() not in ("form", "forms", "box")]
-            if len(words) >= 2 and " ".join(words).lower() not in text:
-                return False
-        return True
-
-    def _typed_files(self, doc_type: str | None, field: str) -> list[str]:
-        files = [f for f, fs in sorted(self.fields.items()) if field in fs
-                 and (doc_type is None or self.types.get(f) == doc_type)]
-        # a corrected form (W-2c) replaces the original from the same issuer
-        originals = []
-        for f in files:
-            t = self.types.get(f)
-            if t is None:
+            f = self.facts.superseded.get(f, f)
+            if field is not None and self.facts.value(f, field) is None:
                 continue
-            issuer = next((self.fields[f][k][0] for k in _ISSUER_FIELDS if k in self.fields[f]), None)
-            for g, gt in self.types.items():
-                if gt == f"{t}c" and issuer and any(self.fields.get(g, {}).get(k, ("",))[0] == issuer
-                                                   for k in _ISSUER_FIELDS):
-                    originals.append((f, g))
-        replaced = dict(originals)
-        return [replaced.get(f, f) for f in files]
+            if self.facts.holds(m, f) and f not in out:
+                out.append(f)
+        return out
 
+    # --- answering -------------------------------------------------------------------
     def answer(self, question: str) -> Answer:
-        hits = self.retriever.search(question, self.top_k)
-        retrieved = list(dict.fromkeys(h.file for h in hits))
-        contexts = [h.text for h in hits]
-        field = self._field(question)
-        doc_type = self._doc_type(question)
-        if field is None or not hits:
-            return Answer(DECLINE, [], contexts, retrieved)
+        hits = self.retriever.search(question, max(self.top_k, RANK_POOL))
+        ranked = list(dict.fromkeys(h.file for h in hits))
+        shown = hits[: self.top_k]
+        contexts = [h.text for h in shown]
+        retrieved = list(dict.fromkeys(h.file for h in shown))
+
+        def done(text: str, files: list[str]) -> Answer:
+            return Answer(text, list(dict.fromkeys(files)), contexts, retrieved)
+
+        if not hits:
+            return done(DECLINE, [])
+        m = mentions(question)
+        doc_type, type_words = self.named_type(question)
+        rank = {f: i for i, f in enumerate(ranked)}
+
+        def by_rank(files: list[str]) -> list[str]:
+            return sorted(files, key=lambda f: (rank.get(f, len(rank)), f))
+
         if _COUNT.search(question) and doc_type is not None:
-            files = sorted(f for f, t in self.types.items() if t == doc_type)
-            if files:
-                cites = " ".join(f"[{f}]" for f in files)
-                return Answer(f"{len(files)} {doc_type} documents {cites}", files, contexts, retrieved)
-        if _AGGREGATE.search(question):
-            files = self._typed_files(doc_type, field)
-            amounts = [_money(self.fields[f][field][1] or self.fields[f][field][0]) for f in files]
+            corrections = set(self.facts.superseded.values())
+            files = [f for f in sorted(self.facts.types) if self._type_matches(f, doc_type)
+                     and (doc_type == "1099" or self.facts.types.get(f) == doc_type)
+                     and f not in corrections and self.facts.holds(m, f)]
+            if not files:
+                return done(DECLINE, [])
+            return done(f"{len(files)} Forms {type_words} {_cite(files)}", files)
+
+        if _LIST.search(question) and doc_type is not None:
+            files = self.candidates(doc_type, m, None)
+            issuers: dict[str, str] = {}
+            for f in files:
+                issuer = self.facts.issuer(f)
+                if issuer:
+                    issuers.setdefault(issuer, f)
+            if not issuers:
+                return done(DECLINE, [])
+            names = sorted(issuers)
+            return done("; ".join(names) + " " + _cite([issuers[n] for n in names]), list(issuers.values()))
+
+        typed = doc_type if doc_type not in (None, "1099") else next(
+            (self.facts.types[f] for f in ranked if self.facts.types.get(f)), None)
+        if typed is None:
+            return done(DECLINE, [])
+        plain = question
+        for name in (*m.names, *m.ids):
+            plain = plain.replace(name, " ")
+        qv = self._embed([plain])[0]
+        ranking = self.field_ranking(question, typed, qv)
+        if not ranking:
+            return done(DECLINE, [])
+        field = ranking[0]
+        money = [f for f in ranking if DOC_TYPES.get(typed, {}).get(f) == "money"]
+        if (_COMPARE.search(question) or _CHANGE.search(question) or _AGGREGATE.search(question)) and money:
+            field = money[0]
+
+        if _COMPARE.search(question) and len(m.names) >= 2:
+            picks = []
+            for name in m.names[:2]:
+                one = Mentions((name,), m.ids, m.years, m.dates)
+                files = by_rank(self.candidates(doc_type, one, field))
+                amount = _money(self.facts.normalized(files[0], field)) if files else None
+                if amount is None:
+                    return done(DECLINE, [])
+                picks.append((amount, name, files[0]))
+            (va, na, fa), (vb, nb, fb) = picks
+            smaller = bool(_SMALLER.search(question))
+            win = (na, fa) if (va < vb if smaller else va > vb) else (nb, fb)
+            return done(f"{win[0]}: {self.facts.value(win[1], field)} {_cite([win[1], fa, fb])}", [fa, fb])
+
+        if _CHANGE.search(question):
+            for orig, fix in sorted(self.facts.superseded.items()):
+                if self._type_matches(fix, doc_type) and self.facts.holds(m, fix):
+                    old, new = _money(self.facts.normalized(orig, field)), _money(self.facts.normalized(fix, field))
+                    if old is not None and new is not None:
+                        return done(f"{abs(new - old):,.2f} (from {self.facts.value(orig, field)} to "
+                                    f"{self.facts.value(fix, field)}) {_cite([fix, orig])}", [fix, orig])
+
+        if _AGGREGATE.search(question) and doc_type is not None:
+            files = self.candidates(doc_type, m, field)
+            amounts = [_money(self.facts.normalized(f, field)) for f in files]
             if files and all(a is not None for a in amounts):
                 total = sum((a for a in amounts if a is not None), Decimal("0"))
-                cites = " ".join(f"[{f}]" for f in files)
-                return Answer(f"{total:,.2f} {cites}", files, contexts, retrieved)
-        for file in retrieved:
-            if field in self.fields.get(file, {}) and (doc_type is None or self.types.get(file) == doc_type):
-                if not self._mentions_hold(question, file):
-                    continue
-                value = self.fields[file][field][0]
-                return Answer(f"{value} [{file}]", [file], contexts, retrieved)
-        return Answer(DECLINE, [], contexts, retrieved)
+                return done(f"{total:,.2f} {_cite(files)}", files)
+            return done(DECLINE, [])
+
+        for field in ranking[:3]:
+            files = by_rank(self.candidates(doc_type, m, field))
+            if files and not self.is_key(files[0], field, m):
+                return done(f"{self.facts.value(files[0], field)} [{files[0]}]", [files[0]])
+        return done(DECLINE, [])
 
     def close(self) -> None:
         self.retriever.close()

@@ -55,9 +55,11 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--skip", "skip", multiple=True, type=click.Choice(["ocr", "embed", "harvest"]),
               help="Skip a step (repeatable); skipped steps are printed and recorded in the marker.")
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
+@click.option("--rasterizer", default="pypdfium2", show_default=True, type=click.Choice(["pypdfium2", "pdf2image"]),
+              help="How PDF pages without a text layer become pixels for OCR.")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def ingest_cmd(corpus: Path, store: Path, workers: int, chunk_size: int, chunk_overlap: int,
-               skip: tuple[str, ...], all_files: bool, quiet: bool) -> None:
+               skip: tuple[str, ...], all_files: bool, rasterizer: str, quiet: bool) -> None:
     """Build a fresh store from a corpus folder: import, text layer, OCR, harvest, chunks, embeddings.
 
     Exit code 0 when every document was ingested, 3 when some failed (they are listed)."""
@@ -65,7 +67,7 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, chunk_size: int, chunk_o
     from harness.progress import StageProgress
 
     config = IngestConfig(chunk_size=chunk_size, chunk_overlap=chunk_overlap, workers=workers,
-                          skip=frozenset(skip), all_files=all_files)
+                          skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer)
     with StageProgress(quiet) as progress:
         report = ingest(corpus, store, config, progress)
     for step, reason in report.skipped.items():

@@ -158,3 +158,17 @@ def test_skipped_steps_are_printed_and_recorded(built: tuple[Path, Path, object]
     marker = json.loads((tmp_path / "s" / "marker.json").read_text())
     assert marker["steps"]["ocr"] == {"status": "skipped",
                                       "reason": "--skip ocr: pages without a text layer stay empty"}
+
+
+def test_pdf2image_backend_reads_the_same_scan(built: tuple[Path, Path, object], tmp_path: Path) -> None:
+    corpus, store, _ = built
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--rasterizer", "pdf2image",
+                    "--skip", "embed", "--quiet")
+    assert result.code == 0, result.err
+    marker = json.loads((tmp_path / "s" / "marker.json").read_text())
+    assert marker["config"]["rasterBackend"] == "pdf2image"
+    with open_store(tmp_path / "s", corpus) as s, open_store(store, corpus) as ref:
+        assert s.pages("scans/w2-scan.pdf")[0].source == "ocr"
+        fields = {f.field: f.normalized for f in s.fields("scans/w2-scan.pdf")}
+        assert fields == {f.field: f.normalized for f in ref.fields("scans/w2-scan.pdf")}
+        assert fields["box1_wages"] == "52340.17"

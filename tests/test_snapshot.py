@@ -156,3 +156,15 @@ def test_snapshot_errors(tmp_path: Path, setup: str, message: str) -> None:
     assert str(exc.value) == message.format(src=src, dest=dest)
     if setup != "dest-busy":
         assert not dest.exists()
+
+
+def test_snapshot_of_an_ingested_store_keeps_its_corpus(tmp_path: Path) -> None:
+    from harness.ingest import IngestConfig, ingest
+    from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
+
+    corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([W2_LINES])}, name="snap-corpus")
+    ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed"})))
+    report = snapshot(tmp_path / "store" / "store.sqlite", tmp_path / "snap", deadline=5)
+    assert report.marker["corpus"]["name"] == "snap-corpus"
+    with open_store(tmp_path / "snap", corpus) as s:
+        assert [f.normalized for f in s.fields("w2.pdf") if f.field == "box1_wages"] == ["52340.17"]

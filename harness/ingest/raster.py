@@ -71,27 +71,23 @@ def load_image_frame(path: Path, frame: int, max_pixels: int) -> Image.Image:
 
 
 def render_pdf_page(path: Path, index: int, dpi: int, backend: str, max_pixels: int) -> Image.Image:
-    """Rasterize page `index` (0-based) at `dpi` as grayscale."""
-    if backend == "pdf2image":
-        from pdf2image import convert_from_path, pdfinfo_from_path
-
-        info = pdfinfo_from_path(str(path))
-        w_pt, h_pt = (float(v) for v in info["Page size"].split(" pts")[0].split(" x "))
-        _check_page(index, *pdf_raster_size(w_pt, h_pt, dpi), max_pixels=max_pixels)
-        images = convert_from_path(str(path), dpi=dpi, first_page=index + 1, last_page=index + 1,
-                                   grayscale=True, thread_count=1)
-        return images[0]
+    """Rasterize page `index` (0-based) at `dpi` as grayscale, with pypdfium2 (PDFium pinned in
+    its wheel) or pdf2image (the system's poppler). The bound is checked on the page size first."""
     import pypdfium2 as pdfium
 
     pdf = pdfium.PdfDocument(str(path))
     try:
         page = pdf[index]
-        w_pt, h_pt = page.get_size()
-        _check_page(index, *pdf_raster_size(w_pt, h_pt, dpi), max_pixels=max_pixels)
-        bitmap = page.render(scale=dpi / 72, grayscale=True)
-        return bitmap.to_pil().copy()
+        _check_page(index, *pdf_raster_size(*page.get_size(), dpi), max_pixels=max_pixels)
+        if backend != "pdf2image":
+            return page.render(scale=dpi / 72, grayscale=True).to_pil().copy()
     finally:
         pdf.close()
+    from pdf2image import convert_from_path
+
+    images = convert_from_path(str(path), dpi=dpi, first_page=index + 1, last_page=index + 1,
+                               grayscale=True, thread_count=1)
+    return images[0]
 
 
 def _check_page(index: int, width: int, height: int, *, max_pixels: int) -> None:

@@ -6,13 +6,9 @@ group and wires these in.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from generator.plan import SIZES
 from generator.templates import discover_templates
@@ -21,6 +17,7 @@ from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
 from harness.clitools import ExitCode
 from harness.errors import UsageError
+from harness.progress import StageProgress
 
 GENERATE_OPTIONS = [
     click.option("--seed", type=int, default=None,
@@ -47,19 +44,9 @@ def generate_options(func):  # type: ignore[no-untyped-def]
     return func
 
 
-@contextlib.contextmanager
-def progress_bar(quiet: bool, label: str) -> Iterator[ProgressFn | None]:
-    """A rich progress bar on stderr (nothing when quiet)."""
-    if quiet:
-        yield None
-        return
-    bar = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                   console=Console(stderr=True), transient=True)
-    task = bar.add_task(label, total=None)
-    with bar:
-        def update(done: int, total: int, _file: str) -> None:
-            bar.update(task, completed=done, total=total)
-        yield update
+def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
+    """The writer's (done, total, file) progress as one stage of a StageProgress bar."""
+    return lambda done, total, _file: bar(stage, done, total)
 
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
@@ -71,8 +58,9 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
     check_workers(workers)
     check_target(target, force)
     build_corpus(settings)  # bad settings fail here, before a progress bar starts
-    with progress_bar(quiet, "rendering") as progress:
-        manifest = write_corpus(settings, target, force=force, workers=workers, progress=progress)
+    with StageProgress(quiet) as bar:
+        manifest = write_corpus(settings, target, force=force, workers=workers,
+                                progress=bar_callback(bar, "rendering"))
     if not quiet:
         click.echo(f"wrote {len(manifest.documents or [])} documents to {target}")
 
@@ -97,8 +85,8 @@ def verify_cmd(corpus: Path, workers: int, quiet: bool) -> None:
     """
     check_workers(workers)
     recorded_settings(corpus)  # refusals fail here, before a progress bar starts
-    with progress_bar(quiet, "regenerating") as progress:
-        result = verify_corpus(corpus, workers=workers, progress=progress)
+    with StageProgress(quiet) as bar:
+        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"))
     for line in result.problems:
         click.echo(line)
     if result.ok:

@@ -296,7 +296,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
         numbers = range(len(job.periods)) if everything else sorted({0, last // 2, last})
         specs += [pay_stub(world, job, n) for n in numbers]
     specs.append(w2c(world, jobs[0]))
-    specs += [int_1099(world, a, superseded=a is top) for a in interest]
+    specs += [int_1099(world, a, superseded=a is top) for a in (interest if top in interest else [top, *interest])]
     specs.append(int_1099(world, top, corrected=True))
     for account in world.accounts:
         if everything or account is top:

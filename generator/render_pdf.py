@@ -233,21 +233,12 @@ class _Drawer:
 def render_pdf(spec: LayoutSpec, title: str = "") -> RenderedPdf:
     """Draw `spec`; the same spec and title give the same bytes in any process."""
     d = _Drawer(spec, title)
+    draw = {TextEl: d.text, BoxEl: d.box, LineEl: d.line, RectEl: d.rect, CheckboxEl: d.checkbox, TableEl: d.table}
     for page in spec.pages:
         d.start_page(page.size)
         for el in page.elements:
-            if isinstance(el, TextEl):
-                d.text(el)
-            elif isinstance(el, BoxEl):
-                d.box(el)
-            elif isinstance(el, LineEl):
-                d.line(el)
-            elif isinstance(el, RectEl):
-                d.rect(el)
-            elif isinstance(el, CheckboxEl):
-                d.checkbox(el)
-            elif isinstance(el, TableEl):
-                d.table(el)
-            elif isinstance(el, ParaEl):
+            if isinstance(el, ParaEl):
                 d.para(el, page.size)
+            else:
+                draw[type(el)](el)  # type: ignore[operator]
     return d.finish()

@@ -119,10 +119,9 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     elif not planned:
         steps["ocr"] = {"status": "skipped", "reason": "no page needed OCR"}
     else:
-        try:
-            versions["tesseract"] = tesseract_version()
-        except Exception as exc:
-            raise IngestError(f"tesseract is needed for {len(planned)} pages but cannot run: {exc}") from None
+        if versions["tesseract"] == "not installed":
+            raise IngestError(f"tesseract is needed for {len(planned)} pages but is not installed "
+                              "(Debian: apt-get install tesseract-ocr)")
         done = [0]
 
         def tick() -> None:
@@ -266,4 +265,8 @@ def _versions() -> dict[str, str]:
         except metadata.PackageNotFoundError:
             out[dist] = "not installed"
     out.update(embed_versions())
+    try:
+        out["tesseract"] = tesseract_version()
+    except Exception:  # pytesseract raises its own TesseractNotFoundError, or OSError
+        out["tesseract"] = "not installed"
     return out

@@ -143,7 +143,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "size": settings.size,
         "tool": TOOL,
         "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
-        "python": platform.python_version(),
+        "python": ".".join(platform.python_version_tuple()[:2]),  # a patch release does not change the bytes
         "scanRatio": repr(float(settings.scan_ratio)),
         **rasterizer_info(settings.rasterizer).provenance(),
     }

@@ -25,7 +25,7 @@ import numpy as np
 
 from generator.scan.base import ScanError
 from generator.scan.encode import FORMATS, MULTI_PAGE
-from generator.scan.plan import PURPOSE_FORMAT, choose_format, choose_profile
+from generator.scan.plan import choose_format, choose_profile
 from generator.scan.profiles import PROFILE_NAMES, get_profile
 
 PURPOSE_SCAN: Final[int] = 4100
@@ -138,4 +138,3 @@ def _ensure(
                 return
 
 
-assert PURPOSE_FORMAT != PURPOSE_SCAN != PURPOSE_DUPLICATE

@@ -26,8 +26,8 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
     `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
-    born-digital PDFs of one synthetic household's tax year and corpus.json with all
-    the ground truth. Without a command and without --seed it prints this help.
+    born-digital PDFs and scans (--scan-ratio) of one synthetic household's tax year
+    and corpus.json with all the ground truth. Without a command and without --seed it prints this help.
     """
     if ctx.invoked_subcommand is not None:
         return
@@ -81,7 +81,7 @@ def card_cmd(corpus: Path) -> None:
 @click.argument("names", nargs=-1, type=click.Choice(PROFILE_NAMES), metavar="[PROFILE]...")
 @click.option("--json", "as_json", is_flag=True, help="Print the profiles as JSON (steps with their ranges).")
 def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
-    """List the scan profiles (or only NAMES): resolution, colour, formats, and each step
+    """List the scan profiles (or the PROFILEs named): resolution, colour, formats, and each step
     (phase paper -> ink -> capture -> post) with its parameter ranges."""
     chosen = list(names) or list(PROFILE_NAMES)
     if as_json:

@@ -9,6 +9,9 @@ from pathlib import Path
 from typing import Any
 
 
+FILE_MODE = 0o644
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write to a temporary file beside `path`, then `os.replace` it into place."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -16,6 +19,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+        os.chmod(tmp, FILE_MODE)  # mkstemp makes files private; ours are ordinary files
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

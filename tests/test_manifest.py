@@ -249,3 +249,12 @@ def test_schema_agrees_with_the_models() -> None:
     bad = {**FULL, "questions": [{"id": "a", "question": "q", "mustContainAy": []}]}
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(bad, schema)
+
+
+def test_atomic_writes_are_ordinary_files(tmp_path: Path) -> None:
+    from harness.fsutil import atomic_write_text
+
+    atomic_write_text(tmp_path / "a" / "b.txt", "x\n")
+    assert (tmp_path / "a" / "b.txt").read_text() == "x\n"
+    assert (tmp_path / "a" / "b.txt").stat().st_mode & 0o777 == 0o644
+    assert [p.name for p in (tmp_path / "a").iterdir()] == ["b.txt"]

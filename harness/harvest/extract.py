@@ -63,7 +63,9 @@ def _find_values(region: str, rule: FieldRule, limit: int) -> list[tuple[str, st
 
 def _find_value(region: str, rule: FieldRule) -> tuple[str, str] | None:
     values = _find_values(region, rule, rule.nth)
-    return values[rule.nth - 1] if len(values) >= rule.nth else None
+    if len(values) < rule.nth or not values[rule.nth - 1][1]:
+        return None
+    return values[rule.nth - 1]
 
 
 def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | None:
@@ -181,10 +183,13 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor]
                 ) -> FieldValue | None:
-    """A letterhead value: the first line of the first page that no `ignore` anchor matches."""
+    """A letterhead value: the first line of the first page that no `ignore` anchor matches
+    (on an OCR page the first cell, top to bottom: a heading beside it is another cell)."""
     for p in pages[:1]:
         page = p.page
-        for line in p.text.split("\n"):
+        lines = ([c.text for c in sorted(build_cells(p.words, MIN_CONFIDENCE), key=lambda c: (c.top, c.left))]
+                 if p.words else p.text.split("\n"))
+        for line in lines:
             if not line.strip() or any(a.regex.search(line) for a in ignore):
                 continue
             found = _find_value(line, field)

@@ -151,11 +151,11 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
     row = sorted((c for c in cells if c is not cell and c.left >= cell.right - h
                   and c.top < cell.bottom - h / 3 and c.bottom > cell.top + h / 3), key=lambda c: c.left)
     right_bound = None
-    for c in row:
+    for i, c in enumerate(row):
         if _is_label(c, stops):
             right_bound = c.left
             break
-        if beside:
+        if beside and i == 0:  # the value beside a label is the nearest cell, never a farther one
             parts.append(c.text)
     floor = cell.bottom + below_lines * h
     if right_bound is None:  # the column ends where the next label to the right begins
@@ -170,9 +170,9 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
         if _is_label(c, stops):
             break
         if line and abs(c.top - line[0].top) > h / 2:  # a new visual line
-            parts.append(" ".join(x.text for x in line))
+            parts.append(" ".join(x.text for x in sorted(line, key=lambda x: x.left)))
             line = []
         line.append(c)
     if line:
-        parts.append(" ".join(x.text for x in line))
+        parts.append(" ".join(x.text for x in sorted(line, key=lambda x: x.left)))
     return "\n".join(parts)

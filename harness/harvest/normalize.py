@@ -20,7 +20,7 @@ _DIGITISH = re.compile(r"[\dOo]")
 # decimals after , or . (stray spaces around separators tolerated).
 MONEY_RE = re.compile(
     r"(?<![\w.,])(?P<neg>- ?)?\$? ?(?P<num>\d[\dOo]{0,2}(?:(?: ?[.,] ?| )[\dOo]{3})*"
-    r"|\d[\dOo]*) ?[.,] ?(?P<cents>[\dOo]{2})(?![\w])"
+    r"|\d[\dOo]*) ?[.,] ?(?P<cents>[\dOo]{2})(?![\w]| ?%)"
 )
 _MONTHS = {m: i + 1 for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}

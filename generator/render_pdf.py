@@ -54,6 +54,9 @@ def font_names() -> dict[str, str]:
     out = {}
     for key, stem in _FONT_FILES.items():
         face = pdfmetrics.EmbeddedType1Face(os.path.join(folder, stem + ".afm"), os.path.join(folder, stem + ".pfb"))
+        if face.name in pdfmetrics.standardFonts:
+            # reportlab never embeds a face named like one of the standard 14 (Courier): rename it
+            face.name = f"RagGen-{face.name}"
         pdfmetrics.registerTypeFace(face)
         name = f"rg-{key}"
         pdfmetrics.registerFont(pdfmetrics.Font(name, face.name, "WinAnsiEncoding"))
@@ -72,7 +75,9 @@ class _Drawer:
         self.fonts = font_names()
         self.buf = io.BytesIO()
         first = PAGE_SIZES[spec.pages[0].size]
-        self.c = canvas.Canvas(self.buf, pagesize=first, invariant=1, pageCompression=1)
+        # initialFontName: without it every page names the non-embedded Helvetica
+        self.c = canvas.Canvas(self.buf, pagesize=first, invariant=1, pageCompression=1,
+                               initialFontName=self.fonts["sans"], initialFontSize=9)
         self.c.setTitle(title)
         self.c.setAuthor("rag-gen")
         self.c.setSubject(SPECIMEN_MARK)

@@ -94,3 +94,22 @@ def test_a_folder_that_is_not_a_store_is_not_overwritten(tmp_path: Path) -> None
     assert result.err == (f"Error: {store} is not empty and is not a store (it holds thesis.tex): "
                           "choose an empty or new folder\n")
     assert (store / "thesis.tex").read_text() == "precious"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--chunk-overlap", "600"), "--chunk-overlap must be at least 0 and less than half of --chunk-size (500), not 600"),
+    (("--chunk-size", "10"), "--chunk-size must be at least 50 characters, not 10"),
+    (("--workers", "0"), "--workers must be at least 1, not 0"),
+])
+def test_bad_settings_are_usage_errors(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+    corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([W2_LINES])})
+    result = ingest(corpus, tmp_path / "store", *args)
+    assert result.code == 2
+    assert result.err == f"Error: {message}\n"
+    assert not (tmp_path / "store").exists()
+
+
+def test_a_folder_without_corpus_json_is_refused(tmp_path: Path) -> None:
+    result = ingest(tmp_path, tmp_path.parent / f"{tmp_path.name}-store")
+    assert result.code == 1
+    assert result.err == f"Error: {tmp_path}: no corpus.json in this folder\n"

@@ -95,3 +95,16 @@ def test_rebuild_replaces_the_old_store_and_drops_its_marker_first(built: tuple[
     second = json.loads((store / "marker.json").read_text())
     assert second["steps"]["harvest"] == {"status": "ran"}
     assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]
+
+
+def test_a_snapshot_of_a_foreign_database_cannot_be_checked_against_a_corpus(built: tuple[Path, Path],
+                                                                          tmp_path: Path) -> None:
+    from harness.snapshot import snapshot
+
+    corpus, _ = built
+    db = tmp_path / "app.sqlite"
+    sqlite3.connect(db).close()
+    snapshot(db, tmp_path / "snap")
+    with pytest.raises(StoreError) as exc:
+        open_store(tmp_path / "snap", corpus)
+    assert str(exc.value) == f"{tmp_path / 'snap'} records no corpus: it cannot be checked against {corpus}"

@@ -19,6 +19,7 @@ from random import Random
 from generator.rng import faker_for, rng_for
 from generator.shapes import cents
 
+Date = date  # for fields named `date` (an annotation after one would see the field)
 ZERO = Decimal("0.00")
 SS_RATE = Decimal("0.062")
 MEDICARE_RATE = Decimal("0.0145")
@@ -388,8 +389,8 @@ class Invoice:
     index: int
     vendor: Institution
     number: str
-    date: date
-    due_date: date
+    date: Date
+    due_date: Date
     lines: tuple[InvoiceLine, ...]
     subtotal: Decimal
     tax_rate: Decimal
@@ -705,8 +706,8 @@ def _build_policies(seed: int, year: int, insurer: Institution, home: Address, m
     rng = rng_for(seed, "insurance", "auto")
     eff = date(year, rng.randint(1, 12), 1)
     auto_premium = money(rng, 780, 2400)
-    shares = (Decimal("0.38"), Decimal("0.22"), Decimal("0.05"), Decimal("0.20"))
-    parts = [cents(auto_premium * s) for s in shares]
+    auto_shares = (Decimal("0.38"), Decimal("0.22"), Decimal("0.05"), Decimal("0.20"))
+    parts = [cents(auto_premium * s) for s in auto_shares]
     parts.append(auto_premium - sum(parts, ZERO))
     auto_cov = (
         ("Bodily Injury Liability", "$100,000/$300,000", parts[0]),

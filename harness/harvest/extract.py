@@ -26,6 +26,7 @@ from harness.harvest.normalize import (
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
+_WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
 NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:[A-Z&][\w&.,'-]*|and|of|the|de))+")
 
@@ -155,6 +156,8 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
                                         beside=field.kind != "text")
                 for region in regions:
+                    if field.kind == "text":  # OCR specks make short lower-case lines: not a name
+                        region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
                     found = _find_value(region, field)
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)

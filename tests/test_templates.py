@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import shutil
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
@@ -163,3 +164,48 @@ def test_template_hash_covers_every_file_and_its_path(tmp_path: Path) -> None:
     assert with_file != before
     (folder / "notes.txt").rename(folder / "notes2.txt")
     assert template_hash(folder) not in (before, with_file)
+
+
+# --- what a page shows adds up ------------------------------------------------------
+
+
+def amount(cell: str) -> Decimal:
+    return Decimal(cell.replace("$", "").replace(",", "") or "0")
+
+
+def tables(name: str, doc: PlannedDocument) -> dict[str, list[list[str]]]:
+    """Each table's rows by its first column's title (the first table of a title wins)."""
+    spec = TEMPLATES[name].layout(doc.facts, doc.printed)
+    out: dict[str, list[list[str]]] = {}
+    for page in spec.pages:
+        for el in page.elements:
+            if el.kind == "table":
+                out.setdefault(el.columns[0].title, el.rows)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_tables_add_up(seed: int) -> None:
+    docs = plan(seed)
+    bill = next(d for d in docs if d.template == "property-tax-bill")
+    *levies, total = tables("property-tax-bill", bill)["Levy"]
+    assert len(levies) == 3
+    assert sum(amount(r[2]) for r in levies) == amount(total[2]) == bill.values["total_tax"]
+    for d in (d for d in docs if d.template == "utility-bill"):
+        *charges, total = tables("utility-bill", d)["Charge"]
+        assert sum(amount(r[1]) for r in charges) == amount(total[1]) == d.values["amount_due"]
+    for d in (d for d in docs if d.template == "invoice"):
+        rows = tables("invoice", d)["Description"]
+        assert sum(amount(r[3]) for r in rows) == d.values["subtotal"]
+        assert d.values["subtotal"] + d.values["sales_tax"] == d.values["total_due"]
+    for d in (d for d in docs if d.template == "mortgage-statement"):
+        *parts, total = tables("mortgage-statement", d)[""]
+        assert sum(amount(r[1]) for r in parts[:3]) == amount(total[1])
+    for d in (d for d in docs if d.template == "pay-stub"):
+        t = tables("pay-stub", d)
+        gross = amount(t["Description"][-1][2])
+        taxes = sum(amount(r[1]) for r in t["Tax"])
+        deductions = sum(amount(r[1]) for r in t["Deduction"])
+        assert gross == d.values["gross_pay"]
+        assert gross - taxes - deductions == d.values["net_pay"]
+        assert sum(amount(r[2]) for r in t["Description"][:-1]) == gross

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from generator.layout import LayoutError, parse_layout
+from generator.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
 from generator.plan import PlannedDocument, plan_corpus
-from generator.render_pdf import SPECIMEN_MARK, render_pdf
+from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
 from generator.templates import (
     TemplateError,
     discover_templates,
@@ -209,3 +210,39 @@ def test_tables_add_up(seed: int) -> None:
         assert gross == d.values["gross_pay"]
         assert gross - taxes - deductions == d.values["net_pay"]
         assert sum(amount(r[2]) for r in t["Description"][:-1]) == gross
+
+
+def overflows(spec: LayoutSpec) -> list[str]:
+    """Every label, value and cell wider than the box or column that holds it."""
+    fonts = font_names()
+    out = []
+    for number, page in enumerate(spec.pages, start=1):
+        width = PAGE_SIZES[page.size][0]
+        for el in page.elements:
+            if isinstance(el, BoxEl):
+                for line in el.label.split("\n"):
+                    if stringWidth(line, fonts["sans"], el.label_size) > el.w - 3:
+                        out.append(f"p{number} label {line!r} > {el.w}")
+                for line in el.value.split("\n"):
+                    if stringWidth(line, fonts[el.font], el.size) > el.w - 6:
+                        out.append(f"p{number} value {line!r} > {el.w}")
+            elif isinstance(el, TableEl):
+                for row in el.rows:
+                    for col, cell in zip(el.columns, row, strict=False):
+                        if stringWidth(cell, fonts[el.font], el.size) > col.width - 6:
+                            out.append(f"p{number} cell {cell!r} > {col.width}")
+            elif isinstance(el, TextEl):
+                w = max(stringWidth(line, fonts[el.font], el.size) for line in el.text.split("\n"))
+                left = el.x - (w if el.align == "right" else w / 2 if el.align == "center" else 0)
+                if left < 18 or left + w > width - 18:
+                    out.append(f"p{number} text {el.text!r} leaves the page")
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(TEMPLATES))
+def test_text_fits_its_boxes(name: str) -> None:
+    problems = []
+    for seed in range(8):
+        for doc in [d for d in plan(seed) if d.template == name][:3]:
+            problems += [f"seed {seed} {doc.file}: {p}" for p in overflows(TEMPLATES[name].layout(doc.facts, doc.printed))]
+    assert problems == []

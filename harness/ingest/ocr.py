@@ -40,6 +40,7 @@ class OcrResult:
     ocr_seconds: float
     error: str | None = None
     words: tuple[Word, ...] = ()
+    smoothed: bool = False
 
 
 def _limit_threads() -> None:
@@ -88,6 +89,21 @@ def text_from_data(data: dict[str, list[Any]]) -> tuple[str, float | None]:
     return "\n".join(out), confidence
 
 
+BILEVEL_SHARE = 0.98  # a page this much pure black or white is a fax or a dithered scan
+SMOOTH_RADIUS = 1.2  # Gaussian blur that turns dithered strokes back into shapes tesseract reads
+
+
+def prepare_image(image: Any) -> tuple[Any, bool]:
+    """Grayscale for tesseract; a bilevel (dithered) page is smoothed first. (image, smoothed)"""
+    from PIL import ImageFilter
+
+    gray = image if image.mode == "L" else image.convert("L")
+    hist = gray.histogram()
+    if (hist[0] + hist[255]) >= BILEVEL_SHARE * max(1, gray.width * gray.height):
+        return gray.filter(ImageFilter.GaussianBlur(SMOOTH_RADIUS)), True
+    return gray, False
+
+
 def ocr_image(image: Any, lang: str = "eng") -> tuple[str, float | None, list[Word]]:
     """Text, mean word confidence (0-100) and word boxes of one page image."""
     import pytesseract
@@ -116,13 +132,14 @@ def run_job(job: OcrJob) -> OcrResult:
     except Exception as exc:  # a rasterizer failure on one page must not stop the run
         return OcrResult("", None, time.perf_counter() - t0, 0.0,
                          f"page {job.index + 1}: cannot rasterize: {exc}")
+    image, smoothed = prepare_image(image)
     t1 = time.perf_counter()
     try:
         text, conf, words = ocr_image(image, job.lang)
     except pytesseract.TesseractError as exc:
         return OcrResult("", None, t1 - t0, time.perf_counter() - t1,
                          f"page {job.index + 1}: tesseract failed: {exc.message}")
-    return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1, words=tuple(words))
+    return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1, words=tuple(words), smoothed=smoothed)
 
 
 def run_jobs(jobs: Sequence[OcrJob], workers: int,

@@ -113,7 +113,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     versions = _versions()
     t0 = time.perf_counter()
     planned = [(d, p) for d in docs if d.error is None for p in d.pages if p.job is not None]
-    ocr_stats = {"pages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0}
+    ocr_stats = {"pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0}
     if "ocr" in config.skip:
         steps["ocr"] = {"status": "skipped", "reason": "--skip ocr: pages without a text layer stay empty"}
     elif not planned:
@@ -137,6 +137,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
                 continue
             plan.text, plan.confidence, plan.words = result.text, result.confidence, result.words
             ocr_stats["pages"] += 1
+            ocr_stats["smoothedBilevelPages"] += result.smoothed
         steps["ocr"] = {"status": "ran"}
     timings["ocr"] = time.perf_counter() - t0
 

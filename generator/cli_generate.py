@@ -17,6 +17,7 @@ from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
 from harness.clitools import ExitCode
 from harness.errors import UsageError
+from harness.executor import EXECUTOR_HELP, check_executor
 from harness.progress import StageProgress
 
 GENERATE_OPTIONS = [
@@ -29,6 +30,8 @@ GENERATE_OPTIONS = [
                  help="small: ~14 documents (tests); default: 40-60; large: ~500."),
     click.option("--workers", type=int, default=1, show_default=True,
                  help="Processes that render documents; the output is identical for any count."),
+    click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
+                 help=EXECUTOR_HELP + " The bytes do not depend on it."),
     click.option("--scan-ratio", type=float, default=0.4, show_default=True,
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
     click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
@@ -50,17 +53,19 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
-                 quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium") -> None:
+                 quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
+                 executor: str = "local") -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
     check_workers(workers)
+    check_executor(executor)
     check_target(target, force)
     build_corpus(settings)  # bad settings fail here, before a progress bar starts
     with StageProgress(quiet) as bar:
         manifest = write_corpus(settings, target, force=force, workers=workers,
-                                progress=bar_callback(bar, "rendering"))
+                                progress=bar_callback(bar, "rendering"), executor=executor)
     if not quiet:
         click.echo(f"wrote {len(manifest.documents or [])} documents to {target}")
 
@@ -75,8 +80,10 @@ def templates_cmd() -> None:
 @click.command("verify")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--workers", type=int, default=1, show_default=True, help="Processes for the regeneration.")
+@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
+              help=EXECUTOR_HELP)
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def verify_cmd(corpus: Path, workers: int, quiet: bool) -> None:
+def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
 
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
@@ -84,9 +91,11 @@ def verify_cmd(corpus: Path, workers: int, quiet: bool) -> None:
     from the installed ones.
     """
     check_workers(workers)
+    check_executor(executor)
     recorded_settings(corpus)  # refusals fail here, before a progress bar starts
     with StageProgress(quiet) as bar:
-        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"))
+        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
+                               executor=executor)
     for line in result.problems:
         click.echo(line)
     if result.ok:

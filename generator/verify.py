@@ -64,13 +64,14 @@ def recorded_settings(folder: Path) -> Settings:
                     rasterizer=gen.get("rasterizer", "pdfium"))
 
 
-def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None) -> Verification:
+def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,
+                  executor: str = "local") -> Verification:
     """Regenerate `folder`'s corpus into a temporary folder and compare every file's SHA-256."""
     folder = Path(folder)
     settings = recorded_settings(folder)
     with tempfile.TemporaryDirectory(prefix="rag-gen-verify-") as tmp:
         fresh = Path(tmp) / "corpus"
-        write_corpus(settings, fresh, workers=workers, progress=progress)
+        write_corpus(settings, fresh, workers=workers, progress=progress, executor=executor)
         expected = _files(fresh)
     actual = _files(folder)
     problems = []

@@ -5,9 +5,11 @@ renamed into place at the end. An existing target is refused unless `force`; wit
 `force` it is replaced only once the new corpus is complete. Any failure (an exception,
 Ctrl-C) removes the temporary folder and leaves the target as it was.
 
-Documents render in a process pool when `workers > 1`; results are keyed by document
-index and every byte depends only on (seed, year, size), so the output is the same for
-any worker count.
+Documents render on an executor (harness.executor: a local process pool of `workers`,
+or Ray); results are keyed by document index and every byte depends only on (seed,
+year, size), so the output is the same for any worker count and executor. Each rendered
+document is written as soon as it arrives and only its record (pages, SHA-256, scan) is
+kept, so memory does not grow with the corpus. A document that fails twice stops the run.
 """
 
 from __future__ import annotations
@@ -18,10 +20,8 @@ import platform
 import shutil
 import tempfile
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from importlib import metadata
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from generator.scan.corpus import apply_scans, render_scan
 from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.errors import RagError
+from harness.executor import TaskFailed, open_executor
 from harness.fsutil import atomic_write_bytes
 from harness.manifest import (
     MANIFEST_NAME,
@@ -58,6 +59,10 @@ class CorpusExistsError(RagError):
     """The target folder exists and --force was not given."""
 
 
+class RenderFailedError(RagError):
+    """A document failed to render twice (the first failure is retried once)."""
+
+
 @dataclass(frozen=True)
 class Settings:
     seed: int
@@ -73,6 +78,19 @@ class RenderedDocument:
     files: list[tuple[str, bytes]]  # (path relative to the corpus folder, bytes); the first is the document
     pages: int
     scan: dict[str, Any] | None = None  # for a scan: what the simulator applied (documents[].scan)
+
+    def record(self) -> WrittenDocument:
+        return WrittenDocument(self.index, self.pages, hashlib.sha256(self.files[0][1]).hexdigest(), self.scan)
+
+
+@dataclass(frozen=True)
+class WrittenDocument:
+    """What the manifest needs of a rendered document once its files are on disk."""
+
+    index: int
+    pages: int
+    sha256: str
+    scan: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -118,22 +136,14 @@ def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
 
 
 def render_all(docs: list[PlannedDocument], workers: int, root: Path,
-               on_done: Callable[[RenderedDocument], None]) -> None:
-    """Render every document, calling `on_done` in this process as each one finishes."""
-    if workers <= 1 or len(docs) <= 1:
-        for doc in docs:
-            on_done(render_document(doc, root))
-        return
-    ctx = get_context("fork") if hasattr(os, "fork") else get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        futures = [pool.submit(_render_in_worker, (doc, str(root))) for doc in docs]
-        try:
-            for fut in as_completed(futures):
-                on_done(fut.result())
-        except BaseException:
-            for fut in futures:
-                fut.cancel()
-            raise
+               on_done: Callable[[RenderedDocument], None], executor: str = "local") -> None:
+    """Render every document on `executor`, calling `on_done` in this process as each one finishes."""
+    # fork: rendering never loads torch, and forked workers start without re-importing
+    with open_executor(executor, workers, start_method="fork") as ex:
+        for index, result in ex.map(_render_in_worker, [(doc, str(root)) for doc in docs]):
+            if isinstance(result, TaskFailed):
+                raise RenderFailedError(f"{docs[index].file}: rendering failed twice: {result.error}")
+            on_done(result)
 
 
 def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[str, str]:
@@ -154,15 +164,14 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     return info
 
 
-def build_manifest(corpus: Corpus, rendered: dict[int, RenderedDocument]) -> CorpusManifest:
+def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> CorpusManifest:
     s = corpus.settings
     documents, probes, types = [], [], []
     for doc in corpus.documents:
         out = rendered[doc.index]
-        data = out.files[0][1]
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
-            pages=out.pages, sha256=hashlib.sha256(data).hexdigest(), ground_truth=dict(doc.printed),
+            pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
             supersedes=doc.supersedes, scan=out.scan,
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
@@ -202,8 +211,10 @@ def check_target(out: Path, force: bool) -> None:
 
 
 def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
-                 progress: Progress | None = None, root: Path | None = None) -> CorpusManifest:
-    """Generate the corpus for `settings` into folder `out`, atomically."""
+                 progress: Progress | None = None, root: Path | None = None,
+                 executor: str = "local") -> CorpusManifest:
+    """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
+    (`local`, `ray` or `ray://host:port`; see harness.executor)."""
     check_workers(workers)
     out = Path(out)
     check_target(out, force)
@@ -213,17 +224,17 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
     try:
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
-        rendered: dict[int, RenderedDocument] = {}
+        rendered: dict[int, WrittenDocument] = {}
         total = len(corpus.documents)
 
         def done(result: RenderedDocument) -> None:
             for rel, data in result.files:
                 atomic_write_bytes(tmp / rel, data)
-            rendered[result.index] = result
+            rendered[result.index] = result.record()  # the bytes are on disk: keep only the record
             if progress is not None:
                 progress(len(rendered), total, corpus.documents[result.index].file)
 
-        render_all(corpus.documents, workers, base, done)
+        render_all(corpus.documents, workers, base, done, executor)
         manifest = build_manifest(corpus, rendered)
         atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
         write_card(tmp, manifest)

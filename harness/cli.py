@@ -48,7 +48,10 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--store", "store", required=True, type=click.Path(path_type=Path),
               help="Store folder to build (store.sqlite + marker.json); new, empty, or an old store.")
 @click.option("--workers", default=1, show_default=True, type=int,
-              help="OCR worker processes (pages run in parallel).")
+              help="Worker processes of the local executor (OCR pages and embedding batches run in parallel).")
+@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
+              help="Where OCR and embeddings run: local (a pool of --workers processes), ray (start or join "
+                   "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port. The rows do not depend on it.")
 @click.option("--chunk-size", default=1000, show_default=True, type=int, help="Characters per chunk.")
 @click.option("--chunk-overlap", default=150, show_default=True, type=int,
               help="Characters shared by consecutive chunks.")
@@ -58,16 +61,19 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--rasterizer", default="pypdfium2", show_default=True, type=click.Choice(["pypdfium2", "pdf2image"]),
               help="How PDF pages without a text layer become pixels for OCR.")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
-def ingest_cmd(corpus: Path, store: Path, workers: int, chunk_size: int, chunk_overlap: int,
+def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_size: int, chunk_overlap: int,
                skip: tuple[str, ...], all_files: bool, rasterizer: str, quiet: bool) -> None:
     """Build a fresh store from a corpus folder: import, text layer, OCR, harvest, chunks, embeddings.
 
     Exit code 0 when every document was ingested, 3 when some failed (they are listed)."""
+    from harness.executor import check_executor
     from harness.ingest import IngestConfig, ingest
     from harness.progress import StageProgress
 
     config = IngestConfig(chunk_size=chunk_size, chunk_overlap=chunk_overlap, workers=workers,
-                          skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer)
+                          skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer,
+                          executor=executor)
+    check_executor(executor)  # a missing Ray extra fails here, before any work
     with StageProgress(quiet) as progress:
         report = ingest(corpus, store, config, progress)
     for step, reason in report.skipped.items():

@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from harness.errors import UsageError
+from harness.executor import parse_executor
 
 SKIPPABLE = ("ocr", "harvest", "embed")
 RASTER_BACKENDS = ("pypdfium2", "pdf2image")
@@ -29,6 +30,7 @@ class IngestConfig:
     min_text_chars: int = 32
     max_pixels: int = DEFAULT_MAX_PIXELS
     embed_batch_size: int = 32
+    executor: str = "local"  # local, ray or ray://host:port (harness.executor)
 
     def __post_init__(self) -> None:
         if self.chunk_size < 50:
@@ -45,6 +47,7 @@ class IngestConfig:
         if self.raster_backend not in RASTER_BACKENDS:
             raise UsageError(f"raster backend must be one of {', '.join(RASTER_BACKENDS)}, "
                              f"not {self.raster_backend}")
+        parse_executor(self.executor)
         if not 50 <= self.ocr_dpi <= 600:
             raise UsageError(f"OCR dpi must be between 50 and 600, not {self.ocr_dpi}")
 

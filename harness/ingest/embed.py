@@ -63,6 +63,12 @@ def embed_texts(texts: Sequence[str], batch_size: int = 32, path: str | None = N
     return np.asarray(vectors, dtype=np.float32)
 
 
+def embed_batch(unit: tuple[list[str], int]) -> np.ndarray:
+    """One executor work unit: (texts, encoder batch size) -> their vectors. Runs in a worker."""
+    texts, batch_size = unit
+    return embed_texts(texts, batch_size)
+
+
 def versions() -> dict[str, str]:
     out = {}
     for dist in ("sentence-transformers", MODEL_PACKAGE, "torch"):

@@ -1,4 +1,5 @@
-"""OCR with tesseract (through pytesseract), one page per task, pages in worker processes.
+"""OCR with tesseract (through pytesseract), one page per work unit, pages on an executor
+(harness.executor: a local process pool or Ray), batched a few pages per task.
 
 Tesseract runs with OMP_THREAD_LIMIT=1: its OpenMP threads make it slower on a small
 machine; parallelism comes from running pages in separate processes instead.
@@ -6,15 +7,14 @@ machine; parallelism comes from running pages in separate processes instead.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from harness.executor import Executor, TaskFailed
 from harness.ingest.raster import PageError, load_image_frame, render_pdf_page
 
 # A recognized word: text, left, top, width, height, block, paragraph, line, confidence.
@@ -142,18 +142,19 @@ def run_job(job: OcrJob) -> OcrResult:
     return OcrResult(text, conf, t1 - t0, time.perf_counter() - t1, words=tuple(words), smoothed=smoothed)
 
 
-def run_jobs(jobs: Sequence[OcrJob], workers: int,
+def run_jobs(jobs: Sequence[OcrJob], executor: Executor,
              on_done: Callable[[], None] | None = None) -> list[OcrResult]:
-    """Run every job on `workers` processes; results come back in job order."""
-    if not jobs:
-        return []
+    """Run every job on `executor`; results come back in job order.
+
+    A page whose task failed twice (a crashed worker, an unexpected error) comes back as an
+    OcrResult with the error, so its document is recorded as failed."""
     results: list[OcrResult | None] = [None] * len(jobs)
-    ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=ctx,
-                             initializer=_limit_threads) as pool:
-        futures = {pool.submit(run_job, job): i for i, job in enumerate(jobs)}
-        for future in as_completed(futures):
-            results[futures[future]] = future.result()
-            if on_done is not None:
-                on_done()
+    # absolute paths: a worker's working directory need not be ours
+    units = [replace(job, path=job.path.absolute()) for job in jobs]
+    for index, outcome in executor.map(run_job, units):
+        if isinstance(outcome, TaskFailed):
+            outcome = OcrResult("", None, 0.0, 0.0, f"page {jobs[index].index + 1}: OCR failed twice: {outcome.error}")
+        results[index] = outcome
+        if on_done is not None:
+            on_done()
     return [r for r in results if r is not None]

@@ -1,6 +1,9 @@
 """ingest: build a fresh store from a corpus folder through the reference pipeline.
 
 import -> text layer -> OCR -> harvest -> chunk -> embed, then the marker, last.
+OCR pages and embedding batches run on `config.executor` (harness.executor: a local
+process pool of `config.workers`, or Ray); results are keyed by page and batch, so the
+store's rows do not depend on the executor.
 Bad input never stops the run: a document that cannot be read is recorded with its
 error (in the store and the marker) and every other document is ingested.
 """
@@ -18,6 +21,7 @@ from typing import Any
 
 from harness import __version__
 from harness.errors import RagError
+from harness.executor import Executor, TaskFailed, open_executor
 from harness.fsutil import sha256_file
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.config import IngestConfig
@@ -109,6 +113,27 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     steps["text-layer"] = {"status": "ran"}
     timings["text-layer"] = time.perf_counter() - t0
 
+    with open_executor(config.executor, config.workers, start_method="spawn") as executor:
+        marker, db_path = _compute(executor, docs, config, steps, timings, progress, store_dir)
+    failed = [(d.imported.file, d.error) for d in docs if d.error is not None]
+    timings["total"] = time.perf_counter() - started
+    marker.update({
+        "kind": "ingest",
+        "markerVersion": MARKER_VERSION,
+        "tool": f"rag-eval {__version__}",
+        "corpus": {"name": manifest.name, "sha256": corpus_sha, "path": str(corpus_dir.resolve())},
+        "steps": steps,
+        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "failedDocuments": [{"file": f, "error": e} for f, e in failed],
+        "store": {"file": db_path.name, "bytes": db_path.stat().st_size, "sha256": sha256_file(db_path)},
+    })
+    write_marker(store_dir, marker)
+    return IngestReport(store_dir, marker, failed)
+
+
+def _compute(executor: Executor, docs: list[_Doc], config: IngestConfig, steps: dict[str, dict[str, str]],
+             timings: dict[str, float], progress: Progress, store_dir: Path) -> tuple[dict[str, Any], Path]:
+    """OCR, then the store (harvest, chunks, embeddings): the marker's counts and the store's path."""
     # OCR
     versions = _versions()
     t0 = time.perf_counter()
@@ -128,7 +153,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
             done[0] += 1
             progress("ocr", done[0], len(planned))
 
-        results = run_jobs([p.job for _, p in planned if p.job is not None], config.workers, tick)
+        results = run_jobs([p.job for _, p in planned if p.job is not None], executor, tick)
         for (doc, plan), result in zip(planned, results, strict=True):
             ocr_stats["rasterSeconds"] += result.raster_seconds
             ocr_stats["tesseractSeconds"] += result.ocr_seconds
@@ -143,32 +168,40 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
 
     writer = StoreWriter(store_dir)
     try:
-        marker = _build(writer, docs, config, steps, timings, progress)
+        marker = _build(writer, executor, docs, config, steps, timings, progress)
         writer.finish()
     except BaseException:
         writer.abort()
         raise
-    db_path = writer.final
-    failed = [(d.imported.file, d.error) for d in docs if d.error is not None]
-    timings["total"] = time.perf_counter() - started
-    marker.update({
-        "kind": "ingest",
-        "markerVersion": MARKER_VERSION,
-        "tool": f"rag-eval {__version__}",
-        "corpus": {"name": manifest.name, "sha256": corpus_sha, "path": str(corpus_dir.resolve())},
-        "steps": steps,
-        "versions": versions,
-        "timings": {k: round(v, 3) for k, v in timings.items()},
-        "ocr": {k: round(v, 3) if isinstance(v, float) else v for k, v in ocr_stats.items()},
-        "failedDocuments": [{"file": f, "error": e} for f, e in failed],
-        "store": {"file": db_path.name, "bytes": db_path.stat().st_size, "sha256": sha256_file(db_path)},
-    })
-    write_marker(store_dir, marker)
-    return IngestReport(store_dir, marker, failed)
+    marker["versions"] = versions
+    marker["ocr"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in ocr_stats.items()}
+    marker["executor"] = executor.describe()
+    return marker, writer.final
 
 
-def _build(writer: StoreWriter, docs: list[_Doc], config: IngestConfig, steps: dict[str, dict[str, str]],
-           timings: dict[str, float], progress: Progress) -> dict[str, Any]:
+def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progress: Progress) -> int:
+    """Embed every chunk in batches on the executor; vectors are written in chunk order."""
+    from harness.ingest.embed import embed_batch
+
+    rows = writer.chunk_texts()
+    size = config.embed_batch_size * 4
+    parts = [rows[start:start + size] for start in range(0, len(rows), size)]
+    units = [([t for _, t in part], config.embed_batch_size) for part in parts]
+    arrived: dict[int, Any] = {}
+    written = 0
+    for index, vectors in executor.map(embed_batch, units, batch_size=1):
+        if isinstance(vectors, TaskFailed):
+            raise IngestError(f"embedding batch {index + 1} of {len(parts)} failed twice: {vectors.error}")
+        arrived[index] = vectors
+        while written < len(parts) and written in arrived:  # in order: rows never depend on arrival
+            writer.add_embeddings([cid for cid, _ in parts[written]], arrived.pop(written))
+            written += 1
+            progress("embed", sum(len(p) for p in parts[:written]), len(rows))
+    return len(rows)
+
+
+def _build(writer: StoreWriter, executor: Executor, docs: list[_Doc], config: IngestConfig,
+           steps: dict[str, dict[str, str]], timings: dict[str, float], progress: Progress) -> dict[str, Any]:
     from harness.harvest import PageText, harvest, load_rules
 
     ok: list[tuple[int, _Doc]] = []
@@ -217,18 +250,11 @@ def _build(writer: StoreWriter, docs: list[_Doc], config: IngestConfig, steps: d
     if "embed" in config.skip:
         steps["embed"] = {"status": "skipped", "reason": "--skip embed: no vectors, full-text search only"}
     else:
-        from harness.ingest.embed import MODEL_PACKAGE, dimension, embed_texts, load_model
+        from harness.ingest.embed import MODEL_PACKAGE, dimension, load_model
 
         model = load_model()
         dim = dimension(model)
-        rows = writer.chunk_texts()
-        batch = config.embed_batch_size * 4
-        for start in range(0, len(rows), batch):
-            part = rows[start:start + batch]
-            vectors = embed_texts([t for _, t in part], config.embed_batch_size)
-            writer.add_embeddings([cid for cid, _ in part], vectors)
-            n_vectors += len(part)
-            progress("embed", n_vectors, len(rows))
+        n_vectors = _embed(writer, executor, config, progress)
         embedding = {"package": MODEL_PACKAGE, "dimension": dim, "normalized": True,
                      "maxSeqLength": int(model.max_seq_length)}
         writer.set_meta("embeddingModel", MODEL_PACKAGE)

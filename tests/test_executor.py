@@ -1,0 +1,170 @@
+"""harness.executor: local (inline and a process pool) and Ray run the same work units with
+the same results, keyed by index; a failing unit is retried once, then reported; a missing
+Ray extra is one exact error line. The Ray tests use real Ray in local mode."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.errors import UsageError
+from harness.executor import (
+    RAY_MISSING,
+    ExecutorSpec,
+    InlineExecutor,
+    PoolExecutor,
+    TaskFailed,
+    default_batch_size,
+    open_executor,
+    parse_executor,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+# Work units: module-level functions (executors pickle them by reference).
+def square(n: int) -> int:
+    return n * n
+
+
+def flaky(unit: tuple[str, int]) -> int:
+    """Fails the first time it sees a unit (a marker file remembers it across processes)."""
+    folder, n = unit
+    marker = Path(folder) / f"seen-{n}"
+    if not marker.exists():
+        marker.write_text("1")
+        raise RuntimeError(f"first try of {n}")
+    return n + 100
+
+
+def broken(n: int) -> int:
+    if n == 3:
+        raise ValueError(f"unit {n} is broken")
+    return n
+
+
+def crash_once(unit: tuple[str, int]) -> int:
+    """Kills its worker process the first time it runs (a crashed task), then works."""
+    folder, n = unit
+    marker = Path(folder) / "crashed"
+    if n == 2 and not marker.exists():
+        marker.write_text("1")
+        os._exit(17)
+    return n
+
+
+def collect(executor, fn, items, batch_size=None):  # type: ignore[no-untyped-def]
+    with executor as ex:
+        pairs = list(ex.map(fn, items, batch_size))
+    assert sorted(i for i, _ in pairs) == list(range(len(items)))  # every unit exactly once
+    return dict(pairs)
+
+
+def test_parse_executor() -> None:
+    assert parse_executor("local") == ExecutorSpec("local")
+    assert parse_executor("ray") == ExecutorSpec("ray")
+    assert parse_executor("ray://10.0.0.5:10001") == ExecutorSpec("ray", "ray://10.0.0.5:10001")
+    assert str(parse_executor("ray://10.0.0.5:10001")) == "ray://10.0.0.5:10001"
+    for bad in ("dask", "ray://", "local2"):
+        with pytest.raises(UsageError) as exc:
+            parse_executor(bad)
+        assert str(exc.value) == f"--executor must be local, ray or ray://host:port, not {bad!r}"
+    with pytest.raises(UsageError) as exc:
+        open_executor("local", 0)
+    assert str(exc.value) == "--workers must be at least 1, not 0"
+
+
+def test_open_executor_kinds() -> None:
+    assert isinstance(open_executor("local", 1), InlineExecutor)
+    pool = open_executor("local", 2)
+    assert isinstance(pool, PoolExecutor) and pool.cpus == 2
+
+
+def test_batches_stay_few_per_cpu() -> None:
+    assert default_batch_size(500, 2) == 16  # capped: progress still moves every 16 documents
+    assert default_batch_size(100, 2) == 13  # ceil(100 / (2 * 4))
+    assert default_batch_size(15, 2) == 2
+    assert default_batch_size(3, 8) == 1
+    assert default_batch_size(0, 2) == 1
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_local_results_keyed_by_index(workers: int) -> None:
+    got = collect(open_executor("local", workers), square, list(range(23)), 4)
+    assert got == {i: i * i for i in range(23)}
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_local_retries_a_failed_unit_once(tmp_path: Path, workers: int) -> None:
+    got = collect(open_executor("local", workers), flaky, [(str(tmp_path), n) for n in range(6)], 2)
+    assert got == {n: n + 100 for n in range(6)}
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"seen-{n}" for n in range(6)]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_local_unit_failing_twice_is_reported(workers: int) -> None:
+    got = collect(open_executor("local", workers), broken, list(range(6)), 3)
+    assert got == {0: 0, 1: 1, 2: 2, 3: TaskFailed(3, "unit 3 is broken"), 4: 4, 5: 5}
+
+
+def test_pool_survives_a_crashed_worker(tmp_path: Path) -> None:
+    got = collect(open_executor("local", 2), crash_once, [(str(tmp_path), n) for n in range(6)], 1)
+    assert got == {n: n for n in range(6)}
+
+
+def run_without_ray(*args: str) -> subprocess.CompletedProcess[str]:
+    # The ray extra is installed in this venv, so "not installed" is simulated: a None entry
+    # in sys.modules makes `import ray` raise ImportError exactly as when the package is absent.
+    code = ("import sys; sys.modules['ray'] = None; "
+            f"from {args[0]} import main; main({list(args[1:])!r})")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO,
+                          timeout=120, check=False)
+
+
+def test_missing_ray_extra_rag_gen(tmp_path: Path) -> None:
+    r = run_without_ray("generator.cli", "--seed", "1", "--size", "small", "--out", str(tmp_path / "c"),
+                        "--executor", "ray", "--quiet")
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", f"Error: {RAY_MISSING}\n")
+    assert RAY_MISSING == "--executor ray needs Ray, which is not installed: pip install 'rag-gen[ray]'"
+    assert not (tmp_path / "c").exists()
+
+
+def test_missing_ray_extra_rag_eval(tmp_path: Path) -> None:
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "corpus.json").write_text('{"name": "x", "description": "x", "questions": []}\n')
+    r = run_without_ray("harness.cli", "ingest", str(tmp_path / "corpus"), "--store", str(tmp_path / "s"),
+                        "--executor", "ray", "--quiet")
+    assert (r.returncode, r.stdout, r.stderr) == (1, "", f"Error: {RAY_MISSING}\n")
+    assert not (tmp_path / "s").exists()
+
+
+def test_bad_executor_is_a_usage_error(tmp_path: Path) -> None:
+    from generator.cli import main as rag_gen
+    from tests.clirunner import invoke
+
+    r = invoke(rag_gen, "--seed", "1", "--out", str(tmp_path / "c"), "--executor", "spark")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+
+
+def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) -> None:
+    import shutil
+
+    from generator.templates import templates_root
+    from generator.writer import RenderFailedError, Settings, build_corpus, write_corpus
+
+    root = tmp_path / "templates"
+    shutil.copytree(templates_root(), root)
+    with (root / "w2" / "layout.j2").open("a") as f:
+        f.write("{{ no_such_variable }}\n")  # every W-2 fails to render, on every attempt
+    settings = Settings(42, 2025, "small", scan_ratio=0.0)
+    first_w2 = next(d.file for d in build_corpus(settings, root).documents if d.template == "w2")
+    out = tmp_path / "out" / "seed-42"
+    with pytest.raises(RenderFailedError) as exc:
+        write_corpus(settings, out, root=root)
+    assert str(exc.value) == (f"{first_w2}: rendering failed twice: "
+                              "templates/w2/layout.j2: UndefinedError: 'no_such_variable' is undefined")
+    assert list((tmp_path / "out").iterdir()) == []  # no partial corpus, no temporary folder left

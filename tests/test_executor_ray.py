@@ -1,0 +1,97 @@
+"""Real Ray in local mode (ray.init(num_cpus=2) inside the test, shut down after): the same
+bytes and rows as the local executor, retries, and progress through the CLI."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from generator.cli import main as rag_gen
+from generator.writer import Settings, write_corpus
+from harness.cli import main as rag_eval
+from harness.executor import RayExecutor, TaskFailed, open_executor
+from harness.store import open_store
+from tests.clirunner import invoke
+from tests.test_executor import broken, collect, crash_once, flaky
+
+ray = pytest.importorskip("ray")  # the `ray` extra; `make install` installs it
+
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ray")]
+
+
+@pytest.fixture(scope="module")
+def ray_runtime() -> Iterator[None]:
+    # address="local": a fresh runtime of 2 CPUs even when another Ray cluster runs on the machine
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+def tree(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_ray_results_keyed_retried_and_reported(ray_runtime: None, tmp_path: Path) -> None:
+    ex = open_executor("ray")
+    assert isinstance(ex, RayExecutor)
+    got = collect(ex, flaky, [(str(tmp_path), n) for n in range(7)], 2)
+    assert got == {n: n + 100 for n in range(7)}
+    got = collect(open_executor("ray"), broken, list(range(6)), 3)
+    assert got == {0: 0, 1: 1, 2: 2, 3: TaskFailed(3, "unit 3 is broken"), 4: 4, 5: 5}
+    assert ray.is_initialized()  # a runtime the executor joined is left running
+    with open_executor("ray") as joined:
+        assert joined.describe() == {"executor": "ray", "cpus": 2}
+
+
+def test_ray_retries_a_crashed_worker(ray_runtime: None, tmp_path: Path) -> None:
+    got = collect(open_executor("ray"), crash_once, [(str(tmp_path), n) for n in range(5)], 1)
+    assert got == {n: n for n in range(5)}
+
+
+@pytest.fixture(scope="module")
+def corpora(ray_runtime: None, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    root = tmp_path_factory.mktemp("ray-gen")
+    local = root / "local"
+    write_corpus(Settings(42, 2025, "small"), local, workers=1)
+    on_ray = root / "ray"
+    # progress bar on (no --quiet): it is drawn in the driver whatever the executor
+    result = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(on_ray), "--executor", "ray")
+    return local, on_ray, result
+
+
+def test_ray_generation_is_byte_identical(corpora: tuple[Path, Path, object]) -> None:
+    local, on_ray, result = corpora
+    assert result.code == 0, result.err  # type: ignore[attr-defined]
+    assert "rendering" in result.err  # type: ignore[attr-defined]
+    want = tree(local)
+    assert len(want) > 15 and any(not f.endswith(".pdf") for f in want)  # documents with scans, manifest, card
+    assert tree(on_ray) == want
+
+
+def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_path: Path) -> None:
+    corpus = corpora[0]
+    stores = {}
+    for name, args in (("local", ["--workers", "2"]), ("ray", ["--executor", "ray"])):
+        store = tmp_path / name
+        r = invoke(rag_eval, "ingest", str(corpus), "--store", str(store), "--quiet", *args)
+        assert r.code == 0, r.err
+        stores[name] = store
+    with open_store(stores["local"], corpus) as a, open_store(stores["ray"], corpus) as b:
+        assert len(a.documents()) > 15
+        assert a.documents() == b.documents()
+        assert a.pages() == b.pages()
+        assert any(p.source == "ocr" for p in a.pages())
+        assert a.fields() == b.fields() and len(a.fields()) > 50
+        assert a.doctypes() == b.doctypes()
+        assert a.chunks() == b.chunks()
+        ids_a, vec_a = a.embeddings()
+        ids_b, vec_b = b.embeddings()
+        assert ids_a.tolist() == ids_b.tolist() and vec_a.shape == vec_b.shape and len(ids_a) > 0
+        np.testing.assert_allclose(vec_a, vec_b, atol=1e-5)

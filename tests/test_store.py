@@ -108,3 +108,26 @@ def test_a_snapshot_of_a_foreign_database_cannot_be_checked_against_a_corpus(bui
     with pytest.raises(StoreError) as exc:
         open_store(tmp_path / "snap", corpus)
     assert str(exc.value) == f"{tmp_path / 'snap'} records no corpus: it cannot be checked against {corpus}"
+
+
+def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, Path], tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fake, and why: nothing in a real corpus makes chunking crash on demand; the test needs
+    # a failure in the middle of a build to show that an old store loses its marker first and
+    # that a half-built database is never left behind.
+    import harness.ingest.pipeline as pipeline
+
+    corpus, _ = built
+    store = tmp_path / "s"
+    ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
+    assert (store / "marker.json").exists()
+
+    def crash(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("chunking crashed")
+
+    monkeypatch.setattr(pipeline, "chunk_pages", crash)
+    with pytest.raises(RuntimeError, match="chunking crashed"):
+        ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
+    assert sorted(p.name for p in store.iterdir()) == []
+    with pytest.raises(StoreError):
+        open_store(store)

@@ -59,7 +59,7 @@ def test_another_seed_gives_another_household(small42: Path, tmp_path: Path) -> 
 def test_manifest_contract(small42: Path) -> None:
     m = load_manifest(small42)
     docs = m.documents or []
-    assert 12 <= len(docs) <= 16
+    assert 12 <= len(docs) <= 18  # ~12 born-digital documents, a few of them scanned, one scanned twice
     assert m.name == "seed-42"
     assert sorted({q.category for q in m.questions}) == sorted(CATEGORY_NAMES)  # see test_questions.py
     files = sorted(p.name for p in small42.iterdir() if p.name not in ("corpus.json", "README.md"))
@@ -128,7 +128,7 @@ def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: P
     (out / "stray.txt").write_text("x")
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--force", "--workers", "2")
     assert r.code == 0
-    assert r.out == f"wrote 15 documents to {out}\n"
+    assert r.out == f"wrote {len(load_manifest(small42).documents or [])} documents to {out}\n"
     assert hashes(out) == hashes(small42)
     assert [p.name for p in tmp_path.iterdir()] == ["c"]
 

@@ -22,6 +22,7 @@ from generator.layout import (
     PAGE_SIZES,
     BoxEl,
     CheckboxEl,
+    LayoutError,
     LayoutSpec,
     LineEl,
     ParaEl,
@@ -111,6 +112,11 @@ class _Drawer:
         return self.height - top
 
     def string(self, x: float, top: float, text: str, font: str, size: float, align: str = "left") -> None:
+        try:
+            text.encode("cp1252")
+        except UnicodeEncodeError as exc:
+            raise LayoutError(f"cannot draw {text!r}: {text[exc.start]!r} is outside the fonts' WinAnsi encoding"
+                              ) from None
         self.c.setFont(self.fonts[font], size)
         if align == "center":
             self.c.drawCentredString(x, self.y(top), text)

@@ -8,9 +8,10 @@ import json
 import subprocess
 import sys
 
+import pytest
 from pypdf import PdfReader
 
-from generator.layout import parse_layout
+from generator.layout import LayoutError, parse_layout
 from generator.render_pdf import SPECIMEN_MARK, render_pdf
 from generator.writer import Settings, build_corpus
 
@@ -72,3 +73,10 @@ def test_bytes_do_not_depend_on_reportlabs_accelerator() -> None:
     here = [hashlib.sha256(render_pdf(c.templates[d.template].layout(d.facts, d.printed), d.title).data).hexdigest()
             for d in c.documents]
     assert here == with_accel["hashes"]
+
+
+def test_a_character_the_fonts_cannot_show_is_an_error_not_a_box() -> None:
+    spec = parse_layout('{"kind": "page"}\n' + json.dumps({"kind": "text", "x": 72, "y": 99, "text": "Zoë Łukasz"}), "t")
+    with pytest.raises(LayoutError) as exc:
+        render_pdf(spec)
+    assert str(exc.value) == "cannot draw 'Zoë Łukasz': 'Ł' is outside the fonts' WinAnsi encoding"

@@ -246,3 +246,12 @@ def test_text_fits_its_boxes(name: str) -> None:
         for doc in [d for d in plan(seed) if d.template == name][:3]:
             problems += [f"seed {seed} {doc.file}: {p}" for p in overflows(TEMPLATES[name].layout(doc.facts, doc.printed))]
     assert problems == []
+
+
+def test_layouts_leave_the_facts_alone() -> None:
+    """A layout that changed its facts would make documents depend on which ran before them
+    (and on the worker count): the sandbox allows list.append, so this is checked here."""
+    for doc in plan(3):
+        before = repr(doc.facts)
+        TEMPLATES[doc.template].layout(doc.facts, doc.printed)
+        assert repr(doc.facts) == before, doc.file

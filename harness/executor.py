@@ -111,6 +111,7 @@ class Executor:
     """Runs a function over work units; a context manager (it owns its pool or runtime)."""
 
     name = "executor"
+    on_this_machine = True  # every worker shares this machine's cores (False: a Ray cluster may not)
 
     @property
     def cpus(self) -> int:
@@ -286,6 +287,7 @@ class RayExecutor(Executor):
     """Tasks on a Ray cluster: joins a running one, or starts a local runtime and shuts it down after."""
 
     name = "ray"
+    on_this_machine = False
 
     def __init__(self, address: str | None = None) -> None:
         self.address = address

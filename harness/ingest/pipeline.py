@@ -21,7 +21,7 @@ from typing import Any
 
 from harness import __version__
 from harness.errors import RagError
-from harness.executor import Executor, TaskFailed, open_executor
+from harness.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.fsutil import sha256_file
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.config import IngestConfig
@@ -180,7 +180,11 @@ def _compute(executor: Executor, docs: list[_Doc], config: IngestConfig, steps: 
 
 
 def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progress: Progress) -> int:
-    """Embed every chunk in batches on the executor; vectors are written in chunk order."""
+    """Embed every chunk in batches on the executor; vectors are written in chunk order.
+
+    On a Ray cluster the batches spread over its workers (each loads the model once). On
+    this machine they run in this process, where torch already uses every core: a local
+    pool would load the model once more per worker and gain nothing."""
     from harness.ingest.embed import embed_batch
 
     rows = writer.chunk_texts()
@@ -189,7 +193,8 @@ def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progre
     units = [([t for _, t in part], config.embed_batch_size) for part in parts]
     arrived: dict[int, Any] = {}
     written = 0
-    for index, vectors in executor.map(embed_batch, units, batch_size=1):
+    runner = executor if not executor.on_this_machine else InlineExecutor()
+    for index, vectors in runner.map(embed_batch, units, batch_size=1):
         if isinstance(vectors, TaskFailed):
             raise IngestError(f"embedding batch {index + 1} of {len(parts)} failed twice: {vectors.error}")
         arrived[index] = vectors

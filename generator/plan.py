@@ -282,8 +282,11 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
     top = interest[0] if interest else world.accounts[1]
     if size == "small":
         return [
-            w2(world, jobs[0]), w2c(world, jobs[0]), pay_stub(world, jobs[0], len(jobs[0].periods) - 1),
-            int_1099(world, top, superseded=True), int_1099(world, top, corrected=True), bank_statement(world, top, 12),
+            w2(world, jobs[0]), w2c(world, jobs[0]), pay_stub(world, jobs[0], 0),
+            pay_stub(world, jobs[0], len(jobs[0].periods) - 1),
+            int_1099(world, top, superseded=True), int_1099(world, top, corrected=True),
+            # a second payer where there is one, so totals span documents (aggregation needs it)
+            *[int_1099(world, a) for a in interest[1:2]], bank_statement(world, top, 12),
             form_1098(world), property_tax_bill(world), card_statement(world, 12),
             utility_bill(world, world.utilities[0], 12), div_1099(world), lease(world),
             invoice(world, world.invoices[0]), foreign_wages(world),

@@ -8,6 +8,7 @@ import click
 
 from harness import __version__
 from harness.answers import read_answers
+from harness.cli_selftest import selftest_cmd
 from harness.clitools import ExitCode, run_cli
 from harness.manifest import load_manifest, manifest_sha256
 from harness.scorecard import answers_scorecard, write_scorecard
@@ -198,6 +199,9 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
         click.echo(dumps_json(result), nl=False)
     else:
         click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
+
+
+cli.add_command(selftest_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,13 +1,18 @@
-"""The oracle answer of a question: assembled from its own key, with a citation.
+"""Oracle answers: what a perfect pipeline would say.
 
-It is what a perfect pipeline would say. The oracle grading anything but `correct` means
-the key is broken (selftest), and it is the reference answer that exports carry.
+- `oracle_answer`: assembled from the question's own key, with a citation: the clean
+  reference answer that exports carry.
+- `ground_truth_answer`: assembled from the ground truth of the documents the question
+  cites, independent of its needles: selftest's oracle, which catches a broken key.
 """
 
 from __future__ import annotations
 
+import re
+from decimal import Decimal, InvalidOperation
+
 from harness.grade import STOCK_DECLINES
-from harness.manifest import Question
+from harness.manifest import CorpusManifest, DocumentEntry, Question
 
 DECLINE = STOCK_DECLINES[0]
 
@@ -22,3 +27,61 @@ def oracle_answer(question: Question) -> str:
     if question.must_cite_any:
         text = f"{text} [{question.must_cite_any[0]}]".strip()
     return text
+
+
+_AMOUNT = re.compile(r"^\$?-?[\d,]*\d\.\d{2}$")
+
+
+def _amount(text: str) -> Decimal | None:
+    text = text.strip()
+    if not _AMOUNT.match(text):
+        return None
+    try:
+        return Decimal(text.replace("$", "").replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def _distinct(entries: list[DocumentEntry]) -> list[DocumentEntry]:
+    """One entry per generated document: a scanned twin (same template and ground truth) counts once."""
+    seen: dict[tuple, DocumentEntry] = {}
+    for d in entries:
+        seen.setdefault((d.template, d.doc_type, tuple(sorted(d.ground_truth.items()))), d)
+    return list(seen.values())
+
+
+def ground_truth_answer(question: Question, manifest: CorpusManifest) -> str:
+    """What the ground truth says about the documents a question cites, with arithmetic.
+
+    Independent of the question's needles: every value the cited documents print, the sum
+    of each amount over them, the differences between them, and how many there are. A key
+    that this answer fails is a key that the ground truth does not support (a broken key).
+    Without ground truth to go on it falls back to the key-assembled oracle answer.
+    """
+    if question.negative:
+        return DECLINE
+    by_file = {d.file: d for d in manifest.documents or []}
+    cited = [by_file[f] for f in question.must_cite_any if f in by_file]
+    docs = _distinct(cited)
+    if not any(d.ground_truth for d in docs):
+        return oracle_answer(question)
+    parts = []
+    for d in docs:
+        values = "; ".join(f"{k} {v}" for k, v in sorted(d.ground_truth.items()))
+        parts.append(f"{d.doc_type or 'document'} [{d.file}]: {values}")
+    amounts: dict[str, list[Decimal]] = {}
+    for d in docs:
+        for k, v in sorted(d.ground_truth.items()):
+            a = _amount(v)
+            if a is not None:
+                amounts.setdefault(k, []).append(a)
+    for k, values in sorted(amounts.items()):
+        if len(values) > 1:
+            diffs = sorted({abs(x - y) for i, x in enumerate(values) for y in values[i + 1:]})
+            parts.append(f"sum of {k}: {sum(values):,.2f}; differences: " + ", ".join(f"{x:,.2f}" for x in diffs))
+    n = len(docs)
+    kinds = sorted({d.doc_type for d in docs if d.doc_type})
+    families = sorted({k.split("-")[0] for k in kinds if k.startswith("1099")})
+    nouns = [f"Forms {k}" for k in [*kinds, *families]] + ["forms", "documents"]
+    parts.append("count: " + ", ".join(f"{n} {noun}" for noun in nouns))
+    return " | ".join(parts) + " " + " ".join(f"[{f}]" for f in question.must_cite_any)

@@ -23,7 +23,7 @@ def _sum_question(category: str, question: str, facts: list[Fact], field: Callab
     amount = total(values)
     parts = " + ".join(f"{money_comma(v)} ({f.file})" for f, v in zip(facts, values, strict=True) if v is not None)
     return Draft(category, question, notes=f"{how}: {parts} = {money_comma(amount)}.",
-                 must_contain_any=money_needles(amount), must_cite_any=cite(*facts))
+                 must_contain_any=money_needles(amount), must_cite_any=cite(*facts), spans=len(facts))
 
 
 def _w2_value(name: str) -> Callable[[Fact], Decimal | None]:
@@ -62,7 +62,7 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             notes=f"{n} distinct 1099 forms: {', '.join(f.file for f in forms)}; blank SAMPLE pages do not count.",
             must_contain_any=[*count_needles(n, "Form 1099"), *count_needles(n, "Forms 1099"),
                               *count_needles(n, "1099"), *count_needles(n, "forms")],
-            must_cite_any=cite(*forms)))
+            must_cite_any=cite(*forms), spans=len(forms)))
     for doc_type, field, label in (("bank-statement", "interest_paid", "interest paid"),
                                    ("pay-stub", "gross_pay", "gross pay"),
                                    ("utility-bill", "amount_due", "amount due")):
@@ -78,4 +78,6 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                     f"{label}?", facts, _w2_value(field), f"{field} over the {len(facts)} documents present"))
                 break
     drafts = [d for d in out if d is not None]
+    # Totals that span several documents first: they are what a top-k-limited pipeline misses.
+    drafts.sort(key=lambda d: -min(d.spans, 2))
     return drafts[:want]

@@ -108,6 +108,7 @@ class Draft:
     must_cite_any: list[str] = field(default_factory=list)
     must_not_contain: list[str] = field(default_factory=list)
     negative: bool = False
+    spans: int = 1  # how many generated documents the answer draws on
 
 
 def pick(rng: Random, options: tuple[str, ...] | list[str]) -> str:

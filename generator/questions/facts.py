@@ -94,7 +94,7 @@ def build_facts(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTrut
     facts: list[Fact] = []
     seen: dict[tuple, Fact] = {}
     for doc in documents:
-        key = (doc.doc_type, doc.template, tuple(sorted(doc.ground_truth.items())), doc.supersedes)
+        key = (doc.doc_type, doc.template, tuple(sorted(doc.ground_truth.items())))
         if doc.ground_truth and key in seen:
             seen[key].files.append(doc.file)
             continue

@@ -74,7 +74,6 @@ def apply_scans(
             index=len(out),
             file=_renamed(source.file, copy.format, "_scan"),
             notes=f"Scanned copy ({copy.profile}) of {source.file}: the same document twice",
-            supersedes=None,
             rendering=copy.profile,
             scan=_request(copy, seed, rasterizer),
         ))

@@ -1,0 +1,38 @@
+"""`rag-eval selftest`: does the benchmark discriminate? (the command; the library is harness.selftest)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from harness.clitools import ExitCode
+from harness.progress import StageProgress
+
+
+@click.command("selftest")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@click.option("--out", type=click.Path(path_type=Path), default=None,
+              help="Folder for selftest.json, selftest.md, report.html and the stores (default runs/<corpus>-selftest).")
+@click.option("--store", type=click.Path(path_type=Path), default=None,
+              help="Reuse a store built by rag-eval ingest from this corpus instead of ingesting it again.")
+@click.option("--with-llm", is_flag=True, help="Also run the reference pipeline (local model) and its defects.")
+@click.option("--diagnostics-only", is_flag=True,
+              help="Only oracle, decline and garbage: no ingest, seconds; enough to find a broken key.")
+@click.option("--workers", default=1, show_default=True, type=int, help="OCR worker processes for the ingests.")
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def selftest_cmd(corpus: Path, out: Path | None, store: Path | None, with_llm: bool, diagnostics_only: bool,
+                 workers: int, quiet: bool) -> None:
+    """Run diagnostic pipelines and injected defects; exit 1 when the benchmark fails to discriminate."""
+    from harness.selftest import run_selftest
+    from harness.selftest.report import selftest_markdown
+
+    out = out or Path("runs") / f"{corpus.resolve().name}-selftest"
+    with StageProgress(quiet) as progress:
+        result = run_selftest(corpus, out, store=store, with_llm=with_llm, diagnostics_only=diagnostics_only,
+                              workers=workers, stage=progress)
+    click.echo(selftest_markdown(result), nl=False)
+    click.echo(f"report: {out / 'report.html'}")
+    if result.failed:
+        click.echo(f"selftest failed: {'; '.join(e.name for e in result.failed)}", err=True)
+        raise ExitCode(1)

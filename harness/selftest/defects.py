@@ -1,0 +1,61 @@
+"""Defects injected into the extractive pipeline, one at a time, each named after what breaks.
+
+- corrections-ignored: a corrected form no longer replaces its original;
+- fail-open: a document whose anchors only partly match a type is typed anyway (a lookalike
+  becomes a W-2);
+- top-1: the pipeline may draw evidence only from the single best-retrieved document.
+(OCR disabled is a store built with `--skip ocr`; see runner.py.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from harness.harvest.rules import load_rules
+from harness.pipelines.base import Answer
+from harness.pipelines.doc_facts import Mentions
+from harness.pipelines.extractive import ExtractivePipeline
+
+
+def ignore_corrections(pipeline: ExtractivePipeline) -> ExtractivePipeline:
+    pipeline.facts.superseded = {}
+    return pipeline
+
+
+def open_type(text: str) -> str | None:
+    """What a classifier that does not fail closed would say: the type whose required anchor
+    groups match best, exclusions ignored, plus a bonus when the text names the form at all
+    ("this is not a Form W-2" still says W-2)."""
+    best: tuple[float, str] | None = None
+    for rule in load_rules():
+        hits = sum(any(a.regex.search(text) for a in group) for group in rule.required)
+        score = hits / len(rule.required) if rule.required else 0.0
+        if re.search(rf"(?<![\w-]){re.escape(rule.doc_type)}(?![\w-])", text, re.I):
+            score += 0.5
+        if score > 0 and (best is None or (score, rule.doc_type) > best):
+            best = (score, rule.doc_type)
+    return best[1] if best else None
+
+
+def fail_open(pipeline: ExtractivePipeline) -> tuple[ExtractivePipeline, dict[str, str]]:
+    """Type every untyped document by its best partial match; returns what was typed."""
+    typed: dict[str, str] = {}
+    for file, doc_type in sorted(pipeline.facts.types.items()):
+        if doc_type is None:
+            guess = open_type(pipeline.facts.texts.get(file, ""))
+            if guess is not None:
+                pipeline.facts.types[file] = guess
+                typed[file] = guess
+    return pipeline, typed
+
+
+class TopKEvidence(ExtractivePipeline):
+    """Extractive, but evidence may only come from the top-k retrieved documents."""
+
+    def answer(self, question: str) -> Answer:
+        hits = self.retriever.search(question, self.top_k)
+        self._scope = set(dict.fromkeys(h.file for h in hits))
+        return super().answer(question)
+
+    def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
+        return [f for f in super().candidates(doc_type, m, field) if f in self._scope]

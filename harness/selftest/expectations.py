@@ -1,0 +1,126 @@
+"""What a valid benchmark must show: each expectation names the pattern it checks.
+
+Grades are per pipeline and question id. "Holds" allows a small drift (retrieval changes
+when a store changes): at most max(1, 10%) fewer correct answers than the baseline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from harness.manifest import CorpusManifest, Question
+
+Grades = dict[str, dict[str, str]]  # pipeline -> question id -> grade
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    name: str
+    ok: bool
+    detail: str
+
+
+def is_scan(entry_rendering: str | None, file: str) -> bool:
+    if entry_rendering is not None:
+        return entry_rendering != "born-digital"
+    return file.lower().endswith(IMAGE_SUFFIXES)
+
+
+def evidence_sets(m: CorpusManifest) -> tuple[set[str], set[str]]:
+    """(ids whose every citable file is a scan, ids whose every citable file is born-digital)."""
+    scans = {d.file for d in m.documents or [] if is_scan(d.rendering, d.file)}
+    known = {d.file for d in m.documents or []}
+    scan_only, digital_only = set(), set()
+    for q in m.questions:
+        cited = [f for f in q.must_cite_any if f in known]
+        if q.negative or not cited:
+            continue
+        if all(f in scans for f in cited):
+            scan_only.add(q.id)
+        elif not any(f in scans for f in cited):
+            digital_only.add(q.id)
+    return scan_only, digital_only
+
+
+def correct(grades: dict[str, str], ids: Iterable[str]) -> int:
+    return sum(grades.get(i) == "correct" for i in ids)
+
+
+def holds(base: int, now: int) -> bool:
+    return now >= base - max(1, base // 10)
+
+
+def _drop(name: str, grades: Grades, defect: str, ids: list[str], what: str,
+          baseline: str = "extractive") -> Expectation:
+    if not ids:
+        return Expectation(name, False, f"no {what} questions in the corpus: the defect cannot show")
+    base, now = correct(grades[baseline], ids), correct(grades[defect], ids)
+    if base == 0:
+        return Expectation(name, False, f"{baseline} answers 0/{len(ids)} {what} questions: the drop cannot show")
+    return Expectation(name, now < base, f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
+
+
+def _hold(name: str, grades: Grades, defect: str, ids: list[str], what: str,
+          baseline: str = "extractive") -> Expectation:
+    base, now = correct(grades[baseline], ids), correct(grades[defect], ids)
+    return Expectation(name, holds(base, now), f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
+
+
+def diagnostic_expectations(m: CorpusManifest, grades: Grades) -> list[Expectation]:
+    out = []
+    broken = [q.id for q in m.questions if grades["oracle"][q.id] != "correct"]
+    out.append(Expectation("oracle is correct on every question", not broken,
+                           "broken keys: " + ", ".join(broken) if broken else f"{len(m.questions)}/{len(m.questions)}"))
+    neg = [q for q in m.questions if q.negative]
+    pos = [q for q in m.questions if not q.negative]
+    bad_neg = [q.id for q in neg if grades["decline"][q.id] != "correct"]
+    bad_pos = [q.id for q in pos if grades["decline"][q.id] != "wrong"]
+    out.append(Expectation("decline is correct on every negative question", not bad_neg,
+                           ", ".join(bad_neg) if bad_neg else f"{len(neg)}/{len(neg)}"))
+    out.append(Expectation("decline is wrong on every positive question", not bad_pos,
+                           "not wrong: " + ", ".join(bad_pos) if bad_pos else f"{len(pos)}/{len(pos)} wrong"))
+    n = correct(grades["garbage"], [q.id for q in m.questions])
+    out.append(Expectation("garbage is near 0 (at most 5% correct)", n <= 0.05 * len(m.questions),
+                           f"{n}/{len(m.questions)} correct"))
+    return out
+
+
+def _ids(m: CorpusManifest, keep: Callable[[Question], bool]) -> list[str]:
+    return [q.id for q in m.questions if keep(q)]
+
+
+def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extractive") -> list[Expectation]:
+    scan_only, digital_only = evidence_sets(m)
+    fixes = {d.file for d in m.documents or [] if d.supersedes}
+    out = []
+    ocr = f"{baseline}:ocr-off"
+    if ocr in grades:
+        ids = sorted(scan_only)
+        now = correct(grades[ocr], ids)
+        base = correct(grades[baseline], ids)
+        ok = bool(ids) and now == 0 and base > 0
+        out.append(Expectation(f"{ocr}: questions whose only evidence is a scan drop to 0", ok,
+                               f"scan-only: {base}/{len(ids)} correct -> {now}/{len(ids)}" if ids
+                               else "no question has only scans as evidence"))
+        out.append(_hold(f"{ocr}: born-digital questions hold", grades, ocr, sorted(digital_only), "born-digital"))
+    fix = f"{baseline}:corrections-ignored"
+    if fix in grades:
+        out.append(_drop(f"{fix}: supersede drops", grades, fix,
+                         _ids(m, lambda q: q.category == "supersede"), "supersede", baseline))
+        out.append(_drop(f"{fix}: aggregations over corrected forms drop", grades, fix,
+                         _ids(m, lambda q: q.category == "aggregation" and bool(fixes & set(q.must_cite_any))),
+                         "affected aggregation", baseline))
+        out.append(_hold(f"{fix}: lookups hold", grades, fix,
+                         _ids(m, lambda q: q.category == "lookup" and not fixes & set(q.must_cite_any)),
+                         "lookup", baseline))
+    opened = f"{baseline}:fail-open"
+    if opened in grades:
+        out.append(_drop(f"{opened}: doctype drops", grades, opened,
+                         _ids(m, lambda q: q.category == "doctype"), "doctype", baseline))
+    top = f"{baseline}:top-1"
+    if top in grades:
+        out.append(_drop(f"{top}: aggregation drops", grades, top,
+                         _ids(m, lambda q: q.category == "aggregation"), "aggregation", baseline))
+    return out

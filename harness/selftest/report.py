@@ -1,0 +1,72 @@
+"""The selftest record: selftest.json, selftest.md and a self-contained report.html."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from harness.fsutil import atomic_write_text, write_json
+from harness.manifest import CorpusManifest
+
+if TYPE_CHECKING:
+    from harness.selftest.runner import SelftestResult
+
+
+def _pct(cell: dict[str, int]) -> str:
+    return f"{cell['correct']}/{cell['total']}"
+
+
+def selftest_markdown(result: SelftestResult) -> str:
+    cats = sorted(next(iter(result.matrix.values())).keys()) if result.matrix else []
+    lines = ["# rag-eval selftest", "", "Correct answers by category (rows) and pipeline (columns).", "",
+             "| category | " + " | ".join(result.matrix) + " |", "| --- |" + " ---: |" * len(result.matrix)]
+    for c in cats:
+        lines.append(f"| {c} | " + " | ".join(_pct(result.matrix[p][c]) for p in result.matrix) + " |")
+    lines += ["", "## Expectations", ""]
+    lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.expectations]
+    if result.informational:
+        lines += ["", "## The reference pipeline (informational: a small local model is noisy)", ""]
+        lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.informational]
+    return "\n".join(lines) + "\n"
+
+
+def _color(cell: dict[str, int]) -> str:
+    share = cell["correct"] / cell["total"] if cell["total"] else 0.0
+    red, green = round(230 - 120 * share), round(110 + 110 * share)
+    return f"rgb({red},{green},120)"
+
+
+def selftest_html(result: SelftestResult, corpus_name: str) -> str:
+    e = html.escape
+    cats = sorted(next(iter(result.matrix.values())).keys()) if result.matrix else []
+    head = "".join(f"<th>{e(p)}</th>" for p in result.matrix)
+    rows = "".join(
+        f"<tr><th>{e(c)}</th>" + "".join(
+            f'<td style="background:{_color(result.matrix[p][c])}">{_pct(result.matrix[p][c])}</td>'
+            for p in result.matrix) + "</tr>" for c in cats)
+    checks = "".join(f'<li class="{"pass" if x.ok else "fail"}">{"PASS" if x.ok else "FAIL"} {e(x.name)}: '
+                     f"{e(x.detail)}</li>" for x in [*result.expectations, *result.informational])
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><title>selftest: " + e(corpus_name) + "</title>"
+        "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+        "td,th{border:1px solid #999;padding:4px 8px;text-align:right}.pass{color:#060}.fail{color:#a00}"
+        "</style></head><body><h1>rag-eval selftest: " + e(corpus_name) + "</h1>"
+        "<h2>Correct by category and pipeline</h2><table id='matrix'><tr><th>category</th>" + head + "</tr>"
+        + rows + "</table><h2>Expectations</h2><ul>" + checks + "</ul></body></html>\n"
+    )
+
+
+def write_selftest(result: SelftestResult, m: CorpusManifest, corpus_sha256: str,
+                   answers: dict[str, dict[str, str]]) -> None:
+    record: dict[str, Any] = {
+        "corpus": {"name": m.name, "sha256": corpus_sha256},
+        "matrix": result.matrix,
+        "expectations": [{"name": x.name, "ok": x.ok, "detail": x.detail} for x in result.expectations],
+        "informational": [{"name": x.name, "ok": x.ok, "detail": x.detail} for x in result.informational],
+        "grades": result.grades,
+        "answers": answers,
+        "notes": result.notes,
+    }
+    write_json(result.out / "selftest.json", record)
+    atomic_write_text(result.out / "selftest.md", selftest_markdown(result))
+    atomic_write_text(result.out / "report.html", selftest_html(result, m.name))

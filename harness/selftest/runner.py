@@ -1,0 +1,141 @@
+"""Run the selftest: build the stores, ask every diagnostic and defective pipeline, check."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from harness.config import HarnessConfig
+from harness.grade import grade
+from harness.ingest import IngestConfig, ingest
+from harness.manifest import CorpusManifest, load_manifest, manifest_sha256
+from harness.pipelines import close_pipeline
+from harness.pipelines.extractive import ExtractivePipeline
+from harness.retrieve import open_retriever
+from harness.run import ask_all
+from harness.scorecard import UNCATEGORIZED
+from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
+from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
+from harness.selftest.expectations import Expectation, Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.report import write_selftest
+from harness.store import open_store
+
+Stage = Callable[[str, int, int], None]
+
+
+@dataclass
+class SelftestResult:
+    out: Path
+    grades: Grades
+    matrix: dict[str, dict[str, dict[str, int]]]
+    expectations: list[Expectation]
+    informational: list[Expectation] = field(default_factory=list)
+    notes: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def failed(self) -> list[Expectation]:
+        return [e for e in self.expectations if not e.ok]
+
+
+def _matrix(m: CorpusManifest, grades: Grades) -> dict[str, dict[str, dict[str, int]]]:
+    cats = sorted({q.category or UNCATEGORIZED for q in m.questions})
+    out: dict[str, dict[str, dict[str, int]]] = {}
+    for name, g in grades.items():
+        out[name] = {}
+        for c in cats:
+            ids = [q.id for q in m.questions if (q.category or UNCATEGORIZED) == c]
+            out[name][c] = {"correct": sum(g[i] == "correct" for i in ids), "total": len(ids)}
+    return out
+
+
+def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
+         stage: Stage | None) -> tuple[Grades, dict[str, dict[str, str]]]:
+    """Every question through every pipeline: grades and answer texts by pipeline and id."""
+    grades: Grades = {}
+    answers: dict[str, dict[str, str]] = {}
+    for n, (name, build) in enumerate(builders.items(), start=1):
+        pipeline = build()
+        try:
+            rounds, _ = ask_all(pipeline, manifest.questions, 1)
+        finally:
+            close_pipeline(pipeline)
+        pairs = list(zip(manifest.questions, rounds[0], strict=True))
+        grades[name] = {q.id: grade(q, a.text).grade.value for q, (a, _) in pairs}
+        answers[name] = {q.id: a.text for q, (a, _) in pairs}
+        if stage:
+            stage("pipelines", n, len(builders))
+    return grades, answers
+
+
+def _extractive(store: Path, corpus: Path, config: HarnessConfig) -> ExtractivePipeline:
+    return ExtractivePipeline(open_retriever(store, config, corpus), config.top_k)
+
+
+def _diagnostics(manifest: CorpusManifest, texts: list[str], seed: int) -> dict[str, Callable[[], Any]]:
+    return {
+        "oracle": lambda: OraclePipeline(manifest),
+        "decline": DeclinePipeline,
+        "garbage": lambda: GarbagePipeline(texts, seed),
+    }
+
+
+def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm: bool = False,
+                 diagnostics_only: bool = False, workers: int = 1, config: HarnessConfig | None = None,
+                 stage: Stage | None = None) -> SelftestResult:
+    """Run every diagnostic and defective pipeline over the corpus and check the expectations.
+
+    `diagnostics_only` runs oracle, decline and garbage alone: no store, seconds, enough to
+    find a broken key (garbage then draws its sentences from the documents' ground truth).
+    """
+    config = config or HarnessConfig()
+    manifest = load_manifest(corpus)
+    out.mkdir(parents=True, exist_ok=True)
+    notes: dict[str, Any] = {}
+    if diagnostics_only:
+        texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]
+        grades, answers = _ask(manifest, _diagnostics(manifest, texts, config.seed), stage)
+        result = SelftestResult(out, grades, _matrix(manifest, grades), diagnostic_expectations(manifest, grades))
+        write_selftest(result, manifest, manifest_sha256(corpus), answers)
+        return result
+
+    ingest_cfg = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap, workers=workers)
+    if store is None:
+        store = out / "store"
+        ingest(corpus, store, ingest_cfg, stage)
+    no_ocr = out / "store-no-ocr"
+    ingest(corpus, no_ocr, replace(ingest_cfg, skip=frozenset({"ocr"})), stage)
+    with open_store(store, corpus) as opened:
+        texts = [p.text for p in opened.pages()]
+
+    def opened_fail_open() -> ExtractivePipeline:
+        pipeline, typed = fail_open(_extractive(store, corpus, config))
+        notes["fail-open typed"] = typed
+        return pipeline
+
+    builders: dict[str, Callable[[], Any]] = {
+        **_diagnostics(manifest, texts, config.seed),
+        "extractive": lambda: _extractive(store, corpus, config),
+        "extractive:ocr-off": lambda: _extractive(no_ocr, corpus, config),
+        "extractive:corrections-ignored": lambda: ignore_corrections(_extractive(store, corpus, config)),
+        "extractive:fail-open": opened_fail_open,
+        "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
+    }
+    if with_llm:
+        from harness.pipelines.reference import reference_pipeline
+        from harness.pipelines.spec import PipelineContext
+
+        def ref(s: Path, cfg: HarnessConfig) -> Any:
+            return reference_pipeline(PipelineContext(config=cfg, store=s, corpus=corpus))
+
+        builders["reference"] = lambda: ref(store, config)
+        builders["reference:ocr-off"] = lambda: ref(no_ocr, config)
+        builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
+
+    grades, answers = _ask(manifest, builders, stage)
+    expectations = diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+    informational = defect_expectations(manifest, grades, "reference") if with_llm else []
+    result = SelftestResult(out, grades, _matrix(manifest, grades), expectations, informational, notes)
+    write_selftest(result, manifest, manifest_sha256(corpus), answers)
+    return result

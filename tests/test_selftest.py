@@ -1,0 +1,144 @@
+"""rag-eval selftest: the benchmark discriminates, and a broken key is named."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from generator.writer import Settings, write_corpus
+from harness.cli import main as rag_eval
+from harness.manifest import parse_manifest
+from harness.oracle import ground_truth_answer
+from harness.selftest import run_selftest
+from harness.selftest.defects import open_type
+from harness.selftest.diagnostic import GarbagePipeline
+from harness.selftest.expectations import evidence_sets, holds
+from tests.clirunner import invoke
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("selftest") / "seed-42"
+    write_corpus(Settings(42, 2025, "small"), out)
+    return out
+
+
+def test_diagnostics_pass_on_a_generated_corpus(small: Path, tmp_path: Path) -> None:
+    n = len(json.loads((small / "corpus.json").read_text())["questions"])
+    result = invoke(rag_eval, "selftest", str(small), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert (result.code, result.err) == (0, "")
+    assert f"- PASS oracle is correct on every question: {n}/{n}\n" in result.out
+    assert "- PASS garbage is near 0 (at most 5% correct): 0/" in result.out
+    assert result.out.endswith(f"report: {tmp_path / 'st' / 'report.html'}\n")
+    assert {p.name for p in (tmp_path / "st").iterdir()} == {"selftest.json", "selftest.md", "report.html"}
+
+
+def test_a_broken_key_fails_the_oracle_and_is_named(small: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "broken"
+    shutil.copytree(small, broken)
+    data = json.loads((broken / "corpus.json").read_text())
+    lookup = next(q for q in data["questions"] if q["id"] == "lookup-002")
+    lookup["mustContainAny"] = ["99,999.99"]  # a value no document prints
+    (broken / "corpus.json").write_text(json.dumps(data))
+    result = invoke(rag_eval, "selftest", str(broken), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert result.code == 1
+    assert "- FAIL oracle is correct on every question: broken keys: lookup-002\n" in result.out
+    assert result.err == "selftest failed: oracle is correct on every question\n"
+
+
+@pytest.mark.slow
+def test_full_selftest_meets_every_expectation(small: Path, tmp_path: Path) -> None:
+    result = run_selftest(small, tmp_path / "st", workers=2)
+    assert [e.name for e in result.failed] == []
+    assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
+                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1"]
+    assert [e.name for e in result.expectations] == [
+        "oracle is correct on every question",
+        "decline is correct on every negative question",
+        "decline is wrong on every positive question",
+        "garbage is near 0 (at most 5% correct)",
+        "extractive:ocr-off: questions whose only evidence is a scan drop to 0",
+        "extractive:ocr-off: born-digital questions hold",
+        "extractive:corrections-ignored: supersede drops",
+        "extractive:corrections-ignored: aggregations over corrected forms drop",
+        "extractive:corrections-ignored: lookups hold",
+        "extractive:fail-open: doctype drops",
+        "extractive:top-1: aggregation drops",
+    ]
+    assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
+
+    class Cells(HTMLParser):
+        cells = 0
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            self.cells += tag == "td"
+
+    parser = Cells()
+    parser.feed((tmp_path / "st" / "report.html").read_text())
+    assert parser.cells == len(result.matrix) * len(result.matrix["oracle"])
+
+
+def test_open_type_is_what_a_classifier_without_exclusions_says() -> None:
+    assert open_type("It is not a United States Form W-2 and is not filed") == "W-2"
+    assert open_type("Form W-2c Corrected Wage and Tax Statement") == "W-2c"
+    assert open_type("Instructions for Recipient of Form 1099-INT") == "1099-INT"
+    assert open_type("Dear Tyler, thank you for your documents.") is None
+
+
+MANIFEST = {
+    "name": "gt", "description": "d",
+    "questions": [
+        {"id": "aggregation-001", "question": "Total interest?", "category": "aggregation",
+         "mustContainAny": ["1,500.00"], "mustCiteAny": ["a.pdf", "b.pdf", "b.png"]},
+        {"id": "negative-001", "question": "1099-B?", "negative": True},
+        {"id": "lookup-001", "question": "?", "mustContainAny": ["9.99"], "mustCiteAny": ["letter.pdf"]},
+    ],
+    "documents": [
+        {"file": "a.pdf", "docType": "1099-INT", "template": "t", "rendering": "born-digital",
+         "groundTruth": {"payer_name": "Harbor Bank", "box1_interest_income": "$1,000.00"}},
+        {"file": "b.pdf", "docType": "1099-INT", "template": "t", "rendering": "born-digital",
+         "groundTruth": {"payer_name": "Cedar Bank", "box1_interest_income": "$500.00"}},
+        {"file": "b.png", "docType": "1099-INT", "template": "t", "rendering": "fax",
+         "groundTruth": {"payer_name": "Cedar Bank", "box1_interest_income": "$500.00"}},
+        {"file": "letter.pdf", "rendering": "born-digital"},
+    ],
+}
+
+
+def test_ground_truth_answer_adds_up_distinct_documents() -> None:
+    m = parse_manifest(MANIFEST)
+    assert ground_truth_answer(m.questions[0], m) == (
+        "1099-INT [a.pdf]: box1_interest_income $1,000.00; payer_name Harbor Bank | "
+        "1099-INT [b.pdf]: box1_interest_income $500.00; payer_name Cedar Bank | "
+        "sum of box1_interest_income: 1,500.00; differences: 500.00 | "
+        "count: 2 Forms 1099-INT, 2 Forms 1099, 2 forms, 2 documents [a.pdf] [b.pdf] [b.png]"
+    )
+    assert ground_truth_answer(m.questions[1], m) == "Not found in the documents."
+    # no ground truth to go on: the key-assembled answer
+    assert ground_truth_answer(m.questions[2], m) == "9.99 [letter.pdf]"
+
+
+def test_evidence_sets_split_scan_only_and_born_digital() -> None:
+    m = parse_manifest({**MANIFEST, "questions": [
+        {"id": "s", "question": "?", "mustContainAny": ["500.00"], "mustCiteAny": ["b.png"]},
+        {"id": "d", "question": "?", "mustContainAny": ["500.00"], "mustCiteAny": ["a.pdf"]},
+        {"id": "mixed", "question": "?", "mustContainAny": ["500.00"], "mustCiteAny": ["b.pdf", "b.png"]},
+    ]})
+    assert evidence_sets(m) == ({"s"}, {"d"})
+
+
+def test_garbage_is_a_fixed_sentence_per_question() -> None:
+    g = GarbagePipeline(["First sentence here. Second one is longer than that.", "A third sentence of text."])
+    first = g.answer("What were the wages?").text
+    assert first == g.answer("What were the wages?").text
+    assert first in {"First sentence here.", "Second one is longer than that.", "A third sentence of text."}
+
+
+def test_holds_allows_a_small_drift() -> None:
+    assert holds(10, 9) and not holds(10, 8)
+    assert holds(30, 27) and not holds(30, 26)
+    assert holds(0, 0)

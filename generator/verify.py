@@ -68,6 +68,8 @@ def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = No
                   executor: str = "local") -> Verification:
     """Regenerate `folder`'s corpus into a temporary folder and compare every file's SHA-256."""
     folder = Path(folder)
+    if folder.is_file():  # the corpus.json itself names its folder
+        folder = folder.parent
     settings = recorded_settings(folder)
     with tempfile.TemporaryDirectory(prefix="rag-gen-verify-") as tmp:
         fresh = Path(tmp) / "corpus"

@@ -42,6 +42,7 @@ def test_identical_corpus_verifies(corpus: Path) -> None:
     assert (result.ok, result.checked, result.problems) == (True, n, [])
     r = invoke(rag_gen, "verify", str(corpus), "--quiet", "--workers", "2")
     assert (r.code, r.out, r.err) == (0, f"{corpus}: all {n} files identical\n", "")
+    assert verify_corpus(corpus / "corpus.json").problems == []
 
 
 def test_each_differing_missing_and_unexpected_file_is_listed(corpus: Path) -> None:

@@ -115,7 +115,8 @@ def build_invoices(seed: int, year: int, state: str, count: int) -> list[Invoice
         subtotal = sum((ln.amount for ln in lines), ZERO)
         tax_rate = Decimal(rng.choice((0, 425, 600, 700, 725))) / 10000
         tax = cents(subtotal * tax_rate)
-        out.append(Invoice(i, vendor, f"INV-{year % 100:02d}{digits(rng, 4)}", when, when + timedelta(days=30),
-                           tuple(lines), subtotal, tax_rate, tax, subtotal + tax))
+        number = f"INV-{year % 100:02d}{digits(rng, 2)}{i + 1:03d}"  # the index keeps numbers unique
+        out.append(Invoice(i, vendor, number, when, when + timedelta(days=30), tuple(lines), subtotal, tax_rate,
+                           tax, subtotal + tax))
     return out
 

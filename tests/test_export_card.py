@@ -133,3 +133,14 @@ def test_card_is_byte_stable_and_complete(corpus: Path) -> None:
                    "SYNTHETIC SPECIMEN", "4 documents and 3 questions (1 of them negative"):
         assert needle in text, needle
     assert dataset_card(parse_manifest(MANIFEST)) == text
+
+
+def test_generated_corpus_card_mentions_every_doctype(tmp_path: Path) -> None:
+    from generator.writer import Settings, write_corpus
+
+    m = write_corpus(Settings(42, 2025, "small"), tmp_path / "seed-42")
+    card = (tmp_path / "seed-42" / "README.md").read_text(encoding="utf-8")
+    assert card == dataset_card(m)
+    for doc_type in {d.doc_type or "untyped" for d in m.documents or []}:
+        assert f"| {doc_type} |" in card, doc_type
+    assert "    rag-gen --seed 42 --size small --year 2025 --out DIR" in card

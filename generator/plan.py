@@ -296,7 +296,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
     for job in jobs:
         specs.append(w2(world, job))
         last = len(job.periods) - 1
-        numbers = range(len(job.periods)) if everything else sorted({0, last // 2, last})
+        numbers = range(len(job.periods)) if everything else sorted({0, last // 2, last} if job.index == 0 else {last})
         specs += [pay_stub(world, job, n) for n in numbers]
     specs.append(w2c(world, jobs[0]))
     specs += [int_1099(world, a, superseded=a is top) for a in (interest if top in interest else [top, *interest])]

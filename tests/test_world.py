@@ -172,3 +172,10 @@ def test_shapes() -> None:
     assert money_shapes(Decimal("1234567.891")) == [
         "1234567.89", "1,234,567.89", "$1,234,567.89", "1.234.567,89", "1 234 567.89", "1 234 567,89"]
     assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026"]
+
+
+def test_default_size_stays_within_40_to_60_documents() -> None:
+    templates = discover_templates()
+    sizes = [len(plan_corpus(build_world(seed, 2025), "default", templates)) for seed in range(60)]
+    assert min(sizes) >= 40
+    assert max(sizes) + 1 <= 60  # one scanned duplicate may join them

@@ -24,15 +24,16 @@ class ConfigError(RagError):
 class HarnessConfig:
     chunk_size: int = 1000        # characters per chunk (ingest)
     chunk_overlap: int = 150      # characters shared by neighbouring chunks (ingest)
-    top_k: int = 4                # passages handed to the model
+    top_k: int = 3                # passages handed to the model
     fusion_k: int = 60            # reciprocal-rank-fusion constant
     context_chars: int = 700      # characters of each passage shown to the model
     model: str = "smollm2"        # smollm2, gemma3-270m, or a path to a .gguf file
-    prompt: str = "choice"        # choice (grammar: a value quoted from a passage), free, plain
+    prompt: str = "fields"        # fields, choice, free, plain (see README: rag-eval run)
     few_shot: bool = True         # few-shot turns in the prompt
     max_tokens: int = 64          # generation budget per answer
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
+    threads: int = 0              # the model's CPU threads; 0: every core this process may use
     timeout_s: float = 120.0      # per question, for cmd: and http: pipelines
     http_model: str = "default"   # the "model" field sent to an http: endpoint
     http_grammar: bool = False    # send the grammar to an http: endpoint (llama.cpp server)
@@ -41,7 +42,7 @@ class HarnessConfig:
         return asdict(self)
 
 
-_PROMPTS = ("choice", "free", "plain")
+_PROMPTS = ("choice", "fields", "free", "plain")
 
 
 def _known() -> dict[str, type]:
@@ -76,6 +77,8 @@ def _convert(key: str, value: Any, where: str) -> Any:
 
 def _check(config: HarnessConfig, where: str) -> HarnessConfig:
     problems = []
+    if config.threads < 0:
+        problems.append("threads must be 0 (every core) or more")
     for key in ("chunk_size", "top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
         if getattr(config, key) < 1:
             problems.append(f"{key} must be at least 1")

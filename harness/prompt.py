@@ -123,12 +123,42 @@ def parse_citations(output: str) -> list[str]:
 _VALUE_PATTERNS = re.compile(
     r"\$?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$?\d+\.\d{2}|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}"
     r"|\b\d{2}-\d{7}\b|\b[A-Z]{0,4}-?\d[\d-]{3,}\b"
+    r"|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}"
 )
 _LABELLED = re.compile(r"^[^:\n]{2,40}:\s*([^\n:]{2,60}?)\s*$", re.MULTILINE)
 
 
-def value_choices(contexts: list[Context], limit: int = 60) -> list[tuple[str, str]]:
-    """(value, file) pairs quoted from the passages, in reading order, each once."""
+_MONEY = re.compile(r"^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}/\d{1,2}/\d{4}$|^[A-Z][a-z]+ \d{1,2}, \d{4}$")
+_ASKS = (
+    ("date", re.compile(r"\b(?:what|which|give) (?:is |was )?(?:the )?(?:date|day)\b|\bwhen\b|\bdate\b", re.I)),
+    ("money", re.compile(r"\b(?:how much|what amount|amount|balance|total|wages|compensation|interest|tax|"
+                         r"premium|rent|deposit|pay|paid|income|dividends?|distribution|price|cost)\b", re.I)),
+)
+_WHICH = re.compile(r"^\s*(?:which|who)\b", re.I)
+
+
+def asked_kind(question: str) -> str | None:
+    """The kind of value a question asks for: "date", "money", or None (a name, a count, ...)."""
+    if _WHICH.search(question):
+        return None
+    for kind, pattern in _ASKS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def _is_kind(value: str, kind: str | None) -> bool:
+    if kind == "money":
+        return bool(_MONEY.match(value))
+    if kind == "date":
+        return bool(_DATE.match(value))
+    return True
+
+
+def value_choices(contexts: list[Context], limit: int = 60, kind: str | None = None) -> list[tuple[str, str]]:
+    """(value, file) pairs quoted from the passages, in reading order, each once; only values
+    of `kind` ("money", "date") when given and when the passages hold any."""
     out: dict[tuple[str, str], None] = {}
     for ctx in contexts:
         text = sanitize(ctx.text)
@@ -138,7 +168,9 @@ def value_choices(contexts: list[Context], limit: int = 60) -> list[tuple[str, s
             value = " ".join(value.split())
             if value and "[" not in value and "]" not in value:
                 out.setdefault((value, _label(ctx.file)), None)
-    return list(out)[:limit]
+    every = list(out)
+    typed = [(v, f) for v, f in every if _is_kind(v, kind)]
+    return (typed or every)[:limit]
 
 
 def choice_grammar(choices: list[tuple[str, str]]) -> str:

@@ -74,7 +74,7 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     card = json.loads((extractive_run / "scorecard.json").read_text())
     assert card["pipeline"] == "extractive"
     assert card["summary"]["byGrade"] == {"correct": 4, "partial": 0, "wrong": 0}
-    assert card["config"]["top_k"] == 4
+    assert card["config"]["top_k"] == 3
     assert card["probe"] == {"aggregations": {"pass": 3, "total": 3}, "docTypes": {"pass": 3, "total": 3},
                              "fields": {"pass": 4, "total": 4}}
     q = card["questions"][2]
@@ -152,4 +152,4 @@ def test_config_file_and_set(tmp_path: Path) -> None:
     assert str(err.value) == "--set top_k=many: top_k must be int, got 'many'"
     with pytest.raises(ConfigError) as err:
         load_config(None, ["prompt=poem"])
-    assert str(err.value) == "--set: prompt must be one of choice, free, plain, got poem"
+    assert str(err.value) == "--set: prompt must be one of choice, fields, free, plain, got poem"

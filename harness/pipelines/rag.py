@@ -7,13 +7,14 @@ local model (harness.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat)
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 from harness.config import HarnessConfig
 from harness.pipelines.base import Answer
 from harness.prompt import (
     Context,
     answer_grammar,
+    asked_kind,
     build_prompt,
     choice_grammar,
     parse_citations,
@@ -52,28 +53,51 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
-def grammar_for(variant: str, contexts: list[Context], files: list[str]) -> str | None:
-    if variant == "choice":
-        return choice_grammar(value_choices(contexts))
+def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "") -> str | None:
+    if variant in ("choice", "fields"):
+        return choice_grammar(value_choices(contexts, kind=asked_kind(question)))
     if variant == "free":
         return answer_grammar(files)
     return None
 
 
+def _field_label(name: str) -> str:
+    return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
+
+
+def field_contexts(files: list[str], facts: Any, fallback: dict[str, str]) -> list[Context]:
+    """One short passage per document: its type and its harvested fields, one `label: value`
+    per line (the document's own text when nothing was harvested)."""
+    out = []
+    for file in files:
+        fields = facts.fields.get(file, {})
+        if not fields:
+            out.append(Context(file, fallback[file]))
+            continue
+        lines = [f"document type: {facts.types.get(file) or 'unknown'}"]
+        lines += [f"{_field_label(name)}: {value}" for name, (value, _) in sorted(fields.items())]
+        out.append(Context(file, "\n".join(lines)))
+    return out
+
+
 class RagPipeline:
     def __init__(self, generator: Generator, retriever: Retriever | None, config: HarnessConfig,
-                 *, use_grammar: bool = True) -> None:
+                 *, use_grammar: bool = True, facts: Any = None) -> None:
         self.generator = generator
         self.retriever = retriever
         self.config = config
         self.use_grammar = use_grammar
+        self.facts = facts
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
         hits = self.retriever.search(question, cfg.top_k) if self.retriever else []
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
+        if cfg.prompt == "fields" and self.facts is not None:
+            texts = {c.file: c.text for c in reversed(shown)}
+            shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts)
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        grammar = grammar_for(cfg.prompt, shown, prompt.files) if self.use_grammar else None
+        grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
         text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
         cited = [c for c in parse_citations(text) if c in prompt.files]
         return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))

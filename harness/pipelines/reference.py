@@ -16,8 +16,13 @@ def reference_pipeline(context: PipelineContext) -> RagPipeline:
     cfg = context.config
     retriever = open_retriever(context.store, cfg, context.corpus)
     try:
-        llm = LocalLLM(resolve_model(cfg.model), n_ctx=cfg.n_ctx, seed=cfg.seed)
+        llm = LocalLLM(resolve_model(cfg.model), n_ctx=cfg.n_ctx, seed=cfg.seed, n_threads=cfg.threads or None)
     except BaseException:
         retriever.close()
         raise
-    return RagPipeline(llm, retriever, cfg)
+    facts = None
+    if cfg.prompt == "fields":
+        from harness.pipelines.doc_facts import DocFacts
+
+        facts = DocFacts(retriever.store)
+    return RagPipeline(llm, retriever, cfg, facts=facts)

@@ -19,6 +19,7 @@ from generator.shapes import date_iso, date_shapes, money_plain, money_shapes
 from generator.templates import Template, TemplateError
 from generator.world import (
     Account,
+    Invoice,
     Job,
     Utility,
     World,
@@ -242,7 +243,7 @@ def lease(world: World) -> DocSpec:
                    f"Residential lease of {ls.unit.street} to {ls.tenant.name}")
 
 
-def invoice(world: World, inv: Any) -> DocSpec:
+def invoice(world: World, inv: Invoice) -> DocSpec:
     return DocSpec("invoice", f"invoice_{inv.vendor.slug}_{inv.number}.pdf",
                    {"inv": inv, "vendor": inv.vendor, "customer": world.taxpayer, "address": world.home},
                    {"vendor": inv.vendor.name, "customer": world.taxpayer.name},

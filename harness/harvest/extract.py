@@ -26,6 +26,8 @@ from harness.harvest.normalize import (
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
+# An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
+_NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
 NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:[A-Z&][\w&.,'-]*|and|of|the|de))+")
@@ -159,6 +161,8 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
                         region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
                     found = _find_value(region, field)
+                    if found is not None and field.kind == "text":
+                        found = _ocr_name(found)
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
                 if regions:
@@ -179,9 +183,19 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                     found = _row_value(text, m.start(), field, stops)
                 if found is None:
                     found = _find_value(region, field)
+                if found is not None and field.kind == "text" and p.words:
+                    found = _ocr_name(found)
                 if found is not None:
                     return FieldValue(field.name, found[0], found[1], page)
     return None
+
+
+def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
+    m = _NAME_PREFIX.match(found[1])
+    if m is None:
+        return None
+    name = m.group(0).rstrip(" ,")
+    return found[0], name
 
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor]

@@ -20,11 +20,13 @@ class CorpusView:
     def lookalikes(self) -> list[Fact]:
         return [f for f in self.facts if f.doc_type is None]
 
+    def __post_init__(self) -> None:
+        self._descriptions = Counter((f.doc_type, f.entity, f.instance) for f in self.facts if f.current)
+
     def unambiguous(self, fact: Fact) -> bool:
         """No other current document answers to the same description."""
         key = (fact.doc_type, fact.entity, fact.instance)
-        counts = Counter((f.doc_type, f.entity, f.instance) for f in self.facts if f.current)
-        return fact.current and fact.entity is not None and counts[key] == 1
+        return fact.current and fact.entity is not None and self._descriptions[key] == 1
 
     def latest(self, doc_types: tuple[str, ...]) -> list[Fact]:
         """Documents of these types as they stand after corrections: a corrected form (of any

@@ -13,6 +13,9 @@ from harness.store import open_store
 from tests.clirunner import invoke
 from tests.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, tiff_bytes, write_corpus
 
+# one worker builds the module's store once (pytest -n 2 --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("ingest-bad-input")
+
 BOMB = "image is 10000x10000 = 100000000 pixels, over the bound of 89478485 pixels (decompression-bomb guard)"
 EXPECTED_ERRORS = {
     "bad/empty.pdf": "empty file (0 bytes)",

@@ -18,7 +18,8 @@ from harness.manifest import load_manifest, manifest_sha256
 from harness.store import open_store
 from tests.clirunner import invoke
 
-pytestmark = pytest.mark.slow
+# one worker builds the module's store once (pytest -n 2 --dist loadgroup)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ingest-generated")]
 
 
 @pytest.fixture(scope="module")

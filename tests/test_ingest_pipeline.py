@@ -23,7 +23,8 @@ from tests.ingest_helpers import (
     write_corpus,
 )
 
-pytestmark = pytest.mark.slow
+# one worker builds the module's store once (pytest -n 2 --dist loadgroup)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ingest-pipeline")]
 
 LONG = " ".join(f"Paragraph {i} says the account earned interest in month {i % 12 + 1}." for i in range(60))
 STEPS = ["chunk", "embed", "harvest", "import", "ocr", "text-layer"]

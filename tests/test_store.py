@@ -14,6 +14,9 @@ from harness.marker import StoreError
 from harness.store import fts_query, open_store
 from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
+# one worker builds the module's store once (pytest -n 2 --dist loadgroup)
+pytestmark = pytest.mark.xdist_group("store")
+
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:

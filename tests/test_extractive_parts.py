@@ -1,0 +1,57 @@
+"""The pieces the extractive and reference pipelines read questions with."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.pipelines.doc_facts import Mentions, _label_words, date_shapes, mentions
+from harness.prompt import Context, asked_kind, value_choices
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Look up the opening balance on the bank statement from Tidewater National Bank for the period "
+         "ending December 31, 2025. What amount does it show?",
+         Mentions(("Tidewater National Bank",), (), (), ("2025-12-31",))),
+        ("The 2025 Form W-2 from Chang, Johnston and Burke was corrected. What is the corrected box 1 wages?",
+         Mentions(("Chang, Johnston and Burke",), ("W-2",), ("2025",), ())),
+        ("How much is the invoice total on the invoice from Robinson Landscaping number INV-254512?",
+         Mentions(("Robinson Landscaping",), ("INV-254512",), (), ())),
+        ("Which payer reported more interest income on its 2025 Form 1099-INT: Evergreen National Bank or "
+         "Fairhaven Bank & Trust?",
+         Mentions(("Evergreen National Bank", "Fairhaven Bank & Trust"), ("1099-INT",), ("2025",), ())),
+        ("Look up the real estate tax shown in box 10 on the 2025 Form 1098 from Pioneer Home Loans. "
+         "What amount does it show?", Mentions(("Pioneer Home Loans",), (), ("2025",), ())),
+        ("What was paid on 1/17/2025?", Mentions((), (), (), ("2025-01-17",))),
+    ],
+)
+def test_mentions(question: str, expected: Mentions) -> None:
+    assert mentions(question) == expected
+
+
+def test_date_shapes_and_label_words() -> None:
+    assert date_shapes("2025-02-01") == ["2025-02-01", "02/01/2025", "2/1/2025", "February 1, 2025"]
+    assert _label_words(r"re:Lease\s+begins\s+on") == "Lease begins on"
+    assert _label_words("Beginning balance") == "Beginning balance"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How much is the security deposit on the lease?", "money"),
+        ("What is the payment due date on the credit card statement?", "date"),
+        ("Which payer reported more interest income?", None),
+        ("How many Forms W-2 did the household receive?", None),
+    ],
+)
+def test_asked_kind(question: str, kind: str | None) -> None:
+    assert asked_kind(question) == kind
+
+
+def test_value_choices_of_a_kind() -> None:
+    ctx = [Context("a.pdf", "Employer: Acme Co\nWages 52,340.17 paid 2025-01-31\nDue: March 3, 2025")]
+    assert value_choices(ctx, kind="money") == [("52,340.17", "a.pdf")]
+    assert value_choices(ctx, kind="date") == [("2025-01-31", "a.pdf"), ("March 3, 2025", "a.pdf")]
+    # no value of the kind: every value stays a choice
+    assert value_choices([Context("b.pdf", "Employer: Acme Co")], kind="money") == [("Acme Co", "b.pdf")]

@@ -30,6 +30,7 @@ class HarnessConfig:
     model: str = "smollm2"        # smollm2, gemma3-270m, or a path to a .gguf file
     prompt: str = "fields"        # fields, choice, free, plain (see README: rag-eval run)
     few_shot: bool = True         # few-shot turns in the prompt
+    mention_filter: bool = True   # reference: only documents holding the question's names, years, ids, dates
     max_tokens: int = 64          # generation budget per answer
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window

@@ -124,13 +124,14 @@ class DocFacts:
         labels = self.labels.get(doc_type, {})
         return {n: " ".join([n.replace("_", " "), *labels.get(n, [])]) for n in names}
 
-    def holds(self, m: Mentions, file: str) -> bool:
-        """Every name, id, year and date the question mentions is in the document."""
+    def holds(self, m: Mentions, file: str, any_name: bool = False) -> bool:
+        """Every name (or, with `any_name`, at least one), id, year and date the question
+        mentions is in the document."""
         text = self.lower.get(file, "")
         values = {v for _, v in self.fields.get(file, {}).values() if v}
-        for name in m.names:
-            if name.lower() not in text:
-                return False
+        found = [name.lower() in text for name in m.names]
+        if m.names and not (any(found) if any_name else all(found)):
+            return False
         for ident in m.ids:
             if ident.lower() not in text:
                 return False

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from harness.config import HarnessConfig
 from harness.pipelines.base import Answer
 from harness.prompt import (
+    DECLINE,
     Context,
     answer_grammar,
     asked_kind,
@@ -91,7 +92,20 @@ class RagPipeline:
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
-        hits = self.retriever.search(question, cfg.top_k) if self.retriever else []
+        if self.retriever is None:
+            hits = []
+        elif self.facts is not None and cfg.mention_filter:
+            # passages only from documents that hold what the question names (years, ids,
+            # dates, one of its names); none left: the documents lack the answer
+            from harness.pipelines.doc_facts import mentions
+
+            m = mentions(question)
+            pool = self.retriever.search(question, cfg.top_k * 8)
+            hits = [h for h in pool if self.facts.holds(m, h.file, any_name=True)][: cfg.top_k]
+            if not hits:
+                return Answer(DECLINE, [], [], [])
+        else:
+            hits = self.retriever.search(question, cfg.top_k)
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         if cfg.prompt == "fields" and self.facts is not None:
             texts = {c.file: c.text for c in reversed(shown)}

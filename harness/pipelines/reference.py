@@ -21,7 +21,7 @@ def reference_pipeline(context: PipelineContext) -> RagPipeline:
         retriever.close()
         raise
     facts = None
-    if cfg.prompt == "fields":
+    if cfg.prompt == "fields" or cfg.mention_filter:
         from harness.pipelines.doc_facts import DocFacts
 
         facts = DocFacts(retriever.store)

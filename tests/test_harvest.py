@@ -16,7 +16,7 @@ RULES = load_rules()
 @pytest.mark.parametrize(("printed", "expected"), [
     ("52,340.17", "52340.17"), ("$52,340.17", "52340.17"), ("52.340,17", "52340.17"),
     ("52 340.17", "52340.17"), ("52, 340.17", "52340.17"), ("52,34O.17", "52340.17"),
-    ("5234O.17", "52340.17"), ("$ 1,000.00", "1000.00"), ("-$12.00", "-12.00"), ("- 12.00", "-12.00"),
+    ("5234O.17", "52340.17"), ("$ 1,000.00", "1000.00"), ("-$12.00", "-12.00"), ("- 12.00", "12.00"), ("-12.00", "-12.00"),
     ("1,234,567.89", "1234567.89"), ("0.22", "0.22"), ("12", None), ("2025", None),
     ("on 06/01/2025 $23,461.16", "23461.16"),
 ])
@@ -152,3 +152,15 @@ def test_rule_errors(rule: dict[str, object], message: str) -> None:
     with pytest.raises(RulesError) as exc:
         parse_rule(rule, "r.toml")
     assert str(exc.value) == message
+
+
+def test_amounts_are_unsigned_unless_a_rule_says_signed() -> None:
+    # OCR reads a box rule before an amount as a dash: "-$3,380.69"
+    text = W2.replace("11,257.50", "-$11,257.50")
+    fields = {f.field: f.normalized for f in harvest([(1, text)], RULES).fields}
+    assert fields["box2_federal_tax_withheld"] == "11257.50"
+    rule = parse_rule({"doc_type": "W-2", "classify": {"required": ["Wage and Tax"]},
+                       "fields": {"box2_federal_tax_withheld": {"labels": ["Federal income tax withheld"],
+                                                                "signed": True}}}, "signed.toml")
+    signed = harvest([(1, text)], (rule,)).fields
+    assert [(f.field, f.normalized) for f in signed] == [("box2_federal_tax_withheld", "-11257.50")]

@@ -77,6 +77,8 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
         for m in MONEY_RE.finditer(region):
             norm = money_value(m)
             if norm is not None:
+                if not rule.signed:
+                    norm = norm.lstrip("-")
                 return (m.group(0).strip(), norm), m.end()
         return None
     if rule.kind == "date":

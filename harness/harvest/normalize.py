@@ -19,7 +19,7 @@ _DIGITISH = re.compile(r"[\dOo]")
 # A money amount: digits (O allowed after the first), grouping by , . or space, and two
 # decimals after , or . (stray spaces around separators tolerated).
 MONEY_RE = re.compile(
-    r"(?<![\w.,])(?P<neg>- ?)?\$? ?(?P<num>\d[\dOo]{0,2}(?:(?: ?[.,] ?| )[\dOo]{3})*"
+    r"(?<![\w.,])(?P<neg>-(?=\$?\d))?\$? ?(?P<num>\d[\dOo]{0,2}(?:(?: ?[.,] ?| )[\dOo]{3})*"
     r"|\d[\dOo]*) ?[.,] ?(?P<cents>[\dOo]{2})(?![\w]| ?%)"
 )
 _MONTHS = {m: i + 1 for i, m in enumerate(

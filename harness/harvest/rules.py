@@ -12,6 +12,9 @@
                                                                 # past the label, across other labels
     below = 12                                                  # optional (OCR pages): how many label
                                                                 # heights below it the value may sit
+    signed = true                                               # optional (money): keep a minus sign;
+                                                                # by default amounts are unsigned, as
+                                                                # OCR reads box rules as dashes
     stop = ["Statement"]                                        # extra labels that end a value
     [fields.bank_name]
     first_line = true                                           # a letterhead: page 1's first line
@@ -56,6 +59,7 @@ class FieldRule:
     first_line: bool = False
     window: int | None = None
     below: float | None = None
+    signed: bool = False
 
 
 @dataclass(frozen=True)
@@ -116,7 +120,7 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
             raise RulesError(f"{source}: field {name!r} is not a {doc_type} field of the vocabulary")
         if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
             raise RulesError(f"{source}: fields.{name} needs labels (or first_line = true)")
-        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window", "below"})
+        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window", "below", "signed"})
         if unknown:
             raise RulesError(f"{source}: fields.{name}: unknown key {unknown[0]}")
         nth = spec.get("nth", 1)
@@ -136,7 +140,7 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         fields.append(FieldRule(
             name, vocabulary[name], _anchors(spec.get("labels", []), f"{source}: fields.{name}"),
             compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop"),
-            nth, bool(spec.get("first_line", False)), window, below))
+            nth, bool(spec.get("first_line", False)), window, below, bool(spec.get("signed", False))))
     unknown = sorted(set(data) - {"doc_type", "classify", "fields", "stop", "ignore"})
     if unknown:
         raise RulesError(f"{source}: unknown key {unknown[0]}")

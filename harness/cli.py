@@ -122,16 +122,22 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
 @click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
+@click.option("--workers", default=1, show_default=True, type=int,
+              help="Worker processes of the ingest's local executor (OCR pages in parallel).")
+@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
+              help="Where the ingest's OCR and embeddings run (see rag-eval ingest --executor).")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
-            limit: int | None, quiet: bool) -> None:
+            limit: int | None, workers: int, executor: str, quiet: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
     RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
     report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
     answers that differ between repeats."""
     from harness.config import load_config
+    from harness.executor import check_executor
+    from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
     from harness.progress import StageProgress
     from harness.run import run_eval
@@ -139,12 +145,15 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
+    IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
+    check_executor(executor)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
     with StageProgress(quiet) as stage, AskBar(quiet) as ask:
         result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=ask)
+                          categories=categories, limit=limit, stage=stage, ask_progress=ask,
+                          workers=workers, executor=executor)
     s = result.card["summary"]
     g = s["byGrade"]
     p = result.probe["summary"]

@@ -107,7 +107,7 @@ def ask_all(pipeline: Any, questions: list[Question], repeat: int,
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None) -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
     config = config or HarnessConfig()
     if repeat < 1:
         raise RunError(f"--repeat must be at least 1, got {repeat}")
@@ -119,8 +119,8 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         from harness.ingest import IngestConfig, ingest
 
         store = run_dir / "store"
-        ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap),
-               stage)
+        ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
+                                           workers=workers, executor=executor), stage)
     with open_store(store, corpus) as opened:
         probe = probe_store(opened, manifest)
         marker = opened.marker

@@ -168,3 +168,16 @@ def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) ->
     assert str(exc.value) == (f"{first_w2}: rendering failed twice: "
                               "templates/w2/layout.j2: UndefinedError: 'no_such_variable' is undefined")
     assert list((tmp_path / "out").iterdir()) == []  # no partial corpus, no temporary folder left
+
+
+def test_run_checks_the_executor_before_any_work(tmp_path: Path) -> None:
+    from harness.cli import main as rag_eval
+    from tests.clirunner import invoke
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "corpus.json").write_text('{"name": "x", "description": "x", "questions": []}\n')
+    r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--executor", "spark")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+    r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--workers", "0")
+    assert (r.code, r.err) == (2, "Error: --workers must be at least 1, not 0\n")
+    assert not (tmp_path / "run").exists()

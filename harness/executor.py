@@ -261,7 +261,8 @@ class PoolExecutor(Executor):
         return result
 
     def _crashed(self, exc: BaseException) -> None:
-        if isinstance(exc, BrokenProcessPool) and self._pool is not None:
+        # only a broken pool is replaced: the other futures of an old, broken pool report too
+        if isinstance(exc, BrokenProcessPool) and self._pool is not None and getattr(self._pool, "_broken", True):
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
 

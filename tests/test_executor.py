@@ -112,8 +112,9 @@ def test_local_unit_failing_twice_is_reported(workers: int) -> None:
 
 
 def test_pool_survives_a_crashed_worker(tmp_path: Path) -> None:
-    got = collect(open_executor("local", 2), crash_once, [(str(tmp_path), n) for n in range(6)], 1)
-    assert got == {n: n for n in range(6)}
+    # one unit per task and 4 tasks in flight: the crash breaks the pool under all of them
+    got = collect(open_executor("local", 2), crash_once, [(str(tmp_path), n) for n in range(12)], 1)
+    assert got == {n: n for n in range(12)}
 
 
 def run_without_ray(*args: str) -> subprocess.CompletedProcess[str]:

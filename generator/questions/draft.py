@@ -115,6 +115,12 @@ def pick(rng: Random, options: tuple[str, ...] | list[str]) -> str:
     return options[rng.randrange(len(options))]
 
 
+def phrase(rng: Random, phrasings: tuple[str, ...], field_phrases: tuple[str, ...], doc: str) -> str:
+    """One of the phrasings, with one of the field's phrases and the document, capitalized."""
+    text = pick(rng, phrasings).format(field=pick(rng, field_phrases), doc=doc)
+    return text[0].upper() + text[1:]
+
+
 def cite(*facts: Fact) -> list[str]:
     """Every file that carries any of the facts (a document and its scanned twin)."""
     return list(dict.fromkeys(f for fact in facts for f in fact.files))

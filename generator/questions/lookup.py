@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, pick
+from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, phrase
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
 
@@ -34,9 +34,9 @@ def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         if used_types.get(fact.doc_type or "", 0) >= 2 and len(used_types) < len({c[0].doc_type for c in candidates}):
             continue
         used_types[fact.doc_type or ""] = used_types.get(fact.doc_type or "", 0) + 1
-        question = pick(rng, PHRASINGS).format(field=pick(rng, FIELD_PHRASES[name]), doc=describe(fact, view.year))
+        question = phrase(rng, PHRASINGS, FIELD_PHRASES[name], describe(fact, view.year))
         out.append(Draft(
-            "lookup", question[0].upper() + question[1:],
+            "lookup", question,
             notes=f"{name} of {fact.file} as generated; every accepted money shape; cite the document or its twin.",
             must_contain_any=money_needles(value), must_cite_any=cite(fact),
         ))

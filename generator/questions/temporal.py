@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import DATE_PHRASES, Draft, cite, describe, pick
+from generator.questions.draft import DATE_PHRASES, Draft, cite, describe, phrase
 from generator.questions.facts import INSTANCE_FIELD
 from generator.questions.needles import date_needles
 from generator.questions.view import CorpusView
@@ -35,9 +35,9 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         seen_types.add((fact.doc_type, name))
         day = fact.day(name)
         assert day is not None
-        question = pick(rng, PHRASINGS).format(field=pick(rng, DATE_PHRASES[name]), doc=describe(fact, view.year))
+        question = phrase(rng, PHRASINGS, DATE_PHRASES[name], describe(fact, view.year))
         out.append(Draft(
-            "temporal", question[0].upper() + question[1:],
+            "temporal", question,
             notes=f"{name} of {fact.file}; accepted as 01/31/2026, 1/31/2026, 2026-01-31 or January 31, 2026.",
             must_contain_any=date_needles(day), must_cite_any=cite(fact),
         ))

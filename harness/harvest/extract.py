@@ -158,7 +158,7 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
             if page in cells:
                 # OCR: where the words sit decides; a label seen there is never re-read as flat text
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=field.kind != "text")
+                                        beside=0 if field.kind == "text" else field.nth)
                 for region in regions:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
                         region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))

@@ -107,11 +107,11 @@ def _is_label(cell: Cell, stops: Sequence[Anchor], start: int = 0) -> bool:
 
 
 def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
-                  below: float = BELOW_LINES, beside: bool = True) -> list[str]:
+                  below: float = BELOW_LINES, beside: int = 1) -> list[str]:
     """For every cell where `label` matches: the text where its value should be, nearest first.
 
-    `beside`: whether cells right of the label on its row may hold the value (not for names:
-    the neighbour of a name's label is usually another box)."""
+    `beside`: how many cells right of the label on its row may hold values (0 for names: the
+    neighbour of a name's label is usually another box; 2 for a table row's second column)."""
     out = []
     width = max((c.right for c in cells), default=0)
     cells = split_at_labels(cells, stops)
@@ -140,7 +140,7 @@ def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:
 
 
 def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence[Anchor],
-            below_lines: float, beside: bool, page_width: int) -> str:
+            below_lines: float, beside: int, page_width: int) -> str:
     h = cell.height
     parts = []
     rest = cell.text[m.end():]
@@ -155,7 +155,7 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
         if _is_label(c, stops):
             right_bound = c.left
             break
-        if beside and i == 0:  # the value beside a label is the nearest cell, never a farther one
+        if i < beside:  # the value beside a label is the nearest cell, never a farther one
             parts.append(c.text)
     floor = cell.bottom + below_lines * h
     if right_bound is None:  # the column ends where the next label to the right begins

@@ -1,9 +1,11 @@
 """Field extraction by label anchors: find a field's printed label, then the first value
 of the field's kind after it, before the next label of the form.
 
-When a form's boxes sit side by side and OCR reads a row of labels before the row of
-values, the value is taken by position instead: the k-th label of the row gets the k-th
+On an OCR page the words' boxes decide where "after" is (harness.harvest.layout: beside
+the label, or below it in its column). On a text page it is the text that follows; when a
+row of labels precedes a row of values there, the k-th label of the row gets the k-th
 value of the next line that holds exactly as many values as the row has labels.
+Values are normalized by kind (harness.harvest.normalize); an OCR'd name must look like one.
 """
 
 from __future__ import annotations

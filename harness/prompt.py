@@ -131,7 +131,7 @@ _LABELLED = re.compile(r"^[^:\n]{2,40}:\s*([^\n:]{2,60}?)\s*$", re.MULTILINE)
 _MONEY = re.compile(r"^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}/\d{1,2}/\d{4}$|^[A-Z][a-z]+ \d{1,2}, \d{4}$")
 _ASKS = (
-    ("date", re.compile(r"\b(?:what|which|give) (?:is |was )?(?:the )?(?:date|day)\b|\bwhen\b|\bdate\b", re.I)),
+    ("date", re.compile(r"\b(?:date|day|when)\b", re.I)),
     ("money", re.compile(r"\b(?:how much|what amount|amount|balance|total|wages|compensation|interest|tax|"
                          r"premium|rent|deposit|pay|paid|income|dividends?|distribution|price|cost)\b", re.I)),
 )

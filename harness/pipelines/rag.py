@@ -66,17 +66,24 @@ def _field_label(name: str) -> str:
     return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
 
 
-def field_contexts(files: list[str], facts: Any, fallback: dict[str, str]) -> list[Context]:
+def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[Context]:
     """One short passage per document: its type and its harvested fields, one `label: value`
-    per line (the document's own text when nothing was harvested)."""
+    per line, the fields whose labels share most words with the question first (the
+    document's own text when nothing was harvested)."""
+    asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
     out = []
     for file in files:
         fields = facts.fields.get(file, {})
         if not fields:
             out.append(Context(file, fallback[file]))
             continue
+
+        def overlap(name: str) -> int:
+            return len(set(name.split("_")) & asked)
+
+        order = sorted(fields, key=lambda n: (-overlap(n), n))
         lines = [f"document type: {facts.types.get(file) or 'unknown'}"]
-        lines += [f"{_field_label(name)}: {value}" for name, (value, _) in sorted(fields.items())]
+        lines += [f"{_field_label(name)}: {fields[name][0]}" for name in order]
         out.append(Context(file, "\n".join(lines)))
     return out
 
@@ -109,7 +116,7 @@ class RagPipeline:
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         if cfg.prompt == "fields" and self.facts is not None:
             texts = {c.file: c.text for c in reversed(shown)}
-            shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts)
+            shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
         grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
         text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)

@@ -53,7 +53,7 @@ install: $(VENV)/.project-ok
 
 run: install
 	$(VENV)/bin/rag-gen --seed $(SEED) --force
-	$(VENV)/bin/rag-eval run corpora/seed-$(SEED) --out runs/seed-$(SEED) --pipeline reference
+	$(VENV)/bin/rag-eval run corpora/seed-$(SEED) --out runs/seed-$(SEED) --pipeline reference --workers 2
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -32,7 +32,7 @@ CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
-NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:[A-Z&][\w&.,'-]*|and|of|the|de))+")
+NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+")
 
 
 @dataclass(frozen=True)

@@ -173,3 +173,25 @@ def test_pdf2image_backend_reads_the_same_scan(built: tuple[Path, Path, object],
         fields = {f.field: f.normalized for f in s.fields("scans/w2-scan.pdf")}
         assert fields == {f.field: f.normalized for f in ref.fields("scans/w2-scan.pdf")}
         assert fields["box1_wages"] == "52340.17"
+
+
+def test_a_pdf_mixing_text_and_scanned_pages_is_read_page_by_page(tmp_path: Path) -> None:
+    import io
+
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=(612, 792), invariant=1)
+    c.drawString(72, 700, "Page one has a text layer with more than enough characters to count.")
+    c.showPage()
+    img = io.BytesIO(png_bytes(page_image(W2_LINES)))
+    c.drawImage(ImageReader(img), 0, 0, width=612, height=792)
+    c.showPage()
+    c.save()
+    corpus = write_corpus(tmp_path / "c", {"mixed.pdf": buf.getvalue()})
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert result.code == 0, result.err
+    with open_store(tmp_path / "s", corpus) as s:
+        assert [(p.page, p.source) for p in s.pages("mixed.pdf")] == [(1, "text-layer"), (2, "ocr")]
+        assert {f.field: (f.normalized, f.page) for f in s.fields("mixed.pdf")}["box1_wages"] == ("52340.17", 2)

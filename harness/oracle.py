@@ -67,8 +67,8 @@ def ground_truth_answer(question: Question, manifest: CorpusManifest) -> str:
         return oracle_answer(question)
     parts = []
     for d in docs:
-        values = "; ".join(f"{k} {v}" for k, v in sorted(d.ground_truth.items()))
-        parts.append(f"{d.doc_type or 'document'} [{d.file}]: {values}")
+        printed = "; ".join(f"{k} {v}" for k, v in sorted(d.ground_truth.items()))
+        parts.append(f"{d.doc_type or 'document'} [{d.file}]: {printed}")
     amounts: dict[str, list[Decimal]] = {}
     for d in docs:
         for k, v in sorted(d.ground_truth.items()):

@@ -39,7 +39,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             "comparison", template.format(y=view.year, a=a.entity, b=b.entity),
             notes=f"{field}: {winner.entity} {money_comma(win_value)} ({winner.file}) > {loser.entity} "
                   f"{money_comma(min(va, vb))} ({loser.file}); the winner's name and amount are required.",
-            must_contain_all=[winner.entity], must_contain_any=money_needles(win_value),
+            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value),
             must_cite_any=cite(winner, loser)))
     # Pad with same-type pairs of other money fields when the household is small.
     extra_fields = [n for n in FIELD_PHRASES if n not in {p[1] for p in PAIRS}]
@@ -60,7 +60,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             "comparison", f"Which is larger, {phrase} on the document from {a.entity} or on the one from {b.entity}?",
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
-            must_contain_all=[winner.entity], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
+            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
     if len(out) < want:
         out += _across_types(view, rng, want - len(out))
     return out[:want]
@@ -88,5 +88,5 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             f"Which amount is larger: {pa} on {describe(a, view.year)}, or {pb} on {describe(b, view.year)}?",
             notes=f"{na} of {a.file} = {money_comma(va)}; {nb} of {b.file} = {money_comma(vb)}; the winner's "
                   "issuer and amount are required.",
-            must_contain_all=[winner.entity], must_contain_any=money_needles(win_value), must_cite_any=cite(a, b)))
+            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value), must_cite_any=cite(a, b)))
     return out

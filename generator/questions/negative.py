@@ -61,9 +61,9 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         value = fact.money(name)
         if value is None:
             continue
-        form = {"W-2c": "W-2"}.get(fact.doc_type or "", fact.doc_type)
+        form_name = "W-2" if fact.doc_type == "W-2c" else fact.doc_type
         wrong_year = y - 2 - rng.randrange(2)
-        out.append(Draft("negative", f"What amount did {fact.entity} report on its {wrong_year} Form {form}?",
+        out.append(Draft("negative", f"What amount did {fact.entity} report on its {wrong_year} Form {form_name}?",
                          notes=NOTE.format(why=f"only the {y} form is in the corpus; its amount "
                                            f"{money_comma(value)} is banned."),
                          must_not_contain=money_needles(value)[:3], negative=True))

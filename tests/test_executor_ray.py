@@ -73,6 +73,8 @@ def test_ray_generation_is_byte_identical(corpora: tuple[Path, Path, object]) ->
     want = tree(local)
     assert len(want) > 15 and any(not f.endswith(".pdf") for f in want)  # documents with scans, manifest, card
     assert tree(on_ray) == want
+    verified = invoke(rag_gen, "verify", str(local), "--executor", "ray", "--quiet")
+    assert (verified.code, verified.out) == (0, f"{local}: all {len(want)} files identical\n")
 
 
 def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_path: Path) -> None:

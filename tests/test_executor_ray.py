@@ -26,7 +26,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ray")]
 @pytest.fixture(scope="module")
 def ray_runtime() -> Iterator[None]:
     # address="local": a fresh runtime of 2 CPUs even when another Ray cluster runs on the machine
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    # a custom resource marks this runtime, so a process that joins it can tell
+    ray.init(address="local", num_cpus=2, resources={"rag_gen_test": 1}, include_dashboard=False,
+             log_to_driver=False)
     try:
         yield
     finally:
@@ -97,3 +99,24 @@ def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_pa
         ids_b, vec_b = b.embeddings()
         assert ids_a.tolist() == ids_b.tolist() and vec_a.shape == vec_b.shape and len(ids_a) > 0
         np.testing.assert_allclose(vec_a, vec_b, atol=1e-5)
+
+
+def test_ray_address_joins_a_running_cluster(ray_runtime: None, tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    address = ray.get_runtime_context().gcs_address
+    code = ("import ray; from harness.executor import open_executor\n"
+            "from tests.test_executor import square\n"
+            "with open_executor('ray') as ex:\n"
+            "    print(sorted(ex.map(square, list(range(5)))), ex.describe(), "
+            "ray.cluster_resources().get('rag_gen_test'))\n"
+            "print(ray.is_initialized())\n")
+    env = {**os.environ, "RAY_ADDRESS": address}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=180,
+                       cwd=Path(__file__).resolve().parents[1], check=False)
+    assert r.returncode == 0, r.stderr
+    # it joined this test's 2-CPU runtime (not a new one with every core) and left it running
+    assert r.stdout == "[(0, 0), (1, 1), (2, 4), (3, 9), (4, 16)] {'executor': 'ray', 'cpus': 2} 1.0\nFalse\n"
+    assert ray.is_initialized() and ray.cluster_resources()["CPU"] == 2

@@ -29,6 +29,10 @@ _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "G
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 
+def squash(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def _label_words(label: str) -> str:
     """A printed label, or the words of a regex label ("re:Lease\\s+begins\\s+on" -> "Lease begins on")."""
     if not label.startswith("re:"):
@@ -84,6 +88,8 @@ class DocFacts:
             texts.setdefault(page.file, []).append(page.text)
         self.texts = {f: "\n".join(t) for f, t in texts.items()}
         self.lower = {f: t.lower() for f, t in self.texts.items()}
+        # letters and digits only: names survive OCR's stray spaces and lost commas
+        self.squashed = {f: squash(t) for f, t in self.texts.items()}
         self.labels: dict[str, dict[str, list[str]]] = {}
         for rule in load_rules():
             self.labels[rule.doc_type] = {
@@ -113,9 +119,16 @@ class DocFacts:
             if self.types[fix] is None or not self.is_correction(fix):
                 continue
             base = str(self.types[fix]).removesuffix("c")
+            fix_issuer = self.issuer(fix)
             for orig in sorted(self.types):
-                if (orig != fix and self.types[orig] == base and not self.is_correction(orig)
-                        and self.issuer(orig) and self.issuer(orig) == self.issuer(fix)):
+                issuer = self.issuer(orig)
+                if orig == fix or self.types[orig] != base or self.is_correction(orig) or not issuer:
+                    continue
+                # the same issuer: equal names up to spacing and punctuation, or (when the
+                # correction's issuer was not harvested) the original's issuer in its text
+                same = (squash(issuer) == squash(fix_issuer) if fix_issuer
+                        else squash(issuer) in self.squashed.get(fix, ""))
+                if same:
                     out[orig] = fix
         return out
 
@@ -129,7 +142,8 @@ class DocFacts:
         mentions is in the document."""
         text = self.lower.get(file, "")
         values = {v for _, v in self.fields.get(file, {}).values() if v}
-        found = [name.lower() in text for name in m.names]
+        squashed = self.squashed.get(file, "")
+        found = [name.lower() in text or squash(name) in squashed for name in m.names]
         if m.names and not (any(found) if any_name else all(found)):
             return False
         for ident in m.ids:

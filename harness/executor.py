@@ -27,6 +27,7 @@ import logging
 import math
 import multiprocessing
 import os
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -301,8 +302,10 @@ class RayExecutor(Executor):
         ray = self._ray
         if not ray.is_initialized():
             try:
-                ray.init(address=self.address, include_dashboard=False, log_to_driver=False,
-                         logging_level=logging.ERROR)
+                with warnings.catch_warnings():  # Ray Client warns, then raises: the error says it all
+                    warnings.simplefilter("ignore")
+                    ray.init(address=self.address, include_dashboard=False, log_to_driver=False,
+                             logging_level=logging.ERROR)
             except Exception as exc:  # ConnectionError and Ray's own errors when the cluster is unreachable
                 where = self.address or os.environ.get("RAY_ADDRESS") or "a local Ray runtime"
                 raise ExecutorError(f"cannot start or join Ray at {where}: {error_message(exc)}") from None

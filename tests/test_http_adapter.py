@@ -17,7 +17,7 @@ from harness.pipelines import PipelineContext, PipelineError, build_pipeline
 from harness.pipelines.openai_http import OpenAIChat
 from harness.prompt import DECLINE, Context, build_prompt, choice_grammar
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("llama-server")]
 
 
 def _free_port() -> int:

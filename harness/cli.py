@@ -49,7 +49,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--store", "store", required=True, type=click.Path(path_type=Path),
               help="Store folder to build (store.sqlite + marker.json); new, empty, or an old store.")
 @click.option("--workers", default=1, show_default=True, type=int,
-              help="Worker processes of the local executor (OCR pages and embedding batches run in parallel).")
+              help="Worker processes of the local executor (OCR pages run in parallel).")
 @click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
               help="Where OCR and embeddings run: local (a pool of --workers processes), ray (start or join "
                    "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port. The rows do not depend on it.")

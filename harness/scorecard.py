@@ -92,7 +92,8 @@ def scorecard_markdown(card: dict[str, Any]) -> str:
         f"Pipeline: `{card['pipeline']}`  ",
         f"Corpus sha256: `{card['corpus']['sha256']}`",
         "",
-        f"**{g['correct']}/{s['total']} correct** ({g['partial']} partial, {g['wrong']} wrong)",
+        f"**{g['correct']}/{s['total']} correct** ({g['partial']} partial, {g['wrong']} wrong)"
+        + (f", {s['secondsPerQuestion']} s per question" if "secondsPerQuestion" in s else ""),
         "",
         "| category | correct | partial | wrong |",
         "| --- | ---: | ---: | ---: |",

@@ -129,3 +129,12 @@ def test_schema_command_prints_the_committed_schema() -> None:
 def test_version() -> None:
     assert invoke(rag_gen, "--version").out == "rag-gen, version 0.1.0\n"
     assert invoke(rag_eval, "--version").out == "rag-eval, version 0.1.0\n"
+
+
+def test_markdown_shows_time_per_question_when_the_run_measured_it() -> None:
+    from harness.scorecard import scorecard_markdown
+
+    card = {"corpus": {"name": "c", "sha256": "0"}, "pipeline": "extractive", "questions": [],
+            "summary": {"total": 2, "byGrade": {"correct": 1, "partial": 0, "wrong": 1}, "byCategory": {},
+                        "secondsPerQuestion": 0.42}}
+    assert "**1/2 correct** (0 partial, 1 wrong), 0.42 s per question\n" in scorecard_markdown(card)

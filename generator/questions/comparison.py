@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, pick
+from generator.questions.draft import FIELD_PHRASES, INSTANCE_PHRASE, Draft, cite, describe, pick, show
+from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
 from generator.shapes import money_comma
@@ -21,10 +22,18 @@ PAIRS = (
 )
 
 
+def label(fact: Fact) -> str:
+    """The issuer, and for a type an issuer sends many of, which one: `X dated December 2, 2025`."""
+    text = str(fact.entity)
+    if fact.instance is not None and fact.doc_type in INSTANCE_PHRASE:
+        text += INSTANCE_PHRASE[fact.doc_type].format(show(fact.instance))
+    return text
+
+
 def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     out: list[Draft] = []
     for doc_types, field, template in PAIRS:
-        facts = [f for f in view.latest(doc_types) if f.entity and f.money(field) is not None]
+        facts = [f for f in view.latest(doc_types) if view.unambiguous(f) and f.money(field) is not None]
         pairs = [(a, b) for a, b in combinations(facts, 2) if a.entity != b.entity and a.money(field) != b.money(field)]
         if not pairs:
             continue
@@ -36,7 +45,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         winner, loser = (a, b) if va > vb else (b, a)
         win_value = max(va, vb)
         out.append(Draft(
-            "comparison", template.format(y=view.year, a=a.entity, b=b.entity),
+            "comparison", template.format(y=view.year, a=label(a), b=label(b)),
             notes=f"{field}: {winner.entity} {money_comma(win_value)} ({winner.file}) > {loser.entity} "
                   f"{money_comma(min(va, vb))} ({loser.file}); the winner's name and amount are required.",
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value),
@@ -46,7 +55,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     for name in extra_fields:
         if len(out) >= want:
             break
-        facts = [f for f in view.facts if f.current and f.entity and f.money(name) is not None and f.doc_type]
+        facts = [f for f in view.facts if view.unambiguous(f) and f.money(name) is not None and f.doc_type]
         pairs = [(a, b) for a, b in combinations(facts, 2)
                  if a.doc_type == b.doc_type and a.entity != b.entity and a.money(name) != b.money(name)]
         if not pairs:
@@ -57,7 +66,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         winner = a if va > vb else b
         phrase = pick(rng, FIELD_PHRASES[name])
         out.append(Draft(
-            "comparison", f"Which is larger, {phrase} on the document from {a.entity} or on the one from {b.entity}?",
+            "comparison", f"Which is larger, {phrase} on {describe(a, view.year)} or on {describe(b, view.year)}?",
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))

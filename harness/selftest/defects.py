@@ -1,6 +1,6 @@
 """Defects injected into the extractive pipeline, one at a time, each named after what breaks.
 
-- corrections-ignored: a corrected form no longer replaces its original;
+- corrections-ignored: corrected forms are not recognized, originals are never replaced;
 - fail-open: a document whose anchors only partly match a type is typed anyway (a lookalike
   becomes a W-2);
 - top-1: the pipeline may draw evidence only from the single best-retrieved document.
@@ -18,20 +18,25 @@ from harness.pipelines.extractive import ExtractivePipeline
 
 
 def ignore_corrections(pipeline: ExtractivePipeline) -> ExtractivePipeline:
-    pipeline.facts.superseded = {}
+    """A pipeline that does not know corrected forms: no original is replaced, and a
+    correction (a W-2c, a CORRECTED 1099) is not recognized as a form of its type."""
+    facts = pipeline.facts
+    for file in sorted(facts.types):
+        if facts.types[file] is not None and facts.is_correction(file):
+            facts.types[file] = None
+    facts.superseded = {}
     return pipeline
 
 
 def open_type(text: str) -> str | None:
-    """What a classifier that does not fail closed would say: the type whose required anchor
-    groups match best, exclusions ignored, plus a bonus when the text names the form at all
-    ("this is not a Form W-2" still says W-2)."""
+    """What a classifier that does not fail closed would say: the form the text names most
+    often ("this is not a Form W-2" still says W-2), then the type whose required anchor
+    groups match best, exclusions ignored."""
     best: tuple[float, str] | None = None
     for rule in load_rules():
         hits = sum(any(a.regex.search(text) for a in group) for group in rule.required)
         score = hits / len(rule.required) if rule.required else 0.0
-        if re.search(rf"(?<![\w-]){re.escape(rule.doc_type)}(?![\w-])", text, re.I):
-            score += 0.5
+        score += len(re.findall(rf"(?<![\w-]){re.escape(rule.doc_type)}(?![\w-])", text, re.I))
         if score > 0 and (best is None or (score, rule.doc_type) > best):
             best = (score, rule.doc_type)
     return best[1] if best else None

@@ -55,3 +55,18 @@ def test_value_choices_of_a_kind() -> None:
     assert value_choices(ctx, kind="date") == [("2025-01-31", "a.pdf"), ("March 3, 2025", "a.pdf")]
     # no value of the kind: every value stays a choice
     assert value_choices([Context("b.pdf", "Employer: Acme Co")], kind="money") == [("Acme Co", "b.pdf")]
+
+
+def test_each_side_of_a_comparison_keeps_its_own_dates_and_ids() -> None:
+    from harness.pipelines.doc_facts import mentions
+    from harness.pipelines.extractive import ExtractivePipeline
+
+    q = ("Which utility bill had the larger amount due: the one from Northgate Water District dated November 4, "
+         "2025 or the one from Heritage Power & Light dated December 2, 2025?")
+    m = mentions(q)
+    assert ExtractivePipeline._near(q, "Northgate Water District", m) == ((), (), ("2025-11-04",))
+    assert ExtractivePipeline._near(q, "Heritage Power & Light", m) == ((), (), ("2025-12-02",))
+    q2 = "Which invoice is larger: the one from Hubbard Pest Control number INV-2569004 or the one from Pearson Co?"
+    m2 = mentions(q2)
+    assert ExtractivePipeline._near(q2, "Hubbard Pest Control", m2)[0] == ("INV-2569004",)
+    assert ExtractivePipeline._near(q2, "Pearson Co", m2)[0] == ()

@@ -114,6 +114,17 @@ class ExtractivePipeline:
         order = sorted(range(len(names)), key=lambda i: (-float(sims[i]), names[i]))
         return [names[i] for i in order]
 
+    @staticmethod
+    def _near(question: str, name: str, m: Mentions) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """The ids, years and dates that go with one side of "A ... or B ...": those mentioned
+        in the same side of the last " or " as `name` (all of them when the question has no such split)."""
+        head, sep, tail = question.rpartition(" or ")
+        if not sep:
+            return m.ids, m.years, m.dates
+        side = mentions(tail if name in tail and name not in head else head)
+        return (tuple(i for i in m.ids if i in side.ids) or (), m.years,
+                tuple(d for d in m.dates if d in side.dates))
+
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
         """The question uses this field's value to pick the document: it is not what it asks."""
         raw, norm = self.facts.value(file, field), self.facts.normalized(file, field)
@@ -203,7 +214,7 @@ class ExtractivePipeline:
         if _COMPARE.search(question) and len(m.names) >= 2:
             picks = []
             for name in m.names[:2]:
-                one = Mentions((name,), m.ids, m.years, m.dates)
+                one = Mentions((name,), *self._near(question, name, m))
                 files = by_rank(self.candidates(doc_type, one, field))
                 amount = _money(self.facts.normalized(files[0], field)) if files else None
                 if amount is None:

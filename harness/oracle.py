@@ -9,9 +9,10 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from harness.grade import STOCK_DECLINES
+from harness.harvest.normalize import parse_amount
 from harness.manifest import CorpusManifest, DocumentEntry, Question
 
 DECLINE = STOCK_DECLINES[0]
@@ -33,13 +34,9 @@ _AMOUNT = re.compile(r"^\$?-?[\d,]*\d\.\d{2}$")
 
 
 def _amount(text: str) -> Decimal | None:
+    """Only values printed as money (cents shown): ids, years and counts are not amounts."""
     text = text.strip()
-    if not _AMOUNT.match(text):
-        return None
-    try:
-        return Decimal(text.replace("$", "").replace(",", ""))
-    except InvalidOperation:
-        return None
+    return parse_amount(text) if _AMOUNT.match(text) else None
 
 
 def _distinct(entries: list[DocumentEntry]) -> list[DocumentEntry]:

@@ -14,23 +14,15 @@ It measures and never fails: the caller decides what a FAIL means.
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from harness.fsutil import write_json
+from harness.harvest.normalize import parse_amount
 from harness.manifest import CorpusManifest
 from harness.store import Store
 from harness.vocabulary import DOC_TYPES
-
-
-def _money(value: str | None) -> Decimal | None:
-    if value is None:
-        return None
-    try:
-        return Decimal(value.replace(",", "").replace("$", "").strip())
-    except InvalidOperation:
-        return None
 
 
 def _money_fields(doc_type: str) -> list[str]:
@@ -81,9 +73,9 @@ def _aggregate(typed: dict[str, str | None], values: dict[tuple[str, str], Decim
 def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, Any]]:
     excluded = {d.supersedes for d in manifest.documents or [] if d.supersedes}
     truth_types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
-    truth_values = {(r.document, r.field): _money(r.expected) for r in manifest.probe_ground_truth or []}
+    truth_values = {(r.document, r.field): parse_amount(r.expected) for r in manifest.probe_ground_truth or []}
     store_types = {f: t.doc_type for f, t in store.doctypes().items()}
-    store_values = {(f.file, f.field): _money(f.normalized if f.normalized is not None else f.value)
+    store_values = {(f.file, f.field): parse_amount(f.normalized if f.normalized is not None else f.value)
                     for f in store.fields()}
     expected = _aggregate(truth_types, truth_values, excluded)
     got = _aggregate(store_types, store_values, excluded)

@@ -164,3 +164,15 @@ def test_amounts_are_unsigned_unless_a_rule_says_signed() -> None:
                                                                 "signed": True}}}, "signed.toml")
     signed = harvest([(1, text)], (rule,)).fields
     assert [(f.field, f.normalized) for f in signed] == [("box2_federal_tax_withheld", "-11257.50")]
+
+
+def test_parse_amount_reads_stored_and_printed_amounts() -> None:
+    from decimal import Decimal
+
+    from harness.harvest.normalize import parse_amount
+
+    assert parse_amount("52340.17") == Decimal("52340.17")
+    assert parse_amount("$52,340.17") == Decimal("52340.17")
+    assert parse_amount(" -12.50 ") == Decimal("-12.50")
+    assert parse_amount("Acme LLC") is None
+    assert parse_amount(None) is None

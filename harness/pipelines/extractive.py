@@ -19,11 +19,12 @@ no field or no document fits. A fast, honest baseline: what structure harvest an
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 import numpy as np
 
+from harness.harvest.normalize import parse_amount
 from harness.pipelines.base import Answer, PipelineError
 from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
 from harness.pipelines.spec import PipelineContext
@@ -50,15 +51,6 @@ RANK_POOL = 20
 
 def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-def _money(value: str | None) -> Decimal | None:
-    if value is None:
-        return None
-    try:
-        return Decimal(value.replace(",", "").replace("$", "").strip())
-    except InvalidOperation:
-        return None
 
 
 def _cite(files: list[str]) -> str:
@@ -216,7 +208,7 @@ class ExtractivePipeline:
             for name in m.names[:2]:
                 one = Mentions((name,), *self._near(question, name, m))
                 files = by_rank(self.candidates(doc_type, one, field))
-                amount = _money(self.facts.normalized(files[0], field)) if files else None
+                amount = parse_amount(self.facts.normalized(files[0], field)) if files else None
                 if amount is None:
                     return done(DECLINE, [])
                 picks.append((amount, name, files[0]))
@@ -228,14 +220,14 @@ class ExtractivePipeline:
         if _CHANGE.search(question):
             for orig, fix in sorted(self.facts.superseded.items()):
                 if self._type_matches(fix, doc_type) and self.facts.holds(m, fix):
-                    old, new = _money(self.facts.normalized(orig, field)), _money(self.facts.normalized(fix, field))
+                    old, new = parse_amount(self.facts.normalized(orig, field)), parse_amount(self.facts.normalized(fix, field))
                     if old is not None and new is not None:
                         return done(f"{abs(new - old):,.2f} (from {self.facts.value(orig, field)} to "
                                     f"{self.facts.value(fix, field)}) {_cite([fix, orig])}", [fix, orig])
 
         if _AGGREGATE.search(question) and doc_type is not None:
             files = self.candidates(doc_type, m, field)
-            amounts = [_money(self.facts.normalized(f, field)) for f in files]
+            amounts = [parse_amount(self.facts.normalized(f, field)) for f in files]
             if files and all(a is not None for a in amounts):
                 total = sum((a for a in amounts if a is not None), Decimal("0"))
                 return done(f"{total:,.2f} {_cite(files)}", files)

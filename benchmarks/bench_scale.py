@@ -3,6 +3,7 @@ on Ray (2 CPUs): documents per second, speed-up, Ray's overhead against the loca
 and peak memory as the corpus grows.
 
     .venv/bin/python benchmarks/bench_scale.py [--size large] [--seed 42] [--ingest-docs 100]
+                                               [--memory-docs 100,500]
 
 Every measurement runs in a fresh Python process (so peak memory is its own):
 - generation: `write_corpus` of the whole `--size` corpus (large: ~500 documents, 40% scans)
@@ -10,9 +11,10 @@ Every measurement runs in a fresh Python process (so peak memory is its own):
   of the same plan (the plan truncated) on `local` 2 workers and `ray` for memory;
 - ingest: `ingest` (OCR, harvest, chunks, embeddings) of `--ingest-docs` documents taken
   evenly from the generated corpus (every k-th, with a filtered corpus.json: a mix of
-  born-digital and scans like the whole) on `local` 1 and 2 workers and `ray`, and of half
-  as many on `local` 2 workers for memory. OCR costs about a second a page per core, so
-  the whole large corpus takes long on 2 cores; the subset is what fits in minutes.
+  born-digital and scans like the whole) on `local` 1 and 2 workers and `ray`; then, for
+  memory, of each `--memory-docs` count on `local` 2 workers (100 and 500: the large
+  corpus almost whole). OCR costs about a second a page per core, so the timed comparison
+  runs on the subset; the 500-document ingest runs once.
 
 The Ray process starts a local runtime of 2 CPUs (`ray.init(address="local", num_cpus=2)`)
 before the clock starts and the executor joins it, as on a cluster that is already up;
@@ -207,6 +209,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--ingest-docs", type=int, default=100,
                         help="documents of the generated corpus to ingest (taken evenly); 0: skip ingest")
+    parser.add_argument("--memory-docs", default="100,500",
+                        help="document counts ingested on local, 2 workers, for peak memory (comma-separated)")
     parser.add_argument("--child", choices=("gen", "ingest"), help=argparse.SUPPRESS)
     parser.add_argument("--executor", default="local", help=argparse.SUPPRESS)
     parser.add_argument("--workers", type=int, default=1, help=argparse.SUPPRESS)
@@ -234,14 +238,20 @@ def main() -> None:
         ingest_rows = None
         if args.ingest_docs:
             corpus = subset(tmp / "g2", tmp / "sub", args.ingest_docs)
-            half = subset(tmp / "g2", tmp / "half", max(1, args.ingest_docs // 2))
             print(f"ingest of {args.ingest_docs} documents taken evenly from that corpus:")
             i1 = measure("ingest", "local", 1, tmp / "s1", corpus=corpus)
             i2 = measure("ingest", "local", 2, tmp / "s2", corpus=corpus)
             ir = measure("ingest", "ray", 2, tmp / "sr", corpus=corpus)
-            print(f"ingest of {max(1, args.ingest_docs // 2)} documents (memory):")
-            ih = measure("ingest", "local", 2, tmp / "sh", corpus=half)
-            ingest_rows = (i1, i2, ir, ih)
+            print("ingest on local, 2 workers (memory):")
+            memory = []
+            for n in sorted({int(x) for x in args.memory_docs.split(",") if x.strip()}):
+                if n == args.ingest_docs:
+                    memory.append(i2)
+                    continue
+                memory.append(measure("ingest", "local", 2, tmp / f"m{n}",
+                                      corpus=subset(tmp / "g2", tmp / f"sub{n}", n)))
+                shutil.rmtree(tmp / f"m{n}")
+            ingest_rows = (i1, i2, ir, memory)
 
     report(f"generation, --size {args.size}", g1, g2, gr)
     print("\npeak memory (MiB), generation: documents -> driver / driver and its processes")
@@ -249,11 +259,13 @@ def main() -> None:
         print(f"- {name}: {small['documents']} -> {small['driverPeakMiB']:.0f} / {small['treePeakMiB']:.0f}; "
               f"{big['documents']} -> {big['driverPeakMiB']:.0f} / {big['treePeakMiB']:.0f}")
     if ingest_rows:
-        i1, i2, ir, ih = ingest_rows
+        i1, i2, ir, memory = ingest_rows
         report(f"ingest, {i1['documents']} documents ({i1['ocrPages']} pages OCRed)", i1, i2, ir)
-        print("\npeak memory (MiB), ingest on local, 2 workers: documents -> driver / driver and its processes")
-        for r in (ih, i2):
-            print(f"- {r['documents']} -> {r['driverPeakMiB']:.0f} / {r['treePeakMiB']:.0f}")
+        print("\npeak memory (MiB), ingest on local, 2 workers: documents (pages OCRed) -> driver / "
+              "driver and its processes, seconds")
+        for r in memory:
+            print(f"- {r['documents']} ({r['ocrPages']}) -> {r['driverPeakMiB']:.0f} / {r['treePeakMiB']:.0f}, "
+                  f"{r['seconds']:.1f} s")
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
 
 

@@ -23,13 +23,14 @@ Every task gets one CPU: pool workers run with OMP_NUM_THREADS=1 and OMP_THREAD_
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 import multiprocessing
 import os
 import warnings
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sized
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -104,6 +105,13 @@ def one_cpu_per_task() -> None:
     os.environ["OMP_THREAD_LIMIT"] = "1"
 
 
+def _batches(items: Iterable[Any], size: int) -> Iterator[Batch]:
+    """`(index, item)` pairs in lists of `size`, read lazily from `items`."""
+    source = enumerate(items)
+    while batch := list(itertools.islice(source, size)):
+        yield batch
+
+
 def default_batch_size(units: int, cpus: int) -> int:
     return max(1, min(MAX_BATCH, math.ceil(units / (max(1, cpus) * BATCHES_PER_CPU))))
 
@@ -145,26 +153,36 @@ class Executor:
         """Called when a task crashed, before its batch is retried (a pool rebuilds itself)."""
         return None
 
-    def map(self, fn: Callable[[Any], Any], items: Sequence[Any],
+    def map(self, fn: Callable[[Any], Any], items: Iterable[Any],
             batch_size: int | None = None) -> Iterator[tuple[int, Any]]:
         """Yield `(index, fn(items[index]))`, or `(index, TaskFailed)`, for every item, as each completes.
 
         `fn` must be a module-level function (it is pickled by reference) and its results
         picklable. Consumers key by index: completion order depends on the executor.
+        `items` may be an iterator (then `batch_size` is required): it is read lazily, a
+        batch at a time, only as the window of batches in flight has room, so a producer
+        that reads documents from disk streams through without being held in memory.
         """
-        if not items:
-            return
-        size = batch_size or default_batch_size(len(items), self.cpus)
-        units = list(enumerate(items))
-        pending: deque[tuple[Batch, int]] = deque(
-            (units[start:start + size], 0) for start in range(0, len(units), size))
+        if batch_size is None:
+            if not isinstance(items, Sized):
+                raise TypeError("Executor.map over an iterator needs a batch_size")
+            batch_size = default_batch_size(len(items), self.cpus)
+        fresh = _batches(items, batch_size)
+        retries: deque[tuple[Batch, int]] = deque()
         window = max(2, self.cpus * IN_FLIGHT_PER_CPU)
         inflight: dict[Any, tuple[Batch, int]] = {}
         try:
-            while pending or inflight:
-                while pending and len(inflight) < window:
-                    batch, attempt = pending.popleft()
+            while True:
+                while len(inflight) < window:
+                    if retries:
+                        batch, attempt = retries.popleft()
+                    else:
+                        batch, attempt = next(fresh, []), 0
+                        if not batch:
+                            break
                     inflight[self._submit(fn, batch)] = (batch, attempt)
+                if not inflight:
+                    return
                 for handle in self._wait(list(inflight)):
                     batch, attempt = inflight.pop(handle)
                     try:
@@ -172,7 +190,7 @@ class Executor:
                     except Exception as exc:  # the task itself failed: a crashed worker, a lost node
                         self._crashed(exc)
                         if attempt == 0:
-                            pending.append((batch, 1))
+                            retries.append((batch, 1))
                             continue
                         rows = [(index, False, f"task failed: {error_message(exc)}") for index, _ in batch]
                     retry: Batch = []
@@ -185,7 +203,7 @@ class Executor:
                         else:
                             yield index, TaskFailed(index, value)
                     if retry:
-                        pending.append((retry, 1))
+                        retries.append((retry, 1))
         finally:
             self._cancel(list(inflight))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -79,6 +79,14 @@ CREATE VIRTUAL TABLE chunks_fts USING fts5(text, content='chunks', content_rowid
 
 
 # --- rows ------------------------------------------------------------------------------
+
+Words = tuple[tuple[Any, ...], ...]
+
+
+def words_from_json(text: str | None) -> Words | None:
+    """A page's OCR words as stored (a JSON list of lists) back as tuples; None for no OCR."""
+    return None if text is None else tuple(tuple(w) for w in json.loads(text))
+
 
 
 @dataclass(frozen=True)
@@ -202,8 +210,48 @@ class StoreWriter:
         self.db.execute("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", (cur.lastrowid, text))
         return cur.lastrowid
 
-    def chunk_texts(self) -> list[tuple[int, str]]:
-        return list(self.db.execute("SELECT id, text FROM chunks ORDER BY id"))
+    def set_ocr_text(self, document_id: int, page: int, text: str, ocr_confidence: float | None,
+                     words: Sequence[Sequence[Any]]) -> None:
+        """Fill in a page added before its OCR ran (OCR results arrive in any order)."""
+        self.db.execute(
+            "UPDATE pages SET text = ?, ocr_confidence = ?, words = ? WHERE document_id = ? AND page = ?",
+            (text, ocr_confidence, json.dumps([list(w) for w in words]), document_id, page),
+        )
+
+    def fail_document(self, document_id: int, error: str) -> None:
+        """Mark a document failed after its pages were added: its pages go, its page count stays."""
+        self.db.execute("UPDATE documents SET status = 'failed', error = ? WHERE id = ?", (error, document_id))
+        self.db.execute("DELETE FROM pages WHERE document_id = ?", (document_id,))
+
+    def failed_documents(self) -> list[tuple[str, str]]:
+        """(file, error) of every failed document, in ingest order."""
+        return list(self.db.execute("SELECT file, error FROM documents WHERE status = 'failed' ORDER BY id"))
+
+    def ok_documents(self) -> list[int]:
+        return [r[0] for r in self.db.execute("SELECT id FROM documents WHERE status = 'ok' ORDER BY id")]
+
+    def document_pages(self, document_id: int) -> list[tuple[int, str, Words | None]]:
+        """(page, text, OCR words or None) of one document, in page order."""
+        rows = self.db.execute("SELECT page, text, words FROM pages WHERE document_id = ? ORDER BY page",
+                               (document_id,))
+        return [(page, text, words_from_json(words)) for page, text, words in rows]
+
+    def page_sources(self) -> dict[str, int]:
+        """How many pages of the ingested documents came from each source."""
+        return dict(self.db.execute(
+            "SELECT p.source, count(*) FROM pages p JOIN documents d ON d.id = p.document_id"
+            " WHERE d.status = 'ok' GROUP BY p.source ORDER BY p.source"))
+
+    def chunk_count(self) -> int:
+        return int(self.db.execute("SELECT count(*) FROM chunks").fetchone()[0])
+
+    def chunk_batches(self, size: int) -> Iterator[list[tuple[int, str]]]:
+        """Every chunk's (id, text) in id order, `size` at a time, read as the caller goes."""
+        last = -1
+        while rows := self.db.execute("SELECT id, text FROM chunks WHERE id > ? ORDER BY id LIMIT ?",
+                                      (last, size)).fetchall():
+            yield rows
+            last = rows[-1][0]
 
     def add_embeddings(self, chunk_ids: Iterable[int], matrix: np.ndarray) -> None:
         vectors = np.ascontiguousarray(matrix, dtype="<f4")
@@ -215,6 +263,9 @@ class StoreWriter:
     def finish(self) -> Path:
         """Commit, close and move the database into place as `store.sqlite`."""
         self.db.execute("COMMIT")
+        # rewritten in row order: OCR fills in pages as results arrive, and the file's
+        # layout should not show in which order that was (nor keep the pages of failed documents)
+        self.db.execute("VACUUM")
         self.db.execute("PRAGMA journal_mode=DELETE")
         self.db.close()
         self.building.replace(self.final)
@@ -299,8 +350,8 @@ class Store:
             sql += " WHERE d.file = ?"
             args = (file,)
         rows = self.db.execute(sql + " ORDER BY d.file, p.page", args)
-        return [PageRow(*r[:5], None if r[5] is None else tuple(tuple(w) for w in json.loads(r[5])))
-                for r in rows]
+        return [PageRow(file, page, text, source, conf, words_from_json(words))
+                for file, page, text, source, conf, words in rows]
 
     def fields(self, file: str | None = None) -> list[FieldRow]:
         sql = ("SELECT d.file, f.field, f.value, f.normalized, f.page FROM fields f"

@@ -182,3 +182,25 @@ def test_run_checks_the_executor_before_any_work(tmp_path: Path) -> None:
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--workers", "0")
     assert (r.code, r.err) == (2, "Error: --workers must be at least 1, not 0\n")
     assert not (tmp_path / "run").exists()
+
+
+def test_map_reads_an_iterator_lazily() -> None:
+    pulled: list[int] = []
+
+    def units():  # type: ignore[no-untyped-def]
+        for n in range(10):
+            pulled.append(n)
+            yield n
+
+    results = InlineExecutor().map(square, units(), batch_size=2)
+    assert next(results) == (0, 0)
+    # one CPU: a window of two batches of two, and nothing read beyond it
+    assert pulled == [0, 1, 2, 3]
+    assert dict(results) == {n: n * n for n in range(1, 10)}
+    assert pulled == list(range(10))
+
+
+def test_map_over_an_iterator_needs_a_batch_size() -> None:
+    with pytest.raises(TypeError) as exc:
+        list(InlineExecutor().map(square, iter([1, 2])))
+    assert str(exc.value) == "Executor.map over an iterator needs a batch_size"

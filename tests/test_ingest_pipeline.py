@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from harness.cli import main
+from harness.executor import InlineExecutor
 from harness.ingest.embed import embed_texts
 from harness.store import open_store
 from tests.clirunner import invoke
@@ -195,3 +196,50 @@ def test_a_pdf_mixing_text_and_scanned_pages_is_read_page_by_page(tmp_path: Path
     with open_store(tmp_path / "s", corpus) as s:
         assert [(p.page, p.source) for p in s.pages("mixed.pdf")] == [(1, "text-layer"), (2, "ocr")]
         assert {f.field: (f.normalized, f.page) for f in s.fields("mixed.pdf")}["box1_wages"] == ("52340.17", 2)
+
+
+class _ReversedExecutor(InlineExecutor):
+    """A fake, and why: no real executor lets a test choose the order in which OCR results
+    arrive. This one runs every unit in this process and hands the results back last first,
+    the order a slow first page on a pool or a cluster would give. (Real pool and Ray runs
+    are compared with each other in test_executor_ray.py.)"""
+
+    def map(self, fn, items, batch_size=None):  # type: ignore[no-untyped-def]
+        return reversed(list(super().map(fn, items, batch_size)))
+
+
+def test_rows_do_not_depend_on_the_order_ocr_results_arrive(built: tuple[Path, Path, object], tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import harness.ingest.pipeline as pipeline
+    from harness.ingest import IngestConfig, ingest
+
+    corpus, _, _ = built
+    config = IngestConfig(skip=frozenset({"embed"}))
+    ingest(corpus, tmp_path / "in-order", config)
+    monkeypatch.setattr(pipeline, "open_executor", lambda *args, **kwargs: _ReversedExecutor())
+    ingest(corpus, tmp_path / "reversed", config)
+    with open_store(tmp_path / "in-order", corpus) as a, open_store(tmp_path / "reversed", corpus) as b:
+        assert [p.source for p in a.pages()].count("ocr") == 4
+        assert (a.documents(), a.pages(), a.fields(), a.doctypes(), a.chunks()) == (
+            b.documents(), b.pages(), b.fields(), b.doctypes(), b.chunks())
+    # the database is rewritten in row order when it is finished: the same bytes
+    assert (tmp_path / "in-order" / "store.sqlite").read_bytes() == (tmp_path / "reversed" / "store.sqlite").read_bytes()
+
+
+def test_documents_stream_ocr_starts_before_the_last_document_is_read(tmp_path: Path) -> None:
+    from harness.ingest import IngestConfig, ingest
+
+    scans = {f"scan-{n}.png": png_bytes(page_image(W2_LINES)) for n in range(1, 7)}
+    corpus = write_corpus(tmp_path / "c", scans)
+    events: list[tuple[str, int, int]] = []
+    report = ingest(corpus, tmp_path / "s", IngestConfig(skip=frozenset({"embed"})),
+                    lambda stage, done, total: events.append((stage, done, total)))
+    assert report.counts["pagesOcr"] == 6
+    read = [e for e in events if e[0] == "text-layer"]
+    assert read == [("text-layer", n, 6) for n in range(1, 7)]
+    # one worker, two pages a task, two tasks in flight: four scans are read, then the
+    # first task's pages are recognized before the last two scans are even opened
+    first_ocr = next(i for i, e in enumerate(events) if e[0] == "ocr")
+    assert events[first_ocr - 1] == ("text-layer", 4, 6)
+    assert events.index(("text-layer", 6, 6)) > first_ocr
+    assert [e for e in events if e[0] == "ocr"][-1] == ("ocr", 6, 6)

@@ -4,6 +4,13 @@ import -> text layer -> OCR -> harvest -> chunk -> embed, then the marker, last.
 OCR pages and embedding batches run on `config.executor` (harness.executor: a local
 process pool of `config.workers`, or Ray); results are keyed by page and batch, so the
 store's rows do not depend on the executor.
+
+Documents stream through the store, so memory stays flat as the corpus grows: each
+document is imported and its text layer written to the store in file order, while the
+pages it needs OCR for go to the executor (the text layer of the next documents is read
+while earlier pages are recognized); an OCR result fills in its page row whenever it
+arrives. Harvest and chunking then read one document at a time back from the store, and
+embeddings read chunks back a batch at a time. Nothing holds the corpus's text.
 Bad input never stops the run: a document that cannot be read is recorded with its
 error (in the store and the marker) and every other document is ingested.
 """
@@ -13,8 +20,8 @@ from __future__ import annotations
 import platform
 import sqlite3
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -25,9 +32,9 @@ from harness.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.fsutil import sha256_file
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.config import IngestConfig
-from harness.ingest.importer import ImportedDocument, import_file, select_files
-from harness.ingest.ocr import run_jobs, tesseract_version
-from harness.ingest.textlayer import OCR, DocumentError, PagePlan, read_document
+from harness.ingest.importer import import_file, select_files
+from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job, tesseract_version
+from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_document
 from harness.manifest import load_manifest, manifest_sha256
 from harness.marker import MARKER_VERSION, write_marker
 from harness.store import StoreWriter, prepare_store_dir
@@ -56,10 +63,17 @@ class IngestReport:
 
 
 @dataclass
-class _Doc:
-    imported: ImportedDocument
-    pages: list[PagePlan] = field(default_factory=list)
-    error: str | None = None
+class _Read:
+    """The read-and-OCR pass's tallies (small: no page text is kept here)."""
+
+    documents: int = 0
+    ocr_planned: int = 0
+    ocr_done: int = 0
+    # document id -> {page: error}: a document whose OCR failed on any page is failed
+    ocr_errors: dict[int, dict[int, str]] = field(default_factory=dict)
+    stats: dict[str, Any] = field(default_factory=lambda: {
+        "pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0})
+    seconds: dict[str, float] = field(default_factory=lambda: {"import": 0.0, "text-layer": 0.0})
 
 
 def _noop(stage: str, done: int, total: int) -> None:
@@ -86,44 +100,25 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     corpus_sha = manifest_sha256(corpus_dir)
     prepare_store_dir(store_dir)
 
-    steps: dict[str, dict[str, str]] = {}
-    timings: dict[str, float] = {}
     started = time.perf_counter()
-
-    # import
-    t0 = time.perf_counter()
     files = select_files(corpus_dir, manifest, config.all_files)
-    docs: list[_Doc] = []
-    for i, rel in enumerate(files):
-        imported = import_file(corpus_dir, rel)
-        docs.append(_Doc(imported, error=imported.error))
-        progress("import", i + 1, len(files))
-    steps["import"] = {"status": "ran"}
-    timings["import"] = time.perf_counter() - t0
-
-    # text layer (and the OCR plan)
-    t0 = time.perf_counter()
-    readable = [d for d in docs if d.error is None]
-    for i, doc in enumerate(readable):
-        try:
-            doc.pages = read_document(doc.imported, config)
-        except DocumentError as exc:
-            doc.error = str(exc)
-        progress("text-layer", i + 1, len(readable))
-    steps["text-layer"] = {"status": "ran"}
-    timings["text-layer"] = time.perf_counter() - t0
-
-    with open_executor(config.executor, config.workers, start_method="spawn") as executor:
-        marker, db_path = _compute(executor, docs, config, steps, timings, progress, store_dir)
-    failed = [(d.imported.file, d.error) for d in docs if d.error is not None]
-    timings["total"] = time.perf_counter() - started
+    versions = _versions()
+    writer = StoreWriter(store_dir)
+    try:
+        with open_executor(config.executor, config.workers, start_method="spawn") as executor:
+            marker = _build(writer, executor, corpus_dir, files, config, versions, progress)
+        failed = writer.failed_documents()
+        db_path = writer.finish()
+    except BaseException:
+        writer.abort()
+        raise
+    marker["timings"]["total"] = round(time.perf_counter() - started, 3)
     marker.update({
         "kind": "ingest",
         "markerVersion": MARKER_VERSION,
         "tool": f"rag-eval {__version__}",
         "corpus": {"name": manifest.name, "sha256": corpus_sha, "path": str(corpus_dir.resolve())},
-        "steps": steps,
-        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "versions": versions,
         "failedDocuments": [{"file": f, "error": e} for f, e in failed],
         "store": {"file": db_path.name, "bytes": db_path.stat().st_size, "sha256": sha256_file(db_path)},
     })
@@ -131,118 +126,37 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     return IngestReport(store_dir, marker, failed)
 
 
-def _compute(executor: Executor, docs: list[_Doc], config: IngestConfig, steps: dict[str, dict[str, str]],
-             timings: dict[str, float], progress: Progress, store_dir: Path) -> tuple[dict[str, Any], Path]:
-    """OCR, then the store (harvest, chunks, embeddings): the marker's counts and the store's path."""
-    # OCR
-    versions = _versions()
+def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: list[str], config: IngestConfig,
+           versions: dict[str, str], progress: Progress) -> dict[str, Any]:
+    """Every step into the store: the marker's config, steps, counts, timings, OCR and executor."""
+    steps: dict[str, dict[str, str]] = {}
+    timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    planned = [(d, p) for d in docs if d.error is None for p in d.pages if p.job is not None]
-    ocr_stats = {"pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0}
+    read = _read_and_ocr(writer, executor, corpus_dir, files, config, versions, progress)
+    timings.update(read.seconds)
+    # the OCR step's time is what the pass waited for OCR beyond reading the documents
+    timings["ocr"] = time.perf_counter() - t0 - sum(read.seconds.values())
+    steps["import"] = {"status": "ran"}
+    steps["text-layer"] = {"status": "ran"}
     if "ocr" in config.skip:
         steps["ocr"] = {"status": "skipped", "reason": "--skip ocr: pages without a text layer stay empty"}
-    elif not planned:
+    elif not read.ocr_planned:
         steps["ocr"] = {"status": "skipped", "reason": "no page needed OCR"}
     else:
-        if versions["tesseract"] == "not installed":
-            raise IngestError(f"tesseract is needed for {len(planned)} pages but is not installed "
-                              "(Debian: apt-get install tesseract-ocr)")
-        done = [0]
-
-        def tick() -> None:
-            done[0] += 1
-            progress("ocr", done[0], len(planned))
-
-        results = run_jobs([p.job for _, p in planned if p.job is not None], executor, tick)
-        for (doc, plan), result in zip(planned, results, strict=True):
-            ocr_stats["rasterSeconds"] += result.raster_seconds
-            ocr_stats["tesseractSeconds"] += result.ocr_seconds
-            if result.error is not None:
-                doc.error = doc.error or result.error
-                continue
-            plan.text, plan.confidence, plan.words = result.text, result.confidence, result.words
-            ocr_stats["pages"] += 1
-            ocr_stats["smoothedBilevelPages"] += result.smoothed
         steps["ocr"] = {"status": "ran"}
-    timings["ocr"] = time.perf_counter() - t0
+    for doc_id, errors in sorted(read.ocr_errors.items()):
+        writer.fail_document(doc_id, errors[min(errors)])  # the first page's error, whatever arrived first
 
-    writer = StoreWriter(store_dir)
-    try:
-        marker = _build(writer, executor, docs, config, steps, timings, progress)
-        writer.finish()
-    except BaseException:
-        writer.abort()
-        raise
-    marker["versions"] = versions
-    marker["ocr"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in ocr_stats.items()}
-    marker["executor"] = executor.describe()
-    return marker, writer.final
-
-
-def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progress: Progress) -> int:
-    """Embed every chunk in batches on the executor; vectors are written in chunk order.
-
-    On a Ray cluster the batches spread over its workers (each loads the model once). On
-    this machine they run in this process, where torch already uses every core: a local
-    pool would load the model once more per worker and gain nothing."""
-    from harness.ingest.embed import embed_batch
-
-    rows = writer.chunk_texts()
-    size = config.embed_batch_size * 4
-    parts = [rows[start:start + size] for start in range(0, len(rows), size)]
-    units = [([t for _, t in part], config.embed_batch_size) for part in parts]
-    arrived: dict[int, Any] = {}
-    written = 0
-    runner = executor if not executor.on_this_machine else InlineExecutor()
-    for index, vectors in runner.map(embed_batch, units, batch_size=1):
-        if isinstance(vectors, TaskFailed):
-            raise IngestError(f"embedding batch {index + 1} of {len(parts)} failed twice: {vectors.error}")
-        arrived[index] = vectors
-        while written < len(parts) and written in arrived:  # in order: rows never depend on arrival
-            writer.add_embeddings([cid for cid, _ in parts[written]], arrived.pop(written))
-            written += 1
-            progress("embed", sum(len(p) for p in parts[:written]), len(rows))
-    return len(rows)
-
-
-def _build(writer: StoreWriter, executor: Executor, docs: list[_Doc], config: IngestConfig,
-           steps: dict[str, dict[str, str]], timings: dict[str, float], progress: Progress) -> dict[str, Any]:
-    from harness.harvest import PageText, harvest, load_rules
-
-    ok: list[tuple[int, _Doc]] = []
-    for doc in docs:
-        imp = doc.imported
-        if doc.error is not None:
-            writer.add_document(imp.file, imp.sha256, imp.media_type, len(doc.pages) or None, "failed", doc.error)
-            continue
-        doc_id = writer.add_document(imp.file, imp.sha256, imp.media_type, len(doc.pages), "ok", None)
-        for p in doc.pages:
-            writer.add_page(doc_id, p.page, p.text, p.source, p.confidence if p.source == OCR else None,
-                            p.words if p.source == OCR else None)
-        ok.append((doc_id, doc))
-
+    ok = writer.ok_documents()
     t0 = time.perf_counter()
-    typed = 0
-    n_fields = 0
-    if "harvest" in config.skip:
-        steps["harvest"] = {"status": "skipped", "reason": "--skip harvest: no docTypes or fields"}
-    else:
-        rules = load_rules()
-        for i, (doc_id, doc) in enumerate(ok):
-            result = harvest([PageText(p.page, p.text, p.words) for p in doc.pages], rules)
-            writer.set_doctype(doc_id, result.classification.doc_type, result.classification.matched_anchors)
-            typed += result.classification.doc_type is not None
-            for f in result.fields:
-                writer.add_field(doc_id, f.field, f.value, f.normalized, f.page)
-                n_fields += 1
-            progress("harvest", i + 1, len(ok))
-        steps["harvest"] = {"status": "ran"}
+    typed, n_fields = _harvest(writer, ok, config, steps, progress)
     timings["harvest"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     n_chunks = 0
-    for i, (doc_id, doc) in enumerate(ok):
-        for c in chunk_pages([(p.page, p.text) for p in doc.pages], config.chunk_size, config.chunk_overlap):
+    for i, doc_id in enumerate(ok):
+        pages = writer.document_pages(doc_id)
+        for c in chunk_pages([(page, text) for page, text, _ in pages], config.chunk_size, config.chunk_overlap):
             writer.add_chunk(doc_id, c.ordinal, c.page_start, c.page_end, c.char_start, c.char_end, c.text)
             n_chunks += 1
         progress("chunk", i + 1, len(ok))
@@ -267,24 +181,146 @@ def _build(writer: StoreWriter, executor: Executor, docs: list[_Doc], config: In
         steps["embed"] = {"status": "ran"}
     timings["embed"] = time.perf_counter() - t0
 
-    pages = [p for _, d in ok for p in d.pages]
+    sources = writer.page_sources()
     return {
         "config": {**config.to_json(), "embedding": embedding},
+        "steps": {name: steps[name] for name in STEPS},
+        "timings": {name: round(timings[name], 3) for name in STEPS},
         "counts": {
-            "documents": len(docs),
+            "documents": read.documents,
             "ingested": len(ok),
-            "failed": len(docs) - len(ok),
-            "pages": len(pages),
-            "pagesTextLayer": sum(p.source == "text-layer" for p in pages),
-            "pagesOcr": sum(p.source == OCR for p in pages),
-            "pagesEmpty": sum(p.source == "none" for p in pages),
+            "failed": read.documents - len(ok),
+            "pages": sum(sources.values()),
+            "pagesTextLayer": sources.get(TEXT_LAYER, 0),
+            "pagesOcr": sources.get(OCR, 0),
+            "pagesEmpty": sources.get(NONE, 0),
             "typed": typed,
             "fields": n_fields,
             "chunks": n_chunks,
             "embeddings": n_vectors,
         },
+        "ocr": {k: round(v, 3) if isinstance(v, float) else v for k, v in read.stats.items()},
+        "executor": executor.describe(),
     }
 
+
+def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: list[str],
+                  config: IngestConfig, versions: dict[str, str], progress: Progress) -> _Read:
+    """Import each file and write its text layer, in file order; OCR the pages that need it.
+
+    The documents are read lazily, as the executor takes more OCR work, so reading overlaps
+    recognition and at most a window of pages is in flight. Page rows are written before
+    their OCR runs; each result fills in its row, so arrival order never shows."""
+    read = _Read()
+    where: list[tuple[int, int, int]] = []  # OCR job index -> (document id, page, page index in the file)
+
+    def jobs() -> Iterator[OcrJob]:
+        for i, rel in enumerate(files):
+            t0 = time.perf_counter()
+            imported = import_file(corpus_dir, rel)
+            t1 = time.perf_counter()
+            read.seconds["import"] += t1 - t0
+            progress("import", i + 1, len(files))
+            pages, error = [], imported.error
+            if error is None:
+                try:
+                    pages = read_document(imported, config)
+                except DocumentError as exc:
+                    error = str(exc)
+            if error is not None:
+                writer.add_document(imported.file, imported.sha256, imported.media_type, len(pages) or None,
+                                    "failed", error)
+            else:
+                doc_id = writer.add_document(imported.file, imported.sha256, imported.media_type, len(pages),
+                                             "ok", None)
+                for p in pages:
+                    writer.add_page(doc_id, p.page, p.text, p.source, None, None)
+            read.documents += 1
+            read.seconds["text-layer"] += time.perf_counter() - t1
+            progress("text-layer", i + 1, len(files))
+            for p in pages if error is None else []:
+                if p.job is None:
+                    continue
+                if versions["tesseract"] == "not installed":
+                    raise IngestError(f"tesseract is needed to read page {p.page} of {imported.file} but is not "
+                                      "installed (Debian: apt-get install tesseract-ocr)")
+                where.append((doc_id, p.page, p.job.index))
+                read.ocr_planned += 1
+                # absolute paths: a worker's working directory need not be ours
+                yield replace(p.job, path=p.job.path.absolute())
+
+    for index, result in executor.map(run_job, jobs(), batch_size=OCR_BATCH):
+        doc_id, page, page_index = where[index]
+        if isinstance(result, TaskFailed):
+            result = failed_result(page_index, result)
+        read.stats["rasterSeconds"] += result.raster_seconds
+        read.stats["tesseractSeconds"] += result.ocr_seconds
+        if result.error is not None:
+            read.ocr_errors.setdefault(doc_id, {})[page] = result.error
+        else:
+            writer.set_ocr_text(doc_id, page, result.text, result.confidence, result.words)
+            read.stats["pages"] += 1
+            read.stats["smoothedBilevelPages"] += result.smoothed
+        read.ocr_done += 1
+        progress("ocr", read.ocr_done, read.ocr_planned)
+    return read
+
+
+def _harvest(writer: StoreWriter, ok: list[int], config: IngestConfig, steps: dict[str, dict[str, str]],
+             progress: Progress) -> tuple[int, int]:
+    """DocType and fields of each ingested document, read back from the store: (typed, fields)."""
+    from harness.harvest import PageText, harvest, load_rules
+
+    if "harvest" in config.skip:
+        steps["harvest"] = {"status": "skipped", "reason": "--skip harvest: no docTypes or fields"}
+        return 0, 0
+    rules = load_rules()
+    typed = n_fields = 0
+    for i, doc_id in enumerate(ok):
+        result = harvest([PageText(page, text, words) for page, text, words in writer.document_pages(doc_id)],
+                         rules)
+        writer.set_doctype(doc_id, result.classification.doc_type, result.classification.matched_anchors)
+        typed += result.classification.doc_type is not None
+        for f in result.fields:
+            writer.add_field(doc_id, f.field, f.value, f.normalized, f.page)
+            n_fields += 1
+        progress("harvest", i + 1, len(ok))
+    steps["harvest"] = {"status": "ran"}
+    return typed, n_fields
+
+
+def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progress: Progress) -> int:
+    """Embed every chunk in batches on the executor; vectors are written in chunk order.
+
+    Chunks are read back from the store a batch at a time, as the executor takes them. On a
+    Ray cluster the batches spread over its workers (each loads the model once). On this
+    machine they run in this process, where torch already uses every core: a local pool
+    would load the model once more per worker and gain nothing."""
+    from harness.ingest.embed import embed_batch
+
+    total = writer.chunk_count()
+    ids: dict[int, list[int]] = {}  # batch index -> its chunk ids, until its vectors are written
+
+    def units() -> Iterator[tuple[list[str], int]]:
+        for index, rows in enumerate(writer.chunk_batches(config.embed_batch_size * 4)):
+            ids[index] = [cid for cid, _ in rows]
+            yield [text for _, text in rows], config.embed_batch_size
+
+    arrived: dict[int, Any] = {}
+    written = done = 0
+    runner = executor if not executor.on_this_machine else InlineExecutor()
+    for index, vectors in runner.map(embed_batch, units(), batch_size=1):
+        if isinstance(vectors, TaskFailed):
+            parts = -(-total // (config.embed_batch_size * 4))
+            raise IngestError(f"embedding batch {index + 1} of {parts} failed twice: {vectors.error}")
+        arrived[index] = vectors
+        while written in arrived:  # in order: rows never depend on arrival
+            batch_ids = ids.pop(written)
+            writer.add_embeddings(batch_ids, arrived.pop(written))
+            written += 1
+            done += len(batch_ids)
+            progress("embed", done, total)
+    return total
 
 
 def _versions() -> dict[str, str]:

@@ -20,8 +20,10 @@ The Ray process starts a local runtime of 2 CPUs (`ray.init(address="local", num
 before the clock starts and the executor joins it, as on a cluster that is already up;
 the start-up is reported on its own. Ray's overhead is its run time over the local pool's
 at the same number of CPUs (goal: within 15% on one machine). Peak memory: the driver's
-own peak RSS (getrusage), and the peak of the summed RSS of the driver and every process
-it started (pool workers, or Ray's raylet, GCS and workers), sampled every 0.2 s from
+own peak RSS (getrusage; for ingest also its peak before the embedding step, because
+after it the model and one batch of 32 chunks of up to 256 tokens dominate), and the peak
+of the summed RSS of the driver and every process it started (pool workers, or Ray's
+raylet, GCS and workers), sampled every 0.2 s from
 /proc (shared pages count once per process: an upper bound). Timings move with the load
 on the shared cores; the load average is printed with the results.
 """
@@ -97,6 +99,11 @@ class TreeSampler:
         self._thread.join()
 
 
+def _own_peak_mib() -> float:
+    """This process's peak RSS so far (getrusage's ru_maxrss is in KiB on Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def _truncate_plan(docs: int) -> None:
     """Plan only the first `docs` documents of the size (the memory comparison)."""
     import generator.plan as plan
@@ -126,15 +133,22 @@ def child(args: argparse.Namespace) -> dict[str, Any]:
         else:
             from harness.ingest import IngestConfig, ingest
 
-            report = ingest(args.corpus, args.out, IngestConfig(workers=args.workers, executor=args.executor))
+            def progress(stage: str, done: int, total: int) -> None:
+                if stage == "chunk" and done == total:  # every step before embeddings is done
+                    before_embed.append(_own_peak_mib())
+
+            before_embed: list[float] = []
+            report = ingest(args.corpus, args.out, IngestConfig(workers=args.workers, executor=args.executor),
+                            progress)
             n = report.counts["documents"]
             pages = report.counts["pagesOcr"]
         seconds = time.perf_counter() - t0
     out = {"seconds": seconds, "documents": n, "rayStart": start_s,
-           "driverPeakMiB": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+           "driverPeakMiB": _own_peak_mib(),
            "treePeakMiB": sampler.peak / 2**20}
     if args.child == "ingest":
         out["ocrPages"] = pages
+        out["beforeEmbedPeakMiB"] = before_embed[-1]
     if args.executor == "ray":
         import ray
 
@@ -261,11 +275,11 @@ def main() -> None:
     if ingest_rows:
         i1, i2, ir, memory = ingest_rows
         report(f"ingest, {i1['documents']} documents ({i1['ocrPages']} pages OCRed)", i1, i2, ir)
-        print("\npeak memory (MiB), ingest on local, 2 workers: documents (pages OCRed) -> driver / "
-              "driver and its processes, seconds")
+        print("\npeak memory (MiB), ingest on local, 2 workers: documents (pages OCRed) -> driver before "
+              "embeddings / driver / driver and its processes, seconds")
         for r in memory:
-            print(f"- {r['documents']} ({r['ocrPages']}) -> {r['driverPeakMiB']:.0f} / {r['treePeakMiB']:.0f}, "
-                  f"{r['seconds']:.1f} s")
+            print(f"- {r['documents']} ({r['ocrPages']}) -> {r['beforeEmbedPeakMiB']:.0f} / "
+                  f"{r['driverPeakMiB']:.0f} / {r['treePeakMiB']:.0f}, {r['seconds']:.1f} s")
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
 
 

@@ -307,7 +307,6 @@ class RayExecutor(Executor):
     """Tasks on a Ray cluster: joins a running one, or starts a local runtime and shuts it down after."""
 
     name = "ray"
-    on_this_machine = False
 
     def __init__(self, address: str | None = None) -> None:
         self.address = address
@@ -315,6 +314,13 @@ class RayExecutor(Executor):
         self._owned = False
         self._task: Any = None
         self._cpus = 0
+        self._one_node_here = False
+
+    @property  # type: ignore[override]
+    def on_this_machine(self) -> bool:
+        """True for a cluster of one node that is this machine (a local runtime): its workers
+        share this machine's cores, so work that uses every core itself (embeddings) runs here."""
+        return self._one_node_here
 
     def __enter__(self) -> RayExecutor:
         ray = self._ray
@@ -331,6 +337,7 @@ class RayExecutor(Executor):
         # max_retries=0: a crashed task is retried by map(), once, the same way on every executor
         self._task = ray.remote(run_batch).options(num_cpus=1, max_retries=0)
         self._cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        self._one_node_here = _one_node_here(ray)
         return self
 
     @property
@@ -364,6 +371,14 @@ class RayExecutor(Executor):
         if self._owned:
             self._ray.shutdown()
             self._owned = False
+
+
+def _one_node_here(ray: Any) -> bool:
+    try:
+        nodes = [n for n in ray.nodes() if n.get("Alive")]
+        return len(nodes) == 1 and nodes[0].get("NodeManagerAddress") == ray.util.get_node_ip_address()
+    except Exception:  # Ray Client or an older Ray without these: assume a real cluster
+        return False
 
 
 def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,

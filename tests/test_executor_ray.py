@@ -50,6 +50,8 @@ def test_ray_results_keyed_retried_and_reported(ray_runtime: None, tmp_path: Pat
     assert ray.is_initialized()  # a runtime the executor joined is left running
     with open_executor("ray") as joined:
         assert joined.describe() == {"executor": "ray", "cpus": 2}
+        # one node, this machine: embeddings run in the driver, as on the local pool
+        assert joined.on_this_machine is True
 
 
 def test_ray_retries_a_crashed_worker(ray_runtime: None, tmp_path: Path) -> None:
@@ -79,8 +81,11 @@ def test_ray_generation_is_byte_identical(corpora: tuple[Path, Path, object]) ->
     assert (verified.code, verified.out) == (0, f"{local}: all {len(want)} files identical\n")
 
 
-def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_path: Path) -> None:
+def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
     corpus = corpora[0]
+    # as on a cluster of several machines: embedding batches go to the Ray workers too
+    monkeypatch.setattr(RayExecutor, "on_this_machine", False)
     stores = {}
     for name, args in (("local", ["--workers", "2"]), ("ray", ["--executor", "ray"])):
         store = tmp_path / name

@@ -38,6 +38,7 @@ from types import TracebackType
 from typing import Any
 
 from harness.errors import RagError, UsageError
+from harness.ray_target import target, unreachable
 
 EXECUTORS = ("local", "ray")
 EXECUTOR_HELP = ("Where the work runs: local (a process pool of --workers processes), ray (start or join "
@@ -325,6 +326,10 @@ class RayExecutor(Executor):
     def __enter__(self) -> RayExecutor:
         ray = self._ray
         if not ray.is_initialized():
+            found = target(ray, self.address)
+            why = unreachable(found) if found is not None else None
+            if why is not None:
+                raise ExecutorError(why)
             try:
                 with warnings.catch_warnings():  # Ray Client warns, then raises: the error says it all
                     warnings.simplefilter("ignore")

@@ -125,3 +125,63 @@ def test_ray_address_joins_a_running_cluster(ray_runtime: None, tmp_path: Path) 
     # it joined this test's 2-CPU runtime (not a new one with every core) and left it running
     assert r.stdout == "[(0, 0), (1, 1), (2, 4), (3, 9), (4, 16)] {'executor': 'ray', 'cpus': 2} 1.0\nFalse\n"
     assert ray.is_initialized() and ray.cluster_resources()["CPU"] == 2
+
+
+def _closed_port() -> int:
+    """A local port nothing listens on: bound, then closed (the kernel refuses connections)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_a_recorded_cluster_that_is_gone_fails_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from harness.ray_target import RayTarget, target, unreachable
+
+    port = _closed_port()
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    assert target(ray, None, str(tmp_path)) is None  # nothing recorded: ray.init starts a local runtime
+    # what `ray start` writes, written by Ray's own function into a private temporary folder
+    ray._private.utils.write_ray_address(f"127.0.0.1:{port}", str(tmp_path))
+    found = target(ray, None, str(tmp_path))
+    assert found == RayTarget(f"127.0.0.1:{port}", "the last `ray start` on this machine")
+    assert unreachable(found) == (
+        f"cannot join Ray at 127.0.0.1:{port} (the last `ray start` on this machine): connection refused; "
+        "if that cluster is gone, `ray stop` forgets it and --executor ray starts a local runtime")
+    monkeypatch.setenv("RAY_ADDRESS", f"127.0.0.1:{port + 1}")
+    assert target(ray, None, str(tmp_path)) == RayTarget(f"127.0.0.1:{port + 1}", "RAY_ADDRESS")
+    monkeypatch.setenv("RAY_ADDRESS", "local")
+    assert target(ray, None, str(tmp_path)) is None
+    assert target(ray, "ray://10.0.0.5:10001", str(tmp_path)) == RayTarget("ray://10.0.0.5:10001", "--executor")
+
+
+def test_something_listening_is_joinable() -> None:
+    import socket
+
+    from harness.ray_target import RayTarget, host_port, unreachable
+
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(1)
+        port = server.getsockname()[1]
+        assert unreachable(RayTarget(f"ray://127.0.0.1:{port}", "--executor")) is None
+    assert host_port("ray://head.example:10001") == ("head.example", 10001)
+    assert host_port("[fd00::2]:6379") == ("fd00::2", 6379)
+    assert host_port("auto") is None
+
+
+def test_cli_says_at_once_that_nothing_answers(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    # a fresh process: no Ray runtime of another test to join
+    port = _closed_port()
+    code = f"from generator.cli import main; main(['--seed', '1', '--size', 'small', '--out', {str(tmp_path / 'c')!r}, " \
+           "'--executor', 'ray', '--quiet'])"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
+                       env={**os.environ, "RAY_ADDRESS": f"127.0.0.1:{port}"}, cwd=Path(__file__).resolve().parents[1])
+    assert (r.returncode, r.stdout, r.stderr) == (
+        1, "", f"Error: cannot join Ray at 127.0.0.1:{port} (RAY_ADDRESS): connection refused\n")
+    assert not (tmp_path / "c").exists()

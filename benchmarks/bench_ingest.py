@@ -1,7 +1,7 @@
 """Ingest throughput: pages per second for born-digital PDFs and for scans, on 1 and 2
 workers; OCR's share of the total; the harness's overhead over raw tesseract.
 
-    .venv/bin/python benchmarks/bench_ingest.py [--scan-pages 8] [--pdf-pages 40] [--repeats 3]
+    .venv/bin/python benchmarks/bench_ingest.py [--scan-pages 24] [--pdf-pages 40] [--repeats 3]
                                                 [--corpus corpora/seed-42] [--json out.json]
 
 Without --corpus it draws its own pages in a temporary folder: born-digital PDFs
@@ -144,7 +144,8 @@ def run(corpus: Path, tmp: Path, workers: int, repeats: int, skip: frozenset[str
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--scan-pages", type=int, default=8)
+    ap.add_argument("--scan-pages", type=int, default=24,
+                    help="scanned pages drawn (24: long enough that starting 2 workers costs little)")
     ap.add_argument("--pdf-pages", type=int, default=40)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--corpus", type=Path, help="a generated corpus to split by rendering instead")

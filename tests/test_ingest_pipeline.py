@@ -235,11 +235,11 @@ def test_documents_stream_ocr_starts_before_the_last_document_is_read(tmp_path: 
     report = ingest(corpus, tmp_path / "s", IngestConfig(skip=frozenset({"embed"})),
                     lambda stage, done, total: events.append((stage, done, total)))
     assert report.counts["pagesOcr"] == 6
-    read = [e for e in events if e[0] == "text-layer"]
-    assert read == [("text-layer", n, 6) for n in range(1, 7)]
+    read = [e for e in events if e[0] == "read"]
+    assert read == [("read", n, 6) for n in range(1, 7)]
     # one worker, two pages a task, two tasks in flight: four scans are read, then the
     # first task's pages are recognized before the last two scans are even opened
     first_ocr = next(i for i, e in enumerate(events) if e[0] == "ocr")
-    assert events[first_ocr - 1] == ("text-layer", 4, 6)
-    assert events.index(("text-layer", 6, 6)) > first_ocr
+    assert events[first_ocr - 1] == ("read", 4, 6)
+    assert events.index(("read", 6, 6)) > first_ocr
     assert [e for e in events if e[0] == "ocr"][-1] == ("ocr", 6, 6)

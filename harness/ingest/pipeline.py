@@ -171,6 +171,7 @@ def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: lis
     else:
         from harness.ingest.embed import MODEL_PACKAGE, dimension, load_model
 
+        progress("embed", 0, writer.chunk_count())  # the bar shows while the model loads
         model = load_model()
         dim = dimension(model)
         n_vectors = _embed(writer, executor, config, progress)
@@ -220,7 +221,6 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
             imported = import_file(corpus_dir, rel)
             t1 = time.perf_counter()
             read.seconds["import"] += t1 - t0
-            progress("import", i + 1, len(files))
             pages, error = [], imported.error
             if error is None:
                 try:
@@ -237,7 +237,7 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                     writer.add_page(doc_id, p.page, p.text, p.source, None, None)
             read.documents += 1
             read.seconds["text-layer"] += time.perf_counter() - t1
-            progress("text-layer", i + 1, len(files))
+            progress("read", i + 1, len(files))  # import and text layer: one bar, a document at a time
             for p in pages if error is None else []:
                 if p.job is None:
                     continue

@@ -1,4 +1,5 @@
-"""Bring-your-own answers: a JSONL file of {"id": ..., "answer": ...} lines."""
+"""Bring-your-own answers: a JSONL file of {"id": ..., "answer": ...} lines, each with an
+optional "latencyS" (seconds the pipeline took; `rag-eval run` writes it in answers.jsonl)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ class AnswerSet:
 
     answers: dict[str, str] = field(default_factory=dict)
     duplicate_ids: list[str] = field(default_factory=list)
+    latencies: dict[str, float] = field(default_factory=dict)  # seconds, for answers that say
 
 
 def read_answers(path: Path) -> AnswerSet:
@@ -38,10 +40,16 @@ def read_answers(path: Path) -> AnswerSet:
         answer = row.get("answer", "")
         if not isinstance(answer, str):
             raise AnswersError(f'{path}:{number}: "answer" must be a string')
+        latency = row.get("latencyS")
+        if latency is not None and (isinstance(latency, bool) or not isinstance(latency, (int, float))
+                                    or not 0 <= latency < float("inf")):
+            raise AnswersError(f'{path}:{number}: "latencyS" must be a number of seconds, at least 0')
         qid = row["id"]
         if qid in out.answers:
             if qid not in out.duplicate_ids:
                 out.duplicate_ids.append(qid)
             continue
         out.answers[qid] = answer
+        if latency is not None:
+            out.latencies[qid] = float(latency)
     return out

@@ -24,7 +24,8 @@ def cli() -> None:
 @click.option("--corpus", "corpus", required=True, type=click.Path(path_type=Path),
               help="Corpus folder (or its corpus.json) whose questions are graded.")
 @click.option("--answers", "answers", required=True, type=click.Path(path_type=Path),
-              help='JSONL file, one {"id": ..., "answer": ...} per line.')
+              help='JSONL file, one {"id": ..., "answer": ...} per line; an optional "latencyS" '
+                   '(seconds) on every line adds time per question to the scorecard.')
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path),
               help="Run folder to write scorecard.json and scorecard.md into.")
 def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
@@ -40,7 +41,8 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
             click.echo(f"warning: {len(problems[key])} {label}: {', '.join(problems[key])}", err=True)
     s = card["summary"]
     g = s["byGrade"]
-    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong")
+    timing = f" ({s['secondsPerQuestion']:.2f} s per question)" if "secondsPerQuestion" in s else ""
+    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong{timing}")
     click.echo(f"wrote {out / 'scorecard.json'} and {out / 'scorecard.md'}")
 
 

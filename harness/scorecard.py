@@ -66,11 +66,19 @@ def answers_scorecard(
     ids = [q.id for q in manifest.questions]
     known = set(ids)
     results = grade_all(manifest, answer_set.answers)
+    summary = summarize(results)
+    timed = [answer_set.latencies[i] for i in ids if i in answer_set.latencies]
+    for r in results:
+        if r.id in answer_set.latencies:
+            r.extra["latencyS"] = answer_set.latencies[r.id]
+    answered = [i for i in ids if i in answer_set.answers]
+    if answered and len(timed) == len(answered):  # a mean over some answers only would mislead
+        summary["secondsPerQuestion"] = round(sum(timed) / len(timed), 3)
     return {
         "corpus": {"name": manifest.name, "sha256": corpus_sha256},
         "pipeline": "answers-file",
         "questions": [r.to_json() for r in results],
-        "summary": summarize(results),
+        "summary": summary,
         "problems": {
             "unknownIds": sorted(i for i in answer_set.answers if i not in known),
             "duplicateIds": sorted(answer_set.duplicate_ids),

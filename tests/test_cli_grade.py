@@ -82,7 +82,33 @@ BAD_ANSWERS = [
     ('{"id": "lookup-001", "answer": "x"', "{ans}:1: invalid JSON: Expecting ',' delimiter"),
     ('["lookup-001"]', '{ans}:1: expected an object with a string "id"'),
     ('{"id": "lookup-001", "answer": 5}', '{ans}:1: "answer" must be a string'),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": -1}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": "2s"}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": true}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
 ]
+
+
+def test_grade_gives_time_per_question_when_every_answer_has_it(tmp_path: Path, corpus: Path) -> None:
+    rows = [{"id": "lookup-001", "answer": "52,340.17 [w2.pdf]", "latencyS": 1.5},
+            {"id": "negative-001", "answer": "Not found in the documents.", "latencyS": 0.25},
+            {"id": "lookup-002", "answer": "6,021.44", "latencyS": 2}]
+    run = tmp_path / "run"
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(answers(tmp_path, *rows)),
+                    "--out", str(run))
+    assert (result.code, result.err) == (0, "")
+    assert result.out.splitlines()[0] == "3/3 correct, 0 partial, 0 wrong (1.25 s per question)"
+    card = json.loads((run / "scorecard.json").read_text(encoding="utf-8"))
+    assert card["summary"]["secondsPerQuestion"] == 1.25
+    assert [q["latencyS"] for q in card["questions"]] == [1.5, 0.25, 2.0]
+    assert "**3/3 correct** (0 partial, 0 wrong), 1.25 s per question\n" in (run / "scorecard.md").read_text()
+    # one answer without a time: no mean over the others (it would mislead), the times stay per question
+    rows[2] = {"id": "lookup-002", "answer": "6,021.44"}
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(answers(tmp_path, *rows)),
+                    "--out", str(run))
+    assert result.out.splitlines()[0] == "3/3 correct, 0 partial, 0 wrong"
+    card = json.loads((run / "scorecard.json").read_text(encoding="utf-8"))
+    assert "secondsPerQuestion" not in card["summary"]
+    assert [q.get("latencyS") for q in card["questions"]] == [1.5, 0.25, None]
 
 
 @pytest.mark.parametrize(("line", "message"), BAD_ANSWERS)

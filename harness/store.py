@@ -88,7 +88,6 @@ def words_from_json(text: str | None) -> Words | None:
     return None if text is None else tuple(tuple(w) for w in json.loads(text))
 
 
-
 @dataclass(frozen=True)
 class DocumentRow:
     id: int
@@ -237,10 +236,8 @@ class StoreWriter:
         return [(page, text, words_from_json(words)) for page, text, words in rows]
 
     def page_sources(self) -> dict[str, int]:
-        """How many pages of the ingested documents came from each source."""
-        return dict(self.db.execute(
-            "SELECT p.source, count(*) FROM pages p JOIN documents d ON d.id = p.document_id"
-            " WHERE d.status = 'ok' GROUP BY p.source ORDER BY p.source"))
+        """How many pages came from each source (only ingested documents keep pages)."""
+        return dict(self.db.execute("SELECT source, count(*) FROM pages GROUP BY source ORDER BY source"))
 
     def chunk_count(self) -> int:
         return int(self.db.execute("SELECT count(*) FROM chunks").fetchone()[0])

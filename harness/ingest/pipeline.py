@@ -227,18 +227,17 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                     pages = read_document(imported, config)
                 except DocumentError as exc:
                     error = str(exc)
+            read.documents += 1
             if error is not None:
-                writer.add_document(imported.file, imported.sha256, imported.media_type, len(pages) or None,
-                                    "failed", error)
+                writer.add_document(imported.file, imported.sha256, imported.media_type, None, "failed", error)
             else:
                 doc_id = writer.add_document(imported.file, imported.sha256, imported.media_type, len(pages),
                                              "ok", None)
                 for p in pages:
                     writer.add_page(doc_id, p.page, p.text, p.source, None, None)
-            read.documents += 1
             read.seconds["text-layer"] += time.perf_counter() - t1
             progress("read", i + 1, len(files))  # import and text layer: one bar, a document at a time
-            for p in pages if error is None else []:
+            for p in pages:  # none when the document failed
                 if p.job is None:
                     continue
                 if versions["tesseract"] == "not installed":

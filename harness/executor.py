@@ -38,7 +38,7 @@ from types import TracebackType
 from typing import Any
 
 from harness.errors import RagError, UsageError
-from harness.ray_target import target, unreachable
+from harness.ray_target import one_node_here, target, unreachable
 
 EXECUTORS = ("local", "ray")
 EXECUTOR_HELP = ("Where the work runs: local (a process pool of --workers processes), ray (start or join "
@@ -342,7 +342,7 @@ class RayExecutor(Executor):
         # max_retries=0: a crashed task is retried by map(), once, the same way on every executor
         self._task = ray.remote(run_batch).options(num_cpus=1, max_retries=0)
         self._cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        self._one_node_here = _one_node_here(ray)
+        self._one_node_here = one_node_here(ray)
         return self
 
     @property
@@ -376,14 +376,6 @@ class RayExecutor(Executor):
         if self._owned:
             self._ray.shutdown()
             self._owned = False
-
-
-def _one_node_here(ray: Any) -> bool:
-    try:
-        nodes = [n for n in ray.nodes() if n.get("Alive")]
-        return len(nodes) == 1 and nodes[0].get("NodeManagerAddress") == ray.util.get_node_ip_address()
-    except Exception:  # Ray Client or an older Ray without these: assume a real cluster
-        return False
 
 
 def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,

@@ -1,4 +1,5 @@
-"""Which Ray cluster `--executor ray` would join, and whether anything answers there.
+"""Which Ray cluster `--executor ray` would join, whether anything answers there, and
+whether the cluster it joined is just this machine.
 
 `ray.init()` without an address joins RAY_ADDRESS, else the cluster that the last `ray
 start` on this machine recorded (in /tmp/ray/ray_current_cluster), else starts a local
@@ -64,3 +65,12 @@ def unreachable(found: RayTarget, timeout: float = CONNECT_TIMEOUT_S) -> str | N
     if found.origin.startswith("the last"):
         message += "; if that cluster is gone, `ray stop` forgets it and --executor ray starts a local runtime"
     return message
+
+
+def one_node_here(ray: Any) -> bool:
+    """True when the joined cluster is one node and that node is this machine (a local runtime)."""
+    try:
+        nodes = [n for n in ray.nodes() if n.get("Alive")]
+        return len(nodes) == 1 and nodes[0].get("NodeManagerAddress") == ray.util.get_node_ip_address()
+    except Exception:  # Ray Client or an older Ray without these: assume a real cluster
+        return False

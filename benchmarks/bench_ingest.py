@@ -36,9 +36,9 @@ import reportlab
 from PIL import Image, ImageDraw, ImageFont
 from reportlab.pdfgen import canvas
 
-from harness.fsutil import atomic_write_text
+from harness.contract.manifest import CorpusManifest, DocumentEntry, dump_manifest, load_manifest
 from harness.ingest import IngestConfig, ingest
-from harness.manifest import CorpusManifest, DocumentEntry, dump_manifest, load_manifest
+from harness.runtime.fsutil import atomic_write_text
 
 FONT = str(Path(reportlab.__file__).parent / "fonts" / "Vera.ttf")
 LETTER = (612.0, 792.0)

@@ -26,9 +26,9 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 from harness.config import load_config
-from harness.grade import grade
+from harness.contract.grade import grade
+from harness.contract.manifest import load_manifest
 from harness.ingest import IngestConfig, ingest
-from harness.manifest import load_manifest
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline
 
 

@@ -178,8 +178,8 @@ def measure(kind: str, executor: str, workers: int, out: Path, **extra: Any) -> 
 
 def subset(corpus: Path, dest: Path, docs: int) -> Path:
     """`docs` documents taken evenly from `corpus` (every k-th), with a filtered corpus.json."""
-    from harness.fsutil import atomic_write_text
-    from harness.manifest import dump_manifest, load_manifest
+    from harness.contract.manifest import dump_manifest, load_manifest
+    from harness.runtime.fsutil import atomic_write_text
 
     manifest = load_manifest(corpus)
     every = manifest.documents or []

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from harness.fsutil import atomic_write_text
-from harness.manifest import CorpusManifest
+from harness.contract.manifest import CorpusManifest
+from harness.runtime.fsutil import atomic_write_text
 
 CARD_NAME = "README.md"
 

@@ -12,9 +12,9 @@ from generator.cli_generate import generate_options, run_generate, templates_cmd
 from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
-from harness.clitools import ExitCode, run_cli
-from harness.fsutil import dumps_json
-from harness.manifest import load_manifest, schema_text
+from harness.contract.manifest import load_manifest, schema_text
+from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.fsutil import dumps_json
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
@@ -39,7 +39,7 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
 
 @cli.command("schema")
 def schema_cmd() -> None:
-    """Print the JSON Schema of corpus.json (generated from harness/manifest.py)."""
+    """Print the JSON Schema of corpus.json (generated from harness/contract/manifest.py)."""
     click.echo(schema_text(), nl=False)
 
 

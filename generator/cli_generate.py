@@ -15,10 +15,10 @@ from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
 from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
-from harness.clitools import ExitCode
-from harness.errors import UsageError
-from harness.executor import EXECUTOR_HELP, check_executor
-from harness.progress import StageProgress
+from harness.runtime.errors import UsageError
+from harness.runtime.executor import EXECUTOR_HELP, check_executor
+from harness.runtime.exits import ExitCode
+from harness.runtime.progress import StageProgress
 
 GENERATE_OPTIONS = [
     click.option("--seed", type=int, default=None,

@@ -11,11 +11,11 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from harness.errors import RagError
-from harness.fsutil import dumps_json
-from harness.grade import STOCK_DECLINES
-from harness.manifest import CorpusManifest, Question
-from harness.oracle import oracle_answer
+from harness.contract.grade import STOCK_DECLINES
+from harness.contract.manifest import CorpusManifest, Question
+from harness.contract.oracle import oracle_answer
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import dumps_json
 
 FORMATS = ("beir", "promptfoo", "jsonl")
 

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 FontName = Literal["sans", "sans-bold", "sans-italic", "mono", "mono-bold", "serif", "serif-bold", "serif-italic"]
 Align = Literal["left", "center", "right"]

@@ -12,8 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
 
-from harness.grade import STOCK_DECLINES, fold, looks_like_not_found
-from harness.manifest import CorpusManifest, Question
+from harness.contract.grade import STOCK_DECLINES, fold, looks_like_not_found
+from harness.contract.manifest import CorpusManifest, Question
 
 MIN_NEEDLE = 4
 MIN_PER_CATEGORY = 3

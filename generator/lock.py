@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.writer import Settings, write_corpus
-from harness.fsutil import write_json
+from harness.runtime.fsutil import write_json
 
 LOCK_DIR = Path(__file__).resolve().parent.parent / "corpora"
 

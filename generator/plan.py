@@ -15,7 +15,6 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from generator.shapes import date_iso, date_shapes, money_plain, money_shapes
 from generator.templates import Template, TemplateError
 from generator.world import (
     Account,
@@ -26,7 +25,8 @@ from generator.world import (
     build_invoices,
     slugify,
 )
-from harness.vocabulary import DOC_TYPES
+from harness.contract.shapes import date_iso, date_shapes, money_plain, money_shapes
+from harness.contract.vocabulary import DOC_TYPES
 
 Size = Literal["small", "default", "large"]
 SIZES: tuple[Size, ...] = ("small", "default", "large")

@@ -20,7 +20,7 @@ from typing import Final, Literal
 
 from PIL import Image
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 Backend = Literal["pdfium", "poppler"]
 BACKENDS: Final[tuple[str, ...]] = ("pdfium", "poppler")

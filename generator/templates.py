@@ -28,9 +28,9 @@ from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from generator.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
-from generator.shapes import DATE_FORMATS, MONEY_FORMATS, format_date, format_money, money_comma
-from harness.errors import RagError
-from harness.vocabulary import DOC_TYPES
+from harness.contract.shapes import DATE_FORMATS, MONEY_FORMATS, format_date, format_money, money_comma
+from harness.contract.vocabulary import DOC_TYPES
+from harness.runtime.errors import RagError
 
 FieldType = Literal["money", "date", "text", "id", "year", "code"]
 
@@ -75,7 +75,7 @@ class TemplateDef(BaseModel):
             raise ValueError(f"duplicate field names: {', '.join(dup)}")
         if self.doc_type is not None:
             if self.doc_type not in DOC_TYPES:
-                raise ValueError(f"doc_type {self.doc_type!r} is not in harness/vocabulary.py")
+                raise ValueError(f"doc_type {self.doc_type!r} is not in harness/contract/vocabulary.py")
             kinds = {f.name: f.type for f in self.fields}
             for field, kind in DOC_TYPES[self.doc_type].items():
                 if field not in kinds:

@@ -10,8 +10,8 @@ from pathlib import Path
 from generator.plan import SIZES
 from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, write_corpus
-from harness.errors import RagError
-from harness.manifest import load_manifest
+from harness.contract.manifest import load_manifest
+from harness.runtime.errors import RagError
 
 
 @dataclass(frozen=True)

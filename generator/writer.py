@@ -5,7 +5,7 @@ renamed into place at the end. An existing target is refused unless `force`; wit
 `force` it is replaced only once the new corpus is complete. Any failure (an exception,
 Ctrl-C) removes the temporary folder and leaves the target as it was.
 
-Documents render on an executor (harness.executor: a local process pool of `workers`,
+Documents render on an executor (harness.runtime.executor: a local process pool of `workers`,
 or Ray); results are keyed by document index and every byte depends only on (seed,
 year, size), so the output is the same for any worker count and executor. Each rendered
 document is written as soon as it arrives and only its record (pages, SHA-256, scan) is
@@ -35,10 +35,7 @@ from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
 from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
-from harness.errors import RagError
-from harness.executor import TaskFailed, open_executor
-from harness.fsutil import atomic_write_bytes
-from harness.manifest import (
+from harness.contract.manifest import (
     MANIFEST_NAME,
     CorpusManifest,
     DocTypeGroundTruthRow,
@@ -46,6 +43,9 @@ from harness.manifest import (
     ProbeGroundTruthRow,
     dump_manifest,
 )
+from harness.runtime.errors import RagError
+from harness.runtime.executor import TaskFailed, open_executor
+from harness.runtime.fsutil import atomic_write_bytes
 
 TOOL = f"rag-gen {__version__}"
 ROUTE = "faker>jinja2>reportlab"
@@ -214,7 +214,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
                  progress: Progress | None = None, root: Path | None = None,
                  executor: str = "local") -> CorpusManifest:
     """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
-    (`local`, `ray` or `ray://host:port`; see harness.executor)."""
+    (`local`, `ray` or `ray://host:port`; see harness.runtime.executor)."""
     check_workers(workers)
     out = Path(out)
     check_target(out, force)

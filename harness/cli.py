@@ -7,11 +7,11 @@ from pathlib import Path
 import click
 
 from harness import __version__
-from harness.answers import read_answers
 from harness.cli_selftest import selftest_cmd
-from harness.clitools import ExitCode, run_cli
-from harness.manifest import load_manifest, manifest_sha256
-from harness.scorecard import answers_scorecard, write_scorecard
+from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.runtime.exits import ExitCode, run_cli
+from harness.scoring.answers import read_answers
+from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -69,9 +69,9 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
     """Build a fresh store from a corpus folder: import, text layer, OCR, harvest, chunks, embeddings.
 
     Exit code 0 when every document was ingested, 3 when some failed (they are listed)."""
-    from harness.executor import check_executor
     from harness.ingest import IngestConfig, ingest
-    from harness.progress import StageProgress
+    from harness.runtime.executor import check_executor
+    from harness.runtime.progress import StageProgress
 
     config = IngestConfig(chunk_size=chunk_size, chunk_overlap=chunk_overlap, workers=workers,
                           skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer,
@@ -100,7 +100,7 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
               help="Seconds to keep retrying while the source is locked (SQLITE_BUSY/LOCKED).")
 def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
     """Copy a live SQLite database, opened read-only, into DEST_DIR with a snapshot marker."""
-    from harness.snapshot import snapshot
+    from harness.store.snapshot import snapshot
 
     report = snapshot(source, dest_dir, deadline)
     store = report.marker["store"]
@@ -138,12 +138,11 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
     answers that differ between repeats."""
     from harness.config import load_config
-    from harness.executor import check_executor
     from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
-    from harness.progress import StageProgress
     from harness.run import run_eval
-    from harness.run_progress import AskBar
+    from harness.runtime.executor import check_executor
+    from harness.runtime.progress import StageProgress
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
@@ -152,9 +151,9 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
-    with StageProgress(quiet) as stage, AskBar(quiet) as ask:
+    with StageProgress(quiet) as stage:
         result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=ask,
+                          categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
                           workers=workers, executor=executor)
     s = result.card["summary"]
     g = s["byGrade"]
@@ -184,8 +183,8 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     """Probe a store: harvested fields, docTypes and per-type aggregations against ground truth.
 
     Prints PASS/FAIL rows and writes probe.json; exit 0 either way (it measures)."""
-    from harness.probe import probe_store, probe_table, write_probe
-    from harness.store import open_store
+    from harness.scoring.probe import probe_store, probe_table, write_probe
+    from harness.store.database import open_store
 
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as opened:
@@ -202,8 +201,8 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
 def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
     """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
-    from harness.compare import compare_cards, compare_markdown, load_card
-    from harness.fsutil import dumps_json
+    from harness.runtime.fsutil import dumps_json
+    from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
     result = compare_cards(load_card(run_a), load_card(run_b), force=force)
     if as_json:

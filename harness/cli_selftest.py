@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from harness.clitools import ExitCode
-from harness.progress import StageProgress
+from harness.runtime.exits import ExitCode
+from harness.runtime.progress import StageProgress
 
 
 @click.command("selftest")

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 
 class ConfigError(RagError):

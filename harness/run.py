@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -19,18 +18,17 @@ from typing import Any
 
 from harness import __version__
 from harness.config import HarnessConfig
-from harness.errors import RagError
-from harness.fsutil import atomic_write_text
-from harness.grade import grade
-from harness.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
-from harness.pipelines import Answer, PipelineContext, build_pipeline, close_pipeline, parse_spec
-from harness.probe import probe_store, write_probe
-from harness.report_html import write_report_html
-from harness.report_junit import write_junit
-from harness.scorecard import UNCATEGORIZED, QuestionResult, summarize, write_scorecard
-from harness.store import open_store
+from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
+from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
+from harness.pipelines.ask import AskProgress, ask_all
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.probe import probe_store, write_probe
+from harness.scoring.report_html import write_report_html
+from harness.scoring.report_junit import write_junit
+from harness.scoring.scorecard import UNCATEGORIZED, QuestionResult, summarize, write_scorecard
+from harness.store.database import open_store
 
-AskProgress = Callable[[int, int, dict[str, int]], None]
 StageCallback = Callable[[str, int, int], None]
 
 
@@ -68,7 +66,7 @@ def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
         except metadata.PackageNotFoundError:
             out[dist] = "not installed"
     if parse_spec(spec).kind == "reference":
-        from harness.llm import resolve_model
+        from harness.pipelines.llm import resolve_model
 
         choice = resolve_model(config.model)
         out["model"] = f"{choice.name} ({choice.path.name}, {choice.path.stat().st_size} bytes)"
@@ -79,29 +77,6 @@ def _documents_sha256(store_dir: Path) -> str:
     with open_store(store_dir) as store:
         lines = [f"{d.file}\t{d.sha256}\n" for d in store.documents()]
     return hashlib.sha256("".join(lines).encode("utf-8")).hexdigest()
-
-
-def ask_all(pipeline: Any, questions: list[Question], repeat: int,
-            progress: AskProgress | None = None) -> tuple[list[list[tuple[Answer, float]]], list[str]]:
-    """Ask every question `repeat` times: (answers per repeat, ids whose answers differ)."""
-    rounds: list[list[tuple[Answer, float]]] = []
-    tally = {"correct": 0, "partial": 0, "wrong": 0}
-    total = len(questions) * repeat
-    done = 0
-    for _ in range(repeat):
-        answers = []
-        for q in questions:
-            start = time.perf_counter()
-            a = pipeline.answer(q.question)
-            answers.append((a, round(time.perf_counter() - start, 3)))
-            tally[grade(q, a.text).grade.value] += 1
-            done += 1
-            if progress:
-                progress(done, total, dict(tally))
-        rounds.append(answers)
-    differing = [q.id for i, q in enumerate(questions)
-                 if any(r[i][0].text != rounds[0][i][0].text for r in rounds[1:])]
-    return rounds, differing
 
 
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
@@ -134,15 +109,15 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
 
     results = []
     lines = []
-    for q, (a, latency) in zip(questions, rounds[0], strict=True):
-        g = grade(q, a.text)
+    for asked in rounds[0]:
+        q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
         extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
                  "latencyS": latency}
         results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text, extra))
         lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                 ensure_ascii=False) + "\n")
     atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
-    latencies = [lat for _, lat in rounds[0]]
+    latencies = [asked.latency_s for asked in rounds[0]]
     card = {
         "corpus": {"name": manifest.name, "sha256": manifest_sha256(corpus),
                    "documentsSha256": _documents_sha256(store), "documents": len(manifest.documents or [])},

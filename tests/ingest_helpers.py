@@ -10,8 +10,8 @@ import reportlab
 from PIL import Image, ImageDraw, ImageFont
 from reportlab.pdfgen import canvas
 
-from harness.fsutil import atomic_write_text
-from harness.manifest import CorpusManifest, DocumentEntry, dump_manifest
+from harness.contract.manifest import CorpusManifest, DocumentEntry, dump_manifest
+from harness.runtime.fsutil import atomic_write_text
 
 FONT = str(Path(reportlab.__file__).parent / "fonts" / "Vera.ttf")
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.fsutil import atomic_write_text
-from harness.manifest import (
+from harness.contract.manifest import (
     CorpusManifest,
     DocTypeGroundTruthRow,
     DocumentEntry,
@@ -13,6 +12,7 @@ from harness.manifest import (
     Question,
     dump_manifest,
 )
+from harness.runtime.fsutil import atomic_write_text
 from tests.ingest_helpers import pdf_bytes
 
 W2S = [

@@ -9,7 +9,7 @@ import pytest
 
 from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
-from harness.manifest import schema_text
+from harness.contract.manifest import schema_text
 from tests.clirunner import invoke
 
 MANIFEST = {
@@ -158,7 +158,7 @@ def test_version() -> None:
 
 
 def test_markdown_shows_time_per_question_when_the_run_measured_it() -> None:
-    from harness.scorecard import scorecard_markdown
+    from harness.scoring.scorecard import scorecard_markdown
 
     card = {"corpus": {"name": "c", "sha256": "0"}, "pipeline": "extractive", "questions": [],
             "summary": {"total": 2, "byGrade": {"correct": 1, "partial": 0, "wrong": 1}, "byCategory": {},

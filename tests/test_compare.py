@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
-from harness.fsutil import write_json
+from harness.runtime.fsutil import write_json
+from harness.scoring.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
 from tests.clirunner import invoke
 
 

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.writer import Settings, write_corpus
-from harness.manifest import load_manifest
+from harness.contract.manifest import load_manifest
 
 
 @pytest.fixture(scope="module")

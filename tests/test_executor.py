@@ -1,4 +1,4 @@
-"""harness.executor: local (inline and a process pool) and Ray run the same work units with
+"""harness.runtime.executor: local (inline and a process pool) and Ray run the same work units with
 the same results, keyed by index; a failing unit is retried once, then reported; a missing
 Ray extra is one exact error line. The Ray tests use real Ray in local mode."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import UsageError
-from harness.executor import (
+from harness.runtime.errors import UsageError
+from harness.runtime.executor import (
     RAY_MISSING,
     ExecutorSpec,
     InlineExecutor,

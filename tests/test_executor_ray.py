@@ -13,8 +13,8 @@ import pytest
 from generator.cli import main as rag_gen
 from generator.writer import Settings, write_corpus
 from harness.cli import main as rag_eval
-from harness.executor import RayExecutor, TaskFailed, open_executor
-from harness.store import open_store
+from harness.runtime.executor import RayExecutor, TaskFailed, open_executor
+from harness.store.database import open_store
 from tests.clirunner import invoke
 from tests.test_executor import broken, collect, crash_once, flaky
 
@@ -112,7 +112,7 @@ def test_ray_address_joins_a_running_cluster(ray_runtime: None, tmp_path: Path) 
     import sys
 
     address = ray.get_runtime_context().gcs_address
-    code = ("import ray; from harness.executor import open_executor\n"
+    code = ("import ray; from harness.runtime.executor import open_executor\n"
             "from tests.test_executor import square\n"
             "with open_executor('ray') as ex:\n"
             "    print(sorted(ex.map(square, list(range(5)))), ex.describe(), "
@@ -137,7 +137,7 @@ def _closed_port() -> int:
 
 
 def test_a_recorded_cluster_that_is_gone_fails_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from harness.ray_target import RayTarget, target, unreachable
+    from harness.runtime.ray_target import RayTarget, target, unreachable
 
     port = _closed_port()
     monkeypatch.delenv("RAY_ADDRESS", raising=False)
@@ -159,7 +159,7 @@ def test_a_recorded_cluster_that_is_gone_fails_at_once(tmp_path: Path, monkeypat
 def test_something_listening_is_joinable() -> None:
     import socket
 
-    from harness.ray_target import RayTarget, host_port, unreachable
+    from harness.runtime.ray_target import RayTarget, host_port, unreachable
 
     with socket.socket() as server:
         server.bind(("127.0.0.1", 0))

@@ -9,9 +9,9 @@ import pytest
 
 from generator.card import dataset_card
 from generator.cli import main as rag_gen
-from harness.grade import Grade, grade
-from harness.manifest import parse_manifest
-from harness.oracle import oracle_answer
+from harness.contract.grade import Grade, grade
+from harness.contract.manifest import parse_manifest
+from harness.contract.oracle import oracle_answer
 from tests.clirunner import invoke
 
 MANIFEST = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.pipelines.doc_facts import Mentions, _label_words, date_shapes, mentions
-from harness.prompt import Context, asked_kind, value_choices
+from harness.pipelines.prompt import Context, asked_kind, value_choices
 
 
 @pytest.mark.parametrize(

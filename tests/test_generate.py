@@ -15,8 +15,8 @@ from generator.questions.synth import CATEGORY_NAMES
 from generator.scan import PROFILES
 from generator.templates import discover_templates
 from generator.writer import Settings, write_corpus
-from harness.manifest import load_manifest
-from harness.vocabulary import DOC_TYPES
+from harness.contract.manifest import load_manifest
+from harness.contract.vocabulary import DOC_TYPES
 from tests.clirunner import invoke
 
 

@@ -14,8 +14,8 @@ from generator.cli import main as rag_gen
 from generator.scan import PROFILES
 from generator.verify import verify_corpus
 from generator.writer import Settings, write_corpus
-from harness.manifest import load_manifest
-from harness.vocabulary import DOC_TYPES
+from harness.contract.manifest import load_manifest
+from harness.contract.vocabulary import DOC_TYPES
 from tests.clirunner import invoke
 
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.grade import Grade, GradeResult, fold, grade, looks_like_not_found
-from harness.manifest import Question
+from harness.contract.grade import Grade, GradeResult, fold, grade, looks_like_not_found
+from harness.contract.manifest import Question
 
 
 def q(**kw: object) -> Question:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import PageText, harvest, load_rules
 from harness.harvest.normalize import normalize_date, normalize_id, normalize_money
 from harness.harvest.rules import RulesError, parse_rule
-from harness.vocabulary import DOC_TYPES
 
 RULES = load_rules()
 
@@ -139,7 +139,7 @@ def test_ocr_geometry_pairs_a_label_with_the_value_in_its_column() -> None:
 
 @pytest.mark.parametrize(("rule", "message"), [
     ({"doc_type": "W-9", "classify": {"required": ["x"]}},
-     "r.toml: unknown docType 'W-9' (see harness/vocabulary.py)"),
+     "r.toml: unknown docType 'W-9' (see harness/contract/vocabulary.py)"),
     ({"doc_type": "W-2", "classify": {"required": []}}, "r.toml: [classify] needs required anchors"),
     ({"doc_type": "W-2", "classify": {"required": ["x"]}, "fields": {"box99": {"labels": ["y"]}}},
      "r.toml: field 'box99' is not a W-2 field of the vocabulary"),
@@ -169,7 +169,7 @@ def test_amounts_are_unsigned_unless_a_rule_says_signed() -> None:
 def test_parse_amount_reads_stored_and_printed_amounts() -> None:
     from decimal import Decimal
 
-    from harness.harvest.normalize import parse_amount
+    from harness.contract.shapes import parse_amount
 
     assert parse_amount("52340.17") == Decimal("52340.17")
     assert parse_amount("$52,340.17") == Decimal("52340.17")

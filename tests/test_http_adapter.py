@@ -12,10 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from harness.config import HarnessConfig
-from harness.llm import resolve_model
 from harness.pipelines import PipelineContext, PipelineError, build_pipeline
+from harness.pipelines.llm import resolve_model
 from harness.pipelines.openai_http import OpenAIChat
-from harness.prompt import DECLINE, Context, build_prompt, choice_grammar
+from harness.pipelines.prompt import DECLINE, Context, build_prompt, choice_grammar
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("llama-server")]
 

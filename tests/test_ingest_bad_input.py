@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from harness.cli import main
-from harness.store import open_store
+from harness.store.database import open_store
 from tests.clirunner import invoke
 from tests.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, tiff_bytes, write_corpus
 

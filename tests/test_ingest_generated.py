@@ -13,9 +13,9 @@ import pytest
 
 from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
+from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import join_pages
-from harness.manifest import load_manifest, manifest_sha256
-from harness.store import open_store
+from harness.store.database import open_store
 from tests.clirunner import invoke
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)

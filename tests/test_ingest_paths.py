@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.store import open_store
+from harness.store.database import open_store
 from tests.clirunner import invoke
 from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 

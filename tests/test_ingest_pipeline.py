@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from harness.cli import main
-from harness.executor import InlineExecutor
 from harness.ingest.embed import embed_texts
-from harness.store import open_store
+from harness.runtime.executor import InlineExecutor
+from harness.store.database import open_store
 from tests.clirunner import invoke
 from tests.ingest_helpers import (
     W2_LINES,
@@ -130,8 +130,8 @@ def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
     marker = json.loads((store / "marker.json").read_text())
     assert marker["kind"] == "ingest"
     assert marker["corpus"]["name"] == "pipeline-test"
-    from harness.fsutil import sha256_file
-    from harness.manifest import manifest_sha256
+    from harness.contract.manifest import manifest_sha256
+    from harness.runtime.fsutil import sha256_file
 
     assert marker["corpus"]["sha256"] == manifest_sha256(corpus)
     assert marker["steps"] == {s: {"status": "ran"} for s in STEPS}
@@ -210,7 +210,7 @@ class _ReversedExecutor(InlineExecutor):
 
 def test_rows_do_not_depend_on_the_order_ocr_results_arrive(built: tuple[Path, Path, object], tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    import harness.ingest.pipeline as pipeline
+    import harness.ingest.build as pipeline
     from harness.ingest import IngestConfig, ingest
 
     corpus, _, _ = built

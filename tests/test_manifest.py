@@ -10,8 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.errors import ManifestError
-from harness.manifest import (
+from harness.contract.manifest import (
     CorpusManifest,
     dump_manifest,
     json_schema,
@@ -19,6 +18,7 @@ from harness.manifest import (
     parse_manifest,
     schema_text,
 )
+from harness.runtime.errors import ManifestError
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -237,8 +237,8 @@ def test_fuzz_bytes_only_manifest_errors(tmp_path_factory, raw: bytes) -> None:
 
 
 def test_committed_schema_is_up_to_date() -> None:
-    committed = (REPO / "harness" / "corpus.schema.json").read_text(encoding="utf-8")
-    assert committed == schema_text(), "run: rag-gen schema > harness/corpus.schema.json"
+    committed = (REPO / "harness" / "contract" / "corpus.schema.json").read_text(encoding="utf-8")
+    assert committed == schema_text(), "run: rag-gen schema > harness/contract/corpus.schema.json"
 
 
 def test_schema_agrees_with_the_models() -> None:
@@ -252,7 +252,7 @@ def test_schema_agrees_with_the_models() -> None:
 
 
 def test_atomic_writes_are_ordinary_files(tmp_path: Path) -> None:
-    from harness.fsutil import atomic_write_text
+    from harness.runtime.fsutil import atomic_write_text
 
     atomic_write_text(tmp_path / "a" / "b.txt", "x\n")
     assert (tmp_path / "a" / "b.txt").read_text() == "x\n"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness.prompt import (
+from harness.pipelines.prompt import (
     DECLINE,
     INSTRUCTIONS,
     Context,

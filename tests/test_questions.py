@@ -12,9 +12,9 @@ from generator.lint import lint_manifest
 from generator.questions import synthesize_questions
 from generator.questions.synth import CATEGORY_NAMES
 from generator.writer import Settings, write_corpus
-from harness.grade import STOCK_DECLINES, Grade, grade
-from harness.manifest import CorpusManifest, DocumentEntry
-from harness.oracle import oracle_answer
+from harness.contract.grade import STOCK_DECLINES, Grade, grade
+from harness.contract.manifest import CorpusManifest, DocumentEntry
+from harness.contract.oracle import oracle_answer
 
 
 @pytest.fixture(scope="module")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
-from harness.report_html import report_html
-from harness.report_junit import junit_xml
+from harness.scoring.report_html import report_html
+from harness.scoring.report_junit import junit_xml
 
 CARD = {
     "corpus": {"name": "c", "sha256": "ab" * 32},

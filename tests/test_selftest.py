@@ -11,8 +11,8 @@ import pytest
 
 from generator.writer import Settings, write_corpus
 from harness.cli import main as rag_eval
-from harness.manifest import parse_manifest
-from harness.oracle import ground_truth_answer
+from harness.contract.manifest import parse_manifest
+from harness.contract.oracle import ground_truth_answer
 from harness.selftest import run_selftest
 from harness.selftest.defects import open_type
 from harness.selftest.diagnostic import GarbagePipeline

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.fsutil import sha256_file
-from harness.snapshot import SnapshotError, snapshot
-from harness.store import open_store
+from harness.runtime.fsutil import sha256_file
+from harness.store.database import open_store
+from harness.store.snapshot import SnapshotError, snapshot
 from tests.clirunner import invoke
 
 BATCH = 10

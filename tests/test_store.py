@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import ManifestError
 from harness.ingest import IngestConfig, ingest
-from harness.marker import StoreError
-from harness.store import fts_query, open_store
+from harness.runtime.errors import ManifestError
+from harness.store.database import fts_query, open_store
+from harness.store.marker import StoreError
 from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
@@ -48,7 +48,7 @@ def test_mismatched_corpus_is_refused(built: tuple[Path, Path], tmp_path: Path) 
     marker = json.loads((store / "marker.json").read_text())
     with pytest.raises(StoreError) as exc:
         open_store(store, other)
-    from harness.manifest import manifest_sha256
+    from harness.contract.manifest import manifest_sha256
 
     assert str(exc.value) == (
         f"{store} was built from corpus 'store-test' (corpus.json sha256 {marker['corpus']['sha256'][:12]}), "
@@ -102,7 +102,7 @@ def test_rebuild_replaces_the_old_store_and_drops_its_marker_first(built: tuple[
 
 def test_a_snapshot_of_a_foreign_database_cannot_be_checked_against_a_corpus(built: tuple[Path, Path],
                                                                           tmp_path: Path) -> None:
-    from harness.snapshot import snapshot
+    from harness.store.snapshot import snapshot
 
     corpus, _ = built
     db = tmp_path / "app.sqlite"
@@ -118,7 +118,7 @@ def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, 
     # A fake, and why: nothing in a real corpus makes chunking crash on demand; the test needs
     # a failure in the middle of a build to show that an old store loses its marker first and
     # that a half-built database is never left behind.
-    import harness.ingest.pipeline as pipeline
+    import harness.ingest.build as pipeline
 
     corpus, _ = built
     store = tmp_path / "s"

@@ -23,7 +23,7 @@ from generator.templates import (
     templates_root,
 )
 from generator.world import build_world
-from harness.vocabulary import DOC_TYPES
+from harness.contract.vocabulary import DOC_TYPES
 
 TEMPLATES = discover_templates()
 SEEDS = range(20)
@@ -103,7 +103,7 @@ def edit(path: Path, old: str, new: str) -> None:
 
 @pytest.mark.parametrize(("old", "new", "message"), [
     ('doc_type = "1099-NEC"', 'doc_type = "1099-X"',
-     "1099-nec/template.toml: template: doc_type '1099-X' is not in harness/vocabulary.py"),
+     "1099-nec/template.toml: template: doc_type '1099-X' is not in harness/contract/vocabulary.py"),
     ('name = "box4_federal_tax_withheld"', 'name = "box4_withheld"',
      "1099-nec/template.toml: template: vocabulary field box4_federal_tax_withheld of 1099-NEC is missing"),
     ('name = "1099-nec"', 'name = "other"', "1099-nec/template.toml: name 'other' differs from its folder"),

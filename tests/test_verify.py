@@ -12,7 +12,7 @@ from generator.cli import main as rag_gen
 from generator.lock import lock_data, lock_path
 from generator.verify import verify_corpus
 from generator.writer import Settings, write_corpus
-from harness.fsutil import dumps_json
+from harness.runtime.fsutil import dumps_json
 from tests.clirunner import invoke
 
 

@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from generator.plan import PlannedDocument, plan_corpus
-from generator.shapes import date_shapes, money_shapes
 from generator.templates import discover_templates
 from generator.world import World, build_world
+from harness.contract.shapes import date_shapes, money_shapes
 
 SEEDS = [1, 2, 3, 42, 99]
 

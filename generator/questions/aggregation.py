@@ -10,7 +10,7 @@ from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import count_needles, money_needles
 from generator.questions.view import CorpusView, total
-from generator.shapes import money_comma
+from harness.contract.shapes import money_comma
 
 FORMS_1099 = ("1099-INT", "1099-DIV", "1099-NEC", "1099-R")
 

@@ -9,7 +9,7 @@ from generator.questions.draft import FIELD_PHRASES, INSTANCE_PHRASE, Draft, cit
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
-from generator.shapes import money_comma
+from harness.contract.shapes import money_comma
 
 # (document types, field, question template)
 PAIRS = (

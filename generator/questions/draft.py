@@ -7,7 +7,7 @@ from datetime import date
 from random import Random
 
 from generator.questions.facts import Fact, Value
-from generator.shapes import date_long, money_comma
+from harness.contract.shapes import date_long, money_comma
 
 FORM_NAME = {
     "W-2": "Form W-2", "W-2c": "Form W-2c", "1099-INT": "Form 1099-INT", "1099-DIV": "Form 1099-DIV",

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-from harness.manifest import DocumentEntry, ProbeGroundTruthRow
-from harness.vocabulary import DOC_TYPES
+from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
+from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
 

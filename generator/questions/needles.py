@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from generator.shapes import date_shapes, money_comma, money_shapes
+from harness.contract.shapes import date_shapes, money_comma, money_shapes
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                 "eleven", "twelve")

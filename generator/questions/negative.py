@@ -8,7 +8,7 @@ from generator.questions.draft import Draft, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
-from generator.shapes import money_comma
+from harness.contract.shapes import money_comma
 
 # Forms a household might get that rag-gen never generates: (form, what it reports, tempting field)
 ABSENT_FORMS = (

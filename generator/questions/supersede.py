@@ -7,7 +7,7 @@ from random import Random
 from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, pick
 from generator.questions.needles import money_needles
 from generator.questions.view import CorpusView
-from generator.shapes import money_comma
+from harness.contract.shapes import money_comma
 
 PHRASINGS = (
     "After the correction, what is {field} on {doc}?",

@@ -17,8 +17,8 @@ from generator.questions.supersede import supersedes
 from generator.questions.temporal import temporals
 from generator.questions.view import CorpusView
 from generator.rng import rng_for
-from harness.errors import RagError
-from harness.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
+from harness.contract.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
+from harness.runtime.errors import RagError
 
 # How many questions a corpus of each size asks, relative to the default counts below.
 QUESTION_SCALE = {"small": 0.5, "default": 1.0, "large": 3.0}

@@ -12,10 +12,10 @@ capture -> post; every draw comes from numpy.random.default_rng derived from
 from __future__ import annotations
 
 from generator.scan.base import ScanError, Step
+from generator.scan.chain import degrade_page, step_rng
+from generator.scan.choose import choose_format, choose_profile
 from generator.scan.document import ScannedDocument, scan_pdf
 from generator.scan.encode import FORMATS, SUFFIXES, encode_pages
-from generator.scan.pipeline import degrade_page, step_rng
-from generator.scan.plan import choose_format, choose_profile
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, Profile, get_profile
 
 __all__ = [

@@ -24,8 +24,8 @@ from typing import Final
 import numpy as np
 
 from generator.scan.base import ScanError
+from generator.scan.choose import choose_format, choose_profile
 from generator.scan.encode import FORMATS, MULTI_PAGE
-from generator.scan.plan import choose_format, choose_profile
 from generator.scan.profiles import PROFILE_NAMES, get_profile
 
 PURPOSE_SCAN: Final[int] = 4100

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final, Literal
 import numpy as np
 from PIL import Image
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 Phase = Literal["paper", "ink", "capture", "post"]
 PHASES: Final[tuple[str, ...]] = ("paper", "ink", "capture", "post")

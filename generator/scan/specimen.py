@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from generator.shapes import money_shapes
+from harness.contract.shapes import money_shapes
 
 _FIRST = ("Avery", "Jordan", "Morgan", "Casey", "Riley", "Quinn", "Harper", "Rowan", "Emerson", "Sawyer")
 _LAST = ("Whitfield", "Okafor", "Lindqvist", "Marchetti", "Delacroix", "Brennan", "Nakamura", "Castellano")

@@ -7,8 +7,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.shapes import cents
 from generator.world.entities import MERCHANTS, ZERO, Institution, add_months, digits, last_day, money
+from harness.contract.shapes import cents
 
 # --- banking -------------------------------------------------------------------------
 

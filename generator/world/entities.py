@@ -9,7 +9,7 @@ from decimal import Decimal
 from random import Random
 
 from generator.rng import faker_for, rng_for
-from generator.shapes import cents
+from harness.contract.shapes import cents
 
 Date = date  # for fields named `date` (an annotation after one would see the field)
 ZERO = Decimal("0.00")

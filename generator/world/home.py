@@ -7,8 +7,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.shapes import cents
 from generator.world.entities import ZERO, Address, Institution, Person, add_months, digits, money
+from harness.contract.shapes import cents
 
 # --- home ----------------------------------------------------------------------------
 

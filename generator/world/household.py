@@ -7,7 +7,6 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import faker_for, rng_for
-from generator.shapes import cents
 from generator.world.banking import Account, CreditCard, build_card, fill_ledger
 from generator.world.entities import (
     BANK_SUFFIXES,
@@ -40,6 +39,7 @@ from generator.world.home import (
 )
 from generator.world.income import Contract, Distribution, Dividends, ForeignWages, Invoice, build_invoices
 from generator.world.payroll import Job, build_job
+from harness.contract.shapes import cents
 
 
 @dataclass

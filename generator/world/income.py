@@ -7,7 +7,6 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import faker_for, rng_for
-from generator.shapes import cents
 from generator.world.entities import (
     TRADES,
     ZERO,
@@ -21,6 +20,7 @@ from generator.world.entities import (
     phone,
     slugify,
 )
+from harness.contract.shapes import cents
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ from decimal import Decimal
 from random import Random
 
 from generator.rng import rng_for
-from generator.shapes import cents
 from generator.world.entities import (
     MEDICARE_RATE,
     SS_RATE,
@@ -21,6 +20,7 @@ from generator.world.entities import (
     money,
     weekday_before,
 )
+from harness.contract.shapes import cents
 
 # --- payroll -------------------------------------------------------------------------
 

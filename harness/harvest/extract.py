@@ -1,7 +1,7 @@
 """Field extraction by label anchors: find a field's printed label, then the first value
 of the field's kind after it, before the next label of the form.
 
-On an OCR page the words' boxes decide where "after" is (harness.harvest.layout: beside
+On an OCR page the words' boxes decide where "after" is (harness.harvest.cells: beside
 the label, or below it in its column). On a text page it is the text that follows; when a
 row of labels precedes a row of values there, the k-th label of the row gets the k-th
 value of the next line that holds exactly as many values as the row has labels.
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from harness.harvest.layout import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
+from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
 from harness.harvest.normalize import (
     MONEY_RE,
     YEAR_RE,

@@ -55,16 +55,6 @@ def money_value(match: re.Match[str]) -> str | None:
     return f"{value:.2f}"
 
 
-def parse_amount(value: str | None) -> Decimal | None:
-    """A stored or printed amount ("52340.17", "$52,340.17") as Decimal; None when it is not one."""
-    if value is None:
-        return None
-    try:
-        return Decimal(value.replace(",", "").replace("$", "").strip())
-    except InvalidOperation:
-        return None
-
-
 def normalize_money(text: str) -> str | None:
     m = MONEY_RE.search(text)
     return money_value(m) if m else None

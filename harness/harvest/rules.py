@@ -22,7 +22,7 @@
 
 An anchor or label is literal text matched case-insensitively with any run of
 whitespace standing for any other; `re:` makes it a regular expression instead.
-Field names and value kinds come from harness.vocabulary: a rule cannot invent a field.
+Field names and value kinds come from harness.contract.vocabulary: a rule cannot invent a field.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.errors import RagError
-from harness.vocabulary import DOC_TYPES, ValueKind
+from harness.contract.vocabulary import DOC_TYPES, ValueKind
+from harness.runtime.errors import RagError
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 
@@ -104,7 +104,7 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
         raise RulesError(f"{source}: doc_type is missing")
     vocabulary = DOC_TYPES.get(doc_type)
     if vocabulary is None:
-        raise RulesError(f"{source}: unknown docType {doc_type!r} (see harness/vocabulary.py)")
+        raise RulesError(f"{source}: unknown docType {doc_type!r} (see harness/contract/vocabulary.py)")
     classify = data.get("classify")
     if not isinstance(classify, dict) or not classify.get("required"):
         raise RulesError(f"{source}: [classify] needs required anchors")

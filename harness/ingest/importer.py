@@ -13,8 +13,8 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.fsutil import resolve_inside
-from harness.manifest import MANIFEST_NAME, CorpusManifest
+from harness.contract.manifest import MANIFEST_NAME, CorpusManifest
+from harness.runtime.fsutil import resolve_inside
 
 PDF, PNG, JPEG, TIFF, TEXT = (
     "application/pdf", "image/png", "image/jpeg", "image/tiff", "text/plain")

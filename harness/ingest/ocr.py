@@ -1,5 +1,5 @@
 """OCR with tesseract (through pytesseract), one page per work unit, pages on an executor
-(harness.executor: a local process pool or Ray), batched OCR_BATCH pages per task.
+(harness.runtime.executor: a local process pool or Ray), batched OCR_BATCH pages per task.
 
 Tesseract runs with OMP_THREAD_LIMIT=1: its OpenMP threads make it slower on a small
 machine; parallelism comes from running pages in separate processes instead.
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.executor import TaskFailed
-from harness.ingest.raster import PageError, load_image_frame, render_pdf_page
+from harness.ingest.page_images import PageError, load_image_frame, render_pdf_page
+from harness.runtime.executor import TaskFailed
 
 # Pages per executor task: a page costs 0.3-1 s, a task a few milliseconds to schedule, so
 # two pages keep the overhead under 1% while the last tasks of a run stay short.

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.ingest.config import IngestConfig
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
 from harness.ingest.ocr import OcrJob, Word
-from harness.ingest.raster import bound_message, image_frame_sizes, over_bound, pdf_raster_size
+from harness.ingest.page_images import bound_message, image_frame_sizes, over_bound, pdf_raster_size
+from harness.ingest.settings import IngestConfig
 
 TEXT_LAYER, OCR, NONE = "text-layer", "ocr", "none"
 

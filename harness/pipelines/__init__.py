@@ -1,7 +1,8 @@
 """Pipelines: what rag-eval asks. See harness.pipelines.spec for the spec strings."""
 
 from harness.pipelines.base import Answer, Pipeline, PipelineError, close_pipeline, coerce_answer
-from harness.pipelines.spec import PipelineContext, PipelineSpec, build_pipeline, parse_spec
+from harness.pipelines.context import PipelineContext
+from harness.pipelines.spec import PipelineSpec, build_pipeline, parse_spec
 
 __all__ = [
     "Answer",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 
 class PipelineError(RagError):

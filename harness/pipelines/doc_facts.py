@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
-from harness.store import Store
-from harness.vocabulary import DOC_TYPES
+from harness.store.database import Store
 
 ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name", "utility_name",
                  "insurer_name", "vendor_name", "jurisdiction_name", "landlord_name")

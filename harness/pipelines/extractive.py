@@ -24,13 +24,13 @@ from typing import Any
 
 import numpy as np
 
-from harness.harvest.normalize import parse_amount
+from harness.contract.shapes import parse_amount
+from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.base import Answer, PipelineError
+from harness.pipelines.context import PipelineContext
 from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
-from harness.pipelines.spec import PipelineContext
-from harness.prompt import DECLINE
-from harness.retrieve import HybridRetriever, open_retriever
-from harness.vocabulary import DOC_TYPES
+from harness.pipelines.prompt import DECLINE
+from harness.pipelines.retrieve import HybridRetriever, open_retriever
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
 _LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)

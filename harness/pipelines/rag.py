@@ -1,7 +1,7 @@
 """Retrieval, a grounded prompt, a generator: the shape of the reference pipeline.
 
 The generator is anything with `chat(messages, grammar=..., max_tokens=...) -> str`: the
-local model (harness.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat).
+local model (harness.pipelines.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from harness.config import HarnessConfig
 from harness.pipelines.base import Answer
-from harness.prompt import (
+from harness.pipelines.prompt import (
     DECLINE,
     Context,
     answer_grammar,

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from harness.pipelines.base import PipelineError
+from harness.pipelines.context import PipelineContext
 from harness.pipelines.rag import RagPipeline
-from harness.pipelines.spec import PipelineContext
 
 
 def reference_pipeline(context: PipelineContext) -> RagPipeline:
-    from harness.llm import LocalLLM, resolve_model
-    from harness.retrieve import open_retriever
+    from harness.pipelines.llm import LocalLLM, resolve_model
+    from harness.pipelines.retrieve import open_retriever
 
     if context.store is None:
         raise PipelineError("the reference pipeline needs a store (rag-eval run ingests one, or give --store)")

@@ -10,12 +10,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
-from harness.config import HarnessConfig
 from harness.pipelines.base import PipelineError
+from harness.pipelines.context import PipelineContext
 
 KINDS = ("reference", "extractive", "python", "cmd", "http")
 
@@ -31,16 +30,6 @@ class PipelineSpec:
         if self.kind == "http":
             return self.target
         return f"{self.kind}:{self.target}"
-
-
-@dataclass
-class PipelineContext:
-    """What a pipeline is built from: the run's store, corpus folder and configuration."""
-
-    config: HarnessConfig = field(default_factory=HarnessConfig)
-    store: Path | None = None
-    corpus: Path | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def parse_spec(spec: str) -> PipelineSpec:
@@ -93,6 +82,6 @@ def build_pipeline(spec: PipelineSpec | str, context: PipelineContext) -> Any:
 def _retriever(context: PipelineContext) -> Any:
     if context.store is None:
         return None
-    from harness.retrieve import open_retriever
+    from harness.pipelines.retrieve import open_retriever
 
     return open_retriever(context.store, context.config)

@@ -5,6 +5,7 @@ pipeline (and, with the LLM, the reference one) run over the corpus; every categ
 react to the defect it was built to catch and to nothing else.
 """
 
-from harness.selftest.runner import SelftestResult, run_selftest
+from harness.selftest.result import SelftestResult
+from harness.selftest.runner import run_selftest
 
 __all__ = ["SelftestResult", "run_selftest"]

@@ -1,7 +1,7 @@
 """Diagnostic pipelines: they know nothing about retrieval, only about what a grade means.
 
 - oracle: the answer assembled from the ground truth of the cited documents
-  (harness.oracle.ground_truth_answer), independent of the needles;
+  (harness.contract.oracle.ground_truth_answer), independent of the needles;
 - decline: always the stock decline;
 - garbage: a sentence of corpus text drawn with a fixed seed from the question's text.
 """
@@ -12,8 +12,8 @@ import hashlib
 import random
 import re
 
-from harness.manifest import CorpusManifest
-from harness.oracle import DECLINE, ground_truth_answer
+from harness.contract.manifest import CorpusManifest
+from harness.contract.oracle import DECLINE, ground_truth_answer
 from harness.pipelines.base import Answer
 
 

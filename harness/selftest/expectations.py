@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from harness.manifest import CorpusManifest, Question
+from harness.contract.manifest import CorpusManifest, Question
 
 Grades = dict[str, dict[str, str]]  # pipeline -> question id -> grade
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")

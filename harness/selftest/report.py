@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from harness.fsutil import atomic_write_text, write_json
-from harness.manifest import CorpusManifest
-
-if TYPE_CHECKING:
-    from harness.selftest.runner import SelftestResult
+from harness.contract.manifest import CorpusManifest
+from harness.runtime.fsutil import atomic_write_text, write_json
+from harness.selftest.result import SelftestResult
 
 
 def _pct(cell: dict[str, int]) -> str:

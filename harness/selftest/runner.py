@@ -3,40 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from harness.config import HarnessConfig
-from harness.grade import grade
+from harness.contract.manifest import CorpusManifest, load_manifest, manifest_sha256
 from harness.ingest import IngestConfig, ingest
-from harness.manifest import CorpusManifest, load_manifest, manifest_sha256
 from harness.pipelines import close_pipeline
+from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
-from harness.retrieve import open_retriever
-from harness.run import ask_all
-from harness.scorecard import UNCATEGORIZED
+from harness.pipelines.retrieve import open_retriever
+from harness.scoring.scorecard import UNCATEGORIZED
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
-from harness.selftest.expectations import Expectation, Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.expectations import Grades, defect_expectations, diagnostic_expectations
 from harness.selftest.report import write_selftest
-from harness.store import open_store
+from harness.selftest.result import SelftestResult
+from harness.store.database import open_store
 
 Stage = Callable[[str, int, int], None]
-
-
-@dataclass
-class SelftestResult:
-    out: Path
-    grades: Grades
-    matrix: dict[str, dict[str, dict[str, int]]]
-    expectations: list[Expectation]
-    informational: list[Expectation] = field(default_factory=list)
-    notes: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def failed(self) -> list[Expectation]:
-        return [e for e in self.expectations if not e.ok]
 
 
 def _matrix(m: CorpusManifest, grades: Grades) -> dict[str, dict[str, dict[str, int]]]:
@@ -61,9 +47,8 @@ def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
             rounds, _ = ask_all(pipeline, manifest.questions, 1)
         finally:
             close_pipeline(pipeline)
-        pairs = list(zip(manifest.questions, rounds[0], strict=True))
-        grades[name] = {q.id: grade(q, a.text).grade.value for q, (a, _) in pairs}
-        answers[name] = {q.id: a.text for q, (a, _) in pairs}
+        grades[name] = {x.question.id: x.graded.grade.value for x in rounds[0]}
+        answers[name] = {x.question.id: x.answer.text for x in rounds[0]}
         if stage:
             stage("pipelines", n, len(builders))
     return grades, answers
@@ -123,8 +108,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
     }
     if with_llm:
+        from harness.pipelines.context import PipelineContext
         from harness.pipelines.reference import reference_pipeline
-        from harness.pipelines.spec import PipelineContext
 
         def ref(s: Path, cfg: HarnessConfig) -> Any:
             return reference_pipeline(PipelineContext(config=cfg, store=s, corpus=corpus))

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness.errors import AnswersError
+from harness.runtime.errors import AnswersError
 
 
 @dataclass

@@ -17,7 +17,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from harness.manifest import Question
+from harness.contract.manifest import Question
 
 _WS = re.compile(r"\s+")
 

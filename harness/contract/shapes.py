@@ -7,7 +7,7 @@ agree on what counts as the same value. Money is `Decimal` rounded to cents.
 from __future__ import annotations
 
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 CENT = Decimal("0.01")
 
@@ -101,3 +101,13 @@ def format_date(value: date, fmt: str = "us") -> str:
 def date_shapes(value: date) -> list[str]:
     """`["01/31/2026", "2026-01-31", "January 31, 2026"]`"""
     return [date_us(value), date_iso(value), date_long(value)]
+
+
+def parse_amount(value: str | None) -> Decimal | None:
+    """A stored or printed amount ("52340.17", "$52,340.17") as Decimal; None when it is not one."""
+    if value is None:
+        return None
+    try:
+        return Decimal(value.replace(",", "").replace("$", "").strip())
+    except InvalidOperation:
+        return None

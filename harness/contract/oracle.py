@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from harness.grade import STOCK_DECLINES
-from harness.harvest.normalize import parse_amount
-from harness.manifest import CorpusManifest, DocumentEntry, Question
+from harness.contract.grade import STOCK_DECLINES
+from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
+from harness.contract.shapes import parse_amount
 
 DECLINE = STOCK_DECLINES[0]
 

@@ -20,9 +20,9 @@ from urllib.parse import quote
 
 import numpy as np
 
-from harness.errors import ManifestError
-from harness.manifest import MANIFEST_NAME, manifest_path, manifest_sha256
-from harness.marker import MARKER_NAME, STORE_NAME, StoreError, read_marker
+from harness.contract.manifest import MANIFEST_NAME, manifest_path, manifest_sha256
+from harness.runtime.errors import ManifestError
+from harness.store.marker import MARKER_NAME, STORE_NAME, StoreError, read_marker
 
 SCHEMA_VERSION = 1
 

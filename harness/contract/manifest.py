@@ -15,8 +15,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
 
-from harness.errors import ManifestError
-from harness.fsutil import dumps_json, lexical_path_problem, resolve_inside
+from harness.runtime.errors import ManifestError
+from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
 
 MANIFEST_NAME = "corpus.json"
 

@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import click
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 
 def run_cli(group: click.Command, prog_name: str, argv: list[str] | None = None) -> NoReturn:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from harness.errors import UsageError
-from harness.executor import parse_executor
+from harness.runtime.errors import UsageError
+from harness.runtime.executor import parse_executor
 
 SKIPPABLE = ("ocr", "harvest", "embed")
 RASTER_BACKENDS = ("pypdfium2", "pdf2image")
@@ -30,7 +30,7 @@ class IngestConfig:
     min_text_chars: int = 32
     max_pixels: int = DEFAULT_MAX_PIXELS
     embed_batch_size: int = 32
-    executor: str = "local"  # local, ray or ray://host:port (harness.executor)
+    executor: str = "local"  # local, ray or ray://host:port (harness.runtime.executor)
 
     def __post_init__(self) -> None:
         if self.chunk_size < 50:

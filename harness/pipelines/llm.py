@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 DEFAULT_SEED = 42
 

@@ -1,7 +1,8 @@
 """Progress bars on stderr (rich), one task per stage; silent when quiet.
 
-Library stages report progress through a plain callback `(stage, done, total)`; this
-module is the CLI side that draws it.
+Library stages report progress through plain callbacks, `(stage, done, total)` and, for
+the ask stage, `(done, total, tally)`; this module is the one CLI-side wrapper that
+draws them both.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 
 class StageProgress:
-    """A context manager and a `(stage, done, total)` callable."""
+    """A context manager and a `(stage, done, total)` callable; `ask` is the tally callback."""
 
     def __init__(self, quiet: bool = False) -> None:
         self.quiet = quiet
@@ -24,7 +25,8 @@ class StageProgress:
     def __enter__(self) -> StageProgress:
         if not self.quiet:
             self._bar = Progress(TextColumn("{task.description:<11}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeElapsedColumn(), console=Console(stderr=True), transient=False)
+                                 TextColumn("{task.fields[note]}"), TimeElapsedColumn(),
+                                 console=Console(stderr=True), transient=False)
             self._bar.start()
         return self
 
@@ -33,9 +35,14 @@ class StageProgress:
         if self._bar is not None:
             self._bar.stop()
 
-    def __call__(self, stage: str, done: int, total: int) -> None:
+    def __call__(self, stage: str, done: int, total: int, note: str = "") -> None:
         if self._bar is None:
             return
         if stage not in self._tasks:
-            self._tasks[stage] = self._bar.add_task(stage, total=total)
-        self._bar.update(self._tasks[stage], completed=done, total=total)
+            self._tasks[stage] = self._bar.add_task(stage, total=total, note=note)
+        self._bar.update(self._tasks[stage], completed=done, total=total, note=note)
+
+    def ask(self, done: int, total: int, tally: dict[str, int]) -> None:
+        """The ask stage: one step per question, with the running tally of grades."""
+        self("ask", done, total,
+             f"{tally['correct']} correct, {tally['partial']} partial, {tally['wrong']} wrong")

@@ -17,9 +17,9 @@ from typing import Any
 from urllib.parse import quote
 
 from harness import __version__
-from harness.errors import RagError
-from harness.fsutil import sha256_file
-from harness.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import sha256_file
+from harness.store.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
 
 RETRY_SECONDS = 0.25
 _BUSY = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)

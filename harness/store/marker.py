@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from harness.errors import RagError
-from harness.fsutil import write_json
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import write_json
 
 MARKER_NAME = "marker.json"
 STORE_NAME = "store.sqlite"

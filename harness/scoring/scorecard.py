@@ -7,10 +7,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from harness.answers import AnswerSet
-from harness.fsutil import atomic_write_text, write_json
-from harness.grade import Grade, grade
-from harness.manifest import CorpusManifest
+from harness.contract.grade import Grade, grade
+from harness.contract.manifest import CorpusManifest
+from harness.runtime.fsutil import atomic_write_text, write_json
+from harness.scoring.answers import AnswerSet
 
 UNCATEGORIZED = "uncategorized"
 

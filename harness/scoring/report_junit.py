@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from harness.fsutil import atomic_write_bytes
+from harness.runtime.fsutil import atomic_write_bytes
 
 _XML_BAD = {c: None for c in range(32) if c not in (9, 10, 13)}
 

@@ -1,7 +1,7 @@
 """ingest: build a fresh store from a corpus folder through the reference pipeline.
 
 import -> text layer -> OCR -> harvest -> chunk -> embed, then the marker, last.
-OCR pages and embedding batches run on `config.executor` (harness.executor: a local
+OCR pages and embedding batches run on `config.executor` (harness.runtime.executor: a local
 process pool of `config.workers`, or Ray); results are keyed by page and batch, so the
 store's rows do not depend on the executor.
 
@@ -27,17 +27,17 @@ from pathlib import Path
 from typing import Any
 
 from harness import __version__
-from harness.errors import RagError
-from harness.executor import Executor, InlineExecutor, TaskFailed, open_executor
-from harness.fsutil import sha256_file
+from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import chunk_pages
-from harness.ingest.config import IngestConfig
 from harness.ingest.importer import import_file, select_files
 from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job, tesseract_version
+from harness.ingest.settings import IngestConfig
 from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_document
-from harness.manifest import load_manifest, manifest_sha256
-from harness.marker import MARKER_VERSION, write_marker
-from harness.store import StoreWriter, prepare_store_dir
+from harness.runtime.errors import RagError
+from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_executor
+from harness.runtime.fsutil import sha256_file
+from harness.store.database import StoreWriter, prepare_store_dir
+from harness.store.marker import MARKER_VERSION, write_marker
 
 Progress = Callable[[str, int, int], None]
 STEPS = ("import", "text-layer", "ocr", "harvest", "chunk", "embed")

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from harness.config import HarnessConfig
-from harness.store import ChunkRow, Store, open_store
+from harness.store.database import ChunkRow, Store, open_store
 
 POOL = 50  # candidates taken from each ranking before fusion
 

@@ -13,7 +13,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from harness.errors import RagError
+from harness.runtime.errors import RagError
 
 GRADES = ("correct", "partial", "wrong")
 

@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
-from harness.errors import RagError, UsageError
-from harness.ray_target import one_node_here, target, unreachable
+from harness.runtime.errors import RagError, UsageError
+from harness.runtime.ray_target import one_node_here, target, unreachable
 
 EXECUTORS = ("local", "ray")
 EXECUTOR_HELP = ("Where the work runs: local (a process pool of --workers processes), ray (start or join "

@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from harness.fsutil import atomic_write_text
+from harness.runtime.fsutil import atomic_write_text
 
 _COLORS = {"correct": "#2e7d32", "partial": "#f9a825", "wrong": "#c62828"}
 _CSS = """

@@ -18,11 +18,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from harness.fsutil import write_json
-from harness.harvest.normalize import parse_amount
-from harness.manifest import CorpusManifest
-from harness.store import Store
-from harness.vocabulary import DOC_TYPES
+from harness.contract.manifest import CorpusManifest
+from harness.contract.shapes import parse_amount
+from harness.contract.vocabulary import DOC_TYPES
+from harness.runtime.fsutil import write_json
+from harness.store.database import Store
 
 
 def _money_fields(doc_type: str) -> list[str]:

@@ -6,8 +6,8 @@ from typing import Final
 
 import numpy as np
 
+from generator.scan.chain import check_index
 from generator.scan.encode import MULTI_PAGE
-from generator.scan.pipeline import check_index
 from generator.scan.profiles import PROFILES, get_profile
 
 # Purpose codes keep these draws apart from every other draw about the same document.

@@ -1,0 +1,1 @@
+"""Plumbing shared by both CLIs: executors, progress bars, errors and exit codes, fs helpers."""

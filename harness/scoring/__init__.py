@@ -1,0 +1,1 @@
+"""Scoring and reports: answers files, probe, scorecards, JUnit, HTML, compare."""

@@ -1,7 +1,7 @@
-"""Ingest: a corpus folder through the reference pipeline into a fresh store.
+"""Ingest: a corpus folder through the reference ingest into a fresh store.
 
-One module per stage: importer (confinement, file kinds), textlayer, raster and ocr,
-harness.harvest (docTypes, fields), chunking, embed; pipeline runs them in order.
+One module per step: importer (confinement, file kinds), textlayer, page_images and ocr,
+harness.harvest (docTypes, fields), chunking, embed; build runs them in order.
 """
 
 from harness.ingest.build import IngestError, IngestReport, ingest

@@ -1,0 +1,169 @@
+"""Intervals, paired tests and power: what a benchmark result can and cannot tell.
+
+Pure functions, no I/O, every random draw from a `numpy.random.Generator` seeded here, so
+the same inputs give the same numbers on every machine.
+
+- `wilson(k, n)`: the 95% Wilson score interval of k successes in n trials (one household).
+- `cluster_bootstrap(clusters)`: the 95% percentile interval of pooled accuracy,
+  resampling whole households with replacement (`RESAMPLES` draws, seed `BOOTSTRAP_SEED`).
+- `paired_delta(pairs_by_cluster)`: B - A on questions paired by (household, id), with a
+  paired cluster-bootstrap interval (households resampled; with one household, questions).
+- `mcnemar_exact(b, c)`: the two-sided exact McNemar p-value for b questions only B got
+  right and c only A got right (a binomial test of b against b + c at one half).
+- `mcnemar_power(n, flip, effect)`: the chance that the exact McNemar test at alpha
+  rejects, for n paired questions of which a share `flip` are discordant and B is better
+  by `effect` (a share of all questions): the discordant count is Binomial(n, flip) and,
+  given d discordant, B's wins are Binomial(d, (flip + effect) / (2 flip)).
+- `mde(n, flip)`: the smallest effect (in steps of 0.001) with power >= 0.8, or None when
+  even the largest effect the flip share allows (effect = flip) is not detectable.
+- `questions_needed(flip, effect)`: the smallest n with power >= 0.8.
+
+Intervals are fractions in [0, 1] (deltas in [-1, 1]) rounded to 4 places.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import numpy as np
+from scipy.stats import binom
+
+RESAMPLES = 2000
+BOOTSTRAP_SEED = 20261202
+ALPHA = 0.05
+POWER = 0.8
+Z95 = 1.959963984540054
+
+Interval = tuple[float, float]
+
+
+def _r(x: float) -> float:
+    return round(float(x), 4)
+
+
+def wilson(k: int, n: int, z: float = Z95) -> Interval:
+    """The Wilson score interval; (0, 0) for n = 0 (nothing was measured)."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (_r(max(0.0, centre - half)), _r(min(1.0, centre + half)))
+
+
+def _percentile(values: np.ndarray) -> Interval:
+    low, high = np.percentile(values, [2.5, 97.5], method="linear")
+    return (_r(low), _r(high))
+
+
+def cluster_bootstrap(clusters: Sequence[tuple[int, int]], resamples: int = RESAMPLES,
+                      seed: int = BOOTSTRAP_SEED) -> Interval:
+    """Pooled accuracy's interval over households, each given as (correct, total)."""
+    totals = np.array([t for _, t in clusters], dtype=np.int64)
+    if len(clusters) == 0 or totals.sum() == 0:
+        return (0.0, 0.0)
+    correct = np.array([c for c, _ in clusters], dtype=np.int64)
+    rng = np.random.default_rng(seed)
+    picks = rng.integers(0, len(clusters), size=(resamples, len(clusters)))
+    num = correct[picks].sum(axis=1)
+    den = totals[picks].sum(axis=1)
+    acc = np.divide(num, den, out=np.zeros(resamples), where=den > 0)
+    return _percentile(acc)
+
+
+def accuracy_interval(clusters: Sequence[tuple[int, int]]) -> Interval:
+    """Wilson over questions for one household, the cluster bootstrap for several."""
+    if len(clusters) == 1:
+        return wilson(*clusters[0])
+    return cluster_bootstrap(clusters)
+
+
+def paired_delta(pairs_by_cluster: Sequence[Sequence[tuple[bool, bool]]], resamples: int = RESAMPLES,
+                 seed: int = BOOTSTRAP_SEED) -> tuple[float, Interval]:
+    """(B - A accuracy, its 95% interval); each pair is (A correct, B correct)."""
+    units = [list(c) for c in pairs_by_cluster if len(c)]
+    if len(units) == 1:  # one household: the questions are the units
+        units = [[p] for p in units[0]]
+    if not units:
+        return 0.0, (0.0, 0.0)
+    diff = np.array([sum(int(b) - int(a) for a, b in u) for u in units], dtype=np.int64)
+    size = np.array([len(u) for u in units], dtype=np.int64)
+    delta = diff.sum() / size.sum()
+    rng = np.random.default_rng(seed)
+    picks = rng.integers(0, len(units), size=(resamples, len(units)))
+    boots = diff[picks].sum(axis=1) / size[picks].sum(axis=1)
+    return _r(delta), _percentile(boots)
+
+
+def mcnemar_exact(b: int, c: int) -> float:
+    """Two-sided exact p-value; 1.0 when no question flipped."""
+    n = b + c
+    if n == 0:
+        return 1.0
+    return float(min(1.0, 2 * binom.cdf(min(b, c), n, 0.5)))
+
+
+@lru_cache(maxsize=4096)
+def _critical(d: int, alpha: float) -> int:
+    """The largest k with 2 * P(X <= k) < alpha for X ~ Binomial(d, 1/2); -1 when none."""
+    ks = np.arange(d + 1)
+    ok = 2 * binom.cdf(ks, d, 0.5) < alpha
+    return int(ks[ok].max()) if ok.any() else -1
+
+
+def mcnemar_power(n: int, flip: float, effect: float, alpha: float = ALPHA) -> float:
+    """Power of the exact two-sided McNemar test (see the module docstring)."""
+    if n <= 0 or flip <= 0 or abs(effect) > flip:
+        return 0.0
+    q = (flip + effect) / (2 * flip)
+    ds = np.arange(n + 1)
+    p_d = binom.pmf(ds, n, flip)
+    power = 0.0
+    for d, w in zip(ds, p_d, strict=True):
+        if w < 1e-12:
+            continue
+        k = _critical(int(d), alpha)
+        if k < 0:
+            continue
+        power += w * (binom.cdf(k, d, q) + binom.sf(d - k - 1, d, q))
+    return float(min(1.0, power))
+
+
+def mde(n: int, flip: float, power: float = POWER, alpha: float = ALPHA) -> float | None:
+    """The minimum detectable effect at `power` for n paired questions with this flip share."""
+    if n <= 0 or flip <= 0:
+        return None
+    steps = round(flip * 1000)
+    if mcnemar_power(n, flip, steps / 1000, alpha) < power:
+        return None
+    lo, hi = 0, steps  # power rises with the effect: bisect on the 0.001 grid
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if mcnemar_power(n, flip, mid / 1000, alpha) >= power:
+            hi = mid
+        else:
+            lo = mid
+    return hi / 1000
+
+
+def questions_needed(flip: float, effect: float, power: float = POWER, alpha: float = ALPHA,
+                     limit: int = 1_000_000) -> int | None:
+    """The smallest number of paired questions whose power reaches `power`; None past `limit`."""
+    if flip <= 0 or effect <= 0 or effect > flip:
+        return None
+    hi = 8
+    while mcnemar_power(hi, flip, effect, alpha) < power:
+        hi *= 2
+        if hi > limit:
+            return None
+    lo = hi // 2
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if mcnemar_power(mid, flip, effect, alpha) >= power:
+            hi = mid
+        else:
+            lo = mid
+    return hi

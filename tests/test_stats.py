@@ -1,0 +1,69 @@
+"""harness.scoring.stats: intervals, the exact McNemar test and its power, exact values."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.scoring.stats import (
+    accuracy_interval,
+    cluster_bootstrap,
+    mcnemar_exact,
+    mcnemar_power,
+    mde,
+    paired_delta,
+    questions_needed,
+    wilson,
+)
+
+
+def test_wilson_interval():
+    assert wilson(21, 42) == (0.3553, 0.6447)
+    assert wilson(0, 10) == (0.0, 0.2775)
+    assert wilson(10, 10) == (0.7225, 1.0)
+    assert wilson(0, 0) == (0.0, 0.0)
+
+
+def test_cluster_bootstrap_is_reproducible_and_collapses_on_equal_households():
+    three = [(29, 42), (31, 42), (38, 42)]
+    assert cluster_bootstrap(three) == (0.6905, 0.9048)
+    assert cluster_bootstrap(three) == cluster_bootstrap(list(three))
+    assert cluster_bootstrap([(5, 10)] * 4) == (0.5, 0.5)
+    assert cluster_bootstrap([]) == (0.0, 0.0)
+
+
+def test_one_household_uses_wilson_several_use_the_bootstrap():
+    assert accuracy_interval([(21, 42)]) == wilson(21, 42)
+    assert accuracy_interval([(29, 42), (31, 42), (38, 42)]) == (0.6905, 0.9048)
+
+
+def test_paired_delta():
+    a_then_b = [[(True, True)] * 5 + [(False, True)] * 3, [(True, False)] + [(False, False)] * 7]
+    assert paired_delta(a_then_b) == (0.125, (-0.125, 0.375))
+    same = [[(True, True), (False, False)]] * 3
+    assert paired_delta(same) == (0.0, (0.0, 0.0))
+    assert paired_delta([]) == (0.0, (0.0, 0.0))
+
+
+def test_mcnemar_exact():
+    assert mcnemar_exact(0, 0) == 1.0
+    assert mcnemar_exact(3, 1) == 0.625
+    assert mcnemar_exact(10, 0) == pytest.approx(0.001953125)
+    assert mcnemar_exact(2, 20) == mcnemar_exact(20, 2) == pytest.approx(0.00012111663818359375)
+
+
+@pytest.mark.parametrize(("n", "effect", "power"), [
+    # The numbers the suites issue measured (12% of questions flip between two pipelines).
+    (42, 0.05, 0.045), (42, 0.10, 0.234), (420, 0.05, 0.824), (840, 0.03, 0.680), (840, 0.05, 0.987),
+])
+def test_power_of_the_exact_mcnemar_test(n, effect, power):
+    assert round(mcnemar_power(n, 0.12, effect), 3) == power
+
+
+def test_minimum_detectable_effect_and_questions_needed():
+    assert mde(42, 0.12) is None  # one household cannot detect even a 12-point gain at 80%
+    assert mde(420, 0.12) == 0.049
+    assert mde(840, 0.12) == 0.035
+    assert questions_needed(0.12, 0.05) == 398
+    assert questions_needed(0.12, 0.03) == 1096
+    assert questions_needed(0.12, 0.2) is None  # more than every flip can give
+    assert mcnemar_power(100, 0.0, 0.0) == 0.0

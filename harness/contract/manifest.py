@@ -140,9 +140,9 @@ def _json_path(loc: tuple[int | str, ...]) -> str:
     return out
 
 
-def _model_at(loc: tuple[int | str, ...]) -> type[BaseModel] | None:
+def _model_at(loc: tuple[int | str, ...], root: type[BaseModel]) -> type[BaseModel] | None:
     """The model class whose instance sits at `loc` (a path through aliases and indexes)."""
-    model: type[BaseModel] = CorpusManifest
+    model: type[BaseModel] = root
     for part in loc:
         if isinstance(part, int):
             continue
@@ -168,12 +168,12 @@ def _inner_model(annotation: Any) -> type[BaseModel] | None:
     return None
 
 
-def _describe(error: Any) -> str:
+def _describe(error: Any, root: type[BaseModel]) -> str:
     loc = tuple(error["loc"])
     kind = error["type"]
     where = _json_path(loc)
     if kind == "extra_forbidden":
-        model = _model_at(loc[:-1])
+        model = _model_at(loc[:-1], root)
         known = sorted(f.alias or n for n, f in model.model_fields.items()) if model else []
         key = str(loc[-1])
         hint = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
@@ -192,14 +192,19 @@ def _describe(error: Any) -> str:
     return f"{where}: {msg}"
 
 
+def _describe_model_error(exc: ValidationError, root: type[BaseModel]) -> str:
+    """The first error of a validation of `root`, as `$.json.path: what is wrong`, and how many more."""
+    errors = exc.errors()
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{_describe(errors[0], root)}{more}"
+
+
 def parse_manifest(data: Any, source: str = MANIFEST_NAME) -> CorpusManifest:
     """Validate already-parsed JSON; raise ManifestError naming `source` and the JSON path."""
     try:
         return CorpusManifest.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors()
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise ManifestError(f"{source}: {_describe(errors[0])}{more}") from None
+        raise ManifestError(f"{source}: {_describe_model_error(exc, CorpusManifest)}") from None
 
 
 def load_manifest(path_or_folder: Path | str) -> CorpusManifest:

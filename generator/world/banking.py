@@ -7,7 +7,18 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.world.entities import MERCHANTS, ZERO, Institution, add_months, digits, last_day, money
+from generator.world.entities import (
+    BANK_SUFFIXES,
+    MERCHANTS,
+    ZERO,
+    Institution,
+    Names,
+    add_months,
+    digits,
+    last_day,
+    money,
+    named_institution,
+)
 from harness.contract.shapes import cents
 
 # --- banking -------------------------------------------------------------------------
@@ -84,6 +95,24 @@ class CreditCard:
     @property
     def last4(self) -> str:
         return self.number[-4:]
+
+
+# The deposit accounts, in order: (kind, APY range in hundredths of a percent).
+ACCOUNT_KINDS = (("Interest Checking", (1, 5)), ("High-Yield Savings", (320, 460)), ("Money Market", (150, 310)),
+                 ("Savings", (40, 120)))
+
+
+def build_accounts(*, seed: int, names: Names) -> list[Account]:
+    """Two to four deposit accounts, one per bank: checking first, then savings kinds.
+    Their statements are filled later, once everything that moves money exists."""
+    rng = rng_for(seed, "banks")
+    accounts = []
+    for i in range(rng.randint(2, 4)):
+        kind, (lo, hi) = ACCOUNT_KINDS[i]
+        bank = named_institution(seed, names, f"bank-{i}", "{w} " + rng.choice(BANK_SUFFIXES))
+        accounts.append(Account(index=i, bank=bank, kind=kind, number=digits(rng_for(seed, "account", i), 10),
+                                apy=Decimal(rng.randint(lo, hi)) / 100))
+    return accounts
 
 
 def build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decimal) -> CreditCard:

@@ -7,7 +7,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.world.entities import ZERO, Address, Institution, Person, add_months, digits, money
+from generator.world.entities import ZERO, Address, Institution, Names, Person, add_months, digits, money, named_institution
 from harness.contract.shapes import cents
 
 # --- home ----------------------------------------------------------------------------
@@ -162,6 +162,16 @@ def build_utility(seed: int, year: int, index: int, company: Institution, servic
                                       current, billing + timedelta(days=21)))
         previous = current
     return util
+
+
+UTILITY_NAMES = {"Electric": "{w} Power & Light", "Water & Sewer": "{w} Water District",
+                 "Natural Gas": "{w} Gas Company"}
+
+
+def build_utilities(*, seed: int, year: int, names: Names, services: tuple[str, ...]) -> list[Utility]:
+    """One utility company per service, each with its year of monthly bills."""
+    return [build_utility(seed, year, i, named_institution(seed, names, f"utility-{i}", UTILITY_NAMES[svc]), svc)
+            for i, svc in enumerate(services)]
 
 
 def build_policies(seed: int, year: int, insurer: Institution, home: Address, mortgage_principal: Decimal,

@@ -7,19 +7,22 @@ from datetime import date, timedelta
 from decimal import Decimal
 from random import Random
 
-from generator.rng import rng_for
+from generator.rng import faker_for, rng_for
 from generator.world.entities import (
     MEDICARE_RATE,
     SS_RATE,
     SS_WAGE_BASE,
     ZERO,
     Institution,
+    Names,
     Person,
     digits,
     last_day,
     money,
+    new_institution,
     weekday_before,
 )
+from generator.world.people import People
 from harness.contract.shapes import cents
 
 # --- payroll -------------------------------------------------------------------------
@@ -148,3 +151,20 @@ def build_job(seed: int, year: int, index: int, employer: Institution, person: P
                                      ss_wages, ss, fica_wages, medicare, state, net))
     return job
 
+
+
+def build_jobs(*, seed: int, year: int, names: Names, people: People, state: str, count: int) -> list[Job]:
+    """`count` jobs: the taxpayer's main job, then the spouse's (or a second job of the
+    taxpayer's when there is no spouse), then another of the taxpayer's."""
+    jobs = []
+    for i in range(count):
+        person, role = (people.spouse, "spouse") if (i == 1 and people.spouse is not None) else (people.taxpayer,
+                                                                                                 "taxpayer")
+        employer = new_institution(seed, names, f"employer-{i}", faker_for(seed, "employer", i).company(), state)
+        jobs.append(build_job(seed, year, i, employer, person, role))
+    return jobs
+
+
+def monthly_net(jobs: list[Job]) -> Decimal:
+    """The household's net pay over the year, a twelfth of it (not rounded)."""
+    return sum((p.net for j in jobs for p in j.periods), ZERO) / 12

@@ -98,8 +98,8 @@ class CreditCard:
 
 
 # The deposit accounts, in order: (kind, APY range in hundredths of a percent).
-ACCOUNT_KINDS = (("Interest Checking", (1, 5)), ("High-Yield Savings", (320, 460)), ("Money Market", (150, 310)),
-                 ("Savings", (40, 120)))
+ACCOUNT_KINDS = (("Interest Checking", (1, 5)), ("High-Yield Savings", (320, 460)),
+                 ("Money Market", (150, 310)), ("Savings", (40, 120)))
 
 
 def build_accounts(*, seed: int, names: Names) -> list[Account]:

@@ -7,7 +7,17 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.world.entities import ZERO, Address, Institution, Names, Person, add_months, digits, money, named_institution
+from generator.world.entities import (
+    ZERO,
+    Address,
+    Institution,
+    Names,
+    Person,
+    add_months,
+    digits,
+    money,
+    named_institution,
+)
 from harness.contract.shapes import cents
 
 # --- home ----------------------------------------------------------------------------
@@ -170,8 +180,8 @@ UTILITY_NAMES = {"Electric": "{w} Power & Light", "Water & Sewer": "{w} Water Di
 
 def build_utilities(*, seed: int, year: int, names: Names, services: tuple[str, ...]) -> list[Utility]:
     """One utility company per service, each with its year of monthly bills."""
-    return [build_utility(seed, year, i, named_institution(seed, names, f"utility-{i}", UTILITY_NAMES[svc]), svc)
-            for i, svc in enumerate(services)]
+    return [build_utility(seed, year, i, named_institution(seed, names, f"utility-{i}", UTILITY_NAMES[svc]),
+                          svc) for i, svc in enumerate(services)]
 
 
 def build_policies(seed: int, year: int, insurer: Institution, home: Address, mortgage_principal: Decimal,

@@ -72,11 +72,12 @@ def build_world(seed: int, year: int = 2025) -> World:
     outline = draw_outline(seed)
     names = Names(seed)
     people = build_people(seed=seed, year=year, outline=outline)
-    jobs = build_jobs(seed=seed, year=year, names=names, people=people, state=outline.state, count=outline.job_count)
+    jobs = build_jobs(seed=seed, year=year, names=names, people=people, state=outline.state,
+                      count=outline.job_count)
     accounts = build_accounts(seed=seed, names=names)
     net = monthly_net(jobs)
-    card = build_card(seed=seed, year=year, issuer=named_institution(seed, names, "card", "{w} Card Services"),
-                      monthly_budget=cents(net * CARD_SHARE_OF_NET))
+    card_issuer = named_institution(seed, names, "card", "{w} Card Services")
+    card = build_card(seed=seed, year=year, issuer=card_issuer, monthly_budget=cents(net * CARD_SHARE_OF_NET))
     owned = build_owned_home(seed=seed, year=year, names=names, home=people.home, state=outline.state)
     utilities = build_utilities(seed=seed, year=year, names=names, services=outline.utility_services)
     lease = build_lease(seed=seed, year=year, home=people.home, state=outline.state)
@@ -90,11 +91,13 @@ def build_world(seed: int, year: int = 2025) -> World:
     checking = checking_items(seed=seed, year=year, jobs=jobs, lease=lease, mortgage=owned.mortgage,
                               utilities=utilities, card=card, invoices=invoices, savings=accounts[1],
                               savings_transfer=savings_transfer)
-    fill_ledgers(seed=seed, year=year, accounts=accounts, checking=checking, savings_transfer=savings_transfer)
+    fill_ledgers(seed=seed, year=year, accounts=accounts, checking=checking,
+                 savings_transfer=savings_transfer)
 
     return World(
         seed=seed, year=year, taxpayer=people.taxpayer, spouse=people.spouse, home=people.home, jobs=jobs,
-        accounts=accounts, card=card, mortgage=owned.mortgage, property_tax=owned.property_tax, utilities=utilities,
-        policies=owned.policies, lease=lease, invoices=invoices, dividends=dividends, distribution=distribution,
-        contract=contract, foreign_wages=foreign, preparer=preparer, preparer_person=preparer_person,
+        accounts=accounts, card=card, mortgage=owned.mortgage, property_tax=owned.property_tax,
+        utilities=utilities, policies=owned.policies, lease=lease, invoices=invoices, dividends=dividends,
+        distribution=distribution, contract=contract, foreign_wages=foreign, preparer=preparer,
+        preparer_person=preparer_person,
     )

@@ -13,16 +13,20 @@ from harness.contract.shapes import cents
 BROKERAGE_SPOUSE_ODDS = 0.3
 
 
-def build_investments(*, seed: int, year: int, names: Names, people: People) -> tuple[Dividends, Distribution]:
+def build_investments(*, seed: int, year: int, names: Names,
+                      people: People) -> tuple[Dividends, Distribution]:
     """Dividends (usually the taxpayer's) and a distribution paid to the older adult, code 7
     (normal) from age 60, else 1 (early). Both draw from one `investments` RNG, in this order."""
     rng = rng_for(seed, "investments")
-    owner = people.spouse if (people.spouse is not None and rng.random() < BROKERAGE_SPOUSE_ODDS) else people.taxpayer
+    owner = people.taxpayer
+    if people.spouse is not None and rng.random() < BROKERAGE_SPOUSE_ODDS:
+        owner = people.spouse
     ordinary = money(rng, 140, 9800)
     brokerage = named_institution(seed, names, "brokerage", "{w} Investments")
     dividends = Dividends(brokerage=brokerage, account=digits(rng, 8), recipient=owner, ordinary=ordinary,
                           qualified=cents(ordinary * Decimal(rng.randint(55, 95)) / 100),
-                          capital_gain=money(rng, 0, 3200), foreign_tax=money(rng, 0, 60), federal_withheld=ZERO)
+                          capital_gain=money(rng, 0, 3200), foreign_tax=money(rng, 0, 60),
+                          federal_withheld=ZERO)
     retiree = max(people.adults, key=lambda p: (year - p.birth_date.year, p.ssn))
     age = year - retiree.birth_date.year
     gross = money(rng, 2500, 38000)

@@ -37,7 +37,8 @@ def checking_items(*, seed: int, year: int, jobs: list[Job], lease: Lease, mortg
         if lease.start <= when <= lease.end:
             items.append((when + timedelta(days=2), 2, f"MOBILE DEPOSIT RENT {lease.tenant.last.upper()}",
                           lease.monthly_rent))
-        items.append((date(year, month, 1), 3, f"{mortgage.lender.name.upper()} MORTGAGE PMT", -mortgage.payment_total))
+        items.append((date(year, month, 1), 3, f"{mortgage.lender.name.upper()} MORTGAGE PMT",
+                      -mortgage.payment_total))
     for util in utilities:
         for bill in util.bills:
             items.append((bill.due_date, 4, f"{util.company.name.upper()} AUTOPAY", -bill.amount_due))
@@ -63,7 +64,8 @@ def checking_opening(*, seed: int, items: list[Item]) -> Decimal:
     for it in sorted(items, key=lambda it: (it[0], it[1], it[2])):
         running += it[3]
         lowest = min(lowest, running)
-    return Decimal(int((LOWEST_BALANCE - lowest) / 100) * 100 + 100) + money(rng_for(seed, "opening", 0), 0, 5000)
+    hundreds = Decimal(int((LOWEST_BALANCE - lowest) / 100) * 100 + 100)
+    return hundreds + money(rng_for(seed, "opening", 0), 0, 5000)
 
 
 def fill_ledgers(*, seed: int, year: int, accounts: list[Account], checking: list[Item],

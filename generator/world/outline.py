@@ -37,5 +37,5 @@ def draw_outline(seed: int) -> Outline:
     job_count = rng.choice(JOB_COUNTS)
     services = SERVICES[: rng.randint(2, 3)]
     savings_percent = rng.randint(4, 9)
-    return Outline(state=state, has_spouse=has_spouse, spouse_shares_last_name=shares_last, job_count=job_count,
-                   utility_services=services, savings_percent=savings_percent)
+    return Outline(state=state, has_spouse=has_spouse, spouse_shares_last_name=shares_last,
+                   job_count=job_count, utility_services=services, savings_percent=savings_percent)

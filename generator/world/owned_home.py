@@ -1,4 +1,4 @@
-"""Owning the home: the county's tax bill, the insurer's policies, the lender's mortgage whose escrow pays both."""
+"""Owning the home: the county's tax bill, the insurer's policies, and the mortgage whose escrow pays both."""
 
 from __future__ import annotations
 

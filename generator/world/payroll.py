@@ -158,9 +158,11 @@ def build_jobs(*, seed: int, year: int, names: Names, people: People, state: str
     taxpayer's when there is no spouse), then another of the taxpayer's."""
     jobs = []
     for i in range(count):
-        person, role = (people.spouse, "spouse") if (i == 1 and people.spouse is not None) else (people.taxpayer,
-                                                                                                 "taxpayer")
-        employer = new_institution(seed, names, f"employer-{i}", faker_for(seed, "employer", i).company(), state)
+        person, role = (people.taxpayer, "taxpayer")
+        if i == 1 and people.spouse is not None:
+            person, role = people.spouse, "spouse"
+        company = faker_for(seed, "employer", i).company()
+        employer = new_institution(seed, names, f"employer-{i}", company, state)
         jobs.append(build_job(seed, year, i, employer, person, role))
     return jobs
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.rng import faker_for
-from generator.world.entities import Address, Institution, Names, Person, new_address, new_institution, new_person
+from generator.world.entities import (
+    Address,
+    Institution,
+    Names,
+    Person,
+    new_address,
+    new_institution,
+    new_person,
+)
 from generator.world.outline import Outline
 
 
@@ -27,7 +35,8 @@ def build_people(*, seed: int, year: int, outline: Outline) -> People:
     taxpayer = new_person(seed, "taxpayer", home, year)
     spouse = None
     if outline.has_spouse:
-        spouse = new_person(seed, "spouse", home, year, taxpayer.last if outline.spouse_shares_last_name else None)
+        last = taxpayer.last if outline.spouse_shares_last_name else None
+        spouse = new_person(seed, "spouse", home, year, last)
     return People(home=home, taxpayer=taxpayer, spouse=spouse)
 
 

@@ -1,4 +1,4 @@
-"""The county's property tax bill for the home: assessed land and improvements, the levy, two special assessments."""
+"""The county's property tax bill for the home: the assessment, the levy, two special assessments."""
 
 from __future__ import annotations
 
@@ -24,8 +24,9 @@ def build_property_tax(*, seed: int, year: int, jurisdiction: Institution, home:
     bill_date = date(year, rng.randint(9, 10), 1)
     parcel = f"{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 3)}-{digits(rng, 4)}"
     return PropertyTax(
-        jurisdiction=jurisdiction, parcel=parcel, address=home, land_value=land, improvement_value=improvements,
-        assessed_value=assessed, rate_per_1000=rate_1000, general_tax=general, special_assessments=specials,
+        jurisdiction=jurisdiction, parcel=parcel, address=home, land_value=land,
+        improvement_value=improvements, assessed_value=assessed, rate_per_1000=rate_1000, general_tax=general,
+        special_assessments=specials,
         total_tax=general + sum((a for _, a in specials), ZERO), bill_date=bill_date,
         due_date=date(year, 12, rng.randint(1, 15)),
     )

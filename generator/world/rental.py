@@ -21,6 +21,7 @@ def build_lease(*, seed: int, year: int, home: Address, state: str) -> Lease:
     tenant = new_person(seed, "tenant", new_address(seed, "tenant-previous", state), year)
     rent = cents(rng.randrange(950, 2800, 25))
     start = date(year, rng.randint(1, 7), 1)
-    return Lease(tenant=tenant, unit=unit, monthly_rent=rent, security_deposit=cents(rent * rng.choice(DEPOSIT_MONTHS)),
-                 start=start, end=add_months(start, 12) - timedelta(days=1), due_day=1,
+    return Lease(tenant=tenant, unit=unit, monthly_rent=rent,
+                 security_deposit=cents(rent * rng.choice(DEPOSIT_MONTHS)), start=start,
+                 end=add_months(start, 12) - timedelta(days=1), due_day=1,
                  late_fee=cents(rng.choice(LATE_FEES)))

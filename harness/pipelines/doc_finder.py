@@ -17,12 +17,12 @@ import numpy as np
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
 
-_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
-                       r"than|except) (?:any |the )?\S+", re.I)
+_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)"
+                       r"|\b(?:not counting|excluding|other than|except) (?:any |the )?\S+", re.I)
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {
-    "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|rent|"
-                        r"deposit|pay)\b", re.I),
+    "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|"
+                        r"rent|deposit|pay)\b", re.I),
     "date": re.compile(r"\b(?:date|when|day|begins?|ends?|starts?)\b", re.I),
 }
 KIND_BONUS = 0.15

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from harness.pipelines.base import Answer, PipelineError
 from harness.pipelines.context import PipelineContext
-from harness.pipelines.doc_facts import DocFacts, mentions
-from harness.pipelines.doc_finder import DocFinder, named_type
-from harness.pipelines.extractive_shapes import Asked, answer_by_shape
+from harness.pipelines.doc_facts import DocFacts
+from harness.pipelines.doc_finder import DocFinder
+from harness.pipelines.extractive_shapes import answer_by_shape, read_question
 from harness.pipelines.prompt import DECLINE
 from harness.pipelines.retrieve import HybridRetriever, open_retriever
 
@@ -24,19 +24,12 @@ RANK_POOL = 20
 
 
 class ExtractivePipeline(DocFinder):
+    """Retrieves (a pool of `RANK_POOL`, `top_k` shown), then answers by the question's shape."""
+
     def __init__(self, retriever: HybridRetriever, top_k: int) -> None:
         super().__init__(DocFacts(retriever.store))
         self.retriever = retriever
         self.top_k = top_k
-
-    def read(self, question: str, ranked: list[str]) -> Asked:
-        """The question as the strategies read it, given the retrieved files, best first."""
-        m = mentions(question)
-        doc_type, type_words = named_type(question)
-        typed = doc_type if doc_type not in (None, "1099") else next(
-            (self.facts.types[f] for f in ranked if self.facts.types.get(f)), None)
-        return Asked(question, m, doc_type, type_words, typed, ranked,
-                     rank_fields=lambda t: self.fields_asked(question, t, m))
 
     def answer(self, question: str) -> Answer:
         hits = self.retriever.search(question, max(self.top_k, RANK_POOL))
@@ -45,7 +38,8 @@ class ExtractivePipeline(DocFinder):
         retrieved = list(dict.fromkeys(h.file for h in shown))
         if not hits:
             return Answer(DECLINE, [], contexts, retrieved)
-        reply = answer_by_shape(self, self.read(question, list(dict.fromkeys(h.file for h in hits))))
+        ranked = list(dict.fromkeys(h.file for h in hits))
+        reply = answer_by_shape(self, read_question(self, question, ranked))
         return Answer(reply.text, list(dict.fromkeys(reply.files)), contexts, retrieved)
 
     def close(self) -> None:
@@ -54,5 +48,7 @@ class ExtractivePipeline(DocFinder):
 
 def extractive_pipeline(context: PipelineContext) -> ExtractivePipeline:
     if context.store is None:
-        raise PipelineError("the extractive pipeline needs a store (rag-eval run ingests one, or give --store)")
-    return ExtractivePipeline(open_retriever(context.store, context.config, context.corpus), context.config.top_k)
+        raise PipelineError(
+            "the extractive pipeline needs a store (rag-eval run ingests one, or give --store)")
+    retriever = open_retriever(context.store, context.config, context.corpus)
+    return ExtractivePipeline(retriever, context.config.top_k)

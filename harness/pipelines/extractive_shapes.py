@@ -27,8 +27,8 @@ from functools import cached_property
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.pipelines.doc_facts import Mentions
-from harness.pipelines.doc_finder import DocFinder, one_side
+from harness.pipelines.doc_facts import Mentions, mentions
+from harness.pipelines.doc_finder import DocFinder, named_type, one_side
 from harness.pipelines.prompt import DECLINE
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
@@ -91,6 +91,20 @@ class Asked:
         return next((f for f in self.fields if kinds.get(f) == "money"), self.fields[0])
 
 
+def read_question(finder: DocFinder, question: str, ranked: list[str],
+                  rank_fields: Callable[[str], list[str]] | None = None) -> Asked:
+    """The question as the strategies read it, given the retrieved files (best first).
+    `rank_fields` defaults to the finder's embedding ranking of the question's fields."""
+    m = mentions(question)
+    doc_type, type_words = named_type(question)
+    typed = doc_type if doc_type not in (None, "1099") else next(
+        (finder.facts.types[f] for f in ranked if finder.facts.types.get(f)), None)
+    if rank_fields is None:
+        def rank_fields(t: str) -> list[str]:
+            return finder.fields_asked(question, t, m)
+    return Asked(question, m, doc_type, type_words, typed, ranked, rank_fields=rank_fields)
+
+
 Strategy = Callable[[DocFinder, Asked], Reply | None]
 
 
@@ -110,8 +124,8 @@ def how_many(finder: DocFinder, q: Asked) -> Reply | None:
 
 
 def issuers(finder: DocFinder, q: Asked) -> Reply | None:
-    """A list of senders ("which payers sent ...", "name every ..."): the issuers of the named type's documents,
-    by name, each citing its first document."""
+    """A list of senders ("which payers sent ...", "name every ..."): the issuers of the named
+    type's documents, by name, each citing its first document."""
     if not _LIST.search(q.text) or q.doc_type is None:
         return None
     first: dict[str, str] = {}
@@ -131,8 +145,8 @@ def no_field(finder: DocFinder, q: Asked) -> Reply | None:
 
 
 def comparison(finder: DocFinder, q: Asked) -> Reply | None:
-    """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's amount, the larger
-    (or, asked for the smaller, the smaller) named with its value as printed."""
+    """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's
+    amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
     if not _COMPARE.search(q.text) or len(q.mentions.names) < 2:
         return None
     amount_field = q.amount_field
@@ -150,8 +164,9 @@ def comparison(finder: DocFinder, q: Asked) -> Reply | None:
 
 
 def correction_change(finder: DocFinder, q: Asked) -> Reply | None:
-    """A correction's change ("by how much did the correction change ..."): the first correction (by original's name)
-    of the type holding every mention, with both amounts: the difference, from and to.
+    """A correction's change ("by how much did the correction change ..."): the first correction
+    (by its original's name) of the type holding every mention, with both amounts: the difference,
+    from and to.
     No such pair: not this shape's answer (the next strategy tries)."""
     if not _CHANGE.search(q.text):
         return None

@@ -141,8 +141,10 @@ def build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decima
         new_balance = previous - payment + spent if month else previous
         minimum = new_balance if new_balance <= 35 else max(Decimal("35.00"), cents(new_balance * Decimal("0.02")))
         due = close + timedelta(days=25)
-        card.statements.append(CardStatement(month, start, close, ZERO if month == 0 else previous, payment,
-                                             pay_date, tuple(purchases), new_balance, minimum, due))
+        card.statements.append(CardStatement(
+            month=month, period_start=start, closing_date=close,
+            previous_balance=ZERO if month == 0 else previous, payment=payment, payment_date=pay_date,
+            purchases=tuple(purchases), new_balance=new_balance, minimum_payment=minimum, due_date=due))
         previous, prev_due = new_balance, due
     return card
 
@@ -165,6 +167,7 @@ def fill_ledger(seed: int, year: int, account: Account, items: list[tuple[date, 
             rows.append(Transaction(end, "INTEREST PAID", interest, balance))
         deposits = sum((t.amount for t in rows if t.amount > 0), ZERO)
         withdrawals = -sum((t.amount for t in rows if t.amount < 0), ZERO)
-        account.statements.append(MonthStatement(month, start, end, beginning, balance, interest, deposits,
-                                                 withdrawals, tuple(rows)))
+        account.statements.append(MonthStatement(
+            month=month, start=start, end=end, beginning=beginning, ending=balance, interest=interest,
+            deposits=deposits, withdrawals=withdrawals, transactions=tuple(rows)))
 

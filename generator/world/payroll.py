@@ -147,8 +147,10 @@ def build_job(seed: int, year: int, index: int, employer: Institution, person: P
         medicare = cents(fica_wages * MEDICARE_RATE)
         state = cents(taxable * state_rate)
         net = gross - k401 - health - federal - ss - medicare - state
-        job.periods.append(PayPeriod(number, start, end, pay, hours, gross, extra, k401, health, federal,
-                                     ss_wages, ss, fica_wages, medicare, state, net))
+        job.periods.append(PayPeriod(
+            number=number, start=start, end=end, pay_date=pay, hours=hours, gross=gross, bonus=extra,
+            k401=k401, health=health, federal=federal, ss_wages=ss_wages, social_security=ss,
+            medicare_wages=fica_wages, medicare=medicare, state=state, net=net))
     return job
 
 

@@ -156,7 +156,7 @@ def test_a_graded_answers_scorecard_leaves_out_what_it_does_not_know(tmp_path: P
 # --- malformed records: one line, the file, the JSON path ----------------------------------
 
 
-def _card_with(change: Callable[[dict[str, Any]], None]) -> str:
+def _card_with(change: Callable[[dict[str, Any]], object]) -> str:
     data = json.loads(RUN_CARD.model_dump_json(by_alias=True))
     change(data)
     return json.dumps(data)

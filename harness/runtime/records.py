@@ -12,13 +12,13 @@ from __future__ import annotations
 import difflib
 import json
 import types
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     GetJsonSchemaHandler,
     SerializerFunctionWrapHandler,
     TypeAdapter,
@@ -67,7 +67,19 @@ def _omitted_keys_have_no_default(schema: dict[str, Any], model: type[BaseModel]
     properties = schema.get("properties", {})
     for name, info in model.model_fields.items():
         if OMIT_WHEN_NONE in info.metadata:
-            properties.get(info.alias or name, {}).pop("default", None)
+            properties.get(_key(name, info), {}).pop("default", None)
+
+
+def disk_key(key: str) -> Any:
+    """A field whose key on disk is not the camelCase of its Python name (`ok` is `pass` on disk).
+
+    Set as validation and serialization alias, not `alias`: the constructor keeps the Python name."""
+    return Field(validation_alias=key, serialization_alias=key)
+
+
+def _key(name: str, info: FieldInfo) -> str:
+    """The key of a field on disk."""
+    return info.serialization_alias or info.alias or name
 
 
 class Record(CamelModel):
@@ -80,7 +92,7 @@ class Record(CamelModel):
         data = handler(self)
         for name, info in type(self).model_fields.items():
             if OMIT_WHEN_NONE in info.metadata and getattr(self, name) is None:
-                data.pop(info.alias or name, None)
+                data.pop(_key(name, info), None)
                 data.pop(name, None)
         return data
 
@@ -152,7 +164,7 @@ def _model_at(root: Any, loc: tuple[int | str, ...]) -> type[BaseModel] | None:
             annotation = get_args(annotation)[1]
         elif _is_model(annotation):
             fields = annotation.model_fields.items()
-            field = next((f for name, f in fields if part in (name, f.alias)), None)
+            field = next((f for name, f in fields if part in (name, f.alias, _key(name, f))), None)
             if field is None:
                 return None
             annotation = field.annotation
@@ -181,7 +193,7 @@ def describe_error(error: Any, root: Any) -> str:
         return f"{tag_path}: expected one of {error['ctx']['expected_tags']}, got {got}"
     if kind == "extra_forbidden":
         model = _model_at(root, loc[:-1])
-        known = sorted(f.alias or n for n, f in model.model_fields.items()) if model else []
+        known = sorted(_key(n, f) for n, f in model.model_fields.items()) if model else []
         key = str(loc[-1])
         hint = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
         if not hint:
@@ -226,9 +238,13 @@ def read_json_bytes(path: Path, error: type[RagError] = RecordError) -> bytes:
     return raw
 
 
-@cache
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
+
+
 def _adapter(kind: Any) -> TypeAdapter[Any]:
-    return TypeAdapter(kind)
+    if kind not in _ADAPTERS:
+        _ADAPTERS[kind] = TypeAdapter(kind)
+    return _ADAPTERS[kind]
 
 
 def read_record(path: Path, kind: type[T] | Any, error: type[RagError] = RecordError) -> T:

@@ -17,12 +17,10 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from pydantic import Field
-
 from harness.contract.manifest import CorpusManifest
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.runtime.records import Record, read_record, record_schema_text, write_record
+from harness.runtime.records import Record, disk_key, read_record, record_schema_text, write_record
 from harness.store.database import Store
 
 PROBE_NAME = "probe.json"
@@ -36,7 +34,7 @@ class FieldProbe(Record):
     field: str
     expected: str
     got: str | None
-    ok: bool = Field(alias="pass")
+    ok: bool = disk_key("pass")
 
 
 class DocTypeProbe(Record):
@@ -45,7 +43,7 @@ class DocTypeProbe(Record):
     document: str
     expected: str | None
     got: str | None
-    ok: bool = Field(alias="pass")
+    ok: bool = disk_key("pass")
 
 
 class AggregationProbe(Record):
@@ -55,11 +53,11 @@ class AggregationProbe(Record):
     measure: str
     expected: str | None
     got: str | None
-    ok: bool = Field(alias="pass")
+    ok: bool = disk_key("pass")
 
 
 class Tally(Record):
-    passed: int = Field(alias="pass")
+    passed: int = disk_key("pass")
     total: int
 
 

@@ -14,6 +14,7 @@ from harness.config import ConfigError, load_config
 from harness.contract.grade import Grade
 from harness.scoring.probe import ProbeSummary, Tally, read_probe
 from harness.scoring.scorecard import Repeat, read_scorecard
+from harness.store.marker import Step
 from tests.clirunner import invoke
 from tests.run_corpus import write_run_corpus
 
@@ -89,7 +90,9 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     assert card.questions[0].retrieved is not None and card.questions[0].retrieved[0] == "w2-bluefin.pdf"
     assert card.corpus.name == "run-test" and len(card.corpus.sha256) == 64
     assert card.repeat == Repeat(runs=1, differing=[])
-    assert card.store is not None and card.store.steps is not None and card.store.steps["ocr"].status == "ran"
+    assert card.store is not None and card.store.steps is not None
+    assert card.store.steps["ocr"] == Step(status="skipped", reason="no page needed OCR")
+    assert card.store.ingest is not None and card.store.ingest["chunkSize"] == 1000
     answers = [json.loads(line) for line in (extractive_run / "answers.jsonl").read_text().splitlines()]
     assert [a["id"] for a in answers] == ["lookup-001", "lookup-002", "aggregation-001", "negative-001"]
     _check_junit(extractive_run / "junit.xml", [a["id"] for a in answers], 0)

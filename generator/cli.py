@@ -9,6 +9,7 @@ import click
 from generator import __version__
 from generator.card import write_card
 from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
+from generator.cli_suite import suite_cmd
 from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
@@ -92,6 +93,7 @@ def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
 
 cli.add_command(templates_cmd)
 cli.add_command(verify_cmd)
+cli.add_command(suite_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -11,10 +11,12 @@ from pathlib import Path
 import click
 
 from generator.plan import SIZES
+from generator.suite_verify import check_suite, verify_suite
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
 from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
+from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import EXECUTOR_HELP, check_executor
 from harness.runtime.exits import ExitCode
@@ -89,20 +91,29 @@ def templates_cmd() -> None:
 def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
 
+    A suite folder (one with suite.json) is verified whole: every household, each corpus.json
+    against the SHA-256 suite.json records, suite.json and the suite card.
+
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
     unexpected file. Refuses when the recorded tool version or template hashes differ
     from the installed ones.
     """
     check_workers(workers)
     check_executor(executor)
-    recorded_settings(corpus)  # refusals fail here, before a progress bar starts
+    suite = check_suite(corpus) if is_suite(corpus) else None
+    if suite is None:
+        recorded_settings(corpus)  # refusals fail here, before a progress bar starts
     with StageProgress(quiet) as bar:
-        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
-                               executor=executor)
+        if suite is None:
+            result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
+                                   executor=executor)
+        else:
+            result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
     for line in result.problems:
         click.echo(line)
     if result.ok:
-        click.echo(f"{corpus}: all {result.checked} files identical")
+        households = f"{len(suite.corpora)} households, " if suite is not None else ""
+        click.echo(f"{corpus}: {households}all {result.checked} files identical")
         return
     click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
     raise ExitCode(1)

@@ -16,7 +16,13 @@ from generator.questions.synth import CATEGORY_NAMES, SHARES
 from generator.verify import verify_corpus
 from generator.writer import Settings, build_corpus, planned_entries, write_corpus
 from harness.contract.grade import STOCK_DECLINES, Grade, grade
-from harness.contract.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question, load_manifest
+from harness.contract.manifest import (
+    CorpusManifest,
+    DocumentEntry,
+    ProbeGroundTruthRow,
+    Question,
+    load_manifest,
+)
 from harness.contract.oracle import ground_truth_answer, oracle_answer
 from tests.clirunner import invoke
 

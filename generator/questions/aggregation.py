@@ -87,11 +87,11 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
 # What adds up across documents of one kind (docType, or template for an untyped one): field -> label.
 SUMMABLE = {
     "pay-stub": {"gross_pay": "gross pay", "net_pay": "net pay"},
-    "bank-statement": {"interest_paid": "interest paid", "total_deposits": "deposits",
-                       "total_withdrawals": "withdrawals"},
-    "credit-card-statement": {"payments": "payments and credits"},
+    "bank-statement": {"interest_paid": "interest paid", "total_deposits": "amount deposited",
+                       "total_withdrawals": "amount withdrawn"},
+    "credit-card-statement": {"payments": "payments received"},
     "utility-bill": {"amount_due": "amount due"},
-    "invoice": {"total_due": "amount invoiced", "subtotal": "subtotal before tax", "sales_tax": "sales tax"},
+    "invoice": {"total_due": "amount invoiced", "subtotal": "amount before sales tax", "sales_tax": "sales tax"},
     "insurance-declarations": {"annual_premium": "annual premium"},
     "mortgage-statement": {"principal_paid": "principal paid", "interest_paid": "interest paid",
                            "escrow_paid": "escrow paid"},

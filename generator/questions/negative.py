@@ -135,7 +135,7 @@ def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
                                   must_not_contain=_tempting(view, tempting), negative=True)))
     for fact in view.latest(tuple(YEAR_FIELD)):
         value = fact.money(YEAR_FIELD[fact.doc_type or ""])
-        form = "W-2" if fact.doc_type == "W-2c" else fact.doc_type
+        form = "W-2" if fact.doc_type == "W-2c" else str(fact.doc_type)
         if not fact.entity or value is None or any(
                 f"did {fact.entity} report on its" in d.question and d.question.endswith(f"Form {form}?") for d in taken):
             continue

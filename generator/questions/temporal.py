@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from random import Random
 
 from generator.questions.draft import (
@@ -99,9 +100,10 @@ def _reverse(view: CorpusView, rng: Random, fact: Fact) -> Draft | None:
     if not unique:
         return None
     money = unique[rng.randrange(len(unique))]
+    amount = money_comma(fact.money(money) or Decimal("0"))
     doc = describe(fact, view.year, with_instance=False)
     text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], money=pick(rng, FIELD_PHRASES[money]),
-                                     amount=money_comma(fact.money(money) or 0), date=pick(rng, DATE_PHRASES[name]))
+                                     amount=amount, date=pick(rng, DATE_PHRASES[name]))
     return Draft("temporal", text, notes=f"{name} of {fact.file}, the only {fact.doc_type} from {fact.entity} with "
-                 f"{money} {money_comma(fact.money(money) or 0)}; every accepted date shape.",
+                 f"{money} {amount}; every accepted date shape.",
                  must_contain_any=date_needles(day), must_cite_any=cite(fact))

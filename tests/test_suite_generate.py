@@ -112,6 +112,9 @@ def test_an_existing_suite_is_refused_without_force(tmp_path: Path) -> None:
     (tmp_path / "s").mkdir()
     r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--quiet")
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    r = invoke(rag_gen, "suite", "dev", "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["s"]
 
 
 def test_seed_ranges() -> None:

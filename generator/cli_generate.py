@@ -11,10 +11,12 @@ from pathlib import Path
 import click
 
 from generator.plan import SIZES
+from generator.suite_verify import check_suite, verify_suite
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
 from generator.writer import Progress as ProgressFn
 from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
+from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import EXECUTOR_HELP, check_executor
 from harness.runtime.exits import ExitCode
@@ -36,6 +38,9 @@ GENERATE_OPTIONS = [
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
     click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
+    click.option("--questions", type=int, default=None, metavar="N",
+                 help="Questions per corpus, every category keeping its share (default: the size's own counts; "
+                      "a default-size household yields at least 150)."),
     click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
@@ -54,11 +59,11 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
-                 executor: str = "local") -> None:
+                 executor: str = "local", questions: int | None = None) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer, questions)  # type: ignore[arg-type]
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)
@@ -86,20 +91,29 @@ def templates_cmd() -> None:
 def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
 
+    A suite folder (one with suite.json) is verified whole: every household, each corpus.json
+    against the SHA-256 suite.json records, suite.json and the suite card.
+
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
     unexpected file. Refuses when the recorded tool version or template hashes differ
     from the installed ones.
     """
     check_workers(workers)
     check_executor(executor)
-    recorded_settings(corpus)  # refusals fail here, before a progress bar starts
+    suite = check_suite(corpus) if is_suite(corpus) else None
+    if suite is None:
+        recorded_settings(corpus)  # refusals fail here, before a progress bar starts
     with StageProgress(quiet) as bar:
-        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
-                               executor=executor)
+        if suite is None:
+            result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
+                                   executor=executor)
+        else:
+            result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
     for line in result.problems:
         click.echo(line)
     if result.ok:
-        click.echo(f"{corpus}: all {result.checked} files identical")
+        households = f"{len(suite.corpora)} households, " if suite is not None else ""
+        click.echo(f"{corpus}: {households}all {result.checked} files identical")
         return
     click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
     raise ExitCode(1)

@@ -60,8 +60,12 @@ def recorded_settings(folder: Path) -> Settings:
         scan_ratio = float(gen.get("scanRatio", "0"))  # a corpus that records none has no scans
     except ValueError:
         raise RagError(f"{folder}: generator.scanRatio must be a number") from None
+    try:
+        questions = int(gen["questions"]) if "questions" in gen else None  # a budget, when one was set
+    except ValueError:
+        raise RagError(f"{folder}: generator.questions must be an integer") from None
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"))
+                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions)
 
 
 def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,

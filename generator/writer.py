@@ -41,6 +41,7 @@ from harness.contract.manifest import (
     DocTypeGroundTruthRow,
     DocumentEntry,
     ProbeGroundTruthRow,
+    Question,
     dump_manifest,
 )
 from harness.runtime.errors import RagError
@@ -70,6 +71,7 @@ class Settings:
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
+    questions: int | None = None  # a question budget (--questions); None: the size's default counts
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,24 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     docs = plan_corpus(world, settings.size, templates)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
-    return Corpus(settings, world, templates, docs)
+    corpus = Corpus(settings, world, templates, docs)
+    if settings.questions is not None:  # a budget the household cannot meet fails before rendering
+        corpus_questions(corpus, *planned_entries(corpus))
+    return corpus
+
+
+def planned_entries(corpus: Corpus) -> tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]:
+    """documents[] (without pages or hashes: nothing is rendered yet) and probeGroundTruth[]."""
+    documents = [DocumentEntry(file=d.file, template=d.template, doc_type=d.doc_type, rendering=d.rendering,
+                               ground_truth=dict(d.printed), supersedes=d.supersedes) for d in corpus.documents]
+    return documents, [ProbeGroundTruthRow(**row) for d in corpus.documents for row in d.probe_rows()]
+
+
+def corpus_questions(corpus: Corpus, documents: list[DocumentEntry],
+                     probes: list[ProbeGroundTruthRow]) -> list[Question]:
+    s = corpus.settings
+    return synthesize_questions(documents, probes, s.seed, s.year, QUESTION_SCALE[s.size], budget=s.questions,
+                                household=f"the {s.size} household of seed {s.seed}")
 
 
 def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedDocument:
@@ -157,6 +176,8 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "scanRatio": repr(float(settings.scan_ratio)),
         **rasterizer_info(settings.rasterizer).provenance(),
     }
+    if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
+        info["questions"] = str(settings.questions)
     for dist in BYTE_SHAPING:
         info[dist] = metadata.version(dist)
     for name, tpl in templates.items():
@@ -177,7 +198,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))
     w = corpus.world
-    questions = synthesize_questions(documents, probes, s.seed, s.year, QUESTION_SCALE[s.size])
+    questions = corpus_questions(corpus, documents, probes)
     manifest = CorpusManifest(
         name=f"seed-{s.seed}",
         description=(f"rag-gen {s.size} corpus for seed {s.seed}: the {s.year} tax year of the synthetic "

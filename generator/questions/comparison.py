@@ -5,9 +5,19 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, INSTANCE_PHRASE, Draft, cite, describe, pick, show
+from generator.questions.draft import (
+    FIELD_PHRASES,
+    INSTANCE_PHRASE,
+    MONEY_PHRASES,
+    Draft,
+    cite,
+    describe,
+    pick,
+    show,
+)
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
+from generator.questions.pool import spread
 from generator.questions.view import CorpusView
 from harness.contract.shapes import money_comma
 
@@ -99,3 +109,45 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                   "issuer and amount are required.",
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value), must_cite_any=cite(a, b)))
     return out
+
+
+WIDER = (
+    "Which is larger, {phrase} on {a} or on {b}?",
+    "Comparing {a} and {b}, which shows more for {phrase}?",
+)
+PAIRS_PER_GROUP = 12  # documents drawn per (type, field) before pairing: a large corpus stays quick
+
+
+def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """Every pair of documents of one type that differ in an amount (for `--questions N`);
+    two issuers: the winner's name and amount; one issuer: the winner's amount and document."""
+    seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
+    named = {f.file: doc for f, doc in view.addressable() if f.doc_type}
+    facts = [f for f in view.facts if f.file in named]
+    candidates: list[tuple[str, Draft]] = []
+    for name in MONEY_PHRASES:
+        by_type: dict[str, list[Fact]] = {}
+        for f in facts:
+            if (f.amount(name) or 0) > 0:
+                by_type.setdefault(f.doc_type or "", []).append(f)
+        for group in by_type.values():
+            rng.shuffle(group)
+            for a, b in combinations(group[:PAIRS_PER_GROUP], 2):
+                va, vb = a.amount(name), b.amount(name)
+                assert va is not None and vb is not None
+                if va == vb:
+                    continue
+                winner, value = (a, va) if va > vb else (b, vb)
+                needles = money_needles(value)
+                if (frozenset(cite(a, b)), needles[0]) in seen:
+                    continue
+                text = pick(rng, WIDER).format(phrase=pick(rng, MONEY_PHRASES[name]), a=named[a.file], b=named[b.file])
+                same = a.entity == b.entity
+                candidates.append((name, Draft(
+                    "comparison", text[0].upper() + text[1:],
+                    notes=f"{name}: {a.file} {money_comma(va)} vs {b.file} {money_comma(vb)}; "
+                          + ("the larger amount is required." if same else "the winner's name and amount are required."),
+                    must_contain_all=[] if same else [str(winner.entity)], must_contain_any=needles,
+                    must_cite_any=cite(a, b))))
+    rng.shuffle(candidates)
+    return [d for _, d in spread(candidates, lambda c: c[0])]

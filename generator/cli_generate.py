@@ -29,7 +29,7 @@ GENERATE_OPTIONS = [
                  help="Folder to write the corpus into (default corpora/seed-N)."),
     click.option("--year", type=int, default=2025, show_default=True, help="Tax year of the household."),
     click.option("--size", type=click.Choice(SIZES), default="default", show_default=True,
-                 help="small: ~14 documents (tests); default: 40-60; large: ~500."),
+                 help="small: 16-17 documents (tests); default: 40-60; large: ~500."),
     click.option("--workers", type=int, default=1, show_default=True,
                  help="Processes that render documents; the output is identical for any count."),
     click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",

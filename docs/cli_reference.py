@@ -1,0 +1,67 @@
+"""Write docs/cli.md, the CLI reference, from the commands' own --help.
+
+    python docs/cli_reference.py          # rewrite docs/cli.md
+    python docs/cli_reference.py --check  # exit 1 when docs/cli.md is stale
+
+A test runs the check, so the reference cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = ROOT / "docs" / "cli.md"
+WIDTH = 100
+
+HEADER = """# CLI reference
+
+Generated from the commands' `--help` by `python docs/cli_reference.py`; do not edit by
+hand (a test fails when it is stale). The prose on each command is in the topic pages:
+[generate.md](generate.md), [evaluate.md](evaluate.md), [pipelines.md](pipelines.md),
+[exports.md](exports.md), [suites.md](suites.md); exit codes are in the
+[README](../README.md#exit-codes).
+"""
+
+
+def _walk(command: click.Command, path: str) -> list[tuple[str, click.Command]]:
+    out = [(path, command)]
+    if isinstance(command, click.Group):
+        for name in sorted(command.commands):
+            out += _walk(command.commands[name], f"{path} {name}")
+    return out
+
+
+def _help(command: click.Command, path: str) -> str:
+    ctx = click.Context(command, info_name=path, terminal_width=WIDTH, max_content_width=WIDTH)
+    return command.get_help(ctx)
+
+
+def reference() -> str:
+    sys.path.insert(0, str(ROOT))
+    from generator.cli import cli as rag_gen
+    from harness.cli import cli as rag_eval
+
+    parts = [HEADER]
+    for path, command in _walk(rag_gen, "rag-gen") + _walk(rag_eval, "rag-eval"):
+        parts.append(f"\n## {path}\n\n```text\n{_help(command, path).rstrip()}\n```\n")
+    return "".join(parts)
+
+
+def main(argv: list[str]) -> int:
+    text = reference()
+    if "--check" in argv:
+        if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
+            print(f"{TARGET} is stale: run python docs/cli_reference.py", file=sys.stderr)
+            return 1
+        return 0
+    TARGET.write_text(text, encoding="utf-8")
+    print(f"wrote {TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

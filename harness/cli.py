@@ -121,6 +121,10 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
               help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+@click.option("--ingest", "ingest_mode", default="auto", show_default=True,
+              type=click.Choice(["auto", "always", "never"]),
+              help="Build RUN_DIR/store: auto when the pipeline reads it (reference, extractive, http:, a python: "
+                   "object with needs_store = True), always, or never (no store, no probe).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -134,7 +138,7 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
               help="Where the ingest's OCR and embeddings run (see rag-eval ingest --executor).")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
-def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
+def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, ingest_mode: str, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
             limit: int | None, workers: int, executor: str, quiet: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
@@ -159,18 +163,21 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     with StageProgress(quiet) as stage:
         result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
                           categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
-                          workers=workers, executor=executor)
+                          workers=workers, executor=executor, ingest=ingest_mode)
     s = result.card.summary
     g = s.by_grade
-    p = result.probe.summary
+    p = result.probe.summary if result.probe is not None else None
     click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
                f"({s.seconds_per_question or 0.0:.2f} s per question)")
     for cat, counts in s.by_category.items():
         click.echo(f"  {cat}: {counts[Grade.CORRECT]} correct, {counts[Grade.PARTIAL]} partial, "
                    f"{counts[Grade.WRONG]} wrong")
-    click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
-               f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
-               f"{p.aggregations.passed}/{p.aggregations.total} PASS")
+    if p is None:
+        click.echo("probe: none (no store; --ingest always builds one)")
+    else:
+        click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
+                   f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
+                   f"{p.aggregations.passed}/{p.aggregations.total} PASS")
     click.echo(f"report: {out / 'report.html'}")
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "

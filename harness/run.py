@@ -18,9 +18,9 @@ from pathlib import Path
 from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
-from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
+from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import AskProgress, ask_all
-from harness.runtime.errors import RagError
+from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
@@ -45,11 +45,18 @@ class RunError(RagError):
     """A run cannot start (bad filters, bad folders)."""
 
 
+class RunUsageError(RunError, UsageError):
+    """Options that contradict each other: a usage error (exit 2)."""
+
+
+INGEST_MODES = ("auto", "always", "never")
+
+
 @dataclass
 class RunResult:
     run_dir: Path
     card: Scorecard
-    probe: ProbeReport
+    probe: ProbeReport | None  # None: the run had no store to probe
     differing: list[str] = field(default_factory=list)
 
 
@@ -91,26 +98,44 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local",
+             ingest: str = "auto") -> RunResult:
+    """`ingest`: `always` builds RUN_DIR/store, `never` asks without a store (no probe), `auto`
+    builds one when the pipeline reads it (harness.pipelines.needs_store); `store` reuses one."""
     config = config or HarnessConfig()
     if repeat < 1:
         raise RunError(f"--repeat must be at least 1, got {repeat}")
-    parse_spec(spec)
+    parsed = parse_spec(spec)
+    if ingest not in INGEST_MODES:
+        raise RunUsageError(f"--ingest must be auto, always or never, not {ingest!r}")
+    if store is not None and ingest == "always":
+        raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
+    wants_store = needs_store(parsed)
+    if store is None and ingest == "never" and parsed.kind in ("reference", "extractive"):
+        raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
     run_dir.mkdir(parents=True, exist_ok=True)
-    if store is None:
-        from harness.ingest import IngestConfig, ingest
+    if store is None and (ingest == "always" or (ingest == "auto" and wants_store)):
+        from harness.ingest import IngestConfig
+        from harness.ingest import ingest as build_store
 
         store = run_dir / "store"
-        ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
-                                           workers=workers, executor=executor), stage)
-    with open_store(store, corpus) as opened:
-        probe = probe_store(opened, manifest)
-        marker = opened.marker
-    write_probe(run_dir, probe)
+        build_store(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
+                                                workers=workers, executor=executor), stage)
+    probe: ProbeReport | None = None
+    marker = None
+    if store is not None:
+        with open_store(store, corpus) as opened:
+            probe = probe_store(opened, manifest)
+            marker = opened.marker
+        write_probe(run_dir, probe)
 
-    pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
+    corpus_dir = Path(corpus).resolve()
+    corpus_dir = corpus_dir.parent if corpus_dir.is_file() else corpus_dir
+    context = PipelineContext(config=config, store=Path(store).resolve() if store is not None else None,
+                              corpus=corpus_dir)
+    pipeline = build_pipeline(parsed, context)
     try:
         rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
     finally:
@@ -130,13 +155,14 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     ingested = marker if isinstance(marker, IngestMarker) else None
     card = build_scorecard(
         CardCorpus(name=manifest.name, sha256=manifest_sha256(corpus),
-                   documents_sha256=_documents_sha256(store), documents=len(manifest.documents or [])),
-        str(parse_spec(spec)), results,
+                   documents_sha256=_documents_sha256(store) if store is not None else None,
+                   documents=len(manifest.documents or [])),
+        str(parsed), results,
         seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
         config=config.to_json(),
         store=StoreUsed(path=str(store), ingest=ingested.config if ingested else None,
-                        steps=ingested.steps if ingested else None),
-        versions=_versions(config, spec), probe=probe.summary,
+                        steps=ingested.steps if ingested else None) if store is not None else None,
+        versions=_versions(config, spec), probe=probe.summary if probe is not None else None,
         repeat=Repeat(runs=repeat, differing=differing))
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)

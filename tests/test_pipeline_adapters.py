@@ -157,7 +157,9 @@ def test_cmd_adapter_timeout(script: str) -> None:
     p = CommandPipeline(script, timeout_s=0.5)
     with pytest.raises(PipelineError) as err:
         p.answer("sleep")
-    assert str(err.value) == f"cmd:{script}: no answer within 0.5 s to question 1"
+    assert str(err.value) == (
+        f"cmd:{script}: no answer within 0.5 s to question 1 (does the program flush stdout after each "
+        "answer? print(..., flush=True) in Python; the limit is --set timeout_s=SECONDS)")
 
 
 def test_cmd_adapter_not_json(script: str) -> None:

@@ -2,7 +2,7 @@
 
 from harness.pipelines.base import Answer, Pipeline, PipelineError, close_pipeline, coerce_answer
 from harness.pipelines.context import PipelineContext
-from harness.pipelines.spec import PipelineSpec, build_pipeline, parse_spec
+from harness.pipelines.spec import PipelineSpec, build_pipeline, needs_store, parse_spec
 
 __all__ = [
     "Answer",
@@ -13,5 +13,6 @@ __all__ = [
     "build_pipeline",
     "close_pipeline",
     "coerce_answer",
+    "needs_store",
     "parse_spec",
 ]

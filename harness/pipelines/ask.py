@@ -28,6 +28,11 @@ class Asked:
     graded: GradeResult
 
 
+def _takes_id(pipeline: Any) -> bool:
+    """A pipeline that puts the question's id in its request (cmd:) says so."""
+    return getattr(pipeline, "takes_question_id", False) is True
+
+
 def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
             progress: AskProgress | None = None) -> tuple[list[list[Asked]], list[str]]:
     """Ask every question `repeat` times: (rounds of graded answers, ids whose answers differ)."""
@@ -39,7 +44,7 @@ def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
         asked = []
         for q in questions:
             start = time.perf_counter()
-            a = pipeline.answer(q.question)
+            a = pipeline.answer(q.question, qid=q.id) if _takes_id(pipeline) else pipeline.answer(q.question)
             latency = round(time.perf_counter() - start, 3)
             graded = grade(q, a.text)
             asked.append(Asked(q, a, latency, graded))

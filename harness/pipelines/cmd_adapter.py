@@ -1,20 +1,25 @@
 """`cmd:<command line>`: a user's program that answers one JSON line per question.
 
-The harness starts the program once, writes one request per line on its stdin,
-`{"id": "<question id or n>", "question": "<text>"}`, and reads one answer per line from
-its stdout, `{"answer": "...", "citations": [...], "contexts": [...]}` (a bare JSON string
-is taken as the answer). Each question has a timeout; a program that dies, stays silent,
-or writes something that is not a JSON answer stops the run with a one-line error.
+The harness starts the program once, with the corpus folder in the environment variable
+RAG_EVAL_CORPUS and the store folder in RAG_EVAL_STORE (absolute paths; a variable is
+absent when there is no such folder), writes one request per line on its stdin,
+`{"id": "<question id>", "question": "<text>"}`, and reads one answer per line from its
+stdout, `{"answer": "...", "citations": [...], "retrieved": [...], "contexts": [...]}` (a
+bare JSON string is taken as the answer). Each question has a timeout; a program that dies,
+stays silent, or writes something that is not a JSON answer stops the run with a one-line
+error.
 """
 
 from __future__ import annotations
 
 import collections
 import json
+import os
 import queue
 import shlex
 import subprocess
 import threading
+from pathlib import Path
 from typing import IO
 
 from harness.pipelines.base import Answer, PipelineError, coerce_answer
@@ -34,8 +39,21 @@ def _tail(stream: IO[str], lines: collections.deque[str]) -> None:
         lines.append(line.rstrip("\n"))
 
 
+def program_env(corpus: Path | None, store: Path | None) -> dict[str, str]:
+    """The program's environment: ours, with RAG_EVAL_CORPUS and RAG_EVAL_STORE set or removed."""
+    env = dict(os.environ)
+    for name, folder in (("RAG_EVAL_CORPUS", corpus), ("RAG_EVAL_STORE", store)):
+        env.pop(name, None)
+        if folder is not None:
+            env[name] = str(Path(folder).resolve())
+    return env
+
+
 class CommandPipeline:
-    def __init__(self, command: str, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+    takes_question_id = True  # ask.py passes the question's id, which goes into the request
+
+    def __init__(self, command: str, timeout_s: float = DEFAULT_TIMEOUT_S, *,
+                 corpus: Path | None = None, store: Path | None = None) -> None:
         try:
             argv = shlex.split(command)
         except ValueError as exc:
@@ -48,7 +66,7 @@ class CommandPipeline:
         try:
             self._proc = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True, encoding="utf-8", bufsize=1,
+                text=True, encoding="utf-8", bufsize=1, env=program_env(corpus, store),
             )
         except OSError as exc:
             raise PipelineError(f"cmd:{command}: cannot start {argv[0]}: {exc.strerror}") from None
@@ -84,7 +102,9 @@ class CommandPipeline:
         except queue.Empty:
             self.close()
             raise PipelineError(
-                f"cmd:{self.command}: no answer within {self.timeout_s:g} s to question {request['id']}"
+                f"cmd:{self.command}: no answer within {self.timeout_s:g} s to question {request['id']} "
+                "(does the program flush stdout after each answer? print(..., flush=True) in Python; "
+                "the limit is --set timeout_s=SECONDS)"
             ) from None
         if line is _EOF:
             raise self._died(f"the program exited without answering question {request['id']}")

@@ -1,4 +1,16 @@
-"""What every pipeline is built from: the run's store, corpus folder and configuration."""
+"""What every pipeline is built from: the run's store, corpus folder and configuration.
+
+A `python:` factory (a class, or a function with one parameter named `context`) receives
+one `PipelineContext`:
+
+- `corpus`: the corpus folder (absolute), the documents as the generator wrote them and
+  `corpus.json` (read the documents, never the answer keys, or the run measures nothing);
+- `store`: the folder of the store the harness built or reused (`store.sqlite`, opened with
+  `harness.store.database.open_store`), or None when the run did not ingest
+  (`--ingest never`, or `auto` for a pipeline that does not declare `needs_store = True`);
+- `config`: the run's `HarnessConfig` (`--config`, `--set`), read only;
+- `extra`: free for the caller of `build_pipeline`; a run leaves it empty.
+"""
 
 from __future__ import annotations
 

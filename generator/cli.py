@@ -10,10 +10,10 @@ from generator import __version__
 from generator.card import write_card
 from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
 from generator.cli_suite import suite_cmd
-from generator.export import FORMATS, export
+from generator.export import DEFAULT_COMMAND, FORMATS, ExportSource, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
-from harness.contract.manifest import load_manifest, schema_text
+from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
 from harness.runtime.exits import ExitCode, run_cli
 from harness.runtime.fsutil import dumps_json
 
@@ -60,12 +60,27 @@ def lint_cmd(corpus: Path) -> None:
 @cli.command("export")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--format", "fmt", required=True, type=click.Choice(FORMATS),
-              help="beir (corpus/queries/qrels), promptfoo (a test suite), jsonl (a RAGAS/DeepEval test set).")
+              help="beir (corpus/queries/qrels), ragas (a RAGAS dataset), deepeval (DeepEval goldens), "
+                   "promptfoo (a config with a cmd: provider), jsonl (a generic test set).")
 @click.option("--out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
 @click.option("--force", is_flag=True, help="Replace an existing --out folder.")
-def export_cmd(corpus: Path, fmt: str, out: Path, force: bool) -> None:
+@click.option("--text", "text", default="pages", show_default=True, type=click.Choice(["pages", "truth"]),
+              help="The documents' text (beir, ragas, deepeval): pages (the PDF text layer, or the store's "
+                   "pages with --store) or truth (the ground-truth dump).")
+@click.option("--store", type=click.Path(path_type=Path), default=None,
+              help="A store built from this corpus (rag-eval ingest): its pages, OCR included, are the text.")
+@click.option("--command", default=DEFAULT_COMMAND, show_default=True,
+              help="promptfoo: the cmd: pipeline its provider asks.")
+def export_cmd(corpus: Path, fmt: str, out: Path, force: bool, text: str, store: Path | None, command: str) -> None:
     """Export a corpus's questions and documents for other evaluation tools."""
-    export(load_manifest(corpus), fmt, out, force=force)
+    manifest = load_manifest(corpus)
+    folder = corpus if corpus.is_dir() else corpus.parent
+    report = export(manifest, fmt, out, force=force,
+                    source=ExportSource(folder, manifest_sha256(corpus), store, text, command))
+    if report.without_text:
+        hint = " (scans: --store DIR gives them the store's OCR)" if text == "pages" and not store else ""
+        click.echo(f"warning: {len(report.without_text)} documents have no text{hint}: "
+                   f"{', '.join(report.without_text)}", err=True)
     click.echo(f"wrote {out}")
 
 

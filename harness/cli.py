@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from harness import __version__
+from harness.cli_export import export_cmd
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
@@ -242,6 +243,7 @@ def schema_cmd(record: str) -> None:
 
 
 cli.add_command(selftest_cmd)
+cli.add_command(export_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

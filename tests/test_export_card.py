@@ -62,7 +62,11 @@ def test_oracle_answers_grade_correct() -> None:
 def test_beir_export_round_trip(tmp_path: Path, corpus: Path) -> None:
     out = tmp_path / "beir"
     result = invoke(rag_gen, "export", str(corpus), "--format", "beir", "--out", str(out))
-    assert (result.code, result.out) == (0, f"wrote {out}\n")
+    assert (result.code, result.err) == (1, f"Error: w2_acme.pdf: no such file in {corpus} (--text truth exports "
+                                            "the ground truth instead)\n")
+    result = invoke(rag_gen, "export", str(corpus), "--format", "beir", "--text", "truth", "--out", str(out))
+    assert (result.code, result.out, result.err) == (0, f"wrote {out}\n", "warning: 1 documents have no text: "
+                                                     "letter.pdf\n")
     docs = read_jsonl(out / "corpus.jsonl")
     assert [d["_id"] for d in docs] == ["w2_acme.pdf", "scans/w2_acme.png", "1099int_corrected.pdf", "letter.pdf"]
     assert docs[0] == {"_id": "w2_acme.pdf", "title": "W-2",
@@ -116,7 +120,7 @@ def test_export_refuses_existing_folder_and_unknown_format(tmp_path: Path, corpu
     assert (out / "testset.jsonl").exists()
     bad = invoke(rag_gen, "export", str(corpus), "--format", "csv", "--out", str(out))
     assert bad.code == 2
-    assert "Invalid value for '--format': 'csv' is not one of 'beir', 'promptfoo', 'jsonl'." in bad.err
+    assert "Invalid value for '--format': 'csv' is not one of 'beir', 'ragas', 'deepeval', 'promptfoo', 'jsonl'." in bad.err
 
 
 def test_card_is_byte_stable_and_complete(corpus: Path) -> None:

@@ -1,0 +1,22 @@
+"""rag-eval export: a run's answers and its corpus's questions for RAGAS or DeepEval."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+@click.command("export")
+@click.argument("run", type=click.Path(path_type=Path))
+@click.option("--corpus", "corpus", required=True, type=click.Path(path_type=Path),
+              help="The corpus folder the run was run on (its corpus.json must be the one the scorecard names).")
+@click.option("--format", "fmt", required=True, type=click.Choice(["ragas", "deepeval"]),
+              help="ragas (OUT/datasets/run.jsonl) or deepeval (OUT/goldens.json).")
+@click.option("--out", "out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
+@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool) -> None:
+    """Join a run's answers with its questions under RAGAS's or DeepEval's field names."""
+    from harness.scoring.run_export import export_run
+
+    click.echo(f"wrote {export_run(run, corpus, fmt, out, force)}")

@@ -1,0 +1,89 @@
+"""`rag-eval export RUN`: a run's answers joined with its corpus's questions, under the field
+names RAGAS and DeepEval load (harness.contract.interop).
+
+- ragas: OUT/datasets/run.jsonl, one sample per answered question: the question side
+  (user_input, reference, reference_contexts, reference_context_ids) and the answer side
+  (response, retrieved_contexts, retrieved_context_ids), plus id, category and the grade;
+- deepeval: OUT/goldens.json, goldens with actual_output and retrieval_context.
+
+The reference contexts are the cited documents' text: the run's store's pages when the run
+has its store (RUN/store), else the PDF text layer.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
+from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import dumps_json
+from harness.scoring.scorecard import read_scorecard
+
+RUN_FORMATS = ("ragas", "deepeval")
+
+
+class RunExportError(RagError):
+    """A run that cannot be exported (missing files, another corpus, an existing --out)."""
+
+
+def _answers(path: Path) -> dict[str, dict[str, Any]]:
+    if not path.is_file():
+        raise RunExportError(f"{path}: no such file (a run folder written by rag-eval run holds one)")
+    out: dict[str, dict[str, Any]] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise RunExportError(f"{path}: line {number} is not JSON ({exc.msg})") from None
+        if isinstance(row, dict) and isinstance(row.get("id"), str):
+            out.setdefault(row["id"], row)
+    return out
+
+
+def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False) -> Path:
+    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless `force`."""
+    if fmt not in RUN_FORMATS:
+        raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
+    if out.exists() and not force:
+        raise RunExportError(f"{out} exists: pass --force to replace it")
+    manifest = load_manifest(corpus)
+    sha = manifest_sha256(corpus)
+    card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
+    if card.corpus.sha256 != sha:
+        raise RunExportError(f"{run_dir} was run on another corpus.json (sha256 {card.corpus.sha256[:12]}, "
+                             f"{corpus} has {sha[:12]})")
+    answers = _answers(Path(run_dir) / "answers.jsonl")
+    for result in card.questions:
+        answers.setdefault(result.id, {"answer": result.answer})
+        answers[result.id].update(grade=result.grade.value, failed=result.failed)
+    store = Path(run_dir) / "store"
+    from_store = store_texts(store, manifest, sha) if (store / "marker.json").is_file() else None
+    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    texts = document_texts(folder, manifest, "pages", from_store)
+    graded = {r.id for r in card.questions}
+    asked = [q for q in manifest.questions if q.id in graded]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        if fmt == "ragas":
+            (tmp / "datasets").mkdir()
+            rows = [ragas_row(q, texts, answers[q.id]) for q in asked]
+            (tmp / "datasets" / "run.jsonl").write_text(
+                "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+        else:
+            (tmp / "goldens.json").write_text(dumps_json([deepeval_golden(q, texts, answers[q.id]) for q in asked]),
+                                              encoding="utf-8")
+        if out.exists():
+            shutil.rmtree(out)
+        tmp.rename(out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return out

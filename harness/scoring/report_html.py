@@ -1,8 +1,9 @@
 """report.html: one self-contained page (no scripts, no external files) for a person.
 
-A summary, a per-category bar chart (inline SVG), the probe heat-map (docType x field,
-cells coloured by the share of PASS rows), and every question with its answer, grade
-and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
+A summary, a per-category bar chart (inline SVG; each bar is the category, its segments
+the shares of correct, partial and wrong, labelled with counts), the probe heat-map (one
+row per docType with only its own fields, cells coloured by the share of PASS rows, in a
+box that scrolls sideways), and every question with its answer, grade and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -21,36 +22,42 @@ body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
 h1,h2{font-weight:600} table{border-collapse:collapse;margin:1em 0}
 td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
 .num{text-align:right} .correct{color:#2e7d32} .partial{color:#a67c00} .wrong{color:#c62828}
-.heat td{text-align:center;min-width:3em} .answer{white-space:pre-wrap;font-family:monospace}
+.heatbox{max-width:100%;overflow-x:auto;border:1px solid #ccc}
+.heat{margin:0} .heat td{text-align:center;color:#fff;white-space:nowrap;font-size:.85em}
+.heat th:first-child{position:sticky;left:0;background:#fff;z-index:1}
+.answer{white-space:pre-wrap;font-family:monospace}
 .legend span{display:inline-block;width:1em;height:1em;margin:0 .3em 0 1em;vertical-align:middle}
 """
 
 
 def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
+    """One bar per category, its length the whole category: segments are shares, labelled with counts."""
     cats = list(by_category)
-    width, label_w, row_h = 640, 160, 26
+    width, label_w, bar_w, row_h = 640, 160, 400, 26
     height = row_h * len(cats) + 10
-    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
-    scale = (width - label_w - 60) / biggest
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'role="img" aria-label="grades by category">']
+             f'role="img" aria-label="share of grades by category">']
     for i, cat in enumerate(cats):
         y = 5 + i * row_h
+        total = sum(by_category[cat].values())
         parts.append(f'<text x="0" y="{y + 16}" font-size="13">{escape(cat)}</text>')
         x = float(label_w)
         for grade, color in _COLORS.items():
             n = by_category[cat].get(grade, 0)
-            if n:
-                w = n * scale
+            if n and total:
+                w = bar_w * n / total
                 parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
-                             f"<title>{escape(cat)}: {n} {grade}</title></rect>")
+                             f"<title>{escape(cat)}: {n} {grade} of {total} ({n / total:.0%})</title></rect>")
+                if w >= 18:
+                    parts.append(f'<text x="{x + w / 2:.1f}" y="{y + 15}" font-size="11" fill="#fff" '
+                                 f'text-anchor="middle">{n}</text>')
                 x += w
-        total = sum(by_category[cat].values())
-        parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
-                     f"{by_category[cat].get(Grade.CORRECT, 0)}/{total}</text>")
+        correct = by_category[cat].get(Grade.CORRECT, 0)
+        share = f" ({correct / total:.0%})" if total else ""
+        parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 16}" font-size="12">{correct}/{total}{share}</text>')
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
-    return "".join(parts) + f'<p class="legend">{legend}</p>'
+    return "".join(parts) + f'<p class="legend">{legend} (bar: share of the category\'s questions)</p>'
 
 
 def _heat_color(share: float) -> str:
@@ -61,31 +68,25 @@ def _heat_color(share: float) -> str:
 
 
 def _heat_map(probe: ProbeReport | None) -> str:
+    """One row per docType holding only that docType's own fields, in a box that scrolls sideways
+    with the docType column kept in view: no empty docType x field cells."""
     rows = probe.fields if probe else []
     if not rows:
         return "<p>No field probe in this run.</p>"
-    cells: dict[tuple[str, str], list[int]] = {}
+    cells: dict[str, dict[str, list[int]]] = {}
     for row in rows:
-        key = (row.doc_type or "untyped", row.field)
-        tally = cells.setdefault(key, [0, 0])
+        tally = cells.setdefault(row.doc_type or "untyped", {}).setdefault(row.field, [0, 0])
         tally[0] += row.ok
         tally[1] += 1
-    doc_types = sorted({k[0] for k in cells})
-    fields = sorted({k[1] for k in cells})
-    out = ['<table class="heat"><tr><th>docType \\ field</th>']
-    out += [f"<th>{escape(f)}</th>" for f in fields]
-    out.append("</tr>")
-    for dt in doc_types:
+    out = ['<div class="heatbox"><table class="heat"><tr><th>docType</th><th colspan="'
+           f'{max(len(f) for f in cells.values())}">fields (PASS/rows)</th></tr>']
+    for dt in sorted(cells):
         out.append(f"<tr><th>{escape(dt)}</th>")
-        for f in fields:
-            if (dt, f) in cells:
-                ok, n = cells[(dt, f)]
-                out.append(f'<td style="background:{_heat_color(ok / n)};color:#fff" '
-                           f'title="{escape(dt)} {escape(f)}: {ok}/{n} PASS">{ok}/{n}</td>')
-            else:
-                out.append("<td></td>")
+        for f, (ok, n) in sorted(cells[dt].items()):
+            out.append(f'<td style="background:{_heat_color(ok / n)}" title="{escape(dt)} {escape(f)}: {ok}/{n} PASS">'
+                       f"<small>{escape(f)}</small><br>{ok}/{n}</td>")
         out.append("</tr>")
-    out.append("</table>")
+    out.append("</table></div>")
     return "".join(out)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from harness import __version__
 from harness.config import HarnessConfig
@@ -99,9 +100,11 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
              ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local",
-             ingest: str = "auto") -> RunResult:
+             ingest: str = "auto", pipeline: Any = None) -> RunResult:
     """`ingest`: `always` builds RUN_DIR/store, `never` asks without a store (no probe), `auto`
-    builds one when the pipeline reads it (harness.pipelines.needs_store); `store` reuses one."""
+    builds one when the pipeline reads it (harness.pipelines.needs_store); `store` reuses one.
+    `pipeline`: a Python object to ask instead of building `spec` (which then only names it),
+    taken as `python:` takes one (harness.pipelines.python_adapter.pipeline_from_object)."""
     config = config or HarnessConfig()
     if repeat < 1:
         raise RunError(f"--repeat must be at least 1, got {repeat}")
@@ -112,7 +115,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    wants_store = needs_store(parsed)
+    wants_store = needs_store(parsed) if pipeline is None else getattr(pipeline, "needs_store", False) is True
     if store is None and ingest == "never" and parsed.kind in ("reference", "extractive"):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -135,11 +138,16 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     corpus_dir = corpus_dir.parent if corpus_dir.is_file() else corpus_dir
     context = PipelineContext(config=config, store=Path(store).resolve() if store is not None else None,
                               corpus=corpus_dir)
-    pipeline = build_pipeline(parsed, context)
+    if pipeline is None:
+        asking = build_pipeline(parsed, context)
+    else:
+        from harness.pipelines.python_adapter import pipeline_from_object
+
+        asking = pipeline_from_object(pipeline, str(parsed), context)
     try:
-        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
+        rounds, differing = ask_all(asking, questions, repeat, ask_progress)
     finally:
-        close_pipeline(pipeline)
+        close_pipeline(asking)
 
     results = []
     lines = []

@@ -83,8 +83,11 @@ def _factory_arity(obj: Any) -> int | None:
 
 
 def python_pipeline(target: str, context: Any) -> Any:
-    source = f"python:{target}"
-    obj = load_attr(target)
+    return pipeline_from_object(load_attr(target), f"python:{target}", context)
+
+
+def pipeline_from_object(obj: Any, source: str, context: Any) -> Any:
+    """A Pipeline from a user's object: itself (it has `answer`), what a factory builds, or a callable."""
     if not inspect.isclass(obj) and callable(getattr(obj, "answer", None)):
         return _WrappedPipeline(obj, source)
     if not callable(obj):

@@ -40,6 +40,7 @@ def main() -> int:
         asked = set(words(json.loads(line)["question"]))
         scores = [sum(idf[w] for w in asked & ws) for ws in page_words]
         best = max(range(len(pages)), key=lambda i: scores[i], default=None)
+        reply: dict[str, object]
         if best is None or scores[best] == 0:
             reply = {"answer": "Not found in the documents."}
         else:

@@ -111,11 +111,11 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @cli.command("run")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), default=None,
-              help="Run folder (default runs/<corpus name>-<pipeline>).")
+              help="Run folder (default runs/<corpus or suite folder>-<pipeline>).")
 @click.option("--pipeline", "pipeline", default="reference", show_default=True,
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
-              help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+              help="Reuse a built store instead of ingesting into RUN_DIR/store (one corpus only).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -123,7 +123,8 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
-@click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
+@click.option("--limit", type=int, default=None,
+              help="Only the first N (selected) questions (of each household, in a suite).")
 @click.option("--workers", default=1, show_default=True, type=int,
               help="Worker processes of the ingest's local executor (OCR pages in parallel).")
 @click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
@@ -134,34 +135,52 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
             limit: int | None, workers: int, executor: str, quiet: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
-    RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-    report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
-    answers that differ between repeats."""
+    CORPUS may be a suite (a folder with suite.json): every household is ingested into
+    RUN_DIR/stores/<household> (reused when already built from it), run into
+    RUN_DIR/households/<household>, and the suite's record is written with intervals over
+    households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
+    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 4 when
+    --repeat found answers that differ between repeats."""
     from harness.config import load_config
+    from harness.contract.suite import is_suite
     from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
     from harness.run import run_eval
+    from harness.run_suite import run_suite
+    from harness.runtime.errors import UsageError
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
+    from harness.scoring.intervals import method, pct_range
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
     IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
     check_executor(executor)
+    suite = is_suite(corpus)
+    if suite and store is not None:
+        raise UsageError(f"--store takes one corpus's store; a suite run keeps its stores in "
+                         f"RUN_DIR/stores/<household> ({corpus} holds suite.json)")
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
     with StageProgress(quiet) as stage:
-        result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
-                          workers=workers, executor=executor)
+        if suite:
+            result = run_suite(corpus, out, spec=pipeline, config=config, repeat=repeat, categories=categories,
+                               limit=limit, stage=stage, ask_progress=stage.ask, workers=workers,
+                               executor=executor)
+        else:
+            result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
+                              categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
+                              workers=workers, executor=executor)
     s = result.card["summary"]
     g = s["byGrade"]
     p = result.probe["summary"]
     click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong "
                f"({s['secondsPerQuestion']:.2f} s per question)")
+    click.echo(f"accuracy {s['accuracy'] * 100:.1f}% (95% CI {pct_range(s['ci95'])}; {method(s)})")
     for cat, counts in s["byCategory"].items():
-        click.echo(f"  {cat}: {counts['correct']} correct, {counts['partial']} partial, {counts['wrong']} wrong")
+        click.echo(f"  {cat}: {counts['correct']} correct, {counts['partial']} partial, {counts['wrong']} wrong "
+                   f"(95% CI {pct_range(counts['ci95'])})")
     click.echo(f"probe: fields {p['fields']['pass']}/{p['fields']['total']}, docTypes "
                f"{p['docTypes']['pass']}/{p['docTypes']['total']}, aggregations "
                f"{p['aggregations']['pass']}/{p['aggregations']['total']} PASS")
@@ -199,12 +218,18 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.argument("run_b", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
-    """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
+@click.option("--effect", default=0.03, show_default=True, type=float,
+              help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+    """Compare two runs (folders or scorecard.json files), paired by (household, question id).
+
+    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
+    p-value, the smallest difference detectable at 80% power (mde80) and the households
+    needed to detect --effect."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

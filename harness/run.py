@@ -23,6 +23,7 @@ from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, p
 from harness.pipelines.ask import AskProgress, ask_all
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.intervals import with_intervals
 from harness.scoring.probe import probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -126,8 +127,9 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         "store": {"path": str(store), "ingest": marker.get("config"), "steps": marker.get("steps")},
         "versions": _versions(config, spec),
         "questions": [r.to_json() for r in results],
-        "summary": {**summarize(results),
-                    "secondsPerQuestion": round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
+        "summary": with_intervals({**summarize(results), "secondsPerQuestion":
+                                   round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
+                                  [r.to_json() for r in results], manifest.name),
         "probe": probe["summary"],
         "repeat": {"runs": repeat, "differing": differing},
     }

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.intervals import method
 
 _COLORS = {"correct": "#2e7d32", "partial": "#f9a825", "wrong": "#c62828"}
 _CSS = """
@@ -28,7 +29,7 @@ def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
     cats = list(by_category)
     width, label_w, row_h = 640, 160, 26
     height = row_h * len(cats) + 10
-    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
+    biggest = max((sum(c.get(g, 0) for g in _COLORS) for c in by_category.values()), default=1) or 1
     scale = (width - label_w - 60) / biggest
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="grades by category">']
@@ -43,12 +44,59 @@ def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
                 parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
                              f"<title>{escape(cat)}: {n} {grade}</title></rect>")
                 x += w
-        total = sum(by_category[cat].values())
+        total = sum(by_category[cat].get(g, 0) for g in _COLORS)
         parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
                      f'{by_category[cat].get("correct", 0)}/{total}</text>')
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
     return "".join(parts) + f'<p class="legend">{legend}</p>'
+
+
+def _interval_chart(summary: dict[str, Any]) -> str:
+    """Accuracy with its 95% interval, overall and per category: a dot on a whisker, 0-100%."""
+    if "ci95" not in summary:
+        return ""
+    rows = [("all questions", summary.get("accuracy", 0.0), summary["ci95"])]
+    for cat, counts in summary.get("byCategory", {}).items():
+        total = sum(v for k, v in counts.items() if k != "ci95")
+        rows.append((cat, counts.get("correct", 0) / total if total else 0.0, counts.get("ci95", [0.0, 0.0])))
+    width, label_w, row_h, axis_w = 640, 160, 24, 330
+    height = row_h * len(rows) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="accuracy with 95% intervals">']
+    for tick in (0, 25, 50, 75, 100):
+        x = label_w + axis_w * tick / 100
+        parts.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height - 20}" stroke="#ddd"/>'
+                     f'<text x="{x:.1f}" y="{height - 6}" font-size="11" text-anchor="middle">{tick}%</text>')
+    for i, (name, acc, (low, high)) in enumerate(rows):
+        y = 14 + i * row_h
+        x_lo, x_hi, x_acc = (label_w + axis_w * v for v in (low, high, acc))
+        parts.append(f'<text x="0" y="{y + 4}" font-size="13">{escape(name)}</text>'
+                     f'<line x1="{x_lo:.1f}" y1="{y}" x2="{x_hi:.1f}" y2="{y}" stroke="#1565c0" stroke-width="2">'
+                     f"<title>{escape(name)}: 95% CI {low:.1%}-{high:.1%}</title></line>"
+                     f'<circle cx="{x_acc:.1f}" cy="{y}" r="4" fill="#1565c0"/>'
+                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">'
+                     f"{acc:.1%} ({low:.1%}-{high:.1%})</text>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _households(summary: dict[str, Any]) -> str:
+    cells = summary.get("byHousehold") or {}
+    if len(cells) < 2:
+        return ""
+    rows = "".join(f'<tr><td>{escape(name)}</td><td class="num">{c["correct"]}/{c["total"]}</td>'
+                   f'<td class="num">{(c["correct"] / c["total"] if c["total"] else 0.0):.1%}</td></tr>'
+                   for name, c in cells.items())
+    return ("<h2>By household</h2><table><tr><th>household</th><th>correct</th><th>accuracy</th></tr>"
+            + rows + "</table>")
+
+
+def _interval_note(summary: dict[str, Any]) -> str:
+    if "ci95" not in summary:
+        return ""
+    low, high = summary["ci95"]
+    return f"<p>95% confidence interval {low:.1%}-{high:.1%} ({escape(method(summary))}).</p>"
 
 
 def _heat_color(share: float) -> str:
@@ -106,7 +154,8 @@ def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> st
         f'<p id="summary"><strong>{g["correct"]}/{s["total"]} correct</strong>, '
         f'{g["partial"]} partial, {g["wrong"]} wrong (accuracy {s["accuracy"]:.1%}).</p>',
         f"<p>Corpus sha256 <code>{escape(str(card['corpus'].get('sha256', '')))}</code></p>",
-        "<h2>By category</h2>", _bar_chart(s["byCategory"]),
+        _interval_note(s),
+        "<h2>By category</h2>", _bar_chart(s["byCategory"]), _interval_chart(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'

@@ -11,6 +11,7 @@ from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest
 from harness.runtime.fsutil import atomic_write_text, write_json
 from harness.scoring.answers import AnswerSet
+from harness.scoring.intervals import interval_markdown, with_intervals
 
 UNCATEGORIZED = "uncategorized"
 
@@ -74,6 +75,7 @@ def answers_scorecard(
     answered = [i for i in ids if i in answer_set.answers]
     if answered and len(timed) == len(answered):  # a mean over some answers only would mislead
         summary["secondsPerQuestion"] = round(sum(timed) / len(timed), 3)
+    summary = with_intervals(summary, [r.to_json() for r in results], manifest.name)
     return {
         "corpus": {"name": manifest.name, "sha256": corpus_sha256},
         "pipeline": "answers-file",
@@ -103,6 +105,8 @@ def scorecard_markdown(card: dict[str, Any]) -> str:
         f"**{g['correct']}/{s['total']} correct** ({g['partial']} partial, {g['wrong']} wrong)"
         + (f", {s['secondsPerQuestion']} s per question" if "secondsPerQuestion" in s else ""),
         "",
+        *interval_markdown(s),
+        *([""] if "ci95" in s else []),
         "| category | correct | partial | wrong |",
         "| --- | ---: | ---: | ---: |",
     ]

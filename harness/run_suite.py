@@ -1,0 +1,118 @@
+"""rag-eval run SUITE_DIR: every household of a suite through one pipeline, one record.
+
+A suite is a folder with suite.json and one ordinary corpus per household (`seed-<n>/`).
+Each household is checked against the fingerprint suite.json records, ingested into
+RUN_DIR/stores/<household> (a store already there is reused when its marker says it was
+built from this corpus.json with this run's chunking), then run like a single corpus into
+RUN_DIR/households/<household>/ (`run.run_eval`). The suite's record joins them
+(`scoring.suite_card`): RUN_DIR gets answers.jsonl (each answer with its household),
+probe.json, scorecard.json/.md with intervals over households, junit.xml (one testsuite
+per household) and report.html.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from harness.config import HarnessConfig
+from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.suite import SUITE_NAME, SuiteManifest, load_suite
+from harness.ingest import IngestConfig, ingest
+from harness.pipelines import parse_spec
+from harness.pipelines.ask import AskProgress
+from harness.run import RunError, RunResult, StageCallback, run_eval
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import atomic_write_text, sha256_file
+from harness.scoring.probe import write_probe
+from harness.scoring.report_html import write_report_html
+from harness.scoring.report_junit import write_junit
+from harness.scoring.scorecard import UNCATEGORIZED, write_scorecard
+from harness.scoring.suite_card import HouseholdRecord, merge_households
+from harness.store.database import open_store
+
+
+def check_households(suite_dir: Path, suite: SuiteManifest) -> None:
+    """Every corpus.json must still be the one suite.json fingerprinted."""
+    for i, corpus in enumerate(suite.corpora):
+        actual = manifest_sha256(suite_dir / corpus.name)
+        if actual != corpus.corpus_sha256:
+            raise RunError(f"{suite_dir / SUITE_NAME}: $.corpora[{i}]: {corpus.name}/corpus.json has sha256 "
+                           f"{actual[:12]}, suite.json records {corpus.corpus_sha256[:12]} (the household "
+                           "changed after the suite was written; regenerate it or the suite)")
+
+
+def reusable_store(store: Path, corpus: Path, config: IngestConfig) -> bool:
+    """A store built from this corpus.json by an ingest with this chunking and no skipped step."""
+    try:
+        with open_store(store, corpus) as opened:
+            marker = opened.marker
+    except RagError:
+        return False
+    built = marker.get("config") or {}
+    return (marker.get("kind") == "ingest" and built.get("chunkSize") == config.chunk_size
+            and built.get("chunkOverlap") == config.chunk_overlap and not built.get("skip")
+            and not built.get("allFiles"))
+
+
+def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tuple[str, ...]
+                         ) -> dict[str, tuple[str, ...]]:
+    """The selected categories each household has (a household with none of them is skipped)."""
+    present = {c.name: {q.category or UNCATEGORIZED for q in load_manifest(suite_dir / c.name).questions}
+               for c in suite.corpora}
+    known = sorted(set().union(*present.values()))
+    for c in categories:
+        if c not in known:
+            raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
+    if not categories:
+        return {name: () for name in present}
+    return {name: tuple(c for c in categories if c in cats) for name, cats in present.items()
+            if any(c in cats for c in categories)}
+
+
+def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
+              repeat: int = 1, categories: tuple[str, ...] = (), limit: int | None = None,
+              stage: StageCallback | None = None, ask_progress: AskProgress | None = None, workers: int = 1,
+              executor: str = "local") -> RunResult:
+    config = config or HarnessConfig()
+    if repeat < 1:
+        raise RunError(f"--repeat must be at least 1, got {repeat}")
+    if limit is not None and limit < 1:
+        raise RunError(f"--limit must be at least 1, got {limit}")
+    parse_spec(spec)
+    suite = load_suite(suite_dir)
+    check_households(suite_dir, suite)
+    chosen = household_categories(suite_dir, suite, categories)
+    ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
+                                 workers=workers, executor=executor)
+    stores = run_dir / "stores"
+    records = []
+    names = [c.name for c in suite.corpora if c.name in chosen]
+    for n, name in enumerate(names):
+        if stage:
+            stage("households", n, len(names))
+        corpus, store = suite_dir / name, stores / name
+        if not reusable_store(store, corpus, ingest_config):
+            ingest(corpus, store, ingest_config, stage)
+        out = run_dir / "households" / name
+        run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],
+                 limit=limit, stage=stage, ask_progress=ask_progress)
+        records.append(read_household(name, out))
+    if stage:
+        stage("households", len(names), len(names))
+    card, probe, answers = merge_households(suite.name, sha256_file(suite_dir / SUITE_NAME), records, str(stores))
+    atomic_write_text(run_dir / "answers.jsonl", "".join(
+        json.dumps(a, sort_keys=True, ensure_ascii=False) + "\n" for a in answers))
+    write_probe(run_dir, probe)
+    write_scorecard(run_dir, card)
+    write_junit(run_dir, card)
+    write_report_html(run_dir, card, probe)
+    return RunResult(run_dir, card, probe, card["repeat"]["differing"])
+
+
+def read_household(name: str, out: Path) -> HouseholdRecord:
+    """A household's record as its run wrote it: the files are the contract."""
+    card = json.loads((out / "scorecard.json").read_text(encoding="utf-8"))
+    probe = json.loads((out / "probe.json").read_text(encoding="utf-8"))
+    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    return HouseholdRecord(name, card, probe, answers)

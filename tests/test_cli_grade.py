@@ -67,13 +67,21 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
         "total": 3,
         "accuracy": 0.6667,
         "byGrade": {"correct": 2, "partial": 0, "wrong": 1},
-        "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 1},
-                       "negative": {"correct": 1, "partial": 0, "wrong": 0}},
+        "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 1, "ci95": [0.0945, 0.9055]},
+                       "negative": {"correct": 1, "partial": 0, "wrong": 0, "ci95": [0.2065, 1.0]}},
+        # one household: Wilson intervals over its questions
+        "ci95": [0.2077, 0.9385],
+        "households": 1,
+        "byHousehold": {"tiny": {"correct": 2, "total": 3}},
     }
     assert card["problems"] == {"unknownIds": ["ghost-001"], "duplicateIds": ["lookup-001"],
                                 "missingAnswers": ["lookup-002"]}
     md = (run / "scorecard.md").read_text(encoding="utf-8")
     assert "**2/3 correct** (0 partial, 1 wrong)" in md
+    assert ("Accuracy 66.7% (95% CI 20.8-93.8%; Wilson interval over the 3 questions of one household)\n\n"
+            "| category | correct | partial | wrong | accuracy | 95% CI |\n"
+            "| --- | ---: | ---: | ---: | ---: | --- |\n"
+            "| lookup | 1 | 0 | 1 | 50.0% | 9.4-90.5% |\n| negative | 1 | 0 | 0 | 100.0% | 20.6-100.0% |\n") in md
     assert "| lookup-002 | lookup | wrong | missing any of 6,021.44 |" in md
     assert not list(run.glob("*.tmp"))
 

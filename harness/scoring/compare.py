@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import math
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +77,14 @@ def _delta(pairs: list[tuple[Key, bool, bool]]) -> tuple[float, list[float]]:
     return delta, [low, high]
 
 
+@lru_cache(maxsize=256)
+def _questions_needed(flip: float, effect: float) -> int | None:
+    return questions_needed(flip, effect)  # seconds for large flip shares: once per process
+
+
 def _power(paired: int, households: int, only_a: int, only_b: int, effect: float) -> dict[str, Any]:
     flip = (only_a + only_b) / paired if paired else 0.0
-    needed = questions_needed(flip, effect) if flip > 0 else None
+    needed = _questions_needed(flip, effect) if flip > 0 else None
     per_household = paired / households if households else 0
     return {
         "flipShare": round(flip, 4),

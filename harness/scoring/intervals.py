@@ -76,21 +76,34 @@ def pct_range(ci: list[float] | tuple[float, float]) -> str:
     return f"{ci[0] * 100:.1f}-{ci[1] * 100:.1f}%"
 
 
-def interval_markdown(summary: Mapping[str, Any]) -> list[str]:
-    """The scorecard.md lines for the intervals: overall, by category, by household."""
+def accuracy_markdown(summary: Mapping[str, Any]) -> list[str]:
+    """scorecard.md's line for the overall interval (and a blank line); none without intervals."""
     if "ci95" not in summary:
         return []
-    lines = [f"Accuracy {summary.get('accuracy', 0.0) * 100:.1f}% (95% CI {pct_range(summary['ci95'])}; "
-             f"{method(summary)})", "",
-             "| category | correct / total | accuracy | 95% CI |", "| --- | ---: | ---: | --- |"]
-    for cat, counts in summary.get("byCategory", {}).items():
-        total = sum(v for k, v in counts.items() if k != "ci95")
-        acc = counts.get(CORRECT, 0) / total if total else 0.0
-        lines.append(f"| {cat} | {counts.get(CORRECT, 0)}/{total} | {acc * 100:.1f}% | "
-                     f"{pct_range(counts.get('ci95', [0.0, 0.0]))} |")
-    if summary.get("households", 1) > 1:
-        lines += ["", "| household | correct / total | accuracy |", "| --- | ---: | ---: |"]
-        for name, cell in summary["byHousehold"].items():
-            acc = cell["correct"] / cell["total"] if cell["total"] else 0.0
-            lines.append(f"| {name} | {cell['correct']}/{cell['total']} | {acc * 100:.1f}% |")
+    return [f"Accuracy {summary.get('accuracy', 0.0) * 100:.1f}% (95% CI {pct_range(summary['ci95'])}; "
+            f"{method(summary)})", ""]
+
+
+def category_columns(summary: Mapping[str, Any]) -> tuple[str, str]:
+    """The extra header and separator cells of the category table when there are intervals."""
+    return (" accuracy | 95% CI |", " ---: | --- |") if "ci95" in summary else ("", "")
+
+
+def category_cells(summary: Mapping[str, Any], counts: Mapping[str, Any]) -> str:
+    """A category row's extra cells: its accuracy and interval."""
+    if "ci95" not in summary:
+        return ""
+    total = sum(v for k, v in counts.items() if k != "ci95")
+    acc = counts.get(CORRECT, 0) / total if total else 0.0
+    return f" {acc * 100:.1f}% | {pct_range(counts.get('ci95', [0.0, 0.0]))} |"
+
+
+def household_markdown(summary: Mapping[str, Any]) -> list[str]:
+    """The by-household table of a suite (nothing for one household)."""
+    if summary.get("households", 1) < 2:
+        return []
+    lines = ["", "| household | correct / total | accuracy |", "| --- | ---: | ---: |"]
+    for name, cell in summary["byHousehold"].items():
+        acc = cell["correct"] / cell["total"] if cell["total"] else 0.0
+        lines.append(f"| {name} | {cell['correct']}/{cell['total']} | {acc * 100:.1f}% |")
     return lines

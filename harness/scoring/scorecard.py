@@ -11,7 +11,13 @@ from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest
 from harness.runtime.fsutil import atomic_write_text, write_json
 from harness.scoring.answers import AnswerSet
-from harness.scoring.intervals import interval_markdown, with_intervals
+from harness.scoring.intervals import (
+    accuracy_markdown,
+    category_cells,
+    category_columns,
+    household_markdown,
+    with_intervals,
+)
 
 UNCATEGORIZED = "uncategorized"
 
@@ -105,13 +111,14 @@ def scorecard_markdown(card: dict[str, Any]) -> str:
         f"**{g['correct']}/{s['total']} correct** ({g['partial']} partial, {g['wrong']} wrong)"
         + (f", {s['secondsPerQuestion']} s per question" if "secondsPerQuestion" in s else ""),
         "",
-        *interval_markdown(s),
-        *([""] if "ci95" in s else []),
-        "| category | correct | partial | wrong |",
-        "| --- | ---: | ---: | ---: |",
+        *accuracy_markdown(s),
+        "| category | correct | partial | wrong |" + category_columns(s)[0],
+        "| --- | ---: | ---: | ---: |" + category_columns(s)[1],
     ]
     for cat, counts in s["byCategory"].items():
-        lines.append(f"| {cat} | {counts['correct']} | {counts['partial']} | {counts['wrong']} |")
+        lines.append(f"| {cat} | {counts['correct']} | {counts['partial']} | {counts['wrong']} |"
+                     + category_cells(s, counts))
+    lines += household_markdown(s)
     problems = card.get("problems") or {}
     labels = {
         "unknownIds": "Answers for unknown question ids",

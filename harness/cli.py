@@ -115,7 +115,9 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--pipeline", "pipeline", default="reference", show_default=True,
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
-              help="Reuse a built store instead of ingesting into RUN_DIR/store (one corpus only).")
+              help="Reuse a built store instead of ingesting into RUN_DIR/store. For a suite: a folder of "
+                   "stores, one per household (<household>/), reused when built from it, built there otherwise "
+                   "(default RUN_DIR/stores).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -136,7 +138,7 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
     CORPUS may be a suite (a folder with suite.json): every household is ingested into
-    RUN_DIR/stores/<household> (reused when already built from it), run into
+    RUN_DIR/stores/<household> or --store/<household> (reused when already built from it), run into
     RUN_DIR/households/<household>, and the suite's record is written with intervals over
     households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
     junit.xml and report.html. Exit 0 when the run completed (whatever the score), 4 when
@@ -147,7 +149,6 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     from harness.pipelines import parse_spec
     from harness.run import run_eval
     from harness.run_suite import run_suite
-    from harness.runtime.errors import UsageError
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
     from harness.scoring.intervals import method, pct_range
@@ -157,9 +158,6 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
     check_executor(executor)
     suite = is_suite(corpus)
-    if suite and store is not None:
-        raise UsageError(f"--store takes one corpus's store; a suite run keeps its stores in "
-                         f"RUN_DIR/stores/<household> ({corpus} holds suite.json)")
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
@@ -167,7 +165,7 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
         if suite:
             result = run_suite(corpus, out, spec=pipeline, config=config, repeat=repeat, categories=categories,
                                limit=limit, stage=stage, ask_progress=stage.ask, workers=workers,
-                               executor=executor)
+                               executor=executor, stores=store)
         else:
             result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
                               categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,

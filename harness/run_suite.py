@@ -2,7 +2,7 @@
 
 A suite is a folder with suite.json and one ordinary corpus per household (`seed-<n>/`).
 Each household is checked against the fingerprint suite.json records, ingested into
-RUN_DIR/stores/<household> (a store already there is reused when its marker says it was
+RUN_DIR/stores/<household> or STORES/<household> (a store already there is reused when its marker says it was
 built from this corpus.json with this run's chunking), then run like a single corpus into
 RUN_DIR/households/<household>/ (`run.run_eval`). The suite's record joins them
 (`scoring.suite_card`): RUN_DIR gets answers.jsonl (each answer with its household),
@@ -73,7 +73,9 @@ def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tupl
 def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
               repeat: int = 1, categories: tuple[str, ...] = (), limit: int | None = None,
               stage: StageCallback | None = None, ask_progress: AskProgress | None = None, workers: int = 1,
-              executor: str = "local") -> RunResult:
+              executor: str = "local", stores: Path | None = None) -> RunResult:
+    """Run every household of the suite; `stores` (default RUN_DIR/stores) holds a store per
+    household, reused when valid and built when missing or stale, so runs can share them."""
     config = config or HarnessConfig()
     if repeat < 1:
         raise RunError(f"--repeat must be at least 1, got {repeat}")
@@ -85,7 +87,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     chosen = household_categories(suite_dir, suite, categories)
     ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
                                  workers=workers, executor=executor)
-    stores = run_dir / "stores"
+    stores = stores or run_dir / "stores"
     records = []
     names = [c.name for c in suite.corpora if c.name in chosen]
     for n, name in enumerate(names):

@@ -16,43 +16,20 @@ import json
 from pathlib import Path
 
 from harness.config import HarnessConfig
-from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.manifest import load_manifest
 from harness.contract.suite import SUITE_NAME, SuiteManifest, load_suite
+from harness.contract.suite_check import check_households
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import parse_spec
 from harness.pipelines.ask import AskProgress
 from harness.run import RunError, RunResult, StageCallback, run_eval
-from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text, sha256_file
 from harness.scoring.probe import write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
 from harness.scoring.scorecard import UNCATEGORIZED, write_scorecard
 from harness.scoring.suite_card import HouseholdRecord, merge_households
-from harness.store.database import open_store
-
-
-def check_households(suite_dir: Path, suite: SuiteManifest) -> None:
-    """Every corpus.json must still be the one suite.json fingerprinted."""
-    for i, corpus in enumerate(suite.corpora):
-        actual = manifest_sha256(suite_dir / corpus.name)
-        if actual != corpus.corpus_sha256:
-            raise RunError(f"{suite_dir / SUITE_NAME}: $.corpora[{i}]: {corpus.name}/corpus.json has sha256 "
-                           f"{actual[:12]}, suite.json records {corpus.corpus_sha256[:12]} (the household "
-                           "changed after the suite was written; regenerate it or the suite)")
-
-
-def reusable_store(store: Path, corpus: Path, config: IngestConfig) -> bool:
-    """A store built from this corpus.json by an ingest with this chunking and no skipped step."""
-    try:
-        with open_store(store, corpus) as opened:
-            marker = opened.marker
-    except RagError:
-        return False
-    built = marker.get("config") or {}
-    return (marker.get("kind") == "ingest" and built.get("chunkSize") == config.chunk_size
-            and built.get("chunkOverlap") == config.chunk_overlap and not built.get("skip")
-            and not built.get("allFiles"))
+from harness.store.reuse import reusable_store
 
 
 def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tuple[str, ...]
@@ -94,7 +71,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
         if stage:
             stage("households", n, len(names))
         corpus, store = suite_dir / name, stores / name
-        if not reusable_store(store, corpus, ingest_config):
+        if not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap):
             ingest(corpus, store, ingest_config, stage)
         out = run_dir / "households" / name
         run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],

@@ -97,3 +97,33 @@ def test_suite_errors_are_one_line(tiny: Path, tmp_path: Path) -> None:
     assert r.err.startswith(f"Error: {changed / 'suite.json'}: $.corpora[1]: seed-2/corpus.json has sha256 ")
     assert r.err.endswith(" (the household changed after the suite was written; regenerate it or the suite)\n")
     assert not (tmp_path / "y").exists()
+
+
+def test_selftest_diagnostics_over_a_suite(tiny: Path, tmp_path: Path) -> None:
+    r = invoke(main, "selftest", str(tiny), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert (r.code, r.err) == (0, "")
+    assert "- PASS oracle is correct on every question: 8/8\n" in r.out
+    assert "- PASS decline is correct on every negative question: 2/2\n" in r.out
+    record = json.loads((tmp_path / "st" / "selftest.json").read_text())
+    assert record["corpus"]["name"] == "tiny"
+    assert sorted(record["grades"]["oracle"])[:2] == ["seed-1/aggregation-001", "seed-1/lookup-001"]
+    assert record["answers"]["decline"]["seed-2/lookup-001"] == "Not found in the documents."
+    assert sorted(p.name for p in (tmp_path / "st" / "households").iterdir()) == ["seed-1", "seed-2"]
+
+
+def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
+    from harness.selftest.suite import paired_expectations
+
+    base = {f"seed-{h}/q{i}": "correct" for h in (1, 2) for i in range(6)}
+    grades = {"extractive": base,
+              "extractive:top-1": {k: "wrong" if k.endswith(("q0", "q1", "q2", "q3")) else "correct" for k in base},
+              "extractive:fail-open": {k: "wrong" if k == "seed-1/q0" else "correct" for k in base}}
+    got = {e.name: (e.ok, e.detail) for e in paired_expectations(grades, "extractive")}
+    assert got == {
+        "extractive:top-1: detected by paired testing against extractive (p < 0.01)":
+            (True, "8 correct only with extractive, 0 only with extractive:top-1, p = 0.0078; "
+                   "delta -66.7 points (95% CI -66.7 to -66.7)"),
+        "extractive:fail-open: detected by paired testing against extractive (p < 0.01)":
+            (False, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
+                    "delta -8.3 points (95% CI -16.7 to 0.0)"),
+    }

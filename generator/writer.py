@@ -21,11 +21,9 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator import __version__
 from generator.card import write_card
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
@@ -46,10 +44,13 @@ from harness.contract.manifest import (
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
 from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
+from harness.runtime.versions import VERSION, dist_versions
 
-TOOL = f"rag-gen {__version__}"
+TOOL = f"rag-gen {VERSION}"
 ROUTE = "faker>jinja2>reportlab"
 RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
+DEFAULT_YEAR = 2025
 DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
@@ -66,7 +67,7 @@ class RenderFailedError(RagError):
 @dataclass(frozen=True)
 class Settings:
     seed: int
-    year: int = 2025
+    year: int = DEFAULT_YEAR
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
@@ -105,10 +106,8 @@ class Corpus:
 
 def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     """World and plan for `settings` (cheap: nothing is rendered)."""
-    if settings.seed < 0:
-        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
-    if not 1900 <= settings.year <= 2100:
-        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    check_at_least("--seed", settings.seed, 0)
+    check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
     templates = discover_templates(root)
@@ -157,8 +156,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "scanRatio": repr(float(settings.scan_ratio)),
         **rasterizer_info(settings.rasterizer).provenance(),
     }
-    for dist in BYTE_SHAPING:
-        info[dist] = metadata.version(dist)
+    info.update(dist_versions(BYTE_SHAPING))
     for name, tpl in templates.items():
         info[f"template:{name}"] = tpl.hash
     return info
@@ -197,11 +195,6 @@ def default_out(seed: int) -> Path:
     return Path("corpora") / f"seed-{seed}"
 
 
-def check_workers(workers: int) -> None:
-    if workers < 1:
-        raise RagError(f"--workers must be at least 1, got {workers}")
-
-
 def check_target(out: Path, force: bool) -> None:
     """Refuse an existing target without `force`, and a target that is not a folder."""
     if out.exists() and not force:
@@ -210,9 +203,9 @@ def check_target(out: Path, force: bool) -> None:
         raise CorpusExistsError(f"{out} exists and is not a folder")
 
 
-def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
+def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = WORKERS,
                  progress: Progress | None = None, root: Path | None = None,
-                 executor: str = "local") -> CorpusManifest:
+                 executor: str = EXECUTOR) -> CorpusManifest:
     """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
     (`local`, `ray` or `ray://host:port`; see harness.runtime.executor)."""
     check_workers(workers)

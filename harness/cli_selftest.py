@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from harness.runtime.exits import ExitCode
+from harness.runtime.options import workers_option
 from harness.runtime.progress import StageProgress
 
 
@@ -19,7 +20,7 @@ from harness.runtime.progress import StageProgress
 @click.option("--with-llm", is_flag=True, help="Also run the reference pipeline (local model) and its defects.")
 @click.option("--diagnostics-only", is_flag=True,
               help="Only oracle, decline and garbage: no ingest, seconds; enough to find a broken key.")
-@click.option("--workers", default=1, show_default=True, type=int, help="OCR worker processes for the ingests.")
+@workers_option("OCR pages and embed chunks for the ingests")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def selftest_cmd(corpus: Path, out: Path | None, store: Path | None, with_llm: bool, diagnostics_only: bool,
                  workers: int, quiet: bool) -> None:

@@ -23,7 +23,7 @@ from typing import Final
 
 import numpy as np
 
-from generator.scan.base import ScanError
+from harness.runtime.settings import SettingError
 from generator.scan.choose import choose_format, choose_profile
 from generator.scan.encode import FORMATS, MULTI_PAGE
 from generator.scan.profiles import PROFILE_NAMES, get_profile
@@ -58,7 +58,7 @@ class ScanAssignment:
 
 def check_ratio(ratio: float) -> float:
     if isinstance(ratio, bool) or not isinstance(ratio, int | float) or not 0.0 <= float(ratio) <= 1.0:
-        raise ScanError(f"--scan-ratio must be between 0 and 1, got {ratio!r}")
+        raise SettingError(f"--scan-ratio must be between 0 and 1, got {ratio!r}")
     return float(ratio)
 
 

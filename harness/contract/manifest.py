@@ -6,7 +6,6 @@ spellings are accepted on input. Unknown keys are rejected with the nearest know
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 from pathlib import Path
@@ -17,6 +16,7 @@ from pydantic.alias_generators import to_camel
 
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
+from harness.runtime.suggest import did_you_mean
 
 MANIFEST_NAME = "corpus.json"
 
@@ -175,12 +175,7 @@ def _describe(error: Any) -> str:
     if kind == "extra_forbidden":
         model = _model_at(loc[:-1])
         known = sorted(f.alias or n for n, f in model.model_fields.items()) if model else []
-        key = str(loc[-1])
-        hint = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-        if not hint:
-            hint = [k for k in known if k.lower() == key.lower().replace("_", "")]
-        suffix = f" (did you mean {hint[0]}?)" if hint else f" (known keys: {', '.join(known)})"
-        return f"{where}: unknown key{suffix}"
+        return f"{where}: unknown key{did_you_mean(str(loc[-1]), known)}"
     if kind == "missing":
         return f"{where}: missing required key"
     if kind in _TYPE_WORDS:

@@ -10,9 +10,9 @@ import re
 from typing import Any, Protocol
 
 from harness.config import HarnessConfig
+from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
 from harness.pipelines.prompt import (
-    DECLINE,
     Context,
     answer_grammar,
     asked_kind,

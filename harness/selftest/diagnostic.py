@@ -13,7 +13,8 @@ import random
 import re
 
 from harness.contract.manifest import CorpusManifest
-from harness.contract.oracle import DECLINE, ground_truth_answer
+from harness.contract.grade import DECLINE
+from harness.contract.oracle import ground_truth_answer
 from harness.pipelines.base import Answer
 
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from harness import __version__
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import sha256_file
+from harness.runtime.versions import VERSION
 from harness.store.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
 
 RETRY_SECONDS = 0.25
@@ -68,7 +68,7 @@ def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -
         marker = {
             "kind": "snapshot",
             "markerVersion": MARKER_VERSION,
-            "tool": f"rag-eval {__version__}",
+            "tool": f"rag-eval {VERSION}",
             "source": {"path": str(source.resolve()), "bytes": source.stat().st_size},
             "store": {"file": STORE_NAME, "bytes": final.stat().st_size, "sha256": sha256_file(final)},
             "deadlineSeconds": deadline,

@@ -11,10 +11,9 @@ from pathlib import Path
 import click
 
 from generator.plan import SIZES
+from generator.raster import BACKENDS, DEFAULT_BACKEND
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
-from generator.writer import Progress as ProgressFn
-from generator.raster import BACKENDS, DEFAULT_BACKEND
 from generator.writer import (
     DEFAULT_SCAN_RATIO,
     DEFAULT_YEAR,
@@ -24,6 +23,7 @@ from generator.writer import (
     default_out,
     write_corpus,
 )
+from generator.writer import Progress as ProgressFn
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor
 from harness.runtime.exits import ExitCode
@@ -45,7 +45,8 @@ GENERATE_OPTIONS = [
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
     click.option("--rasterizer", type=click.Choice(BACKENDS), default=DEFAULT_BACKEND, show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
-    click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
+    click.option("--force", is_flag=True,
+                 help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
 

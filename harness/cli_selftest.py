@@ -14,7 +14,8 @@ from harness.runtime.progress import StageProgress
 @click.command("selftest")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Folder for selftest.json, selftest.md, report.html and the stores (default runs/<corpus>-selftest).")
+              help="Folder for selftest.json, selftest.md, report.html and the stores "
+                   "(default runs/<corpus>-selftest).")
 @click.option("--store", type=click.Path(path_type=Path), default=None,
               help="Reuse a store built by rag-eval ingest from this corpus instead of ingesting it again.")
 @click.option("--with-llm", is_flag=True, help="Also run the reference pipeline (local model) and its defects.")

@@ -178,8 +178,8 @@ def test_cli_says_at_once_that_nothing_answers(tmp_path: Path) -> None:
 
     # a fresh process: no Ray runtime of another test to join
     port = _closed_port()
-    code = f"from generator.cli import main; main(['--seed', '1', '--size', 'small', '--out', {str(tmp_path / 'c')!r}, " \
-           "'--executor', 'ray', '--quiet'])"
+    args = ["--seed", "1", "--size", "small", "--out", str(tmp_path / "c"), "--executor", "ray", "--quiet"]
+    code = f"from generator.cli import main; main({args!r})"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
                        env={**os.environ, "RAY_ADDRESS": f"127.0.0.1:{port}"}, cwd=Path(__file__).resolve().parents[1])
     assert (r.returncode, r.stdout, r.stderr) == (

@@ -69,8 +69,8 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                          must_not_contain=money_needles(value)[:3], negative=True))
         break
     for fact in view.lookalikes():
-        names = [v for k, v in sorted(fact.printed.items()) if k.endswith(("employer_name", "payer_name", "company_name"))
-                 and v.lower() not in known]
+        names = [v for k, v in sorted(fact.printed.items())
+                 if k.endswith(("employer_name", "payer_name", "company_name")) and v.lower() not in known]
         amounts = _lookalike_amounts(fact)
         if not names or not amounts or len(out) >= want + 2:
             continue

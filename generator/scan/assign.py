@@ -23,10 +23,10 @@ from typing import Final
 
 import numpy as np
 
-from harness.runtime.settings import SettingError
 from generator.scan.choose import choose_format, choose_profile
 from generator.scan.encode import FORMATS, MULTI_PAGE
 from generator.scan.profiles import PROFILE_NAMES, get_profile
+from harness.runtime.settings import SettingError
 
 PURPOSE_SCAN: Final[int] = 4100
 PURPOSE_DUPLICATE: Final[int] = 4103

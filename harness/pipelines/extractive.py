@@ -220,7 +220,8 @@ class ExtractivePipeline:
         if _CHANGE.search(question):
             for orig, fix in sorted(self.facts.superseded.items()):
                 if self._type_matches(fix, doc_type) and self.facts.holds(m, fix):
-                    old, new = parse_amount(self.facts.normalized(orig, field)), parse_amount(self.facts.normalized(fix, field))
+                    old = parse_amount(self.facts.normalized(orig, field))
+                    new = parse_amount(self.facts.normalized(fix, field))
                     if old is not None and new is not None:
                         return done(f"{abs(new - old):,.2f} (from {self.facts.value(orig, field)} to "
                                     f"{self.facts.value(fix, field)}) {_cite([fix, orig])}", [fix, orig])

@@ -120,7 +120,11 @@ class Executor:
     """Runs a function over work units; a context manager (it owns its pool or runtime)."""
 
     name = "executor"
-    on_this_machine = True  # every worker shares this machine's cores (False: a Ray cluster may not)
+
+    @property
+    def on_this_machine(self) -> bool:
+        """True when every worker shares this machine's cores (a Ray cluster may not)."""
+        return True
 
     @property
     def cpus(self) -> int:
@@ -316,7 +320,7 @@ class RayExecutor(Executor):
         self._cpus = 0
         self._one_node_here = False
 
-    @property  # type: ignore[override]
+    @property
     def on_this_machine(self) -> bool:
         """True for a cluster of one node that is this machine (a local runtime): its workers
         share this machine's cores, so work that uses every core itself (embeddings) runs here."""

@@ -20,12 +20,14 @@ def _own_version() -> str:
 VERSION = _own_version()
 
 
+def dist_version(dist: str) -> str:
+    """The installed version of distribution `dist`, or "not installed"."""
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return NOT_INSTALLED
+
+
 def dist_versions(dists: Iterable[str]) -> dict[str, str]:
     """{distribution: its installed version, or "not installed"}, in the order given."""
-    out = {}
-    for dist in dists:
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = NOT_INSTALLED
-    return out
+    return {dist: dist_version(dist) for dist in dists}

@@ -136,14 +136,15 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     answers that differ between repeats."""
     from harness.config import load_config
     from harness.pipelines import parse_spec
-    from harness.run import run_eval
+    from harness.run import check_run_settings, run_eval
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
     from harness.runtime.settings import check_workers
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
-    check_workers(workers)  # bad --workers or --executor fail before any work
+    check_run_settings(repeat, limit)  # bad settings fail before any work
+    check_workers(workers)
     check_executor(executor)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")

@@ -52,9 +52,15 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
             raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        check_at_least("--limit", limit, 1)
         chosen = chosen[:limit]
     return chosen
+
+
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
 
 
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
@@ -80,7 +86,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
              ask_progress: AskProgress | None = None, workers: int = WORKERS,
              executor: str = EXECUTOR) -> RunResult:
     config = config or HarnessConfig()
-    check_at_least("--repeat", repeat, 1)
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)

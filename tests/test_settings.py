@@ -101,6 +101,8 @@ def test_a_bad_setting_is_a_usage_error_on_both_clis(tmp_path: Path) -> None:
         2, "", "Error: --set: chunk_overlap must be at least 0 and less than half of chunk_size (500), got 600\n")
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--repeat", "0")
     assert (r.code, r.err) == (2, "Error: --repeat must be at least 1, got 0\n")
+    r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--limit", "0")
+    assert (r.code, r.err) == (2, "Error: --limit must be at least 1, got 0\n")
     r = invoke(rag_eval, "ingest", str(tmp_path / "corpus"), "--store", str(tmp_path / "s"), "--chunk-size", "10")
     assert (r.code, r.err) == (2, "Error: --chunk-size must be at least 50, got 10\n")
     r = invoke(rag_gen, "--seed", "1", "--year", "1800", "--out", str(tmp_path / "c"))

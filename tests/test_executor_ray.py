@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.writer import Settings, write_corpus
 from harness.cli import main as rag_eval
 from harness.runtime.executor import RayExecutor, TaskFailed, open_executor
 from harness.store.database import open_store
@@ -60,11 +59,9 @@ def test_ray_retries_a_crashed_worker(ray_runtime: None, tmp_path: Path) -> None
 
 
 @pytest.fixture(scope="module")
-def corpora(ray_runtime: None, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
-    root = tmp_path_factory.mktemp("ray-gen")
-    local = root / "local"
-    write_corpus(Settings(42, 2025, "small"), local, workers=1)
-    on_ray = root / "ray"
+def corpora(ray_runtime: None, small42: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    local = small42
+    on_ray = tmp_path_factory.mktemp("ray-gen") / "ray"
     # progress bar on (no --quiet): it is drawn in the driver whatever the executor
     result = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(on_ray), "--executor", "ray")
     return local, on_ray, result

@@ -25,13 +25,6 @@ def hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-@pytest.fixture(scope="module")
-def small42(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("gen") / "seed-42"
-    write_corpus(Settings(42, 2025, "small"), out, workers=1)
-    return out
-
-
 def test_same_seed_same_bytes_across_runs_and_worker_counts(small42: Path, tmp_path: Path) -> None:
     again = tmp_path / "again"
     write_corpus(Settings(42, 2025, "small"), again, workers=2)

@@ -17,7 +17,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 EXECUTOR_HELP = ("Where {work}: local (a pool of --workers processes), ray (start or join a Ray runtime; "
                  "RAY_ADDRESS is honoured) or ray://host:port (join a Ray cluster).")
-WORKERS_HELP = "Processes that {work} on the local executor (1: in this process; Ray uses its own CPUs)."
+WORKERS_HELP = "Processes that {work} on the local executor (1: in this process)."
 
 
 def _help(template: str, work: str, invariant: str) -> str:

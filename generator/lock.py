@@ -13,6 +13,7 @@ from typing import Any
 
 from generator.writer import Settings, write_corpus
 from harness.runtime.fsutil import write_json
+from harness.runtime.settings import WORKERS
 
 LOCK_DIR = Path(__file__).resolve().parent.parent / "corpora"
 
@@ -26,7 +27,7 @@ def folder_hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def lock_data(settings: Settings, workers: int = 1) -> dict[str, Any]:
+def lock_data(settings: Settings, workers: int = WORKERS) -> dict[str, Any]:
     """Generate `settings` into a temporary folder and return its lock: settings and file hashes."""
     with tempfile.TemporaryDirectory(prefix="rag-gen-lock-") as tmp:
         out = Path(tmp) / "corpus"

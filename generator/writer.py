@@ -135,7 +135,7 @@ def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
 
 
 def render_all(docs: list[PlannedDocument], workers: int, root: Path,
-               on_done: Callable[[RenderedDocument], None], executor: str = "local") -> None:
+               on_done: Callable[[RenderedDocument], None], executor: str = EXECUTOR) -> None:
     """Render every document on `executor`, calling `on_done` in this process as each one finishes."""
     # fork: rendering never loads torch, and forked workers start without re-importing
     with open_executor(executor, workers, start_method="fork") as ex:

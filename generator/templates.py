@@ -102,7 +102,8 @@ class Template:
 
     def values(self, facts: dict[str, Any]) -> dict[str, Any]:
         """Each field's typed value, drawn from the facts by its generator path."""
-        return {f.name: resolve_path(facts, f.generator, f"{self.name}: field {f.name}") for f in self.definition.fields}
+        return {f.name: resolve_path(facts, f.generator, f"{self.name}: field {f.name}")
+                for f in self.definition.fields}
 
     def printed(self, values: dict[str, Any]) -> dict[str, str]:
         """Each field as the page prints it."""
@@ -186,7 +187,8 @@ def load_template(folder: Path) -> Template:
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "template"
-        raise TemplateError(f"{folder.name}/template.toml: {where}: {err['msg'].removeprefix('Value error, ')}") from None
+        message = err["msg"].removeprefix("Value error, ")
+        raise TemplateError(f"{folder.name}/template.toml: {where}: {message}") from None
     if definition.name != folder.name:
         raise TemplateError(f"{folder.name}/template.toml: name {definition.name!r} differs from its folder")
     env = SandboxedEnvironment(
@@ -210,4 +212,5 @@ def discover_templates(root: Path | None = None) -> dict[str, Template]:
     base = root or templates_root()
     if not base.is_dir():
         raise TemplateError(f"no templates folder at {base}")
-    return {p.name: load_template(p) for p in sorted(base.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))}
+    folders = [p for p in sorted(base.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))]
+    return {p.name: load_template(p) for p in folders}

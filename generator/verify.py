@@ -12,6 +12,7 @@ from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
+from harness.runtime.settings import EXECUTOR, WORKERS
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,8 @@ def recorded_settings(folder: Path) -> Settings:
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions)
 
 
-def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,
-                  executor: str = "local") -> Verification:
+def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,
+                  executor: str = EXECUTOR) -> Verification:
     """Regenerate `folder`'s corpus into a temporary folder and compare every file's SHA-256."""
     folder = Path(folder)
     if folder.is_file():  # the corpus.json itself names its folder

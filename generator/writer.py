@@ -21,11 +21,9 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator import __version__
 from generator.card import write_card
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
@@ -47,10 +45,13 @@ from harness.contract.manifest import (
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
 from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
+from harness.runtime.versions import VERSION, dist_versions
 
-TOOL = f"rag-gen {__version__}"
+TOOL = f"rag-gen {VERSION}"
 ROUTE = "faker>jinja2>reportlab"
 RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
+DEFAULT_YEAR = 2025
 DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
@@ -67,7 +68,7 @@ class RenderFailedError(RagError):
 @dataclass(frozen=True)
 class Settings:
     seed: int
-    year: int = 2025
+    year: int = DEFAULT_YEAR
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
@@ -107,10 +108,8 @@ class Corpus:
 
 def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     """World and plan for `settings` (cheap: nothing is rendered)."""
-    if settings.seed < 0:
-        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
-    if not 1900 <= settings.year <= 2100:
-        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    check_at_least("--seed", settings.seed, 0)
+    check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
     templates = discover_templates(root)
@@ -155,7 +154,7 @@ def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
 
 
 def render_all(docs: list[PlannedDocument], workers: int, root: Path,
-               on_done: Callable[[RenderedDocument], None], executor: str = "local") -> None:
+               on_done: Callable[[RenderedDocument], None], executor: str = EXECUTOR) -> None:
     """Render every document on `executor`, calling `on_done` in this process as each one finishes."""
     # fork: rendering never loads torch, and forked workers start without re-importing
     with open_executor(executor, workers, start_method="fork") as ex:
@@ -178,8 +177,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
         info["questions"] = str(settings.questions)
-    for dist in BYTE_SHAPING:
-        info[dist] = metadata.version(dist)
+    info.update(dist_versions(BYTE_SHAPING))
     for name, tpl in templates.items():
         info[f"template:{name}"] = tpl.hash
     return info
@@ -218,11 +216,6 @@ def default_out(seed: int) -> Path:
     return Path("corpora") / f"seed-{seed}"
 
 
-def check_workers(workers: int) -> None:
-    if workers < 1:
-        raise RagError(f"--workers must be at least 1, got {workers}")
-
-
 def check_target(out: Path, force: bool) -> None:
     """Refuse an existing target without `force`, and a target that is not a folder."""
     if out.exists() and not force:
@@ -231,9 +224,9 @@ def check_target(out: Path, force: bool) -> None:
         raise CorpusExistsError(f"{out} exists and is not a folder")
 
 
-def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
+def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = WORKERS,
                  progress: Progress | None = None, root: Path | None = None,
-                 executor: str = "local") -> CorpusManifest:
+                 executor: str = EXECUTOR) -> CorpusManifest:
     """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
     (`local`, `ray` or `ray://host:port`; see harness.runtime.executor)."""
     check_workers(workers)

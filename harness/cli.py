@@ -6,17 +6,19 @@ from pathlib import Path
 
 import click
 
-from harness import __version__
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.options import executor_option, workers_option
+from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
+from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "--version", prog_name="rag-eval")
+@click.version_option(VERSION, "--version", prog_name="rag-eval")
 def cli() -> None:
     """rag-eval: ingest a corpus, probe it, ask it, grade it, compare runs."""
 
@@ -55,14 +57,11 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--store", "store", required=True, type=click.Path(path_type=Path),
               help="Store folder to build (store.sqlite + marker.json); new, empty, or an old store.")
-@click.option("--workers", default=1, show_default=True, type=int,
-              help="Worker processes of the local executor (OCR pages run in parallel).")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help="Where OCR and embeddings run: local (a pool of --workers processes), ray (start or join "
-                   "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port. The rows do not depend on it.")
-@click.option("--chunk-size", default=1000, show_default=True, type=int, help="Characters per chunk.")
-@click.option("--chunk-overlap", default=150, show_default=True, type=int,
-              help="Characters shared by consecutive chunks.")
+@workers_option("OCR pages and embed chunks", "The rows do not depend on it.")
+@executor_option("OCR and embeddings run", "The rows do not depend on it.")
+@click.option("--chunk-size", default=CHUNK_SIZE, show_default=True, type=int, help="Characters per chunk.")
+@click.option("--chunk-overlap", default=CHUNK_OVERLAP, show_default=True, type=int,
+              help="Characters shared by consecutive chunks (less than half of --chunk-size).")
 @click.option("--skip", "skip", multiple=True, type=click.Choice(["ocr", "embed", "harvest"]),
               help="Skip a step (repeatable); skipped steps are printed and recorded in the marker.")
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
@@ -129,10 +128,8 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
 @click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
-@click.option("--workers", default=1, show_default=True, type=int,
-              help="Worker processes of the ingest's local executor (OCR pages in parallel).")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help="Where the ingest's OCR and embeddings run (see rag-eval ingest --executor).")
+@workers_option("OCR pages and embed chunks for the ingest")
+@executor_option("the ingest's OCR and embeddings run")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
@@ -143,15 +140,16 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
     answers that differ between repeats."""
     from harness.config import load_config
-    from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
-    from harness.run import run_eval
+    from harness.run import check_run_settings, run_eval
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
+    from harness.runtime.settings import check_workers
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
-    IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
+    check_run_settings(repeat, limit)  # bad settings fail before any work
+    check_workers(workers)
     check_executor(executor)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")

@@ -80,13 +80,14 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
     assert not list(run.glob("*.tmp"))
 
 
+LATENCY = '{ans}:1: "latencyS" must be a number of seconds, at least 0'
 BAD_ANSWERS = [
     ('{"id": "lookup-001", "answer": "x"', "{ans}:1: invalid JSON: Expecting ',' delimiter"),
     ('["lookup-001"]', '{ans}:1: expected an object with a string "id"'),
     ('{"id": "lookup-001", "answer": 5}', '{ans}:1: "answer" must be a string'),
-    ('{"id": "lookup-001", "answer": "x", "latencyS": -1}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
-    ('{"id": "lookup-001", "answer": "x", "latencyS": "2s"}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
-    ('{"id": "lookup-001", "answer": "x", "latencyS": true}', '{ans}:1: "latencyS" must be a number of seconds, at least 0'),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": -1}', LATENCY),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": "2s"}', LATENCY),
+    ('{"id": "lookup-001", "answer": "x", "latencyS": true}', LATENCY),
 ]
 
 

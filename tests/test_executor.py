@@ -72,10 +72,10 @@ def test_parse_executor() -> None:
     for bad in ("dask", "ray://", "local2"):
         with pytest.raises(UsageError) as exc:
             parse_executor(bad)
-        assert str(exc.value) == f"--executor must be local, ray or ray://host:port, not {bad!r}"
+        assert str(exc.value) == f"--executor must be local, ray or ray://host:port, got {bad!r}"
     with pytest.raises(UsageError) as exc:
         open_executor("local", 0)
-    assert str(exc.value) == "--workers must be at least 1, not 0"
+    assert str(exc.value) == "--workers must be at least 1, got 0"
 
 
 def test_open_executor_kinds() -> None:
@@ -148,7 +148,7 @@ def test_bad_executor_is_a_usage_error(tmp_path: Path) -> None:
     from tests.clirunner import invoke
 
     r = invoke(rag_gen, "--seed", "1", "--out", str(tmp_path / "c"), "--executor", "spark")
-    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, got 'spark'\n")
 
 
 def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) -> None:
@@ -178,9 +178,9 @@ def test_run_checks_the_executor_before_any_work(tmp_path: Path) -> None:
     (tmp_path / "corpus").mkdir()
     (tmp_path / "corpus" / "corpus.json").write_text('{"name": "x", "description": "x", "questions": []}\n')
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--executor", "spark")
-    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, got 'spark'\n")
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--workers", "0")
-    assert (r.code, r.err) == (2, "Error: --workers must be at least 1, not 0\n")
+    assert (r.code, r.err) == (2, "Error: --workers must be at least 1, got 0\n")
     assert not (tmp_path / "run").exists()
 
 

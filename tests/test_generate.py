@@ -25,13 +25,6 @@ def hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-@pytest.fixture(scope="module")
-def small42(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("gen") / "seed-42"
-    write_corpus(Settings(42, 2025, "small"), out, workers=1)
-    return out
-
-
 def test_same_seed_same_bytes_across_runs_and_worker_counts(small42: Path, tmp_path: Path) -> None:
     again = tmp_path / "again"
     write_corpus(Settings(42, 2025, "small"), again, workers=2)
@@ -142,13 +135,13 @@ def test_cli_without_seed_prints_help() -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--seed", "-1"], "Error: --seed must be a non-negative integer, got -1\n"),
+    (["--seed", "-1"], "Error: --seed must be at least 0, got -1\n"),
     (["--seed", "1", "--workers", "0"], "Error: --workers must be at least 1, got 0\n"),
     (["--seed", "1", "--year", "1800"], "Error: --year must be between 1900 and 2100, got 1800\n"),
 ])
 def test_cli_rejects_bad_settings(tmp_path: Path, args: list[str], message: str) -> None:
     r = invoke(rag_gen, *args, "--out", str(tmp_path / "x"), "--quiet")
-    assert (r.code, r.err) == (1, message)
+    assert (r.code, r.err) == (2, message)
     assert list(tmp_path.iterdir()) == []
 
 

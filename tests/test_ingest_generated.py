@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import join_pages
@@ -24,12 +23,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ingest-generated")]
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
-    root = tmp_path_factory.mktemp("generated")
-    corpus = root / "seed-42"
-    gen = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(corpus), "--quiet")
-    assert gen.code == 0, gen.err
-    store = root / "store"
+def built(small42: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    corpus = small42
+    store = tmp_path_factory.mktemp("generated") / "store"
     result = invoke(rag_eval, "ingest", str(corpus), "--store", str(store), "--workers", "2",
                     "--chunk-size", "600", "--chunk-overlap", "90", "--quiet")
     return corpus, store, result

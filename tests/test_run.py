@@ -133,7 +133,7 @@ def test_run_filters_and_errors(extractive_run: Path, corpus: Path, tmp_path: Pa
     assert (r.code, r.err) == (1, "Error: no question has category trivia (categories: aggregation, lookup, "
                                   "negative)\n")
     r = invoke(main, "run", str(corpus), "--store", store, "--set", "topk=3")
-    assert (r.code, r.err) == (1, "Error: --set topk=3: unknown key topk (did you mean top_k?)\n")
+    assert (r.code, r.err) == (2, "Error: --set topk=3: unknown key topk (did you mean top_k?)\n")
 
 
 def test_probe_cli(extractive_run: Path, corpus: Path, tmp_path: Path) -> None:

@@ -110,7 +110,8 @@ def edit(path: Path, old: str, new: str) -> None:
     ('kind = "typed"', 'kind = "lookalike"',
      "1099-nec/template.toml: template: a typed template needs doc_type; a lookalike or untyped one must not have it"),
     ('format = "dollar"', 'format = "euro"',
-     "1099-nec/template.toml: fields.5: field box1_nonemployee_compensation: format 'euro' is not one of plain, comma, dollar"),
+     "1099-nec/template.toml: fields.5: field box1_nonemployee_compensation: format 'euro' is not one of "
+     "plain, comma, dollar"),
     ('title = ', 'colour = "red"\ntitle = ', "1099-nec/template.toml: colour: Extra inputs are not permitted"),
 ])
 def test_bad_template_toml_is_named_exactly(tmp_path: Path, old: str, new: str, message: str) -> None:
@@ -140,13 +141,15 @@ def test_layout_is_sandboxed_and_strict(tmp_path: Path) -> None:
     (other / "layout.j2").write_text("{{ page() }}\n{{ text(1, 2, f.no_such_field) }}\n")
     with pytest.raises(LayoutError) as exc:
         load_template(other).layout(doc.facts, doc.printed)
-    assert str(exc.value) == "templates/1099-nec/layout.j2: UndefinedError: 'dict object' has no attribute 'no_such_field'"
+    assert str(exc.value) == ("templates/1099-nec/layout.j2: UndefinedError: 'dict object' has no attribute "
+                              "'no_such_field'")
 
 
 @pytest.mark.parametrize(("text", "message"), [
     ('{"kind": "text", "x": 1, "y": 2, "text": "a"}', "t: line 1: an element before the first page()"),
     ('{"kind": "page"}\n{"kind": "box", "x": 1}', "t: line 2: box.y: Field required"),
-    ('{"kind": "page"}\n{"kind": "circle"}', "t: line 2: Input tag 'circle' found using 'kind' does not match any of the expected tags: 'page', 'text', 'box', 'line', 'rect', 'checkbox', 'table', 'para'"),
+    ('{"kind": "page"}\n{"kind": "circle"}', "t: line 2: Input tag 'circle' found using 'kind' does not match any of "
+     "the expected tags: 'page', 'text', 'box', 'line', 'rect', 'checkbox', 'table', 'para'"),
     ('{"kind": "page"}\nnot json', "t: line 2: invalid JSON: Expecting value"),
     ("", "t: the layout has no page"),
 ])
@@ -244,7 +247,8 @@ def test_text_fits_its_boxes(name: str) -> None:
     problems = []
     for seed in range(8):
         for doc in [d for d in plan(seed) if d.template == name][:3]:
-            problems += [f"seed {seed} {doc.file}: {p}" for p in overflows(TEMPLATES[name].layout(doc.facts, doc.printed))]
+            layout = TEMPLATES[name].layout(doc.facts, doc.printed)
+            problems += [f"seed {seed} {doc.file}: {p}" for p in overflows(layout)]
     assert problems == []
 
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from harness.contract.grade import STOCK_DECLINES
+from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.contract.shapes import parse_amount
-
-DECLINE = STOCK_DECLINES[0]
 
 
 def oracle_answer(question: Question) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
@@ -36,6 +37,9 @@ GENERATE_OPTIONS = [
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
     click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
+    click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
+                 help="Layout families the documents use: all, or only the seen or the unseen split "
+                      "(`rag-gen templates` lists them)."),
     click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
@@ -54,11 +58,11 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
-                 executor: str = "local") -> None:
+                 executor: str = "local", layouts: str = "all") -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer, layouts)  # type: ignore[arg-type]
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)
@@ -72,9 +76,12 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
 
 @click.command("templates")
 def templates_cmd() -> None:
-    """List the installed templates: name, docType (- when untyped), kind and hash."""
+    """List the installed templates (name, docType or -, kind, hash) and under each its layout
+    families (stable id, split seen/unseen, description)."""
     for name, tpl in discover_templates().items():
         click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
+        for family in tpl.families:
+            click.echo(f"  {tpl.family_id(family.id):40} {family.split:7} {family.description}".rstrip())
 
 
 @click.command("verify")

@@ -7,6 +7,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, write_corpus
@@ -60,8 +61,11 @@ def recorded_settings(folder: Path) -> Settings:
         scan_ratio = float(gen.get("scanRatio", "0"))  # a corpus that records none has no scans
     except ValueError:
         raise RagError(f"{folder}: generator.scanRatio must be a number") from None
+    layouts = gen.get("layouts", "all")
+    if layouts not in LAYOUT_CHOICES:
+        raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"))
+                    rasterizer=gen.get("rasterizer", "pdfium"), layouts=layouts)
 
 
 def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,

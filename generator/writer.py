@@ -27,6 +27,7 @@ from typing import Any
 
 from generator import __version__
 from generator.card import write_card
+from generator.house_style import check_layouts
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
@@ -70,6 +71,7 @@ class Settings:
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
+    layouts: str = "all"  # which layout families documents use: all, seen or unseen
 
 
 @dataclass(frozen=True)
@@ -111,9 +113,10 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
         raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
+    check_layouts(settings.layouts)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
-    docs = plan_corpus(world, settings.size, templates)
+    docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
     return Corpus(settings, world, templates, docs)
@@ -123,7 +126,7 @@ def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedD
     """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
-    pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
+    pdf = render_pdf(doc.layout_spec(tpl), doc.title)
     if doc.rendering == BORN_DIGITAL:
         return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
     data, record = render_scan(doc, pdf.data)
@@ -155,6 +158,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
         "python": ".".join(platform.python_version_tuple()[:2]),  # a patch release does not change the bytes
         "scanRatio": repr(float(settings.scan_ratio)),
+        "layouts": settings.layouts,
         **rasterizer_info(settings.rasterizer).provenance(),
     }
     for dist in BYTE_SHAPING:
@@ -172,7 +176,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=out.scan,
+            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=dict(doc.labels),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))

@@ -81,7 +81,7 @@ def templates_cmd() -> None:
     for name, tpl in discover_templates().items():
         click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
         for family in tpl.families:
-            click.echo(f"  {tpl.family_id(family.id):40} {family.split:7} {family.description}".rstrip())
+            click.echo(f"  {tpl.family_id(family.id):44} {family.split:7} {family.description}".rstrip())
 
 
 @click.command("verify")

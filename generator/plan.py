@@ -85,6 +85,14 @@ class PlannedDocument:
         """What the document's page(s) look like: its family's layout with its labels and style."""
         return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
 
+    def printed_labels(self) -> dict[str, str]:
+        """The label of each money field of the docType, in the issuer's words: every family
+        prints it (corpus.json `documents[].labels`)."""
+        if self.doc_type is None:
+            return {}
+        return {name: self.labels[name] for name, kind in DOC_TYPES[self.doc_type].items()
+                if kind == "money" and name in self.labels}
+
     def probe_rows(self) -> list[dict[str, Any]]:
         """One row per vocabulary field of the docType: normalized `expected`, other shapes in `accept`."""
         if self.doc_type is None:

@@ -176,7 +176,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=dict(doc.labels),
+            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))

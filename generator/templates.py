@@ -100,10 +100,10 @@ class StyleOptions(BaseModel):
         for key, known in (("money", MONEY_FORMATS), ("negative", NEGATIVE_FORMATS), ("date", DATE_FORMATS)):
             chosen = getattr(self, key)
             if not chosen:
-                raise ValueError(f"style.{key} must list at least one format")
+                raise ValueError(f"{key} must list at least one format")
             bad = [c for c in chosen if c not in known]
             if bad:
-                raise ValueError(f"style.{key}: {bad[0]!r} is not one of {', '.join(known)}")
+                raise ValueError(f"{key}: {bad[0]!r} is not one of {', '.join(known)}")
         return self
 
 

@@ -17,7 +17,8 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from generator.house_style import Style, house_styles
+from generator.house_style import house_styles
+from generator.style import Style
 from generator.layout import LayoutSpec
 from generator.templates import Template, TemplateError
 from generator.world import (

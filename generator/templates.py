@@ -33,7 +33,7 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from generator.house_style import SPLITS, Style
+from generator.style import Style
 from generator.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
 from harness.contract.shapes import (
     DATE_FORMATS,
@@ -48,6 +48,7 @@ from harness.runtime.errors import RagError
 
 FieldType = Literal["money", "date", "text", "id", "year", "code"]
 FAMILY_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SPLITS = ("seen", "unseen")  # a family's split: `rag-gen --layouts seen|unseen` draws only from it
 MIN_TYPED_FAMILIES = 3
 
 

@@ -18,8 +18,8 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from generator.house_style import house_styles
-from generator.style import Style
 from generator.layout import LayoutSpec
+from generator.style import Style
 from generator.templates import Template, TemplateError
 from generator.world import (
     Account,

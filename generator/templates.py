@@ -33,8 +33,8 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from generator.style import Style
 from generator.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
+from generator.style import Style
 from harness.contract.shapes import (
     DATE_FORMATS,
     MONEY_FORMATS,

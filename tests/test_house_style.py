@@ -13,8 +13,8 @@ import pytest
 
 from generator.cli import main as rag_gen
 from generator.house_style import assign_families, check_layouts, labels_for
-from generator.style import Style
 from generator.plan import PlannedDocument, plan_corpus
+from generator.style import Style
 from generator.templates import discover_templates
 from generator.verify import verify_corpus
 from generator.world import build_world

@@ -14,10 +14,10 @@ from pydantic import ValidationError
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from generator.style import Style
 from generator.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
 from generator.plan import PlannedDocument, plan_corpus
 from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
+from generator.style import Style
 from generator.templates import (
     Template,
     TemplateDef,

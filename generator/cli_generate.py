@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.raster import BACKENDS, DEFAULT_BACKEND
 from generator.suite_verify import check_suite, verify_suite
@@ -50,6 +51,9 @@ GENERATE_OPTIONS = [
     click.option("--questions", type=int, default=None, metavar="N",
                  help="Questions per corpus, every category keeping its share (default: the size's own counts; "
                       "a default-size household yields at least 150)."),
+    click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
+                 help="Layout families the documents use: all, or only the seen or the unseen split "
+                      "(`rag-gen templates` lists them)."),
     click.option("--force", is_flag=True,
                  help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
@@ -69,11 +73,13 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
-                 executor: str = EXECUTOR, questions: int | None = None) -> None:
+                 executor: str = EXECUTOR, questions: int | None = None,
+                 layouts: str = "all") -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer, questions)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
+                        questions=questions, layouts=layouts)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)
@@ -87,9 +93,12 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
 
 @click.command("templates")
 def templates_cmd() -> None:
-    """List the installed templates: name, docType (- when untyped), kind and hash."""
+    """List the installed templates (name, docType or -, kind, hash) and under each its layout
+    families (stable id, split seen/unseen, description)."""
     for name, tpl in discover_templates().items():
         click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
+        for family in tpl.families:
+            click.echo(f"  {tpl.family_id(family.id):44} {family.split:7} {family.description}".rstrip())
 
 
 @click.command("verify")

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.card import write_card
+from generator.house_style import check_layouts
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
@@ -73,6 +74,7 @@ class Settings:
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
+    layouts: str = "all"  # which layout families documents use: all, seen or unseen
 
 
 @dataclass(frozen=True)
@@ -112,9 +114,10 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
+    check_layouts(settings.layouts)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
-    docs = plan_corpus(world, settings.size, templates)
+    docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
     corpus = Corpus(settings, world, templates, docs)
@@ -141,7 +144,7 @@ def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedD
     """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
-    pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
+    pdf = render_pdf(doc.layout_spec(tpl), doc.title)
     if doc.rendering == BORN_DIGITAL:
         return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
     data, record = render_scan(doc, pdf.data)
@@ -173,6 +176,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
         "python": ".".join(platform.python_version_tuple()[:2]),  # a patch release does not change the bytes
         "scanRatio": repr(float(settings.scan_ratio)),
+        "layouts": settings.layouts,
         **rasterizer_info(settings.rasterizer).provenance(),
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
@@ -191,7 +195,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=out.scan,
+            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))

@@ -159,15 +159,16 @@ def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) ->
 
     root = tmp_path / "templates"
     shutil.copytree(templates_root(), root)
-    with (root / "w2" / "layout.j2").open("a") as f:
-        f.write("{{ no_such_variable }}\n")  # every W-2 fails to render, on every attempt
+    for layout in (root / "w2" / "families").glob("*.j2"):
+        with layout.open("a") as f:
+            f.write("{{ no_such_variable }}\n")  # every W-2 fails to render, on every attempt
     settings = Settings(42, 2025, "small", scan_ratio=0.0)
-    first_w2 = next(d.file for d in build_corpus(settings, root).documents if d.template == "w2")
+    first_w2 = next(d for d in build_corpus(settings, root).documents if d.template == "w2")
     out = tmp_path / "out" / "seed-42"
     with pytest.raises(RenderFailedError) as exc:
         write_corpus(settings, out, root=root)
-    assert str(exc.value) == (f"{first_w2}: rendering failed twice: "
-                              "templates/w2/layout.j2: UndefinedError: 'no_such_variable' is undefined")
+    assert str(exc.value) == (f"{first_w2.file}: rendering failed twice: templates/w2/families/{first_w2.family}.j2: "
+                              "UndefinedError: 'no_such_variable' is undefined")
     assert list((tmp_path / "out").iterdir()) == []  # no partial corpus, no temporary folder left
 
 

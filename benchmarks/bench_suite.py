@@ -26,21 +26,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+from generator.suite import suite_manifest
 from generator.writer import Settings, write_corpus
 from harness.config import HarnessConfig
-from harness.contract.manifest import manifest_sha256
-from harness.contract.suite import SUITE_NAME, SuiteCorpus, SuiteManifest, corpus_folder_name, dump_suite
+from harness.contract.grade import Grade
+from harness.contract.manifest import load_manifest
+from harness.contract.suite import SUITE_NAME, corpus_folder_name, dump_suite
 from harness.run_suite import run_suite
 
 
-def write_suite(folder: Path, households: Path, seeds: list[int], size: str) -> Path:
+def copy_suite(folder: Path, households: Path, seeds: list[int], size: str) -> Path:
+    """A suite of the first households generated once (copied, so each suite size starts from scratch)."""
     folder.mkdir(parents=True)
     for seed in seeds:
         shutil.copytree(households / corpus_folder_name(seed), folder / corpus_folder_name(seed))
-    corpora = [SuiteCorpus(name=corpus_folder_name(s), seed=s,
-                           corpus_sha256=manifest_sha256(folder / corpus_folder_name(s))) for s in seeds]
-    suite = SuiteManifest(name=f"bench-{len(seeds)}", description="bench_suite.py", seeds=seeds, size=size,
-                          questions=None, corpora=corpora, generator={"tool": "bench_suite.py"})
+    manifests = [load_manifest(folder / corpus_folder_name(s)) for s in seeds]
+    suite = suite_manifest(folder, f"bench-{len(seeds)}", "bench_suite.py", seeds, size, None, manifests)
     (folder / SUITE_NAME).write_text(dump_suite(suite), encoding="utf-8")
     return folder
 
@@ -66,15 +67,15 @@ def main() -> int:
                          workers=args.workers)
             gen_s[seed] = time.perf_counter() - t
         for n in sizes:
-            suite = write_suite(Path(tmp) / f"suite-{n}", households, seeds[:n], args.size)
+            suite = copy_suite(Path(tmp) / f"suite-{n}", households, seeds[:n], args.size)
             t = time.perf_counter()
             result = run_suite(suite, Path(tmp) / f"run-{n}", spec=args.pipeline, config=HarnessConfig(),
                                workers=args.workers)
             run_s = time.perf_counter() - t
             generate = sum(gen_s[s] for s in seeds[:n])
-            s = result.card["summary"]
-            rows.append({"households": n, "questions": s["total"], "correct": s["byGrade"]["correct"],
-                         "ci95": s["ci95"], "generateS": round(generate, 1), "runS": round(run_s, 1),
+            s = result.card.summary
+            rows.append({"households": n, "questions": s.total, "correct": s.by_grade[Grade.CORRECT],
+                         "ci95": list(s.ci95), "generateS": round(generate, 1), "runS": round(run_s, 1),
                          "generatePerHouseholdS": round(generate / n, 1), "runPerHouseholdS": round(run_s / n, 1),
                          "totalPerHouseholdS": round((generate + run_s) / n, 1)})
             shutil.rmtree(Path(tmp) / f"run-{n}")

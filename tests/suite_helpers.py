@@ -1,10 +1,11 @@
-"""Suites for the tests: households in `seed-<n>/` folders and a suite.json written through the contract."""
+"""Suites for the tests: generated ones (generator.suite), and hand-made households in `seed-<n>/` folders
+with a suite.json written through the contract."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from generator.writer import Settings, write_corpus
+from generator.suite import write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import SUITE_NAME, SuiteCorpus, SuiteManifest, corpus_folder_name, dump_suite
 from harness.runtime.fsutil import atomic_write_text
@@ -26,10 +27,9 @@ def write_suite_json(folder: Path, name: str, seeds: tuple[int, ...], size: str)
 
 
 def write_small_suite(folder: Path, seeds: tuple[int, ...] = SMALL_SEEDS) -> Path:
-    """Generated households (`rag-gen --seed n --size small`), one per seed."""
-    for seed in seeds:
-        write_corpus(Settings(seed, 2025, "small"), folder / corpus_folder_name(seed))
-    return write_suite_json(folder, "small-test", seeds, "small")
+    """Generated households (`rag-gen suite --seeds ... --size small`), one per seed."""
+    write_suite(seeds, folder, size="small", name="small-test")
+    return folder
 
 
 def write_tiny_suite(folder: Path, seeds: tuple[int, ...] = (1, 2)) -> Path:

@@ -8,18 +8,17 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.runtime.fsutil import write_json
+from harness.contract.grade import Grade
+from harness.runtime.settings import SettingError
 from harness.scoring.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
+from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
 from tests.clirunner import invoke
 
 
-def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> dict:
-    return {
-        "corpus": {"name": "c", "sha256": sha},
-        "pipeline": "p",
-        "questions": [{"id": q, "category": cat, "grade": g, "failed": [], "answer": ""}
-                      for q, (cat, g) in grades.items()],
-    }
+def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> Scorecard:
+    results = [QuestionResult(id=q, category=cat, grade=Grade(g), failed=[], answer="")
+               for q, (cat, g) in grades.items()]
+    return build_scorecard(CardCorpus(name="c", sha256=sha), "p", results)
 
 
 A = {"q1": ("lookup", "correct"), "q2": ("lookup", "wrong"), "q3": ("lookup", "partial"),
@@ -91,9 +90,9 @@ def test_markdown() -> None:
 
 
 def test_compare_cli(tmp_path: Path) -> None:
-    write_json(tmp_path / "a" / "scorecard.json", _card(A))
-    write_json(tmp_path / "b" / "scorecard.json", _card(B))
-    write_json(tmp_path / "c" / "scorecard.json", _card(B, sha="other"))
+    write_scorecard(tmp_path / "a", _card(A))
+    write_scorecard(tmp_path / "b", _card(B))
+    write_scorecard(tmp_path / "c", _card(B, sha="other"))
     r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "b"), "--json")
     assert r.code == 0
     assert json.loads(r.out)["mcnemar"]["pValue"] == 0.375
@@ -108,13 +107,19 @@ def test_compare_cli(tmp_path: Path) -> None:
     r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "missing"))
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 'missing'}: no scorecard.json (give a run folder or a "
                                   "scorecard.json)\n")
+    # a scorecard that is not one: the file and the JSON path, one line
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "scorecard.json").write_text('{"corpus": {"name": "c", "sha256": "abc"}}')
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "d"))
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 'd' / 'scorecard.json'}: $.pipeline: missing required "
+                                  "key (and 2 more)\n")
 
 
-def _suite_card(grades: dict[str, dict[str, str]], sha: str = "suite") -> dict:
+def _suite_card(grades: dict[str, dict[str, str]], sha: str = "suite") -> Scorecard:
     """A suite run's scorecard: household -> question id -> grade (every id in category by its prefix)."""
-    return {"corpus": {"name": "s", "sha256": sha}, "pipeline": "p",
-            "questions": [{"id": q, "household": h, "category": q.split("-")[0], "grade": g, "failed": [],
-                           "answer": ""} for h, qs in grades.items() for q, g in qs.items()]}
+    results = [QuestionResult(id=q, household=h, category=q.split("-")[0], grade=Grade(g), failed=[], answer="")
+               for h, qs in grades.items() for q, g in qs.items()]
+    return build_scorecard(CardCorpus(name="s", sha256=sha), "p", results)
 
 
 def _household(correct_lookups: int, correct_negatives: int) -> dict[str, str]:
@@ -162,7 +167,10 @@ def test_against_an_always_declining_run_the_difference_is_certain() -> None:
                             "households of this size.")
 
 
-def test_effect_is_a_share() -> None:
-    with pytest.raises(CompareError) as err:
+def test_effect_is_a_share(tmp_path: Path) -> None:
+    with pytest.raises(SettingError) as err:
         compare_cards(_card(A), _card(B), effect=3)
-    assert str(err.value) == "--effect must be a share between 0 and 1 (0.03 is 3 points), not 3"
+    assert str(err.value) == "--effect must be a share between 0 and 1 (0.03 is 3 points), got 3"
+    write_scorecard(tmp_path / "a", _card(A))
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "a"), "--effect", "0")
+    assert (r.code, r.err) == (2, "Error: --effect must be a share between 0 and 1 (0.03 is 3 points), got 0.0\n")

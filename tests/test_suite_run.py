@@ -80,7 +80,8 @@ def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_ru
     marker = json.loads((tmp_path / "chunked" / "stores" / "seed-2" / "marker.json").read_text())
     assert (marker["config"]["chunkSize"], marker["config"]["chunkOverlap"]) == (400, 40)
     card = json.loads((tmp_path / "chunked" / "scorecard.json").read_text())
-    assert [(q["household"], q["id"]) for q in card["questions"]] == [("seed-1", "lookup-001"), ("seed-2", "lookup-001")]
+    assert [(q["household"], q["id"]) for q in card["questions"]] == [("seed-1", "lookup-001"),
+                                                                      ("seed-2", "lookup-001")]
 
 
 def test_suite_errors_are_one_line(tiny: Path, tmp_path: Path) -> None:

@@ -44,7 +44,8 @@ def test_extractive_on_three_small_households(extractive: Path) -> None:
                              "fields": {"pass": 280, "total": 300}}
     suites = ET.parse(extractive / "junit.xml").getroot().findall("testsuite")
     assert [(x.get("name"), x.get("tests"), x.get("failures")) for x in suites] == [
-        ("rag-eval small-test/seed-42 (extractive)", "24", "3"), ("rag-eval small-test/seed-43 (extractive)", "24", "6"),
+        ("rag-eval small-test/seed-42 (extractive)", "24", "3"),
+        ("rag-eval small-test/seed-43 (extractive)", "24", "6"),
         ("rag-eval small-test/seed-44 (extractive)", "24", "4")]
     answers = (extractive / "answers.jsonl").read_text().splitlines()
     assert len(answers) == 72 and json.loads(answers[-1])["household"] == "seed-44"

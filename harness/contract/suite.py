@@ -16,9 +16,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from harness.contract.manifest import MANIFEST_NAME, _describe_model_error, _Model
+from harness.contract.manifest import MANIFEST_NAME, _Model
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem
+from harness.runtime.records import validation_message
 
 SUITE_NAME = "suite.json"
 
@@ -86,7 +87,7 @@ def load_suite(folder: Path | str) -> SuiteManifest:
     try:
         suite = SuiteManifest.model_validate(data)
     except ValidationError as exc:
-        raise ManifestError(f"{path}: {_describe_model_error(exc, SuiteManifest)}") from None
+        raise ManifestError(f"{path}: {validation_message(exc, SuiteManifest)}") from None
     for i, corpus in enumerate(suite.corpora):
         problem = lexical_path_problem(corpus.name)
         if problem or "/" in corpus.name:

@@ -16,16 +16,17 @@ a single corpus's do not (they pair by id). Besides the flips and per-category c
 
 from __future__ import annotations
 
-import json
 import math
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
+from harness.runtime.settings import SettingError
+from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, QuestionResult, Scorecard, read_scorecard
 from harness.scoring.stats import mcnemar_exact, mde, paired_delta, questions_needed
 
-GRADES = ("correct", "partial", "wrong")
 DEFAULT_EFFECT = 0.03
 
 __all__ = ["DEFAULT_EFFECT", "CompareError", "compare_cards", "compare_markdown", "load_card", "mcnemar_exact",
@@ -36,29 +37,19 @@ class CompareError(RagError):
     """Two runs cannot be compared (unreadable, or different corpora without --force)."""
 
 
-def load_card(run: Path) -> dict[str, Any]:
-    path = run / "scorecard.json" if run.is_dir() else run
-    try:
-        card = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CompareError(f"{run}: no scorecard.json (give a run folder or a scorecard.json)") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CompareError(f"{path}: cannot read the scorecard: {exc}") from None
-    if not isinstance(card, dict) or not isinstance(card.get("questions"), list):
-        raise CompareError(f"{path}: not a scorecard (no questions list)")
-    return card
-
-
-def _corpus_hash(card: dict[str, Any]) -> str | None:
-    corpus = card.get("corpus") or {}
-    return corpus.get("sha256") if isinstance(corpus, dict) else None
+def load_card(run: Path) -> Scorecard:
+    """The scorecard of a run folder, or a scorecard.json itself, read through its model."""
+    path = run / SCORECARD_NAME if run.is_dir() else run
+    if not path.is_file():
+        raise CompareError(f"{run}: no {SCORECARD_NAME} (give a run folder or a {SCORECARD_NAME})")
+    return read_scorecard(path, CompareError)
 
 
 Key = tuple[str, str]  # (household, question id); household "" for a single corpus
 
 
-def _key(q: dict[str, Any]) -> Key:
-    return (str(q.get("household") or ""), str(q["id"]))
+def _key(q: QuestionResult) -> Key:
+    return (q.household or "", q.id)
 
 
 def _label(key: Key) -> str:
@@ -94,18 +85,22 @@ def _power(paired: int, households: int, only_a: int, only_b: int, effect: float
     }
 
 
-def compare_cards(a: dict[str, Any], b: dict[str, Any], *, force: bool = False,
+def check_effect(effect: float) -> None:
+    if not 0 < effect < 1:
+        raise SettingError(f"--effect must be a share between 0 and 1 (0.03 is 3 points), got {effect}")
+
+
+def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
                   effect: float = DEFAULT_EFFECT) -> dict[str, Any]:
-    ha, hb = _corpus_hash(a), _corpus_hash(b)
+    check_effect(effect)
+    ha, hb = a.corpus.sha256, b.corpus.sha256
     if ha != hb and not force:
         raise CompareError(
-            f"the runs are on different corpora (sha256 {str(ha)[:12]} vs {str(hb)[:12]}); "
+            f"the runs are on different corpora (sha256 {ha[:12]} vs {hb[:12]}); "
             "pass --force to compare anyway"
         )
-    if not 0 < effect < 1:
-        raise CompareError(f"--effect must be a share between 0 and 1 (0.03 is 3 points), not {effect}")
-    qa = {_key(q): q for q in a["questions"]}
-    qb = {_key(q): q for q in b["questions"]}
+    qa = {_key(q): q for q in a.questions}
+    qb = {_key(q): q for q in b.questions}
     both = [k for k in qa if k in qb]
     flips = []
     transitions: dict[str, int] = {}
@@ -114,34 +109,34 @@ def compare_cards(a: dict[str, Any], b: dict[str, Any], *, force: bool = False,
     pairs: list[tuple[Key, bool, bool]] = []
     by_cat: dict[str, list[tuple[Key, bool, bool]]] = {}
     for key in both:
-        ga, gb = qa[key]["grade"], qb[key]["grade"]
-        cat = qa[key].get("category") or "uncategorized"
+        ga, gb = qa[key].grade, qb[key].grade
+        cat = qa[key].category or UNCATEGORIZED
         row = categories.setdefault(cat, {"total": 0, "correctA": 0, "correctB": 0})
         row["total"] += 1
-        row["correctA"] += ga == "correct"
-        row["correctB"] += gb == "correct"
-        pair = (key, ga == "correct", gb == "correct")
+        row["correctA"] += ga == Grade.CORRECT
+        row["correctB"] += gb == Grade.CORRECT
+        pair = (key, ga == Grade.CORRECT, gb == Grade.CORRECT)
         pairs.append(pair)
         by_cat.setdefault(cat, []).append(pair)
-        if ga == "correct" and gb != "correct":
+        if ga == Grade.CORRECT and gb != Grade.CORRECT:
             only_a += 1
-        elif gb == "correct" and ga != "correct":
+        elif gb == Grade.CORRECT and ga != Grade.CORRECT:
             only_b += 1
         if ga != gb:
-            flip = {"id": key[1], "category": cat, "from": ga, "to": gb}
+            flip = {"id": key[1], "category": cat, "from": ga.value, "to": gb.value}
             flips.append({"household": key[0], **flip} if key[0] else flip)
-            name = f"{ga}->{gb}"
+            name = f"{ga.value}->{gb.value}"
             transitions[name] = transitions.get(name, 0) + 1
     for cat, row in categories.items():
         row["delta"] = row["correctB"] - row["correctA"]
         _, row["deltaCi95"] = _delta(by_cat[cat])
-    correct_a = sum(qa[k]["grade"] == "correct" for k in both)
-    correct_b = sum(qb[k]["grade"] == "correct" for k in both)
+    correct_a = sum(qa[k].grade == Grade.CORRECT for k in both)
+    correct_b = sum(qb[k].grade == Grade.CORRECT for k in both)
     delta, delta_ci = _delta(pairs)
     households = len({k[0] for k in both})
     result = {
-        "a": {"pipeline": a.get("pipeline"), "corpus": ha, "correct": correct_a},
-        "b": {"pipeline": b.get("pipeline"), "corpus": hb, "correct": correct_b},
+        "a": {"pipeline": a.pipeline, "corpus": ha, "correct": correct_a},
+        "b": {"pipeline": b.pipeline, "corpus": hb, "correct": correct_b},
         "paired": len(both),
         "households": households,
         "onlyInA": sorted(_label(k) for k in qa if k not in qb),
@@ -202,15 +197,14 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
         f"Exact McNemar: {m['correctOnlyA']} correct only in {name_a}, {m['correctOnlyB']} correct only "
         f"in {name_b}, p = {m['pValue']:.4g}",
     ]
-    if "verdict" in result:
-        lines += ["", f"A = {name_a}, B = {name_b}. {result['verdict']}"]
+    lines += ["", f"A = {name_a}, B = {name_b}. {result['verdict']}"]
     if not result["sameCorpus"]:
         lines += ["", "**Warning: the runs are on different corpora (--force).**"]
     lines += ["", "| category | total | correct A | correct B | delta | delta 95% CI (points) |",
               "| --- | ---: | ---: | ---: | ---: | --- |"]
     for cat, row in result["byCategory"].items():
-        ci = _ci_points(row["deltaCi95"]) if "deltaCi95" in row else ""
-        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {row['delta']:+d} | {ci} |")
+        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {row['delta']:+d} | "
+                     f"{_ci_points(row['deltaCi95'])} |")
     lines += ["", f"## Flips ({len(result['flips'])})", ""]
     if result["flips"]:
         lines += ["| id | category | from | to |", "| --- | --- | --- | --- |"]

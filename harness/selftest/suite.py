@@ -11,20 +11,21 @@ to its plain baseline under the exact McNemar test with p < `ALPHA_DEFECT`, the 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 from harness.config import HarnessConfig
+from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, load_manifest
 from harness.contract.suite import SUITE_NAME, load_suite
 from harness.contract.suite_check import check_households
 from harness.runtime.fsutil import sha256_file
+from harness.runtime.settings import WORKERS
 from harness.scoring.stats import mcnemar_exact, paired_delta
 from harness.selftest.expectations import Expectation, Grades, defect_expectations, diagnostic_expectations
 from harness.selftest.report import write_selftest
-from harness.selftest.result import SelftestResult
-from harness.selftest.runner import _matrix, run_selftest
+from harness.selftest.result import SelftestResult, selftest_result
+from harness.selftest.runner import run_selftest
 from harness.store.reuse import reusable_store
 
 ALPHA_DEFECT = 0.01
@@ -39,7 +40,8 @@ def pooled_manifest(name: str, manifests: dict[str, CorpusManifest]) -> CorpusMa
     """One manifest holding every household's questions and documents, named <household>/<name>."""
     questions, documents = [], []
     for h, m in manifests.items():
-        questions += [q.model_copy(update={"id": _name(h, q.id), "must_cite_any": [_name(h, f) for f in q.must_cite_any]})
+        questions += [q.model_copy(update={"id": _name(h, q.id),
+                                           "must_cite_any": [_name(h, f) for f in q.must_cite_any]})
                       for q in m.questions]
         documents += [d.model_copy(update={"file": _name(h, d.file),
                                            "supersedes": _name(h, d.supersedes) if d.supersedes else None})
@@ -59,22 +61,23 @@ def paired_expectations(grades: Grades, baseline: str) -> list[Expectation]:
     for defect in (p for p in grades if p.startswith(f"{baseline}:")):
         by_household: dict[str, list[tuple[bool, bool]]] = {}
         for key, g in grades[baseline].items():
-            by_household.setdefault(key.split("/", 1)[0], []).append((g == "correct", grades[defect][key] == "correct"))
+            pair = (g == Grade.CORRECT, grades[defect][key] == Grade.CORRECT)
+            by_household.setdefault(key.split("/", 1)[0], []).append(pair)
         pairs = [p for ps in by_household.values() for p in ps]
         only_base = sum(a and not b for a, b in pairs)
         only_defect = sum(b and not a for a, b in pairs)
         p = mcnemar_exact(only_base, only_defect)
         delta, (low, high) = paired_delta(list(by_household.values()))
         out.append(Expectation(
-            f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})",
-            only_base > only_defect and p < ALPHA_DEFECT,
-            f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
+            name=f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})",
+            ok=only_base > only_defect and p < ALPHA_DEFECT,
+            detail=f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
             f"delta {delta * 100:+.1f} points (95% CI {low * 100:.1f} to {high * 100:.1f})"))
     return out
 
 
 def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None, with_llm: bool = False,
-                       diagnostics_only: bool = False, workers: int = 1, config: HarnessConfig | None = None,
+                       diagnostics_only: bool = False, workers: int = WORKERS, config: HarnessConfig | None = None,
                        stage: Stage | None = None) -> SelftestResult:
     """The selftest of every household, then the expectations over the pooled suite.
 
@@ -110,10 +113,10 @@ def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None
         if with_llm:
             informational = defect_expectations(pooled, grades, "reference") + paired_expectations(grades, "reference")
     notes = {h: r.notes for h, r in results.items() if r.notes}
-    result = SelftestResult(out, grades, _matrix(pooled, grades), expectations, informational, notes)
-    for h in results:
-        record = json.loads((out / "households" / h / "selftest.json").read_text(encoding="utf-8"))
-        for p, by_id in record["answers"].items():
+    for h, r in results.items():
+        for p, by_id in r.answers.items():
             answers.setdefault(p, {}).update({_name(h, qid): text for qid, text in by_id.items()})
-    write_selftest(result, pooled, sha256_file(suite_dir / SUITE_NAME), answers)
+    result = selftest_result(pooled, sha256_file(suite_dir / SUITE_NAME), grades, answers, expectations,
+                             informational, notes)
+    write_selftest(out, result)
     return result

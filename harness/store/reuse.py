@@ -6,6 +6,7 @@ from pathlib import Path
 
 from harness.runtime.errors import RagError
 from harness.store.database import open_store
+from harness.store.marker import IngestMarker
 
 
 def reusable_store(store: Path, corpus: Path, chunk_size: int, chunk_overlap: int) -> bool:
@@ -15,7 +16,8 @@ def reusable_store(store: Path, corpus: Path, chunk_size: int, chunk_overlap: in
             marker = opened.marker
     except RagError:
         return False
-    built = marker.get("config") or {}
-    return (marker.get("kind") == "ingest" and built.get("chunkSize") == chunk_size
-            and built.get("chunkOverlap") == chunk_overlap and not built.get("skip")
-            and not built.get("allFiles"))
+    if not isinstance(marker, IngestMarker):
+        return False
+    built = marker.config
+    return (built.get("chunkSize") == chunk_size and built.get("chunkOverlap") == chunk_overlap
+            and not built.get("skip") and not built.get("allFiles"))

@@ -4,7 +4,8 @@
 
 It reads every page's text (text layer or OCR) from the store named by RAG_EVAL_STORE,
 ranks pages by the question's rarer words, answers the best page's best line (and the next,
-where a form prints a label's value) with the page's file in brackets, and declines when no page shares a word with the question.
+where a form prints a label's value) with the page's file in brackets, and declines when no
+page shares a word with the question.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
-from harness.contract.grade import STOCK_DECLINES
+from harness.contract.grade import DECLINE
 from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
@@ -78,7 +78,7 @@ def _beir(m: CorpusManifest, out: Path, src: ExportSource) -> None:
 def _promptfoo_asserts(q: Question) -> list[dict]:
     asserts: list[dict] = []
     if q.negative:
-        asserts.append({"type": "icontains-any", "value": [STOCK_DECLINES[0], "no information", "could not find"]})
+        asserts.append({"type": "icontains-any", "value": [DECLINE, "no information", "could not find"]})
     if q.must_contain_all and not q.negative:
         asserts.append({"type": "icontains-all", "value": q.must_contain_all})
     if q.must_contain_any and not q.negative:

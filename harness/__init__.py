@@ -8,13 +8,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__version__ = "0.1.0"
+from harness.runtime.versions import VERSION as __version__
+
 __all__ = ["__version__", "assert_no_category_below", "assert_not_worse", "evaluate"]
 
 
 def __getattr__(name: str) -> Any:
     if name in ("evaluate", "assert_no_category_below", "assert_not_worse"):
-        # Resolved on first use, not at import: harness.api imports harness.run, which imports
-        # this package's __version__, so an import here would be a cycle.
+        # Resolved on first use, not at import: harness.api pulls in the whole run (ingest,
+        # pipelines, scoring), which `import harness` should not pay for.
         return getattr(importlib.import_module("harness.api"), name)
     raise AttributeError(f"module 'harness' has no attribute {name!r}")

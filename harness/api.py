@@ -61,8 +61,8 @@ def assert_no_category_below(card: Scorecard | str | Path, share: float) -> None
     if not 0.0 <= share <= 1.0:
         raise RagError(f"a share is between 0 and 1, not {share}")
     low = []
-    for category, counts in sorted(_card(card).summary.by_category.items()):
-        correct, total = _share(counts)
+    for category, tally in sorted(_card(card).summary.by_category.items()):
+        correct, total = tally.correct, tally.total
         if total and correct / total < share:
             low.append(f"{category} {correct}/{total} ({correct / total:.0%})")
     if low:

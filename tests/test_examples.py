@@ -91,7 +91,7 @@ def test_pypdf_bm25_is_its_own_ingest(corpus: Path, tmp_path: Path, in_project: 
                "--pipeline", "python:examples.pypdf_bm25:PdfBm25")
     assert r.code == 0, r.err
     assert not (out / "store").exists() and not (out / "probe.json").exists()
-    assert _summary(out) == (2, 13, 9)
+    assert _summary(out) == (2, 12, 10)
     first = json.loads((out / "answers.jsonl").read_text().splitlines()[0])
     assert first["id"] == "lookup-001" and len(first["retrieved"]) == 3 == len(first["contexts"])
 
@@ -103,7 +103,7 @@ def test_llamaindex_bm25_runs_on_the_framework(corpus: Path, tmp_path: Path, in_
     r = invoke(rag_eval, "run", str(corpus), "--quiet", "--out", str(out),
                "--pipeline", "python:examples.llamaindex_bm25:build")
     assert r.code == 0, r.err
-    assert _summary(out) == (4, 11, 9)
+    assert _summary(out) == (3, 11, 10)
     first = json.loads((out / "answers.jsonl").read_text().splitlines()[0])
     assert first["id"] == "lookup-001" and first["retrieved"][0] == "paystub_chang-johnston-and-burke_2025-01-17.pdf"
 

@@ -11,7 +11,7 @@ import harness
 from harness import assert_no_category_below, assert_not_worse, evaluate
 from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
-from harness.scoring.scorecard import read_scorecard
+from harness.scoring.scorecard import CategoryTally, read_scorecard
 from tests.run_corpus import write_run_corpus
 
 pytest_plugins = ("pytester",)
@@ -37,9 +37,9 @@ def test_evaluate_a_callable_returns_the_typed_scorecard(corpus: Path, tmp_path:
     card = evaluate(knows_lookups, corpus, tmp_path / "run")
     assert card.pipeline == "python:tests.test_python_api:knows_lookups"
     assert card.summary.by_category == {
-        "lookup": {Grade.CORRECT: 2, Grade.PARTIAL: 0, Grade.WRONG: 0},
-        "aggregation": {Grade.CORRECT: 0, Grade.PARTIAL: 0, Grade.WRONG: 1},
-        "negative": {Grade.CORRECT: 1, Grade.PARTIAL: 0, Grade.WRONG: 0}}
+        "lookup": CategoryTally(correct=2, partial=0, wrong=0, ci95=(0.3424, 1.0)),
+        "aggregation": CategoryTally(correct=0, partial=0, wrong=1, ci95=(0.0, 0.7935)),
+        "negative": CategoryTally(correct=1, partial=0, wrong=0, ci95=(0.2065, 1.0))}
     assert (card.store, card.probe) == (None, None)  # a plain callable reads no store: no ingest
     assert read_scorecard(tmp_path / "run" / "scorecard.json") == card
     assert harness.evaluate is evaluate
@@ -88,7 +88,7 @@ INNER = textwrap.dedent('''
 
     def test_declines_pass_the_negatives(rag_eval_run):
         card = rag_eval_run(answer)
-        assert card.summary.by_category["negative"]["correct"] == 1
+        assert card.summary.by_category["negative"].correct == 1
 
     def test_gate_on_every_category(rag_eval_run):
         harness.assert_no_category_below(rag_eval_run(answer), 0.5)

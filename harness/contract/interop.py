@@ -22,7 +22,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from harness.contract.grade import STOCK_DECLINES
+from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.runtime.errors import RagError
 
@@ -36,7 +36,7 @@ class InteropError(RagError):
 def reference_answer(question: Question) -> str:
     """One plain answer: the needles that must all appear and the first accepted shape, no file."""
     if question.negative:
-        return STOCK_DECLINES[0]
+        return DECLINE
     parts = list(question.must_contain_all)
     if question.must_contain_any:
         parts.append(question.must_contain_any[0])

@@ -27,17 +27,16 @@ hand (a test fails when it is stale). The prose on each command is in the topic 
 """
 
 
-def _walk(command: click.Command, path: str) -> list[tuple[str, click.Command]]:
-    out = [(path, command)]
+def _walk(command: click.Command, name: str, parent: click.Context | None = None) -> list[tuple[str, str]]:
+    """(command path, help text) for a command and its subcommands, each in its parent's context,
+    as the CLI itself builds them (so `-h` is there wherever the group allows it)."""
+    ctx = click.Context(command, info_name=name, parent=parent, terminal_width=WIDTH, max_content_width=WIDTH,
+                        **command.context_settings)
+    out = [(ctx.command_path, command.get_help(ctx))]
     if isinstance(command, click.Group):
-        for name in sorted(command.commands):
-            out += _walk(command.commands[name], f"{path} {name}")
+        for sub in sorted(command.commands):
+            out += _walk(command.commands[sub], sub, ctx)
     return out
-
-
-def _help(command: click.Command, path: str) -> str:
-    ctx = click.Context(command, info_name=path, terminal_width=WIDTH, max_content_width=WIDTH)
-    return command.get_help(ctx)
 
 
 def reference() -> str:
@@ -46,8 +45,8 @@ def reference() -> str:
     from harness.cli import cli as rag_eval
 
     parts = [HEADER]
-    for path, command in _walk(rag_gen, "rag-gen") + _walk(rag_eval, "rag-eval"):
-        parts.append(f"\n## {path}\n\n```text\n{_help(command, path).rstrip()}\n```\n")
+    for path, text in _walk(rag_gen, "rag-gen") + _walk(rag_eval, "rag-eval"):
+        parts.append(f"\n## {path}\n\n```text\n{text.rstrip()}\n```\n")
     return "".join(parts)
 
 

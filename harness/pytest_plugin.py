@@ -19,11 +19,12 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Callable
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from harness.runtime.versions import VERSION
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -36,10 +37,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _version() -> str:
-    try:
-        return metadata.version("rag-gen")
-    except metadata.PackageNotFoundError:
-        return "dev"
+    return VERSION
 
 
 @pytest.fixture(scope="session")

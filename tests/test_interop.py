@@ -81,7 +81,7 @@ def test_beir_text_is_the_documents_own(corpus: Path, tmp_path: Path) -> None:
     truth = tmp_path / "truth"
     assert invoke(rag_gen, "export", str(corpus), "--format", "beir", "--text", "truth", "--out", str(truth)).code == 0
     truth_docs = {d["_id"]: d for d in map(json.loads, (truth / "corpus.jsonl").read_text().splitlines())}
-    assert "net_pay: 3,447.23" in truth_docs[PAYSTUB]["text"]
+    assert "net_pay: $3,447.23" in truth_docs[PAYSTUB]["text"]
 
 
 @pytest.mark.slow

@@ -91,7 +91,7 @@ def test_beir_loads_and_evaluates(corpus: Path, tmp_path: Path) -> None:
     assert invoke(rag_gen, "export", str(corpus), "--format", "beir", "--out", str(out)).code == 0
     # Negative questions cite nothing, so BEIR keeps the 20 queries that have qrels.
     assert load(tmp_path, "beir", str(out)) == {"documents": 17, "queries": 20, "qrels": 29, "empty_texts": 7,
-                                               "ndcg@10_tfidf": 0.7076}
+                                               "ndcg@10_tfidf": 0.6991}
 
 
 @pytest.mark.slow
@@ -115,7 +115,7 @@ def test_deepeval_goldens_carry_context_text(corpus: Path, tmp_path: Path) -> No
     assert load(tmp_path, "deepeval", str(out)) == {
         "goldens": 24, "name": "lookup-001",
         "input": "How much is the net pay on the pay stub from Chang, Johnston and Burke paid on January 17, 2025?",
-        "expected_output": "3447.23", "context_items": 1, "context_chars": 1082,
+        "expected_output": "3447.23", "context_items": 1, "context_chars": 1008,
         "metadata_keys": sorted([*QUESTION_KEYS, "cited_files"]), "actual_output": None,
         "retrieval_context_items": 0}
 
@@ -138,7 +138,7 @@ def test_a_runs_answers_join_the_questions(corpus: Path, run: Path, tmp_path: Pa
     assert invoke(rag_eval, "export", str(run), "--corpus", str(corpus), "--format", "deepeval",
                   "--out", str(deepeval)).code == 0
     got = load(tmp_path, "deepeval", str(deepeval))
-    assert got["actual_output"] == f"Chang, Johnston and Burke 28548 John Summit, Jamesside, MA 02550 [{PAYSTUB}]"
+    assert got["actual_output"] == f"Chang, Johnston and Burke 28548 John Summit [{PAYSTUB}]"
     assert (got["retrieval_context_items"], got["metadata_keys"]) == (3, sorted(
         [*QUESTION_KEYS, "cited_files", "citations", "failed", "grade", "retrieved_files"]))
 

@@ -43,9 +43,9 @@ from harness.contract.manifest import (
     ProbeGroundTruthRow,
     dump_manifest,
 )
-from harness.runtime.errors import RagError
+from harness.runtime.errors import RagError, UsageError
 from harness.runtime.executor import TaskFailed, open_executor
-from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.fsutil import atomic_write_bytes, ensure_parent, exchange
 
 TOOL = f"rag-gen {__version__}"
 ROUTE = "faker>jinja2>reportlab"
@@ -106,9 +106,9 @@ class Corpus:
 def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     """World and plan for `settings` (cheap: nothing is rendered)."""
     if settings.seed < 0:
-        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
+        raise UsageError(f"--seed must be a non-negative integer, got {settings.seed}")
     if not 1900 <= settings.year <= 2100:
-        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+        raise UsageError(f"--year must be between 1900 and 2100, got {settings.year}")
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
     templates = discover_templates(root)
@@ -199,11 +199,13 @@ def default_out(seed: int) -> Path:
 
 def check_workers(workers: int) -> None:
     if workers < 1:
-        raise RagError(f"--workers must be at least 1, got {workers}")
+        raise UsageError(f"--workers must be at least 1, got {workers}")
 
 
 def check_target(out: Path, force: bool) -> None:
-    """Refuse an existing target without `force`, and a target that is not a folder."""
+    """Refuse an existing target without `force`, and a target that is not a folder (after
+    putting back an old corpus that an interrupted replacement left beside it)."""
+    restore_interrupted_swap(out)
     if out.exists() and not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
     if out.exists() and not out.is_dir():
@@ -220,7 +222,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     check_target(out, force)
     base = root or templates_root()
     corpus = build_corpus(settings, base)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    ensure_parent(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
     try:
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
@@ -245,12 +247,36 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     return manifest
 
 
+def _parked(out: Path) -> list[Path]:
+    """Old corpora that a replacement moved aside and did not get to delete (newest last)."""
+    return sorted(p for p in out.parent.glob(f".tmp-{out.name}-old-*/{out.name}") if p.is_dir())
+
+
+def restore_interrupted_swap(out: Path) -> Path | None:
+    """Put back the old corpus a replacement moved aside when it died before the new one
+    took its place (only the two-rename fallback of `_move_into_place` can leave this)."""
+    parked = _parked(out)
+    if out.exists() or not parked:
+        return None
+    os.rename(parked[-1], out)
+    shutil.rmtree(parked[-1].parent, ignore_errors=True)
+    return out
+
+
 def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+    """Rename the finished corpus `tmp` to `out`. Replacing an existing `out` is one atomic
+    exchange of the two folders where the system can (Linux renameat2): `out` is always a
+    whole corpus, old or new. Elsewhere the old corpus is moved aside first, into
+    `.tmp-<name>-old-*` beside it; if the process dies before the new one is in place, the
+    next rag-gen run for `out` restores it (`restore_interrupted_swap`)."""
     if not out.exists():
         os.rename(tmp, out)
         return
     if not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
+    if exchange(tmp, out):
+        shutil.rmtree(tmp, ignore_errors=True)  # tmp now holds the old corpus
+        return
     old = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-old-", dir=out.parent))
     os.rename(out, old / out.name)
     try:

@@ -10,6 +10,7 @@ from harness import __version__
 from harness.cli_selftest import selftest_cmd
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.fsutil import ensure_folder
 from harness.scoring.answers import read_answers
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
@@ -33,6 +34,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     manifest = load_manifest(corpus)
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
+    ensure_folder(out)
     write_scorecard(out, card)
     problems = card["problems"]
     for key, label in (("unknownIds", "unknown question ids"), ("duplicateIds", "duplicate ids"),
@@ -189,7 +191,9 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)
-    path = write_probe(out or Path(store).resolve().parent, result)
+    folder = out or Path(store).resolve().parent
+    ensure_folder(folder)
+    path = write_probe(folder, result)
     click.echo(probe_table(result, failures_only=failures), nl=False)
     click.echo(f"wrote {path}")
 

@@ -21,7 +21,7 @@ from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
 from harness.pipelines.ask import AskProgress, ask_all
-from harness.runtime.errors import RagError
+from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.probe import probe_store, write_probe
 from harness.scoring.report_html import write_report_html
@@ -34,6 +34,10 @@ StageCallback = Callable[[str, int, int], None]
 
 class RunError(RagError):
     """A run cannot start (bad filters, bad folders)."""
+
+
+class RunUsageError(RunError, UsageError):
+    """A bad --category, --limit or --repeat: a usage error (exit 2)."""
 
 
 @dataclass
@@ -49,11 +53,11 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
     known = sorted({q.category or UNCATEGORIZED for q in manifest.questions})
     for c in categories:
         if c not in known:
-            raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
+            raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
         if limit < 1:
-            raise RunError(f"--limit must be at least 1, got {limit}")
+            raise RunUsageError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
@@ -85,7 +89,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
              ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
     config = config or HarnessConfig()
     if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
+        raise RunUsageError(f"--repeat must be at least 1, got {repeat}")
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)

@@ -17,6 +17,7 @@ from pydantic.alias_generators import to_camel
 
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 MANIFEST_NAME = "corpus.json"
 
@@ -219,13 +220,9 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
     except OSError as exc:
         raise ManifestError(f"{path}: cannot read: {exc.strerror}") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ManifestError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ManifestError(
-            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+        data = parse_json(raw)
+    except JsonProblem as exc:
+        raise ManifestError(f"{path}: {exc}") from None
     manifest = parse_manifest(data, str(path))
     root = path.parent
     for i, doc in enumerate(manifest.documents or []):

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.runtime.errors import RagError
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 GRADES = ("correct", "partial", "wrong")
 
@@ -25,13 +26,18 @@ class CompareError(RagError):
 def load_card(run: Path) -> dict[str, Any]:
     path = run / "scorecard.json" if run.is_dir() else run
     try:
-        card = json.loads(path.read_text(encoding="utf-8"))
+        card = parse_json(path.read_bytes())
     except FileNotFoundError:
         raise CompareError(f"{run}: no scorecard.json (give a run folder or a scorecard.json)") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, JsonProblem) as exc:
         raise CompareError(f"{path}: cannot read the scorecard: {exc}") from None
     if not isinstance(card, dict) or not isinstance(card.get("questions"), list):
         raise CompareError(f"{path}: not a scorecard (no questions list)")
+    for i, q in enumerate(card["questions"]):
+        if (not isinstance(q, dict) or not isinstance(q.get("id"), str) or q.get("grade") not in GRADES
+                or not isinstance(q.get("category") or "", str)):
+            raise CompareError(f"{path}: questions[{i}] is not a graded question "
+                               "(an object with a string id, a grade and a string category)")
     return card
 
 

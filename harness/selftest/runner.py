@@ -14,6 +14,7 @@ from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
+from harness.runtime.fsutil import ensure_folder
 from harness.scoring.scorecard import UNCATEGORIZED
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
@@ -76,7 +77,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     """
     config = config or HarnessConfig()
     manifest = load_manifest(corpus)
-    out.mkdir(parents=True, exist_ok=True)
+    ensure_folder(out)
     notes: dict[str, Any] = {}
     if diagnostics_only:
         texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]

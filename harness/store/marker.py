@@ -7,12 +7,12 @@ store never carries one.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import write_json
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 MARKER_NAME = "marker.json"
 STORE_NAME = "store.sqlite"
@@ -37,8 +37,8 @@ def read_marker(store_dir: Path) -> dict[str, Any]:
     """The marker of a store folder; StoreError when it is absent, unreadable or incomplete."""
     path = Path(store_dir) / MARKER_NAME
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = parse_json(path.read_bytes())
+    except (OSError, JsonProblem):
         raise StoreError(no_marker_message(store_dir)) from None
     if not isinstance(data, dict) or data.get("kind") not in KINDS:
         raise StoreError(no_marker_message(store_dir))

@@ -148,7 +148,7 @@ def test_cli_without_seed_prints_help() -> None:
 ])
 def test_cli_rejects_bad_settings(tmp_path: Path, args: list[str], message: str) -> None:
     r = invoke(rag_gen, *args, "--out", str(tmp_path / "x"), "--quiet")
-    assert (r.code, r.err) == (1, message)
+    assert (r.code, r.err) == (2, message)  # a bad option value is a usage error
     assert list(tmp_path.iterdir()) == []
 
 

@@ -7,7 +7,6 @@ p-value is min(1, 2 * P[X <= min(b, c)]) for X ~ Binomial(b + c, 1/2) (1.0 when 
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from math import comb
 from pathlib import Path

@@ -9,7 +9,7 @@ import click
 from harness import __version__
 from harness.cli_selftest import selftest_cmd
 from harness.contract.manifest import load_manifest, manifest_sha256
-from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.exits import ExitCode, run_cli, set_debug
 from harness.runtime.fsutil import ensure_folder
 from harness.scoring.answers import read_answers
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
@@ -131,25 +131,33 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
               help="Where the ingest's OCR and embeddings run (see rag-eval ingest --executor).")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option("--debug", is_flag=True,
+              help="Print the traceback of an error too (as RAG_DEBUG=1 does), e.g. of your python: pipeline.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
-            limit: int | None, workers: int, executor: str, quiet: bool) -> None:
+            limit: int | None, workers: int, executor: str, quiet: bool, debug: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
     RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-    report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
-    answers that differ between repeats."""
+    report.html. Exit 0 when the run completed (whatever the score), 3 when documents failed
+    to ingest (they are listed), 4 when --repeat found answers that differ between repeats,
+    1 when the pipeline failed part-way (the answers so far and an incomplete scorecard are
+    written)."""
     from harness.config import load_config
     from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
-    from harness.run import run_eval
+    from harness.run import RunUsageError, run_eval, select_questions
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
 
+    set_debug(debug)
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
     IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
     check_executor(executor)
+    if repeat < 1:
+        raise RunUsageError(f"--repeat must be at least 1, got {repeat}")
+    select_questions(load_manifest(corpus), categories, limit)  # bad --category or --limit, before any work
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
@@ -171,6 +179,12 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
                    f"{', '.join(result.differing)}", err=True)
+    if result.failed_documents:
+        click.echo(f"{len(result.failed_documents)} documents failed to ingest:", err=True)
+        for doc in result.failed_documents:
+            click.echo(f"  {doc.get('file')}: {doc.get('error')}", err=True)
+        raise ExitCode(3)
+    if result.differing:
         raise ExitCode(4)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -20,9 +21,9 @@ from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
-from harness.pipelines.ask import AskProgress, ask_all
+from harness.pipelines.ask import Asked, AskProgress, ask_all
 from harness.runtime.errors import RagError, UsageError
-from harness.runtime.fsutil import atomic_write_text
+from harness.runtime.fsutil import atomic_write_text, ensure_folder
 from harness.scoring.probe import probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -46,6 +47,7 @@ class RunResult:
     card: dict[str, Any]
     probe: dict[str, Any]
     differing: list[str] = field(default_factory=list)
+    failed_documents: list[dict[str, str]] = field(default_factory=list)  # {"file", "error"}: not ingested
 
 
 def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | list[str] = (),
@@ -87,13 +89,29 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
              ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+    """One run end to end. A run that fails before its probe is written removes the `run_dir`
+    it created (no empty --out folder); one whose pipeline fails part-way writes what it has
+    (the answers so far, a scorecard marked incomplete, junit.xml with an error for every
+    unanswered question) and re-raises."""
     config = config or HarnessConfig()
     if repeat < 1:
         raise RunUsageError(f"--repeat must be at least 1, got {repeat}")
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    run_dir.mkdir(parents=True, exist_ok=True)
+    created = ensure_folder(run_dir)
+    try:
+        return _run(corpus, run_dir, manifest, questions, spec, config, store, repeat, stage, ask_progress,
+                    workers, executor)
+    except BaseException:
+        if created and not (run_dir / "probe.json").exists():
+            shutil.rmtree(run_dir, ignore_errors=True)
+        raise
+
+
+def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[Question], spec: str,
+         config: HarnessConfig, store: Path | None, repeat: int, stage: StageCallback | None,
+         ask_progress: AskProgress | None, workers: int, executor: str) -> RunResult:
     if store is None:
         from harness.ingest import IngestConfig, ingest
 
@@ -105,37 +123,85 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         marker = opened.marker
     write_probe(run_dir, probe)
 
+    record = _Record(corpus, run_dir, manifest, spec, config, store, marker, probe, repeat)
     pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
+    answered: list[Asked] = []
     try:
-        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
+        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress, answered)
+    except BaseException as exc:
+        try:
+            record.write(answered[:len(questions)], [], _incomplete(exc, questions, answered))
+        except Exception:  # the pipeline's failure is the one to report
+            pass
+        raise
     finally:
         close_pipeline(pipeline)
+    card = record.write(rounds[0], differing)
+    return RunResult(run_dir, card, probe, differing, record.failed_documents)
 
-    results = []
-    lines = []
-    for asked in rounds[0]:
-        q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
-        extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
-                 "latencyS": latency}
-        results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text, extra))
-        lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
-                                ensure_ascii=False) + "\n")
-    atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
-    latencies = [asked.latency_s for asked in rounds[0]]
-    card = {
-        "corpus": {"name": manifest.name, "sha256": manifest_sha256(corpus),
-                   "documentsSha256": _documents_sha256(store), "documents": len(manifest.documents or [])},
-        "pipeline": str(parse_spec(spec)),
-        "config": config.to_json(),
-        "store": {"path": str(store), "ingest": marker.get("config"), "steps": marker.get("steps")},
-        "versions": _versions(config, spec),
-        "questions": [r.to_json() for r in results],
-        "summary": {**summarize(results),
-                    "secondsPerQuestion": round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
-        "probe": probe["summary"],
-        "repeat": {"runs": repeat, "differing": differing},
-    }
-    write_scorecard(run_dir, card)
-    write_junit(run_dir, card)
-    write_report_html(run_dir, card, probe)
-    return RunResult(run_dir, card, probe, differing)
+
+def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> dict[str, Any]:
+    """What an incomplete scorecard says: why, on which question, and which were not answered."""
+    first = {a.question.id for a in answered[:len(questions)]}
+    failed_on = questions[len(answered) % len(questions)].id if questions else None
+    reason = str(exc) if isinstance(exc, RagError) else f"{type(exc).__name__}: {exc}".rstrip(": ")
+    return {"error": reason, "failedOn": failed_on, "answered": len(first),
+            "unanswered": [{"id": q.id, "category": q.category or UNCATEGORIZED}
+                           for q in questions if q.id not in first]}
+
+
+@dataclass
+class _Record:
+    """Everything a run's record needs besides the answers; `write` writes the whole record."""
+
+    corpus: Path
+    run_dir: Path
+    manifest: CorpusManifest
+    spec: str
+    config: HarnessConfig
+    store: Path
+    marker: dict[str, Any]
+    probe: dict[str, Any]
+    repeat: int
+
+    @property
+    def failed_documents(self) -> list[dict[str, str]]:
+        failed = self.marker.get("failedDocuments")
+        return list(failed) if isinstance(failed, list) else []
+
+    def write(self, asked: list[Asked], differing: list[str],
+              incomplete: dict[str, Any] | None = None) -> dict[str, Any]:
+        results = []
+        lines = []
+        for one in asked:
+            q, a, g, latency = one.question, one.answer, one.graded, one.latency_s
+            extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
+                     "latencyS": latency}
+            results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text,
+                                          extra))
+            lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
+                                    ensure_ascii=False) + "\n")
+        atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
+        latencies = [one.latency_s for one in asked]
+        marker = self.marker
+        card: dict[str, Any] = {
+            "corpus": {"name": self.manifest.name, "sha256": manifest_sha256(self.corpus),
+                       "documentsSha256": _documents_sha256(self.store),
+                       "documents": len(self.manifest.documents or [])},
+            "pipeline": str(parse_spec(self.spec)),
+            "config": self.config.to_json(),
+            "store": {"path": str(self.store), "ingest": marker.get("config"), "steps": marker.get("steps"),
+                      "failedDocuments": self.failed_documents},
+            "versions": _versions(self.config, self.spec),
+            "questions": [r.to_json() for r in results],
+            "summary": {**summarize(results),
+                        "secondsPerQuestion": round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
+            "probe": self.probe["summary"],
+            "repeat": {"runs": self.repeat, "differing": differing},
+        }
+        if incomplete is not None:
+            card["incomplete"] = incomplete
+        write_scorecard(self.run_dir, card)
+        write_junit(self.run_dir, card)
+        write_report_html(self.run_dir, card, self.probe)
+        return card

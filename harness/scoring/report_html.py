@@ -95,6 +95,23 @@ def _probe_summary(probe: dict[str, Any] | None) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _losses(card: dict[str, Any]) -> str:
+    """What the run could not measure: documents that were not ingested, questions not answered."""
+    out = []
+    failed = (card.get("store") or {}).get("failedDocuments") or []
+    if failed:
+        items = "".join(f"<li><code>{escape(str(d.get('file')))}</code>: {escape(str(d.get('error')))}</li>"
+                        for d in failed)
+        out.append(f'<p id="failed-documents" class="wrong"><strong>{len(failed)} documents failed to '
+                   f"ingest</strong>; questions about them cannot be answered:</p><ul>{items}</ul>")
+    incomplete = card.get("incomplete")
+    if incomplete:
+        ids = ", ".join(q["id"] for q in incomplete.get("unanswered") or [])
+        out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
+                   f"{escape(str(incomplete.get('error')))}. Not answered: {escape(ids)}.</p>")
+    return "\n".join(out)
+
+
 def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> str:
     s = card["summary"]
     g = s["byGrade"]
@@ -106,6 +123,7 @@ def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> st
         f'<p id="summary"><strong>{g["correct"]}/{s["total"]} correct</strong>, '
         f'{g["partial"]} partial, {g["wrong"]} wrong (accuracy {s["accuracy"]:.1%}).</p>',
         f"<p>Corpus sha256 <code>{escape(str(card['corpus'].get('sha256', '')))}</code></p>",
+        *([_losses(card)] if _losses(card) else []),
         "<h2>By category</h2>", _bar_chart(s["byCategory"]),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",

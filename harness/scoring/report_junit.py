@@ -4,7 +4,9 @@ The shape CI systems read (Jenkins/GitLab/GitHub reporters): <testsuites> holdin
 <testsuite> with tests/failures/errors/skipped/time counts; each <testcase> has classname
 (rag-eval.<category>), name (the question id) and time (its latency in seconds); a failed
 question carries <failure message="<grade>: <first failed check>" type="<grade>"> with
-every failed check, one per line, and the answer in <system-out>.
+every failed check, one per line, and the answer in <system-out>. A run whose pipeline
+failed part-way (an incomplete scorecard) adds a testcase with an <error> for every
+question it did not answer.
 """
 
 from __future__ import annotations
@@ -25,13 +27,16 @@ def _clean(text: str) -> str:
 
 def junit_xml(card: dict[str, Any]) -> bytes:
     questions = card["questions"]
+    incomplete = card.get("incomplete") or {}
+    unanswered = incomplete.get("unanswered") or []
+    tests, errors = str(len(questions) + len(unanswered)), str(len(unanswered))
     failures = sum(1 for q in questions if q["grade"] != "correct")
     total_time = sum(float(q.get("latencyS") or 0.0) for q in questions)
     name = f"rag-eval {card['corpus']['name']} ({card['pipeline']})"
-    root = ET.Element("testsuites", name="rag-eval", tests=str(len(questions)),
-                      failures=str(failures), errors="0", time=f"{total_time:.3f}")
-    suite = ET.SubElement(root, "testsuite", name=_clean(name), tests=str(len(questions)),
-                          failures=str(failures), errors="0", skipped="0", time=f"{total_time:.3f}")
+    root = ET.Element("testsuites", name="rag-eval", tests=tests,
+                      failures=str(failures), errors=errors, time=f"{total_time:.3f}")
+    suite = ET.SubElement(root, "testsuite", name=_clean(name), tests=tests,
+                          failures=str(failures), errors=errors, skipped="0", time=f"{total_time:.3f}")
     props = ET.SubElement(suite, "properties")
     ET.SubElement(props, "property", name="corpus.sha256", value=str(card["corpus"].get("sha256", "")))
     ET.SubElement(props, "property", name="pipeline", value=_clean(str(card["pipeline"])))
@@ -44,6 +49,12 @@ def junit_xml(card: dict[str, Any]) -> bytes:
             failure.text = _clean("\n".join(q["failed"]))
         out = ET.SubElement(case, "system-out")
         out.text = _clean(q.get("answer", ""))
+    for q in unanswered:
+        case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q['category']}"),
+                             name=_clean(q["id"]), time="0.000")
+        error = ET.SubElement(case, "error", message=_clean(f"not answered: {incomplete.get('error', '')}"),
+                              type="unanswered")
+        error.text = _clean(f"the pipeline failed on question {incomplete.get('failedOn')}")
     ET.indent(root)
     return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
 

@@ -108,6 +108,14 @@ def scorecard_markdown(card: dict[str, Any]) -> str:
     ]
     for cat, counts in s["byCategory"].items():
         lines.append(f"| {cat} | {counts['correct']} | {counts['partial']} | {counts['wrong']} |")
+    incomplete = card.get("incomplete")
+    if incomplete:
+        unanswered = ", ".join(q["id"] for q in incomplete.get("unanswered") or [])
+        lines += ["", f"**Incomplete run**: {_md_escape(str(incomplete.get('error')))}. Not answered: {unanswered}"]
+    failed_docs = (card.get("store") or {}).get("failedDocuments") or []
+    if failed_docs:
+        lines += ["", f"**{len(failed_docs)} documents failed to ingest**: "
+                  + "; ".join(_md_escape(f"{d.get('file')}: {d.get('error')}") for d in failed_docs)]
     problems = card.get("problems") or {}
     labels = {
         "unknownIds": "Answers for unknown question ids",

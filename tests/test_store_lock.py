@@ -20,13 +20,13 @@ import pytest
 from harness.cli import main as rag_eval
 from harness.ingest import IngestConfig, ingest
 from harness.store.database import open_store
-from harness.store.lock import LOCK_NAME, StoreBusyError, build_lock
 from harness.store.marker import StoreError
 from tests.clirunner import invoke
 from tests.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, write_corpus
 
 pytestmark = pytest.mark.xdist_group("store-lock")
 ROOT = Path(__file__).resolve().parent.parent
+LOCK_NAME = ".build.lock"
 
 
 def _corpus(folder: Path, scans: int = 0) -> Path:
@@ -57,12 +57,15 @@ def _locked_by(store: Path, pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow
 def test_a_second_builder_fails_at_once_naming_the_first(tmp_path: Path) -> None:
     corpus = _corpus(tmp_path / "corpus", scans=6)  # OCR of six pages: seconds of building
     store = tmp_path / "store"
     first = _ingest_process(corpus, store)
     try:
-        _wait_for(lambda: _locked_by(store, first.pid), "the first ingest to take the lock")
+        # the first ingest has started building (its lock, or on the old code its database)
+        _wait_for(lambda: _locked_by(store, first.pid) or (store / ".store.sqlite.building").exists(),
+                  "the first ingest to start")
         started = time.monotonic()
         r = invoke(rag_eval, "ingest", str(corpus), "--store", str(store), "--quiet", "--skip", "embed")
         assert time.monotonic() - started < 5
@@ -80,6 +83,8 @@ def test_a_second_builder_fails_at_once_naming_the_first(tmp_path: Path) -> None
 
 
 def test_the_lock_is_released_on_any_exit_and_a_crash_leaves_it_free(tmp_path: Path) -> None:
+    from harness.store.lock import StoreBusyError, build_lock
+
     store = tmp_path / "store"
     store.mkdir()
     with pytest.raises(RuntimeError), build_lock(store):

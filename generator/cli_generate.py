@@ -36,6 +36,9 @@ GENERATE_OPTIONS = [
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
     click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
+    click.option("--adversarial", is_flag=True,
+                 help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
+                      "that a pipeline obeying them fails."),
     click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
@@ -54,11 +57,11 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
-                 executor: str = "local") -> None:
+                 executor: str = "local", adversarial: bool = False) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer, adversarial)  # type: ignore[arg-type]
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
+from generator.adversarial import TEMPLATE as NOTICE_TEMPLATE
+from generator.adversarial import plan_notices
 from generator.card import write_card
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
@@ -70,6 +72,7 @@ class Settings:
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
+    adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,9 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     docs = plan_corpus(world, settings.size, templates)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
+    if settings.adversarial:
+        printed = {v for d in docs for v in d.printed.values()}
+        docs += plan_notices(world, settings.size, templates, len(docs), printed)
     return Corpus(settings, world, templates, docs)
 
 
@@ -159,9 +165,16 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     }
     for dist in BYTE_SHAPING:
         info[dist] = metadata.version(dist)
-    for name, tpl in templates.items():
+    if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
+        info["adversarial"] = "true"
+    for name, tpl in recorded_templates(templates, settings.adversarial).items():
         info[f"template:{name}"] = tpl.hash
     return info
+
+
+def recorded_templates(templates: dict[str, Template], adversarial: bool) -> dict[str, Template]:
+    """The templates a corpus records: the adversarial notice's only in an adversarial corpus."""
+    return {name: tpl for name, tpl in templates.items() if adversarial or name != NOTICE_TEMPLATE}
 
 
 def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> CorpusManifest:

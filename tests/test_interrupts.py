@@ -21,7 +21,8 @@ import pytest
 from generator.cli import main as rag_gen
 from generator.writer import Settings, write_corpus
 from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, page_image, png_bytes, write_corpus as write_test_corpus
+from tests.ingest_helpers import W2_LINES, page_image, png_bytes
+from tests.ingest_helpers import write_corpus as write_test_corpus
 
 pytestmark = pytest.mark.xdist_group("interrupts")
 ROOT = Path(__file__).resolve().parent.parent

@@ -70,7 +70,7 @@ def test_a_second_builder_fails_at_once_naming_the_first(tmp_path: Path) -> None
         r = invoke(rag_eval, "ingest", str(corpus), "--store", str(store), "--quiet", "--skip", "embed")
         assert time.monotonic() - started < 5
         assert (r.code, r.err) == (1, f"Error: {store} is being built by another process (pid {first.pid})\n")
-        out, err = first.communicate(timeout=300)
+        _, err = first.communicate(timeout=300)
     finally:
         first.kill()
         first.wait()

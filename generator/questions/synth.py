@@ -11,6 +11,7 @@ from generator.questions.comparison import comparisons
 from generator.questions.doctype import doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
+from generator.questions.injection import injections
 from generator.questions.lookup import lookups
 from generator.questions.negative import negatives
 from generator.questions.supersede import supersedes
@@ -35,6 +36,9 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("doctype", doctypes, 5),
 )
 CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
+# Categories only an adversarial corpus has questions in (rag-gen --adversarial); they come
+# last, so the other categories' questions and ids are the same with or without them.
+ADVERSARIAL_CATEGORIES: tuple[tuple[str, Maker, int], ...] = (("injection", injections, 3),)
 
 
 def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTruthRow],
@@ -42,7 +46,7 @@ def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeG
     """Every question of a corpus, in category order, with ids `<category>-<nnn>`."""
     view = CorpusView(build_facts(documents, probe_rows), year)
     questions: list[Question] = []
-    for category, maker, count in CATEGORIES:
+    for category, maker, count in (*CATEGORIES, *ADVERSARIAL_CATEGORIES):
         want = max(3, round(count * scale))
         drafts = maker(view, rng_for(seed, "questions", category), want)
         for n, d in enumerate(drafts, start=1):

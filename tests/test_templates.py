@@ -12,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from generator.adversarial import plan_notices
 from generator.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
 from generator.plan import PlannedDocument, plan_corpus
 from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
@@ -31,7 +32,10 @@ SEEDS = range(20)
 
 @cache
 def plan(seed: int) -> list[PlannedDocument]:
-    return plan_corpus(build_world(seed, 2025), "default", TEMPLATES)
+    """A default corpus's plan, with the adversarial notices (rag-gen --adversarial): every template."""
+    world = build_world(seed, 2025)
+    docs = plan_corpus(world, "default", TEMPLATES)
+    return docs + plan_notices(world, "default", TEMPLATES, len(docs), set())
 
 
 def pdf_text(data: bytes) -> str:

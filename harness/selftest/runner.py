@@ -18,7 +18,12 @@ from harness.runtime.fsutil import ensure_folder
 from harness.scoring.scorecard import UNCATEGORIZED
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
-from harness.selftest.expectations import Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.expectations import (
+    Grades,
+    defect_expectations,
+    diagnostic_expectations,
+    hijack_expectations,
+)
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult
 from harness.store.database import open_store
@@ -120,7 +125,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
 
     grades, answers = _ask(manifest, builders, stage)
-    expectations = diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+    expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+                    + hijack_expectations(manifest, answers, ("extractive", "reference")))
     informational = defect_expectations(manifest, grades, "reference") if with_llm else []
     result = SelftestResult(out, grades, _matrix(manifest, grades), expectations, informational, notes)
     write_selftest(result, manifest, manifest_sha256(corpus), answers)

@@ -59,6 +59,7 @@ def dataset_card(m: CorpusManifest) -> str:
     if "seed" in gen:
         args = [f"--seed {gen['seed']}"]
         args += [f"--{k} {gen[k]}" for k in ("size", "year") if k in gen]
+        args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         lines += ["    rag-gen " + " ".join(args) + " --out DIR", "    rag-gen verify DIR", "",
                   "The same rag-gen version with the same pinned dependencies writes the same bytes; "
                   "`rag-gen verify` regenerates into a temporary folder and compares every file's SHA-256."]

@@ -7,19 +7,21 @@ from pathlib import Path
 import click
 
 from harness.runtime.exits import ExitCode
+from harness.runtime.options import workers_option
 from harness.runtime.progress import StageProgress
 
 
 @click.command("selftest")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Folder for selftest.json, selftest.md, report.html and the stores (default runs/<corpus>-selftest).")
+              help="Folder for selftest.json, selftest.md, report.html and the stores "
+                   "(default runs/<corpus>-selftest).")
 @click.option("--store", type=click.Path(path_type=Path), default=None,
               help="Reuse a store built by rag-eval ingest from this corpus instead of ingesting it again.")
 @click.option("--with-llm", is_flag=True, help="Also run the reference pipeline (local model) and its defects.")
 @click.option("--diagnostics-only", is_flag=True,
               help="Only oracle, decline and garbage: no ingest, seconds; enough to find a broken key.")
-@click.option("--workers", default=1, show_default=True, type=int, help="OCR worker processes for the ingests.")
+@workers_option("OCR pages and embed chunks for the ingests")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def selftest_cmd(corpus: Path, out: Path | None, store: Path | None, with_llm: bool, diagnostics_only: bool,
                  workers: int, quiet: bool) -> None:

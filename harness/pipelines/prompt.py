@@ -18,9 +18,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from harness.contract.grade import DECLINE
 from harness.pipelines.injection import defuse
-
-DECLINE = "Not found in the documents."
 
 INSTRUCTIONS = (
     "You answer questions about a person's documents. Rules:\n"

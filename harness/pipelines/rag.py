@@ -7,12 +7,13 @@ local model (harness.pipelines.llm.LocalLLM) or an OpenAI-compatible endpoint (O
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from harness.config import HarnessConfig
+from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
 from harness.pipelines.prompt import (
-    DECLINE,
     Context,
     answer_grammar,
     asked_kind,
@@ -43,8 +44,18 @@ def focus(text: str, question: str, width: int) -> str:
     return text[best:best + width]
 
 
+class Passage(Protocol):
+    """A retrieved passage: a retrieve.Hit, or a prompt.Context."""
+
+    @property
+    def file(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
 class Retriever(Protocol):
-    def search(self, question: str, k: int) -> list[Context]: ...
+    def search(self, question: str, k: int) -> Sequence[Passage]: ...
 
 
 class Generator(Protocol):
@@ -100,6 +111,7 @@ class RagPipeline:
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
+        hits: Sequence[Passage]
         if self.retriever is None:
             hits = []
         elif self.facts is not None and cfg.mention_filter:
@@ -119,7 +131,7 @@ class RagPipeline:
             texts = {c.file: c.text for c in reversed(shown)}
             shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        untrusted = getattr(self.retriever, "instructed", frozenset())
+        untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
         grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted) if self.use_grammar else None
         text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
         cited = [c for c in parse_citations(text) if c in prompt.files]

@@ -63,7 +63,8 @@ class HybridRetriever:
 
     def search(self, question: str, k: int) -> list[Hit]:
         fused = rrf([self.lexical(question), self.semantic(question)], self.config.fusion_k)
-        clean, instructing = [], []
+        clean: list[Hit] = []
+        instructing: list[Hit] = []
         for cid, score in fused:
             c = self.chunks[cid]
             (instructing if c.file in self.instructed else clean).append(Hit(c.file, c.text, cid, score, c.page_start))

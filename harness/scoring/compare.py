@@ -12,32 +12,21 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
+from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
-from harness.runtime.jsonread import JsonProblem, parse_json
-
-GRADES = ("correct", "partial", "wrong")
+from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, Scorecard, read_scorecard
 
 
 class CompareError(RagError):
     """Two runs cannot be compared (unreadable, or different corpora without --force)."""
 
 
-def load_card(run: Path) -> dict[str, Any]:
-    path = run / "scorecard.json" if run.is_dir() else run
-    try:
-        card = parse_json(path.read_bytes())
-    except FileNotFoundError:
-        raise CompareError(f"{run}: no scorecard.json (give a run folder or a scorecard.json)") from None
-    except (OSError, JsonProblem) as exc:
-        raise CompareError(f"{path}: cannot read the scorecard: {exc}") from None
-    if not isinstance(card, dict) or not isinstance(card.get("questions"), list):
-        raise CompareError(f"{path}: not a scorecard (no questions list)")
-    for i, q in enumerate(card["questions"]):
-        if (not isinstance(q, dict) or not isinstance(q.get("id"), str) or q.get("grade") not in GRADES
-                or not isinstance(q.get("category") or "", str)):
-            raise CompareError(f"{path}: questions[{i}] is not a graded question "
-                               "(an object with a string id, a grade and a string category)")
-    return card
+def load_card(run: Path) -> Scorecard:
+    """The scorecard of a run folder, or a scorecard.json itself, read through its model."""
+    path = run / SCORECARD_NAME if run.is_dir() else run
+    if not path.is_file():
+        raise CompareError(f"{run}: no {SCORECARD_NAME} (give a run folder or a {SCORECARD_NAME})")
+    return read_scorecard(path, CompareError)
 
 
 def mcnemar_exact(b: int, c: int) -> float:
@@ -49,47 +38,42 @@ def mcnemar_exact(b: int, c: int) -> float:
     return float(min(Fraction(1), 2 * tail))
 
 
-def _corpus_hash(card: dict[str, Any]) -> str | None:
-    corpus = card.get("corpus") or {}
-    return corpus.get("sha256") if isinstance(corpus, dict) else None
-
-
-def compare_cards(a: dict[str, Any], b: dict[str, Any], *, force: bool = False) -> dict[str, Any]:
-    ha, hb = _corpus_hash(a), _corpus_hash(b)
+def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False) -> dict[str, Any]:
+    ha, hb = a.corpus.sha256, b.corpus.sha256
     if ha != hb and not force:
         raise CompareError(
-            f"the runs are on different corpora (sha256 {str(ha)[:12]} vs {str(hb)[:12]}); "
+            f"the runs are on different corpora (sha256 {ha[:12]} vs {hb[:12]}); "
             "pass --force to compare anyway"
         )
-    qa = {q["id"]: q for q in a["questions"]}
-    qb = {q["id"]: q for q in b["questions"]}
+    qa = {q.id: q for q in a.questions}
+    qb = {q.id: q for q in b.questions}
     both = [qid for qid in qa if qid in qb]
     flips = []
     transitions: dict[str, int] = {}
     only_a = only_b = 0
     categories: dict[str, dict[str, int]] = {}
     for qid in both:
-        ga, gb = qa[qid]["grade"], qb[qid]["grade"]
-        cat = qa[qid].get("category") or "uncategorized"
+        ga, gb = qa[qid].grade, qb[qid].grade
+        cat = qa[qid].category or UNCATEGORIZED
         row = categories.setdefault(cat, {"total": 0, "correctA": 0, "correctB": 0})
         row["total"] += 1
-        row["correctA"] += ga == "correct"
-        row["correctB"] += gb == "correct"
-        if ga == "correct" and gb != "correct":
+        row["correctA"] += ga == Grade.CORRECT
+        row["correctB"] += gb == Grade.CORRECT
+        if ga == Grade.CORRECT and gb != Grade.CORRECT:
             only_a += 1
-        elif gb == "correct" and ga != "correct":
+        elif gb == Grade.CORRECT and ga != Grade.CORRECT:
             only_b += 1
         if ga != gb:
-            flips.append({"id": qid, "category": cat, "from": ga, "to": gb})
-            key = f"{ga}->{gb}"
+            flips.append({"id": qid, "category": cat, "from": ga.value, "to": gb.value})
+            key = f"{ga.value}->{gb.value}"
             transitions[key] = transitions.get(key, 0) + 1
     for row in categories.values():
         row["delta"] = row["correctB"] - row["correctA"]
-    correct_a = sum(qa[q]["grade"] == "correct" for q in both)
-    correct_b = sum(qb[q]["grade"] == "correct" for q in both)
+    correct_a = sum(qa[q].grade == Grade.CORRECT for q in both)
+    correct_b = sum(qb[q].grade == Grade.CORRECT for q in both)
     return {
-        "a": {"pipeline": a.get("pipeline"), "corpus": ha, "correct": correct_a},
-        "b": {"pipeline": b.get("pipeline"), "corpus": hb, "correct": correct_b},
+        "a": {"pipeline": a.pipeline, "corpus": ha, "correct": correct_a},
+        "b": {"pipeline": b.pipeline, "corpus": hb, "correct": correct_b},
         "paired": len(both),
         "onlyInA": sorted(q for q in qa if q not in qb),
         "onlyInB": sorted(q for q in qb if q not in qa),

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
 
+from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.probe import ProbeReport
+from harness.scoring.scorecard import Scorecard
 
-_COLORS = {"correct": "#2e7d32", "partial": "#f9a825", "wrong": "#c62828"}
+_COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
 h1,h2{font-weight:600} table{border-collapse:collapse;margin:1em 0}
@@ -24,7 +26,7 @@ td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top
 """
 
 
-def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
+def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
     cats = list(by_category)
     width, label_w, row_h = 640, 160, 26
     height = row_h * len(cats) + 10
@@ -45,7 +47,7 @@ def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
                 x += w
         total = sum(by_category[cat].values())
         parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
-                     f'{by_category[cat].get("correct", 0)}/{total}</text>')
+                     f"{by_category[cat].get(Grade.CORRECT, 0)}/{total}</text>")
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
     return "".join(parts) + f'<p class="legend">{legend}</p>'
@@ -58,15 +60,15 @@ def _heat_color(share: float) -> str:
     return f"rgb({r},{g},50)"
 
 
-def _heat_map(probe: dict[str, Any] | None) -> str:
-    rows = (probe or {}).get("fields") or []
+def _heat_map(probe: ProbeReport | None) -> str:
+    rows = probe.fields if probe else []
     if not rows:
         return "<p>No field probe in this run.</p>"
     cells: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        key = (str(row.get("docType") or "untyped"), str(row["field"]))
+        key = (row.doc_type or "untyped", row.field)
         tally = cells.setdefault(key, [0, 0])
-        tally[0] += bool(row.get("pass"))
+        tally[0] += row.ok
         tally[1] += 1
     doc_types = sorted({k[0] for k in cells})
     fields = sorted({k[1] for k in cells})
@@ -87,62 +89,62 @@ def _heat_map(probe: dict[str, Any] | None) -> str:
     return "".join(out)
 
 
-def _probe_summary(probe: dict[str, Any] | None) -> str:
-    summary = (probe or {}).get("summary") or {}
-    if not summary:
+def _probe_summary(probe: ProbeReport | None) -> str:
+    if probe is None:
         return ""
-    items = "".join(f"<li>{escape(k)}: {v['pass']}/{v['total']} PASS</li>" for k, v in summary.items())
+    s = probe.summary
+    tallies = (("fields", s.fields), ("docTypes", s.doc_types), ("aggregations", s.aggregations))
+    items = "".join(f"<li>{name}: {t.passed}/{t.total} PASS</li>" for name, t in tallies)
     return f"<ul>{items}</ul>"
 
 
-def _losses(card: dict[str, Any]) -> str:
+def _losses(card: Scorecard) -> str:
     """What the run could not measure: documents that were not ingested, questions not answered."""
     out = []
-    failed = (card.get("store") or {}).get("failedDocuments") or []
+    failed = card.store.failed_documents if card.store is not None else []
     if failed:
-        items = "".join(f"<li><code>{escape(str(d.get('file')))}</code>: {escape(str(d.get('error')))}</li>"
-                        for d in failed)
+        items = "".join(f"<li><code>{escape(d.file)}</code>: {escape(d.error)}</li>" for d in failed)
         out.append(f'<p id="failed-documents" class="wrong"><strong>{len(failed)} documents failed to '
                    f"ingest</strong>; questions about them cannot be answered:</p><ul>{items}</ul>")
-    incomplete = card.get("incomplete")
-    if incomplete:
-        ids = ", ".join(q["id"] for q in incomplete.get("unanswered") or [])
+    incomplete = card.incomplete
+    if incomplete is not None:
+        ids = ", ".join(q.id for q in incomplete.unanswered)
         out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
-                   f"{escape(str(incomplete.get('error')))}. Not answered: {escape(ids)}.</p>")
+                   f"{escape(incomplete.error)}. Not answered: {escape(ids)}.</p>")
     return "\n".join(out)
 
 
-def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> str:
-    s = card["summary"]
-    g = s["byGrade"]
-    title = f"rag-eval: {card['corpus']['name']} with {card['pipeline']}"
+def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
+    s = card.summary
+    g = s.by_grade
+    title = f"rag-eval: {card.corpus.name} with {card.pipeline}"
     out = [
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        f'<p id="summary"><strong>{g["correct"]}/{s["total"]} correct</strong>, '
-        f'{g["partial"]} partial, {g["wrong"]} wrong (accuracy {s["accuracy"]:.1%}).</p>',
-        f"<p>Corpus sha256 <code>{escape(str(card['corpus'].get('sha256', '')))}</code></p>",
+        f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
+        f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
+        f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
         *([_losses(card)] if _losses(card) else []),
-        "<h2>By category</h2>", _bar_chart(s["byCategory"]),
+        "<h2>By category</h2>", _bar_chart(s.by_category),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
         "<th>answer</th><th>failed</th></tr>",
     ]
-    for q in card["questions"]:
-        failed = "<br>".join(escape(f) for f in q["failed"])
+    for q in card.questions:
+        failed = "<br>".join(escape(f) for f in q.failed)
         out.append(
-            f'<tr class="q"><td>{escape(q["id"])}</td><td>{escape(q["category"])}</td>'
-            f'<td class="{escape(q["grade"])}">{escape(q["grade"])}</td>'
-            f'<td>{escape(q.get("question", ""))}</td><td class="answer">{escape(q.get("answer", ""))}</td>'
+            f'<tr class="q"><td>{escape(q.id)}</td><td>{escape(q.category)}</td>'
+            f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
+            f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
             f"<td>{failed}</td></tr>"
         )
     out.append("</table></body></html>")
     return "\n".join(out) + "\n"
 
 
-def write_report_html(run_dir: Path, card: dict[str, Any], probe: dict[str, Any] | None = None) -> Path:
+def write_report_html(run_dir: Path, card: Scorecard, probe: ProbeReport | None = None) -> Path:
     path = run_dir / "report.html"
     atomic_write_text(path, report_html(card, probe))
     return path

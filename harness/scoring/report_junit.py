@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
 
+from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_bytes
+from harness.scoring.scorecard import Scorecard
 
 _XML_BAD = {c: None for c in range(32) if c not in (9, 10, 13)}
 
@@ -25,41 +26,42 @@ def _clean(text: str) -> str:
     return str(text).translate(_XML_BAD)
 
 
-def junit_xml(card: dict[str, Any]) -> bytes:
-    questions = card["questions"]
-    incomplete = card.get("incomplete") or {}
-    unanswered = incomplete.get("unanswered") or []
+def junit_xml(card: Scorecard) -> bytes:
+    questions = card.questions
+    unanswered = card.incomplete.unanswered if card.incomplete is not None else []
     tests, errors = str(len(questions) + len(unanswered)), str(len(unanswered))
-    failures = sum(1 for q in questions if q["grade"] != "correct")
-    total_time = sum(float(q.get("latencyS") or 0.0) for q in questions)
-    name = f"rag-eval {card['corpus']['name']} ({card['pipeline']})"
+    failures = sum(1 for q in questions if q.grade != Grade.CORRECT)
+    total_time = sum(q.latency_s or 0.0 for q in questions)
+    name = f"rag-eval {card.corpus.name} ({card.pipeline})"
     root = ET.Element("testsuites", name="rag-eval", tests=tests,
                       failures=str(failures), errors=errors, time=f"{total_time:.3f}")
     suite = ET.SubElement(root, "testsuite", name=_clean(name), tests=tests,
                           failures=str(failures), errors=errors, skipped="0", time=f"{total_time:.3f}")
     props = ET.SubElement(suite, "properties")
-    ET.SubElement(props, "property", name="corpus.sha256", value=str(card["corpus"].get("sha256", "")))
-    ET.SubElement(props, "property", name="pipeline", value=_clean(str(card["pipeline"])))
+    ET.SubElement(props, "property", name="corpus.sha256", value=card.corpus.sha256)
+    ET.SubElement(props, "property", name="pipeline", value=_clean(card.pipeline))
     for q in questions:
-        case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q['category']}"),
-                             name=_clean(q["id"]), time=f"{float(q.get('latencyS') or 0.0):.3f}")
-        if q["grade"] != "correct":
-            first = q["failed"][0] if q["failed"] else q["grade"]
-            failure = ET.SubElement(case, "failure", message=_clean(f"{q['grade']}: {first}"), type=q["grade"])
-            failure.text = _clean("\n".join(q["failed"]))
+        case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q.category}"),
+                             name=_clean(q.id), time=f"{q.latency_s or 0.0:.3f}")
+        if q.grade != Grade.CORRECT:
+            first = q.failed[0] if q.failed else q.grade.value
+            failure = ET.SubElement(case, "failure", message=_clean(f"{q.grade.value}: {first}"),
+                                    type=q.grade.value)
+            failure.text = _clean("\n".join(q.failed))
         out = ET.SubElement(case, "system-out")
-        out.text = _clean(q.get("answer", ""))
-    for q in unanswered:
-        case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q['category']}"),
-                             name=_clean(q["id"]), time="0.000")
-        error = ET.SubElement(case, "error", message=_clean(f"not answered: {incomplete.get('error', '')}"),
-                              type="unanswered")
-        error.text = _clean(f"the pipeline failed on question {incomplete.get('failedOn')}")
+        out.text = _clean(q.answer)
+    if card.incomplete is not None:
+        for u in unanswered:
+            case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{u.category}"),
+                                 name=_clean(u.id), time="0.000")
+            error = ET.SubElement(case, "error", message=_clean(f"not answered: {card.incomplete.error}"),
+                                  type="unanswered")
+            error.text = _clean(f"the pipeline failed on question {card.incomplete.failed_on}")
     ET.indent(root)
     return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
 
 
-def write_junit(run_dir: Path, card: dict[str, Any]) -> Path:
+def write_junit(run_dir: Path, card: Scorecard) -> Path:
     path = run_dir / "junit.xml"
     atomic_write_bytes(path, junit_xml(card))
     return path

@@ -25,7 +25,14 @@ from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import ensure_folder
 from harness.store.integrity import check_integrity
 from harness.store.lock import LOCK_NAME
-from harness.store.marker import MARKER_NAME, STORE_NAME, StoreError, read_marker
+from harness.store.marker import (
+    MARKER_NAME,
+    STORE_NAME,
+    IngestMarker,
+    SnapshotMarker,
+    StoreError,
+    read_marker,
+)
 
 SCHEMA_VERSION = 1
 
@@ -324,7 +331,7 @@ def fts_query(text: str) -> str | None:
 class Store:
     """A built store, opened read-only."""
 
-    def __init__(self, store_dir: Path, marker: dict[str, Any]) -> None:
+    def __init__(self, store_dir: Path, marker: IngestMarker | SnapshotMarker) -> None:
         self.store_dir = Path(store_dir)
         self.marker = marker
         db_path = self.store_dir / STORE_NAME
@@ -422,15 +429,15 @@ def open_store(store_dir: Path | str, corpus_dir: Path | str | None = None) -> S
     marker = read_marker(store_dir)
     check_integrity(store_dir, marker)
     if corpus_dir is not None:
-        corpus = marker.get("corpus")
+        corpus = marker.corpus
         if not manifest_path(corpus_dir).is_file():
             raise ManifestError(f"{corpus_dir}: no {MANIFEST_NAME} in this folder")
         actual = manifest_sha256(corpus_dir)
-        if not isinstance(corpus, dict) or not corpus.get("sha256"):
+        if corpus is None or not corpus.sha256:
             raise StoreError(f"{store_dir} records no corpus: it cannot be checked against {corpus_dir}")
-        if corpus["sha256"] != actual:
+        if corpus.sha256 != actual:
             raise StoreError(
-                f"{store_dir} was built from corpus {corpus.get('name')!r} (corpus.json sha256 "
-                f"{corpus['sha256'][:12]}), not from {corpus_dir} (sha256 {actual[:12]})"
+                f"{store_dir} was built from corpus {corpus.name!r} (corpus.json sha256 "
+                f"{corpus.sha256[:12]}), not from {corpus_dir} (sha256 {actual[:12]})"
             )
     return Store(store_dir, marker)

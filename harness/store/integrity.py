@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from harness.runtime.fsutil import sha256_file
-from harness.store.marker import STORE_NAME, StoreError
+from harness.store.marker import STORE_NAME, IngestMarker, SnapshotMarker, StoreError
 
 _HASHES: dict[tuple[str, int, int, int, int], str] = {}
 
@@ -26,21 +25,18 @@ def _sha256(path: Path, st: os.stat_result) -> str:
     return _HASHES[key]
 
 
-def check_integrity(store_dir: Path, marker: dict[str, Any]) -> None:
-    """StoreError unless the folder's store.sqlite has the size and SHA-256 its marker records."""
+def check_integrity(store_dir: Path, marker: IngestMarker | SnapshotMarker) -> None:
+    """StoreError unless the folder's store.sqlite has the size and SHA-256 its marker records
+    (every marker records them: read_marker refuses one that does not)."""
     store_dir = Path(store_dir)
-    record = marker.get("store")
-    if (not isinstance(record, dict) or not isinstance(record.get("sha256"), str)
-            or not isinstance(record.get("bytes"), int) or isinstance(record.get("bytes"), bool)):
-        raise StoreError(f"{store_dir}: marker.json records no size and SHA-256 of {STORE_NAME}: "
-                         "it cannot be checked (rebuild the store)")
+    record = marker.store
     db = store_dir / STORE_NAME
     if not db.is_file():
         raise StoreError(f"{store_dir} has a marker but no {STORE_NAME}")
     st = db.stat()
     sha = _sha256(db, st)
-    if st.st_size != record["bytes"] or sha != record["sha256"]:
+    if st.st_size != record.bytes or sha != record.sha256:
         raise StoreError(
-            f"{store_dir}: {STORE_NAME} does not match its marker: marker.json records {record['bytes']} bytes, "
-            f"sha256 {record['sha256'][:12]}; {STORE_NAME} has {st.st_size} bytes, sha256 {sha[:12]} "
+            f"{store_dir}: {STORE_NAME} does not match its marker: marker.json records {record.bytes} bytes, "
+            f"sha256 {record.sha256[:12]}; {STORE_NAME} has {st.st_size} bytes, sha256 {sha[:12]} "
             "(it changed after the marker was written: rebuild the store)")

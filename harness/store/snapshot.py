@@ -14,14 +14,23 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
-from harness import __version__
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import ensure_folder, sha256_file
-from harness.runtime.jsonread import parse_json
-from harness.store.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
+from harness.runtime.versions import VERSION
+from harness.store.marker import (
+    MARKER_NAME,
+    MARKER_VERSION,
+    STORE_NAME,
+    MarkerCorpus,
+    SnapshotMarker,
+    SnapshotSource,
+    StoreError,
+    StoreFile,
+    read_marker,
+    write_marker,
+)
 
 RETRY_SECONDS = 0.25
 _BUSY = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
@@ -38,7 +47,7 @@ class _GaveUp(Exception):
 @dataclass(frozen=True)
 class SnapshotReport:
     dest_dir: Path
-    marker: dict[str, Any]
+    marker: SnapshotMarker
 
 
 def _read_only_uri(path: Path) -> str:
@@ -66,16 +75,7 @@ def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -
         _backup(source, tmp, deadline)
         final = dest_dir / STORE_NAME
         tmp.replace(final)
-        marker = {
-            "kind": "snapshot",
-            "markerVersion": MARKER_VERSION,
-            "tool": f"rag-eval {__version__}",
-            "source": {"path": str(source.resolve()), "bytes": source.stat().st_size},
-            "store": {"file": STORE_NAME, "bytes": final.stat().st_size, "sha256": sha256_file(final)},
-            "deadlineSeconds": deadline,
-            "corpus": _source_corpus(source),
-            "versions": {"sqlite": sqlite3.sqlite_version},
-        }
+        marker = _snapshot_marker(source, final, deadline)
         write_marker(dest_dir, marker)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -84,6 +84,15 @@ def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -
             shutil.rmtree(dest_dir, ignore_errors=True)
         raise
     return SnapshotReport(dest_dir, marker)
+
+
+def _snapshot_marker(source: Path, copy: Path, deadline: float) -> SnapshotMarker:
+    """The one place a snapshot marker is made."""
+    return SnapshotMarker(
+        kind="snapshot", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
+        source=SnapshotSource(path=str(source.resolve()), bytes=source.stat().st_size),
+        store=StoreFile(file=STORE_NAME, bytes=copy.stat().st_size, sha256=sha256_file(copy)),
+        deadline_seconds=deadline, corpus=_source_corpus(source), versions={"sqlite": sqlite3.sqlite_version})
 
 
 def _backup(source: Path, dest: Path, deadline: float) -> None:
@@ -115,13 +124,11 @@ def _backup(source: Path, dest: Path, deadline: float) -> None:
         dst.close()
 
 
-def _source_corpus(source: Path) -> dict[str, Any] | None:
+def _source_corpus(source: Path) -> MarkerCorpus | None:
     """The corpus recorded by the source store's own marker, when the source is one of ours."""
-    sibling = source.parent / MARKER_NAME
-    if source.name != STORE_NAME or not sibling.is_file():
+    if source.name != STORE_NAME or not (source.parent / MARKER_NAME).is_file():
         return None
     try:
-        corpus = parse_json(sibling.read_bytes()).get("corpus")
-    except (OSError, ValueError, AttributeError):  # JsonProblem is a ValueError
+        return read_marker(source.parent).corpus
+    except StoreError:  # a marker of another tool, or a broken one: the copy records no corpus
         return None
-    return corpus if isinstance(corpus, dict) else None

@@ -12,26 +12,30 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from generator.adversarial import TEMPLATE, plan_notices
+from generator.card import dataset_card
 from generator.cli import main as rag_gen
 from generator.plan import plan_corpus
 from generator.templates import discover_templates
+from generator.verify import recorded_settings
 from generator.world import build_world
+from generator.writer import Settings, build_corpus, corpus_questions, generator_info, planned_entries
 from harness.cli import main as rag_eval
 from harness.config import HarnessConfig
-from harness.contract.manifest import CorpusManifest, Question
+from harness.contract.manifest import CorpusManifest, Question, dump_manifest
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines.doc_facts import DocFacts
 from harness.pipelines.injection import REMOVED, defuse, has_instruction, instructed_files
 from harness.pipelines.prompt import DECLINE, Context, value_choices
 from harness.pipelines.rag import RagPipeline
 from harness.pipelines.retrieve import open_retriever
-from harness.selftest.expectations import hijack_expectations
+from harness.selftest.expectations import Expectation, hijack_expectations
 from tests.clirunner import invoke
 from tests.ingest_helpers import pdf_bytes, write_corpus
 from tests.run_corpus import w2_lines
@@ -65,9 +69,11 @@ def test_no_generated_document_but_the_notices_carries_an_instruction() -> None:
         world = build_world(seed, 2025)
         docs = plan_corpus(world, "default", templates)
         docs += plan_notices(world, "default", templates, len(docs), set())
-        for doc in docs:
-            text = "\n".join(templates[doc.template].layout(doc.facts, doc.printed).texts())
-            assert has_instruction(text) == (doc.template == TEMPLATE), f"seed {seed} {doc.file}"
+        for doc in docs:  # in every layout family of its template
+            tpl = templates[doc.template]
+            for family in tpl.families:
+                text = "\n".join(tpl.layout(doc.facts, doc.printed, family.id, doc.labels, doc.style).texts())
+                assert has_instruction(text) == (doc.template == TEMPLATE), f"seed {seed} {doc.file} {family.id}"
 
 
 def test_defuse_replaces_each_instruction_sentence_even_when_wrapped() -> None:
@@ -163,13 +169,35 @@ def test_hijack_expectation_names_the_answers_that_carry_an_injected_value() -> 
     ])
     answers = {"extractive": {"injection-001": "52,340.17 [w2.pdf]", "lookup-001": "987654.32 [n.pdf]"},
                "reference": {"injection-001": "52,340.17 [w2.pdf]", "lookup-001": DECLINE}}
-    result = [(e.name, e.ok, e.detail) for e in hijack_expectations(m, answers, ("extractive", "reference", "x"))]
-    assert result == [
-        ("extractive is not hijacked by instructions inside documents", False, "answers an injected value: lookup-001"),
-        ("reference is not hijacked by instructions inside documents", True, "none of 2 answers carries an injected value"),
+    assert hijack_expectations(m, answers, ("extractive", "reference", "x")) == [
+        Expectation(name="extractive is not hijacked by instructions inside documents", ok=False,
+                    detail="answers an injected value: lookup-001"),
+        Expectation(name="reference is not hijacked by instructions inside documents", ok=True,
+                    detail="none of 2 answers carries an injected value"),
     ]
     plain = CorpusManifest(name="c", description="d", questions=m.questions[1:])
     assert hijack_expectations(plain, answers, ("extractive",)) == []
+
+
+def test_adversarial_goes_with_a_question_budget_and_a_layout_split(tmp_path: Path) -> None:
+    """--adversarial beside --questions and --layouts: the budget is the ordinary categories', the
+    injection questions come on top; the notices take families of the split; all three are
+    recorded, shown on the card and read back by verify."""
+    settings = Settings(7, 2025, "small", 0.0, questions=40, layouts="unseen", adversarial=True)
+    corpus = build_corpus(settings)
+    questions = corpus_questions(corpus, *planned_entries(corpus))
+    assert Counter(q.category for q in questions) == {
+        "lookup": 9, "aggregation": 6, "comparison": 5, "temporal": 5, "supersede": 5, "negative": 5, "doctype": 5,
+        "injection": 3}
+    assert [d.family for d in corpus.documents if d.template == TEMPLATE] == ["bulletin"] * 3
+    info = generator_info(settings, corpus.templates)
+    assert (info["questions"], info["layouts"], info["adversarial"]) == ("40", "unseen", "true")
+    assert f"template:{TEMPLATE}" in info
+    manifest = CorpusManifest(name="adv", description="d", questions=questions, generator=info)
+    assert "    rag-gen --seed 7 --size small --year 2025 --questions 40 --layouts unseen --adversarial --out DIR" \
+        in dataset_card(manifest).splitlines()
+    (tmp_path / "corpus.json").write_text(dump_manifest(manifest))
+    assert recorded_settings(tmp_path) == settings
 
 
 @pytest.mark.slow

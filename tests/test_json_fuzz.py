@@ -5,7 +5,8 @@ Each reader, and what the harness does next with what it read, may only succeed 
 the tool's own error (a RagError, which the CLIs print as one line). The readers:
 corpus.json (load_manifest, then lint and grading), answers.jsonl (read_answers, then the
 scorecard), scorecard.json (compare's load_card, then the comparison), marker.json
-(open_store). probe.json is written, never read back; the harness has no suite files yet.
+(open_store), suite.json (load_suite, then its corpora). probe.json and selftest.json are
+written, never read back by a command; they go through the same reader as scorecard.json.
 """
 
 from __future__ import annotations
@@ -23,8 +24,10 @@ from hypothesis import strategies as st
 
 from generator.lint import lint_manifest
 from harness.contract.manifest import load_manifest
+from harness.contract.suite import SuiteCorpus, SuiteManifest, dump_suite, load_suite
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.records import dump_record
 from harness.scoring.answers import read_answers
 from harness.scoring.compare import compare_cards, compare_markdown, load_card
 from harness.scoring.scorecard import answers_scorecard, grade_all, scorecard_markdown
@@ -34,7 +37,7 @@ from tests.run_corpus import write_run_corpus
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KEYS = ["name", "description", "questions", "id", "question", "answer", "grade", "category", "documents",
         "file", "negative", "mustContainAny", "mustCiteAny", "generator", "kind", "markerVersion", "store",
-        "sha256", "bytes", "corpus", "latencyS", "failed", "zz"]
+        "sha256", "bytes", "corpus", "latencyS", "failed", "seeds", "corpora", "corpusSha256", "seed", "zz"]
 
 scalars = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12)
            | st.sampled_from(["correct", "wrong", "partial", "ingest", "snapshot", "Not found in the documents."]))
@@ -92,8 +95,15 @@ def _valid(world: Path, name: str) -> dict[str, Any]:
         return json.loads((world / "corpus" / "corpus.json").read_text())
     if name == "marker":
         return json.loads((world / "store" / "marker.json").read_text())
+    if name == "suite":
+        return json.loads(dump_suite(SUITE))
     card = answers_scorecard(load_manifest(world / "corpus"), "0" * 64, read_answers(_answers(world)))
-    return json.loads(dumps_json(card))
+    return json.loads(dump_record(card))
+
+
+SUITE = SuiteManifest(name="mine", description="one household", seeds=[7], size="small", questions=None,
+                      corpora=[SuiteCorpus(name="seed-7", seed=7, corpus_sha256="ab" * 32)],
+                      generator={"tool": "rag-gen 0.1.0"})
 
 
 def _answers(world: Path) -> Path:
@@ -112,7 +122,7 @@ def check_corpus(world: Path, raw: bytes) -> None:
     try:
         manifest = load_manifest(folder)
         lint_manifest(manifest)
-        dumps_json([r.to_json() for r in grade_all(manifest, {})])
+        dumps_json([r.model_dump(mode="json", by_alias=True) for r in grade_all(manifest, {})])
     except RagError:
         pass
 
@@ -123,7 +133,7 @@ def check_answers(world: Path, raw: bytes) -> None:
     try:
         card = answers_scorecard(load_manifest(world / "corpus"), "0" * 64, read_answers(path))
         scorecard_markdown(card)
-        dumps_json(card)
+        dump_record(card)
     except RagError:
         pass
 
@@ -133,7 +143,8 @@ def check_scorecard(world: Path, raw: bytes) -> None:
     path.write_bytes(raw)
     try:
         card = load_card(path)
-        for other in (card, _valid(world, "scorecard")):
+        valid = answers_scorecard(load_manifest(world / "corpus"), "0" * 64, read_answers(_answers(world)))
+        for other in (card, valid):
             result = compare_cards(card, other, force=True)
             compare_markdown(result)
             dumps_json(result)
@@ -152,7 +163,21 @@ def check_marker(world: Path, raw: bytes) -> None:
         pass
 
 
-READERS = {"corpus": check_corpus, "answers": check_answers, "scorecard": check_scorecard, "marker": check_marker}
+def check_suite(world: Path, raw: bytes) -> None:
+    folder = _case(world)
+    shutil.copytree(world / "corpus", folder / "seed-7")
+    (folder / "suite.json").write_bytes(raw)
+    try:
+        suite = load_suite(folder)
+        dump_suite(suite)
+        for corpus in suite.corpora:
+            load_manifest(folder / corpus.name)
+    except RagError:
+        pass
+
+
+READERS = {"corpus": check_corpus, "answers": check_answers, "scorecard": check_scorecard, "marker": check_marker,
+           "suite": check_suite}
 
 
 @pytest.mark.parametrize("reader", sorted(READERS))
@@ -167,7 +192,7 @@ def test_random_bytes_and_nesting_give_only_the_tools_errors(world: Path, reader
     run()
 
 
-@pytest.mark.parametrize("reader", ["corpus", "scorecard", "marker"])
+@pytest.mark.parametrize("reader", ["corpus", "scorecard", "marker", "suite"])
 def test_valid_files_with_one_part_replaced_give_only_the_tools_errors(world: Path, reader: str) -> None:
     @FUZZ
     @given(mutated(_valid(world, reader)))

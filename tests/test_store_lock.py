@@ -113,14 +113,14 @@ def test_a_reader_refuses_a_database_that_does_not_match_its_marker(tmp_path: Pa
     corpus = _corpus(tmp_path / "corpus")
     store = tmp_path / "store"
     report = ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
-    recorded = report.marker["store"]
+    recorded = report.marker.store
     with (store / "store.sqlite").open("ab") as fh:
         fh.write(b"\0")
     import hashlib
 
     now = hashlib.sha256((store / "store.sqlite").read_bytes()).hexdigest()
-    message = (f"{store}: store.sqlite does not match its marker: marker.json records {recorded['bytes']} bytes, "
-               f"sha256 {recorded['sha256'][:12]}; store.sqlite has {recorded['bytes'] + 1} bytes, "
+    message = (f"{store}: store.sqlite does not match its marker: marker.json records {recorded.bytes} bytes, "
+               f"sha256 {recorded.sha256[:12]}; store.sqlite has {recorded.bytes + 1} bytes, "
                f"sha256 {now[:12]} (it changed after the marker was written: rebuild the store)")
     with pytest.raises(StoreError) as exc:
         open_store(store, corpus)
@@ -146,5 +146,5 @@ def test_a_killed_rebuild_leaves_the_old_store_whole_and_usable(tmp_path: Path) 
         assert len(s.documents()) == 8
     # the next build takes the folder (the killed one's lock is free) and replaces the store
     report = ingest(corpus, store, IngestConfig(skip=frozenset({"embed", "ocr", "harvest"})))
-    assert report.marker["steps"]["harvest"]["status"] == "skipped"
+    assert report.marker.steps["harvest"].status == "skipped"
     assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]

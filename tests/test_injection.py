@@ -225,4 +225,9 @@ def test_an_adversarial_corpus_passes_lint_and_the_oracle_and_extractive_is_not_
     m = CorpusManifest.model_validate(manifest)
     (expectation,) = hijack_expectations(m, {"extractive": answers}, ("extractive",))
     assert expectation.ok, expectation.detail
-    assert card["summary"]["byCategory"]["injection"] == {"correct": 3, "partial": 0, "wrong": 0}
+    # the W-2c is drawn in its notice-letter family, which harvest does not read yet: extractive
+    # declines it, as it does without the notices (the notices change none of its answers)
+    assert {q["id"]: (q["grade"], q["answer"]) for q in card["questions"] if q["category"] == "injection"} == {
+        "injection-001": ("wrong", DECLINE),
+        "injection-002": ("correct", "$23,429.08 [1098_brightwater-home-loans_2025.pdf]"),
+        "injection-003": ("correct", "5,197.35 [1099-div_bluewater-investments_2025.pdf]")}

@@ -15,6 +15,7 @@ from harness.runtime.options import executor_option, workers_option
 from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
+from harness.scoring.compare import DEFAULT_EFFECT
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
 
@@ -117,11 +118,13 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @cli.command("run")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), default=None,
-              help="Run folder (default runs/<corpus name>-<pipeline>).")
+              help="Run folder (default runs/<corpus or suite folder>-<pipeline>).")
 @click.option("--pipeline", "pipeline", default="reference", show_default=True,
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
-              help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+              help="Reuse a built store instead of ingesting into RUN_DIR/store. For a suite: a folder of "
+                   "stores, one per household (<household>/), reused when built from it, built there otherwise "
+                   "(default RUN_DIR/stores).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -129,7 +132,8 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
-@click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
+@click.option("--limit", type=int, default=None,
+              help="Only the first N (selected) questions (of each household, in a suite).")
 @workers_option("OCR pages and embed chunks for the ingest")
 @executor_option("the ingest's OCR and embeddings run")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
@@ -140,17 +144,23 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
             limit: int | None, workers: int, executor: str, quiet: bool, debug: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
-    RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-    report.html. Exit 0 when the run completed (whatever the score), 3 when documents failed
-    to ingest (they are listed), 4 when --repeat found answers that differ between repeats,
-    1 when the pipeline failed part-way (the answers so far and an incomplete scorecard are
-    written)."""
+    CORPUS may be a suite (a folder with suite.json): every household is ingested into
+    RUN_DIR/stores/<household> or --store/<household> (reused when already built from it), run into
+    RUN_DIR/households/<household>, and the suite's record is written with intervals over
+    households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
+    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 3 when
+    documents failed to ingest (they are listed), 4 when --repeat found answers that differ
+    between repeats, 1 when the pipeline failed part-way (the answers so far and an incomplete
+    scorecard are written)."""
     from harness.config import load_config
+    from harness.contract.suite import is_suite
     from harness.pipelines import parse_spec
     from harness.run import check_run_settings, run_eval, select_questions
+    from harness.run_suite import run_suite
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
     from harness.runtime.settings import check_workers
+    from harness.scoring.intervals import pct_range
 
     set_debug(debug)
     config = load_config(config_path, sets)
@@ -158,22 +168,29 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     check_run_settings(repeat, limit)  # bad settings fail before any work
     check_workers(workers)
     check_executor(executor)
-    select_questions(load_manifest(corpus), categories, limit)  # a bad --category, before any work
+    suite = is_suite(corpus)
+    if not suite:  # a bad --category, before any work (a suite's households are checked by run_suite)
+        select_questions(load_manifest(corpus), categories, limit)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
     with StageProgress(quiet) as stage:
-        result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
-                          workers=workers, executor=executor)
+        if suite:
+            result = run_suite(corpus, out, spec=pipeline, config=config, repeat=repeat, categories=categories,
+                               limit=limit, stage=stage, ask_progress=stage.ask, workers=workers,
+                               executor=executor, stores=store)
+        else:
+            result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
+                              categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
+                              workers=workers, executor=executor)
     s = result.card.summary
     g = s.by_grade
     p = result.probe.summary
     click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
                f"({s.seconds_per_question or 0.0:.2f} s per question)")
-    for cat, counts in s.by_category.items():
-        click.echo(f"  {cat}: {counts[Grade.CORRECT]} correct, {counts[Grade.PARTIAL]} partial, "
-                   f"{counts[Grade.WRONG]} wrong")
+    click.echo(f"accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})")
+    for cat, c in s.by_category.items():
+        click.echo(f"  {cat}: {c.correct} correct, {c.partial} partial, {c.wrong} wrong (95% CI {pct_range(c.ci95)})")
     click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
                f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
                f"{p.aggregations.passed}/{p.aggregations.total} PASS")
@@ -219,12 +236,18 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.argument("run_b", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
-    """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
+@click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
+              help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+    """Compare two runs (folders or scorecard.json files), paired by (household, question id).
+
+    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
+    p-value, the smallest difference detectable at 80% power (mde80) and the households
+    needed to detect --effect."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

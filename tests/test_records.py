@@ -197,8 +197,8 @@ def test_a_suite_scorecard_names_its_households(tmp_path: Path) -> None:
     data = _on_disk(tmp_path / "scorecard.json")
     assert data["corpus"]["households"] == [{"name": "seed-1", "sha256": "11" * 32, "documents": 3},
                                             {"name": "seed-2", "sha256": "22" * 32, "documents": 3}]
-    assert data["store"] == {"path": "stores", "ingest": None, "steps": None, "households": {
-        "seed-1": {"path": "stores/seed-1", "ingest": {"chunkSize": 1000}, "steps": {}}}}
+    assert data["store"] == {"path": "stores", "ingest": None, "steps": None, "failedDocuments": [], "households": {
+        "seed-1": {"path": "stores/seed-1", "ingest": {"chunkSize": 1000}, "steps": {}, "failedDocuments": []}}}
     assert [q["household"] for q in data["questions"]] == ["seed-1", "seed-2"]
     assert (data["summary"]["households"], data["summary"]["byHousehold"]) == (
         2, {"seed-1": {"correct": 1, "total": 1}, "seed-2": {"correct": 0, "total": 1}})

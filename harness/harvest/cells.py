@@ -117,7 +117,8 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
     cells = split_at_labels(cells, stops)
     for cell in cells:
         for m in label.regex.finditer(cell.text):
-            out.append(_region(cells, cell, m, stops, below, beside, width))
+            if not _shadowed(cell.text, m, stops):
+                out.append(_region(cells, cell, m, stops, below, beside, width))
     if not out:  # a label printed on two lines: try each cell with the one right under it
         for cell in cells:
             under = _under(cells, cell)
@@ -130,6 +131,12 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
                     out.append(_region([c for c in cells if c is not under], pair, m, stops, below,
                                        beside, width))
     return out
+
+
+def _shadowed(text: str, m: re.Match[str], stops: Sequence[Anchor]) -> bool:
+    """A longer label covers this match ("Please pay" inside "Please pay by")."""
+    return any(o.start() <= m.start() and m.end() <= o.end() and o.end() - o.start() > m.end() - m.start()
+               for a in stops for o in a.regex.finditer(text))
 
 
 def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:

@@ -25,6 +25,8 @@ from harness.harvest.normalize import (
     normalize_id,
     normalize_text,
 )
+from harness.harvest.columns import cell_column_value, text_column_value
+from harness.harvest.labels import Hit, label_hits
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
@@ -108,59 +110,110 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
     return None
 
 
-def _label_starts(text: str, anchors: Sequence[Anchor]) -> list[int]:
-    return sorted({m.start() for a in anchors for m in a.regex.finditer(text)})
-
-
-def _row_value(text: str, label_start: int, rule: FieldRule, all_labels: Sequence[Anchor]
-               ) -> tuple[str, str] | None:
-    """The value by position when a row of labels precedes a row of values."""
-    line_start = text.rfind("\n", 0, label_start) + 1
-    line_end = text.find("\n", label_start)
+def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tuple[str, str] | None:
+    """A row of labels over a row of values (a table's header and its row, or copies of a form
+    side by side): the k-th label of the row gets the k-th value of the next line that holds
+    values, when that line holds exactly as many values of the kind as the row has labels."""
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    line_end = text.find("\n", hit.start)
     line_end = len(text) if line_end < 0 else line_end
-    row = text[line_start:line_end]
-    starts = [s for s in _label_starts(row, all_labels)]
-    if len(starts) < 2:
+    row = [h for h in hits if line_start <= h.start < line_end]
+    if len(row) < 2 or hit not in row:
         return None
-    k = starts.index(label_start - line_start) if label_start - line_start in starts else -1
-    if k < 0:
-        return None
+    k = row.index(hit)
+    offset = line_end + 1
     for line in text[line_end + 1:].split("\n")[:4]:
-        if _label_starts(line, all_labels):
+        if any(offset <= h.start < offset + len(line) for h in hits):
             return None
+        offset += len(line) + 1
         values = _find_values(line, rule, 50)
         if values:
-            return values[k] if len(values) == len(starts) else None
+            return values[k] if len(values) == len(row) else None
     return None
 
 
+_SEPARATOR = re.compile(r"^[\s:;|#.\-–]*")
+# A name, an issuer or an id printed as a value starts with a capital letter or a digit.
+_TEXT_START = re.compile(r"[A-Z0-9]")
+
+
+def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
+    """The rest of a label's line as a text or id value, when it looks like one."""
+    rest = _SEPARATOR.sub("", segment)
+    if rule.kind in ("text", "id") and rule.pattern is None and not _TEXT_START.match(rest):
+        return None
+    return _find_value(rest, rule)
+
+
+def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
+                      below_lines: int = 6) -> tuple[str, str] | None:
+    """The layout cues of a text page, in order: the rest of the label's line ("Label: value",
+    "Label value", a sentence "Your new balance is $1,713.43"), a row of labels over a row of
+    values, the lines under the label (label then value on the next line or cell)."""
+    if rule.window is not None:
+        return _find_value(text[hit.end:hit.end + rule.window], rule)
+    nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
+    line_end = text.find("\n", hit.end)
+    line_end = len(text) if line_end < 0 else line_end
+    own = text[hit.end:min(line_end, nxt)]
+    found = _text_candidate(own, rule) if own.strip() else None
+    if found is None:
+        found = _row_value(text, hit, hits, rule)
+    if found is None and nxt > line_end:  # no other label on the rest of this line
+        lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
+        below = "\n".join(lines[:below_lines])
+        found = _text_candidate(below, rule) if rule.kind in ("text", "id") else _find_value(below, rule)
+    return found
+
+
 def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue]:
-    all_labels = [a for f in rule.fields for a in f.labels] + list(rule.stop)
+    every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels] + list(rule.stop)
     cells = {p.page: build_cells(p.words) for p in pages if p.words}
     # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
     clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
-        stops = all_labels + list(field.stop)
-        found = (_extract_one(pages, clean if field.kind == "text" else cells, field, stops)
-                 if field.labels else None)
-        if found is None and field.first_line:
-            found = _first_line(pages, field, rule.ignore)
+        found = None
+        for alt in field.alternatives():
+            stops = every_label + list(alt.stop)
+            found = (_extract_one(pages, clean if alt.kind == "text" else cells, alt, stops, rule.ignore)
+                     if alt.labels else None)
+            if found is None and alt.first_line:
+                found = _first_line(pages, alt, rule.ignore, rule.strip)
+            if found is not None:
+                break
         if found is not None:
             out.append(found)
     return out
 
 
 def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field: FieldRule,
-                 stops: Sequence[Anchor]) -> FieldValue | None:
+                 stops: Sequence[Anchor], ignore: Sequence[Anchor] = ()) -> FieldValue | None:
+    def row_values(segment: str) -> list[tuple[str, str]]:
+        return _find_values(segment, field, 50)
+
     for p in pages:
         page, text = p.page, p.text
-        boundaries = _label_starts(text, stops)
-        for label in field.labels:
+        if field.column:  # a table cell: the label's row, the column's title
+            found = None
             if page in cells:
-                # OCR: where the words sit decides; a label seen there is never re-read as flat text
+                found = next((v for label in field.labels
+                              if (v := cell_column_value(cells[page], label, field.column, row_values))), None)
+            else:
+                hits = label_hits(text, [*field.labels, *stops])
+                own = {id(a) for a in field.labels}
+                found = next((v for hit in hits if id(hit.anchor) in own
+                              if (v := text_column_value(text, hit, field.column, field.header, row_values))), None)
+            if found is not None:
+                return FieldValue(field.name, found[0], found[1], page)
+            continue
+        if page in cells:
+            # OCR: where the words sit decides; a label seen there is never re-read as flat text
+            seen_label = False
+            for label in field.labels:
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
                                         beside=0 if field.kind == "text" else field.nth)
+                seen_label = seen_label or bool(regions)
                 for region in regions:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
                         region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
@@ -169,28 +222,18 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                         found = _ocr_name(found)
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
-                if regions:
-                    continue
-            for m in label.regex.finditer(text):
-                end = next((b for b in boundaries if b >= m.end()), len(text))
-                region = text[m.end():end]
-                if field.window is not None:
-                    found = _find_value(text[m.end():m.end() + field.window], field)
-                    if found is not None:
-                        return FieldValue(field.name, found[0], found[1], page)
-                    continue
-                line_end = region.find("\n")
-                # the rest of the label's own line, then a row of values, then what follows
-                own_line = region if line_end < 0 else region[:line_end]
-                found = _find_value(own_line, field) if own_line.strip() else None
-                if found is None:
-                    found = _row_value(text, m.start(), field, stops)
-                if found is None:
-                    found = _find_value(region, field)
-                if found is not None and field.kind == "text" and p.words:
-                    found = _ocr_name(found)
-                if found is not None:
-                    return FieldValue(field.name, found[0], found[1], page)
+            if seen_label:
+                continue
+        hits = label_hits(text, [*field.labels, *stops])
+        own = {id(a) for a in field.labels}
+        for hit in hits:
+            if id(hit.anchor) not in own:
+                continue
+            found = _text_layer_value(text, hit, hits, field, ignore)
+            if found is not None and field.kind == "text" and p.words:
+                found = _ocr_name(found)
+            if found is not None:
+                return FieldValue(field.name, found[0], found[1], page)
     return None
 
 
@@ -202,10 +245,11 @@ def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
     return found[0], name
 
 
-def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor]
-                ) -> FieldValue | None:
+def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],
+                strip: Sequence[Anchor] = ()) -> FieldValue | None:
     """A letterhead value: the first line of the first page that no `ignore` anchor matches
-    (on an OCR page the first cell, top to bottom: a heading beside it is another cell)."""
+    (on an OCR page the first cell, top to bottom: a heading beside it is another cell),
+    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice")."""
     for p in pages[:1]:
         page = p.page
         lines = ([c.text for c in sorted(build_cells(p.words, MIN_CONFIDENCE), key=lambda c: (c.top, c.left))]
@@ -213,6 +257,10 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
         for line in lines:
             if not line.strip() or any(a.regex.search(line) for a in ignore):
                 continue
+            for a in strip:
+                tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
+                if tail and tail[-1].start() > 0:
+                    line = line[:tail[-1].start()]
             found = _find_value(line, field)
             if found is None or not NAME_RE.fullmatch(found[1]):
                 return None

@@ -34,7 +34,7 @@ CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
-NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+")
+NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 
 
 @dataclass(frozen=True)
@@ -123,46 +123,82 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
     k = row.index(hit)
     offset = line_end + 1
     for line in text[line_end + 1:].split("\n")[:4]:
-        if any(offset <= h.start < offset + len(line) for h in hits):
-            return None
+        # a row of values may open with its row's title ("Current", "Year to date"); a label after it ends the table
+        titles = [h.end - offset for h in hits if offset <= h.start < offset + len(line)]
         offset += len(line) + 1
-        values = _find_values(line, rule, 50)
+        if titles and _find_values(line[:max(titles)], rule, 1):
+            return None
+        values = _find_values(line[max(titles, default=0):], rule, 50)
         if values:
             return values[k] if len(values) == len(row) else None
     return None
 
 
-_SEPARATOR = re.compile(r"^[\s:;|#.\-–]*")
-# A name, an issuer or an id printed as a value starts with a capital letter or a digit.
-_TEXT_START = re.compile(r"[A-Z0-9]")
+_SEPARATOR = re.compile(r"^[\s:;|#\-–]*")
+# A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
+_TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
+# What may precede a label that heads its own line: a box number or letter ("1 ", "c ", "e/f ", "Box 1 ").
+_BOX_PREFIX = re.compile(r"\s*(?:(?:[a-h](?:/[a-h])?|\d{1,2}[a-z]?|Box\s+\d{1,2}[a-z]?)\s+)?")
+# A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.
+_CONTINUATION = re.compile(r"\s*(?:[a-z(]|$)")
+MAX_GAP_WORDS = 6  # a value on the label's own line is at most this many words after it
+MAX_TAIL_WORDS = 4  # a label over its value may end its line with this many words of its own
 
 
 def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
     """The rest of a label's line as a text or id value, when it looks like one."""
     rest = _SEPARATOR.sub("", segment)
-    if rule.kind in ("text", "id") and rule.pattern is None and not _TEXT_START.match(rest):
+    start = _TEXT_START.get(rule.kind)
+    if start is not None and (rule.kind == "text" or rule.pattern is None) and not start.match(rest):
         return None
     return _find_value(rest, rule)
 
 
+def _same_line(own: str, rule: FieldRule) -> tuple[str, str] | None:
+    """The value on the rest of the label's line: "Label: value", "Label value", "Label on
+    01-JAN-2025 $30,517.62", a sentence "Your new balance is $1,713.43" (a value many words on
+    belongs to something else the sentence says)."""
+    if not own.strip():
+        return None
+    found = _text_candidate(own, rule)
+    if found is None or rule.kind in ("text", "id") or rule.nth > 1:
+        return found
+    at = own.find(found[0])
+    return found if at >= 0 and len(own[:at].split()) <= MAX_GAP_WORDS else None
+
+
+def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore: Sequence[Anchor],
+           below_lines: int) -> tuple[str, str] | None:
+    """The value under a label that heads its line (a label then its value on the next line or
+    cell); a label inside a sentence has no value below it."""
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    rest = text[hit.end:line_end].split()
+    # a label's own continuation may end its line ("Named insured and mailing address"); a
+    # sentence that goes on is not a label over a value
+    if rest and (_BOX_PREFIX.fullmatch(text[line_start:hit.start]) is None or len(rest) > MAX_TAIL_WORDS):
+        return None
+    lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
+    if rule.kind in ("text", "id"):
+        while lines and _CONTINUATION.match(lines[0]):
+            lines.pop(0)
+        return _text_candidate("\n".join(lines[:below_lines]), rule)
+    return _find_value("\n".join(lines[:below_lines]), rule)
+
+
 def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
                       below_lines: int = 6) -> tuple[str, str] | None:
-    """The layout cues of a text page, in order: the rest of the label's line ("Label: value",
-    "Label value", a sentence "Your new balance is $1,713.43"), a row of labels over a row of
-    values, the lines under the label (label then value on the next line or cell)."""
+    """The layout cues of a text page, in order: the rest of the label's line, a row of labels
+    over a row of values, the lines under the label."""
     if rule.window is not None:
         return _find_value(text[hit.end:hit.end + rule.window], rule)
     nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
     line_end = text.find("\n", hit.end)
     line_end = len(text) if line_end < 0 else line_end
-    own = text[hit.end:min(line_end, nxt)]
-    found = _text_candidate(own, rule) if own.strip() else None
+    found = _same_line(text[hit.end:min(line_end, nxt)], rule)
     if found is None:
         found = _row_value(text, hit, hits, rule)
     if found is None and nxt > line_end:  # no other label on the rest of this line
-        lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
-        below = "\n".join(lines[:below_lines])
-        found = _text_candidate(below, rule) if rule.kind in ("text", "id") else _find_value(below, rule)
+        found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
 
 

@@ -11,6 +11,7 @@ Values are normalized by kind (harness.harvest.normalize); an OCR'd name must lo
 from __future__ import annotations
 
 import re
+from functools import partial
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +27,7 @@ from harness.harvest.normalize import (
     normalize_text,
 )
 from harness.harvest.columns import cell_column_value, text_column_value
-from harness.harvest.labels import Hit, label_hits
+from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
@@ -110,6 +111,10 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
     return None
 
 
+def _holds_value(rule: FieldRule, text: str) -> bool:
+    return _first_value(text, rule) is not None
+
+
 def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tuple[str, str] | None:
     """A row of labels over a row of values (a table's header and its row, or copies of a form
     side by side): the k-th label of the row gets the k-th value of the next line that holds
@@ -137,12 +142,8 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
 _SEPARATOR = re.compile(r"^[\s:;|#\-–]*")
 # A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
 _TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
-# What may precede a label that heads its own line: a box number or letter ("1 ", "c ", "e/f ", "Box 1 ").
-_BOX_PREFIX = re.compile(r"\s*(?:(?:[a-h](?:/[a-h])?|\d{1,2}[a-z]?|Box\s+\d{1,2}[a-z]?)\s+)?")
 # A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.
 _CONTINUATION = re.compile(r"\s*(?:[a-z(]|$)")
-MAX_GAP_WORDS = 6  # a value on the label's own line is at most this many words after it
-MAX_TAIL_WORDS = 4  # a label over its value may end its line with this many words of its own
 
 
 def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
@@ -172,10 +173,9 @@ def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore
     """The value under a label that heads its line (a label then its value on the next line or
     cell); a label inside a sentence has no value below it."""
     line_start = text.rfind("\n", 0, hit.start) + 1
-    rest = text[hit.end:line_end].split()
     # a label's own continuation may end its line ("Named insured and mailing address"); a
     # sentence that goes on is not a label over a value
-    if rest and (_BOX_PREFIX.fullmatch(text[line_start:hit.start]) is None or len(rest) > MAX_TAIL_WORDS):
+    if in_sentence(text[line_start:hit.start], text[hit.end:line_end]):
         return None
     lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
     if rule.kind in ("text", "id"):
@@ -248,7 +248,8 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
             seen_label = False
             for label in field.labels:
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=0 if field.kind == "text" else field.nth)
+                                        beside=0 if field.kind == "text" else field.nth,
+                                        is_value=None if field.kind == "text" else partial(_holds_value, field))
                 seen_label = seen_label or bool(regions)
                 for region in regions:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name

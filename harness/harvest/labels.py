@@ -9,10 +9,29 @@ longer match of another label covers is not a label there.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.harvest.rules import Anchor
+
+
+# What may precede a label that heads its own line: a box number or letter ("1 ", "c ", "e/f ", "Box 1 ").
+BOX_PREFIX = re.compile(r"\s*(?:(?:[a-h](?:/[a-h])?|\d{1,2}[a-z]?|Box\s+\d{1,2}[a-z]?)\s+)?[\W_]*")
+MAX_GAP_WORDS = 6  # a value on the label's own line is at most this many words after it
+MAX_TAIL_WORDS = 4  # a label over its value may end its line with this many words of its own
+_PROSE_WORD = re.compile(r"(?<![\w'’])[a-z]{2,}\b")  # a lower-case word: a sentence, not a form's row
+
+
+def in_sentence(before: str, after: str) -> bool:
+    """A label inside a sentence ("if we do not receive your minimum payment by the date
+    listed above"): more than a label's own tail after it on its line, or lower-case words on
+    both sides of it (a label's second line, "or foreign postal code, and telephone no.",
+    ends with it). Such a label has no value under it, and one on its line only a few words on."""
+    if BOX_PREFIX.fullmatch(before) is not None:
+        return False
+    tail = len(after.split())
+    return tail > MAX_TAIL_WORDS or (tail > 0 and _PROSE_WORD.search(before) is not None)
 
 
 @dataclass(frozen=True)

@@ -131,7 +131,7 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
             pair = Cell(cell.text + "\n" + under.text, min(cell.left, under.left), cell.top,
                         max(cell.right, under.right), under.bottom)
             for m in label.regex.finditer(pair.text):
-                if m.end() > len(cell.text):
+                if m.start() < len(cell.text) < m.end() and not _shadowed(pair.text, m, stops):
                     out.append(_region([c for c in cells if c is not under], pair, m, stops, below,
                                        beside, width, is_value))
     return out

@@ -94,14 +94,17 @@ class TypeRule:
     strip: tuple[Anchor, ...] = ()
 
 
+_WORD_GAP = r"[^\w\s]{0,2}\s+[^\w\s]{0,2}"
+
+
 def anchor(text: str) -> Anchor:
     if text.startswith("re:"):
         return Anchor(text, re.compile(text[3:], re.IGNORECASE))
     words = text.split()
     if not words:
         raise RulesError("an anchor is empty")
-    body = r"\s*".join(re.escape(w) for w in words[:1]) + "".join(
-        r"\s+" + re.escape(w) for w in words[1:])
+    # between words: any whitespace, and a speck or two of OCR punctuation ("Total 'premium")
+    body = re.escape(words[0]) + "".join(_WORD_GAP + re.escape(w) for w in words[1:])
     # A word-ish edge must not glue onto a longer word (W-2 must not match W-2c, Insured
     # not Co-insured).
     head = r"(?<![\w-])" if re.match(r"\w", text) else ""

@@ -122,7 +122,10 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
     line_start = text.rfind("\n", 0, hit.start) + 1
     line_end = text.find("\n", hit.start)
     line_end = len(text) if line_end < 0 else line_end
-    row = [h for h in hits if line_start <= h.start < line_end]
+    on_line = [h for h in hits if line_start <= h.start < line_end]
+    # a box number's stop that overlaps the label it opens ("1 Wa" of "1 Wages, ...") is not a column
+    row = [h for h in on_line if not any(o is not h and o.start < h.end and h.start < o.end
+                                         and o.end - o.start > h.end - h.start for o in on_line)]
     if len(row) < 2 or hit not in row:
         return None
     k = row.index(hit)
@@ -197,7 +200,9 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
     found = _same_line(text[hit.end:min(line_end, nxt)], rule)
     if found is None:
         found = _row_value(text, hit, hits, rule)
-    if found is None and nxt > line_end:  # no other label on the rest of this line
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    # the lines under a label that is alone on its line (a row of labels is the row cue's)
+    if found is None and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
         found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
 

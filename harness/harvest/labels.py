@@ -28,10 +28,10 @@ def in_sentence(before: str, after: str) -> bool:
     listed above"): more than a label's own tail after it on its line, or lower-case words on
     both sides of it (a label's second line, "or foreign postal code, and telephone no.",
     ends with it). Such a label has no value under it, and one on its line only a few words on."""
-    if BOX_PREFIX.fullmatch(before) is not None:
-        return False
     tail = len(after.split())
-    return tail > MAX_TAIL_WORDS or (tail > 0 and _PROSE_WORD.search(before) is not None)
+    if tail > MAX_TAIL_WORDS:
+        return True
+    return tail > 0 and BOX_PREFIX.fullmatch(before) is None and _PROSE_WORD.search(before) is not None
 
 
 @dataclass(frozen=True)

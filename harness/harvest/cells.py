@@ -184,6 +184,8 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
     # however far left it starts)
     floor = min([floor, *(c.top - h / 2 for c in cells if c is not cell and c.top >= cell.bottom - h / 3
                           and c.right > cell.left and c.left < right_bound and _is_label(c, stops))])
+    # under the label: a cell that overlaps the label's own width (a key-value list's amounts,
+    # far right of their keys, are not under the key above)
     below = sorted((c for c in cells if c.top >= cell.bottom - h / 3 and c.top <= floor
                     and (c.left + c.right) / 2 >= cell.left - h and c.left < right_bound),
                    key=lambda c: (c.top, c.left))

@@ -112,6 +112,10 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
 
 
 def _holds_value(rule: FieldRule, text: str) -> bool:
+    """A cell beside a label holds its value: one of its kind; for a name, capitalized words
+    (the cell beside a name's label in a grid is another box's label or value)."""
+    if rule.kind == "text":
+        return NAME_RE.fullmatch(normalize_text(text)) is not None
     return _first_value(text, rule) is not None
 
 
@@ -253,8 +257,7 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
             seen_label = False
             for label in field.labels:
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=0 if field.kind == "text" else field.nth,
-                                        is_value=None if field.kind == "text" else partial(_holds_value, field))
+                                        beside=field.nth, is_value=partial(_holds_value, field))
                 seen_label = seen_label or bool(regions)
                 for region in regions:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name

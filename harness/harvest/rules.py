@@ -94,7 +94,7 @@ class TypeRule:
     strip: tuple[Anchor, ...] = ()
 
 
-_WORD_GAP = r"[^\w\s]{0,2}\s+[^\w\s]{0,2}"
+_WORD_GAP = r"(?:[^\w\s]{0,2}\s+[^\w\s]{0,2}|[-_.,'‘’]{1,2})"
 
 
 def anchor(text: str) -> Anchor:
@@ -103,7 +103,8 @@ def anchor(text: str) -> Anchor:
     words = text.split()
     if not words:
         raise RulesError("an anchor is empty")
-    # between words: any whitespace, and a speck or two of OCR punctuation ("Total 'premium")
+    # between words: any whitespace, and a speck or two of OCR punctuation ("Total 'premium",
+    # "Opening-balance")
     body = re.escape(words[0]) + "".join(_WORD_GAP + re.escape(w) for w in words[1:])
     # A word-ish edge must not glue onto a longer word (W-2 must not match W-2c, Insured
     # not Co-insured).

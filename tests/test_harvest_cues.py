@@ -136,7 +136,8 @@ def test_a_table_cell_by_its_row_and_column() -> None:
 
 @pytest.mark.parametrize("label", ["1 Interest income", "Box 1 Interest income", "Interest income (box 1)"])
 def test_official_box_numbers_in_every_form(label: str) -> None:
-    text = f"Form 1099-INT Interest Income\nPAYER'S TIN 84-4130073\n{label} 1,264.13\n4 Federal income tax withheld 0.00"
+    text = (f"Form 1099-INT Interest Income\nPAYER'S TIN 84-4130073\n{label} 1,264.13\n"
+            "4 Federal income tax withheld 0.00")
     assert doc_type(text) == "1099-INT"
     assert fields(text)["box1_interest_income"] == "1264.13"
 
@@ -157,7 +158,8 @@ def test_the_first_person_of_two_and_a_letterhead_without_its_title() -> None:
     assert doc_type(lease) == "lease"
     assert fields(lease) == {"landlord_name": "Tyler Smith", "tenant_name": "Jane Cooper", "monthly_rent": "1825.00",
                              "security_deposit": "3650.00", "start_date": "2025-02-01", "end_date": "2026-01-31"}
-    invoice = "Wilson Plumbing & Heating Invoice\nInvoice number INV-2514003\nInvoice date 08/01/2025\nAmount due $1,037.98"
+    invoice = ("Wilson Plumbing & Heating Invoice\nInvoice number INV-2514003\nInvoice date 08/01/2025\n"
+               "Amount due $1,037.98")
     assert doc_type(invoice) == "invoice"
     assert fields(invoice) == {"vendor_name": "Wilson Plumbing & Heating", "invoice_number": "INV-2514003",
                                "invoice_date": "2025-08-01", "total_due": "1037.98"}
@@ -214,3 +216,32 @@ def test_ocr_a_column_ends_at_the_next_key_across_it() -> None:
 
     got = {f.field: f.normalized for f in extract_fields([PageText(1, "", words)], rules[0])}
     assert got == {"beginning_balance": "23461.16"}
+
+
+# Printed labels the rules leave to other cues on purpose: a bare word that prints in tables
+# and prose too ("Credits", "Account", "ID"), or a word the rule only takes before a date.
+UNANCHORED = {
+    ("1098", "Account"), ("1099-DIV", "Account"), ("1099-INT", "Account"), ("1099-R", "Account"),
+    ("bank-statement", "Bank"), ("bank-statement", "From"), ("bank-statement", "Through"),
+    ("bank-statement", "Credits"), ("bank-statement", "Debits"), ("pay-stub", "ID"),
+}
+
+
+def test_the_rules_know_every_printed_label_of_the_typed_templates() -> None:
+    """Every label and vocabulary entry of every field of a typed template is a label or a stop
+    of its docType's rule: a value never runs into another field's label, whatever its wording."""
+    from generator.templates import discover_templates
+
+    rules = {r.doc_type: r for r in RULES}
+    missing = set()
+    for template in discover_templates().values():
+        d = template.definition
+        if d.kind != "typed" or d.doc_type is None:
+            continue
+        rule = rules[d.doc_type]
+        anchors = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels] + list(rule.stop)
+        for f in d.fields:
+            for label in [f.label, *f.vocabulary]:
+                if not any(a.regex.search(label) for a in anchors):
+                    missing.add((d.doc_type, label))
+    assert missing == UNANCHORED

@@ -11,12 +11,14 @@ Values are normalized by kind (harness.harvest.normalize); an OCR'd name must lo
 from __future__ import annotations
 
 import re
-from functools import partial
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
+from harness.harvest.columns import cell_column_value, text_column_value
+from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import (
     MONEY_RE,
     YEAR_RE,
@@ -26,8 +28,6 @@ from harness.harvest.normalize import (
     normalize_id,
     normalize_text,
 )
-from harness.harvest.columns import cell_column_value, text_column_value
-from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")

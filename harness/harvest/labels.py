@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from harness.harvest.rules import Anchor
 
-
 # What may precede a label that heads its own line: a box number or letter ("1 ", "c ", "e/f ", "Box 1 ").
 BOX_PREFIX = re.compile(r"\s*(?:(?:[a-h](?:/[a-h])?|\d{1,2}[a-z]?|Box\s+\d{1,2}[a-z]?)\s+)?[\W_]*")
 MAX_GAP_WORDS = 6  # a value on the label's own line is at most this many words after it

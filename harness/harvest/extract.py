@@ -1,11 +1,19 @@
-"""Field extraction by label anchors: find a field's printed label, then the first value
-of the field's kind after it, before the next label of the form.
+"""Field extraction by label vocabularies and layout cues: find where one of a field's
+labels is printed (any of the issuers' wordings; the longest label wins where two overlap,
+harness.harvest.labels), then its value of the field's kind by where an issuer's layout puts it.
 
-On an OCR page the words' boxes decide where "after" is (harness.harvest.cells: beside
-the label, or below it in its column). On a text page it is the text that follows; when a
-row of labels precedes a row of values there, the k-th label of the row gets the k-th
-value of the next line that holds exactly as many values as the row has labels.
-Values are normalized by kind (harness.harvest.normalize); an OCR'd name must look like one.
+On a text page, in order:
+1. the rest of the label's line, up to the next label: "Label: value", "Label value",
+   "Balance forward on 01-JAN-2025 $30,517.62", a sentence "Your new balance is
+   $1,713.43" (at most a few words on: a value further on belongs to something else);
+2. a row of labels over a row of values (a table's header and its row, copies of a form
+   side by side): the k-th label gets the k-th value when the counts agree;
+3. the lines under a label alone on its line (label then value on the next line or cell),
+   not under a label inside a sentence;
+4. with `column`, a table cell: the label's row, the column's title (harness.harvest.columns).
+On an OCR page the words' boxes decide (harness.harvest.cells: beside the label, or below
+it in its column up to the next label). Values are normalized by kind
+(harness.harvest.normalize); a name must look like one.
 """
 
 from __future__ import annotations

@@ -245,3 +245,25 @@ def test_the_rules_know_every_printed_label_of_the_typed_templates() -> None:
                 if not any(a.regex.search(label) for a in anchors):
                     missing.add((d.doc_type, label))
     assert missing == UNANCHORED
+
+
+def test_a_column_of_labels_then_a_column_of_values() -> None:
+    # a key-value panel whose text layer gives the keys first: the k-th key gets the k-th value
+    panel = ("Lakeside Savings Bank\nAccount summary\nOpening balance\nTotal deposits\nInterest earned\n"
+             "Closing balance\n$23,461.16\n$8,719.68\n$0.22\n$26,383.82")
+    got = fields(panel)
+    assert (got["beginning_balance"], got["interest_paid"], got["ending_balance"]) == (
+        "23461.16", "0.22", "26383.82")
+    # labels of empty boxes one under the other are no stack: the label over its value decides
+    boxes = ("Form 1099-INT Interest Income\nPayer's RTN (optional)\nBox 1 Interest income\n585.57\n"
+             "Box 2 Early withdrawal penalty\n0.00")
+    assert fields(boxes)["box1_interest_income"] == "585.57"
+
+
+def test_a_letterhead_that_is_the_documents_title_names_no_issuer() -> None:
+    text = BANK.replace("Lakeside Savings Bank", "Member Statement\nLakeside Savings Bank")
+    assert "bank_name" not in fields(text)
+    # a name under its label is capitalized words: a heading in lower case is not one
+    dec = ("HOMEOWNERS POLICY DECLARATIONS\nPolicy number HO-145-658486\nNamed insured\nsee schedule\n"
+           "Total policy premium $1935.00")
+    assert "named_insured" not in fields(dec)

@@ -37,12 +37,16 @@ from harness.harvest.normalize import (
     normalize_text,
 )
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
+from harness.harvest.stacks import stack_value
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
+# Words of a document's title ("Member Statement", "Tax Information Notice"): no issuer's name.
+_TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
+                    r"account|policy|form|copy|page|information)\b", re.IGNORECASE)
 NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 
 
@@ -167,7 +171,10 @@ def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
     start = _TEXT_START.get(rule.kind)
     if start is not None and (rule.kind == "text" or rule.pattern is None) and not start.match(rest):
         return None
-    return _find_value(rest, rule)
+    found = _find_value(rest, rule)
+    if found is not None and rule.kind == "text" and not NAME_RE.fullmatch(found[1]):
+        return None  # a name is capitalized words: not a heading, an address or a sentence's rest
+    return found
 
 
 def _same_line(own: str, rule: FieldRule) -> tuple[str, str] | None:
@@ -181,6 +188,10 @@ def _same_line(own: str, rule: FieldRule) -> tuple[str, str] | None:
         return found
     at = own.find(found[0])
     return found if at >= 0 and len(own[:at].split()) <= MAX_GAP_WORDS else None
+
+
+def _value_line(rule: FieldRule, line: str) -> tuple[str, str] | None:
+    return _text_candidate(line, rule) if rule.kind in ("text", "id") else _find_value(line, rule)
 
 
 def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore: Sequence[Anchor],
@@ -212,10 +223,13 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
     found = _same_line(text[hit.end:min(line_end, nxt)], rule)
     if found is None:
         found = _row_value(text, hit, hits, rule)
-    line_start = text.rfind("\n", 0, hit.start) + 1
-    # the lines under a label that is alone on its line (a row of labels is the row cue's)
-    if found is None and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
-        found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
+    if found is None:
+        # a column of labels over a column of values; otherwise the lines under a label that
+        # is alone on its line (a row of labels is the row cue's)
+        stacked, found = stack_value(text, hit, hits, ignore, partial(_value_line, rule))
+        line_start = text.rfind("\n", 0, hit.start) + 1
+        if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
+            found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
 
 
@@ -314,6 +328,8 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
                 tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
                 if tail and tail[-1].start() > 0:
                     line = line[:tail[-1].start()]
+            if _TITLE.search(line):  # the page opens with the document's title, not its issuer
+                return None
             found = _find_value(line, field)
             if found is None or not NAME_RE.fullmatch(found[1]):
                 return None

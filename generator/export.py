@@ -27,7 +27,7 @@ from harness.contract.interop import deepeval_golden, document_texts, ragas_row,
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json
+from harness.runtime.fsutil import dumps_json, ensure_parent
 
 FORMATS = ("beir", "ragas", "deepeval", "promptfoo", "jsonl")
 TEXT_FORMATS = ("beir", "ragas", "deepeval")  # the ones that carry the documents' text
@@ -158,10 +158,12 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
         raise ExportError(f"unknown export format {fmt!r} (known: {', '.join(FORMATS)})")
     if out.exists() and not force:
         raise ExportError(f"{out} exists: pass --force to replace it")
+    if (out.exists() or out.is_symlink()) and not out.is_dir():
+        raise ExportError(f"--out {out} is a file, not a folder")
     src = source or ExportSource(Path("."), text="truth")
     if fmt in TEXT_FORMATS:
         src.texts = _texts(manifest, src)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    ensure_parent(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
         WRITERS[fmt](manifest, tmp, src)

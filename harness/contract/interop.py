@@ -17,7 +17,6 @@ layer and OCR) when a store is given, or the ground-truth dump when asked for.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ from typing import Any
 from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.runtime.errors import RagError
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 TEXT_SOURCES = ("pages", "truth")
 
@@ -72,8 +72,14 @@ def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> di
     marker_path, db_path = Path(store) / "marker.json", Path(store) / "store.sqlite"
     if not marker_path.is_file() or not db_path.is_file():
         raise InteropError(f"{store} is not a store (no marker.json and store.sqlite): build one with rag-eval ingest")
-    marker = json.loads(marker_path.read_text(encoding="utf-8"))
-    built_from = (marker.get("corpus") or {}).get("sha256")
+    try:
+        marker = parse_json(marker_path.read_bytes())
+    except JsonProblem as exc:
+        raise InteropError(f"{marker_path}: {exc}") from None
+    if not isinstance(marker, dict):
+        raise InteropError(f"{marker_path}: not a store's marker (expected a JSON object)")
+    corpus = marker.get("corpus")
+    built_from = corpus.get("sha256") if isinstance(corpus, dict) else None
     if built_from != corpus_sha256:
         raise InteropError(f"{store} was built from another corpus.json (sha256 {str(built_from)[:12]}, "
                            f"this corpus {corpus_sha256[:12]})")

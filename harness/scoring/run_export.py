@@ -22,6 +22,7 @@ from harness.contract.interop import deepeval_golden, document_texts, ragas_row,
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.jsonread import JsonProblem, parse_json
 from harness.scoring.scorecard import read_scorecard
 
 RUN_FORMATS = ("ragas", "deepeval")
@@ -35,12 +36,13 @@ def _answers(path: Path) -> dict[str, dict[str, Any]]:
     if not path.is_file():
         raise RunExportError(f"{path}: no such file (a run folder written by rag-eval run holds one)")
     out: dict[str, dict[str, Any]] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    # only "\n" ends a line (a JSON string may hold a raw U+2028); one JSON reader (runtime.jsonread)
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
+            row = parse_json(line)
+        except JsonProblem as exc:
             raise RunExportError(f"{path}: line {number} is not JSON ({exc.msg})") from None
         if isinstance(row, dict) and isinstance(row.get("id"), str):
             out.setdefault(row["id"], row)

@@ -123,12 +123,12 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    wants_store = needs_store(parsed) if pipeline is None else getattr(pipeline, "needs_store", False) is True
     if store is None and ingest == "never" and parsed.kind in ("reference", "extractive"):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
-    build = store is None and (ingest == "always" or (ingest == "auto" and wants_store))
-    created = ensure_folder(run_dir)
+    created = ensure_folder(run_dir)  # a bad --out fails before a python: pipeline is imported
     try:
+        wants_store = needs_store(parsed) if pipeline is None else getattr(pipeline, "needs_store", False) is True
+        build = store is None and (ingest == "always" or (ingest == "auto" and wants_store))
         return _run(corpus, run_dir, manifest, questions, spec, config, store, build, repeat, stage,
                     ask_progress, workers, executor, pipeline)
     except BaseException:

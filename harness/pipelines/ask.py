@@ -53,6 +53,8 @@ def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
             try:
                 a = pipeline.answer(q.question, qid=q.id) if _takes_id(pipeline) else pipeline.answer(q.question)
             except PipelineError as exc:
+                if f"question {q.id}" in str(exc):  # cmd: names the question it was waiting for
+                    raise
                 raise PipelineError(f"{exc} on question {q.id}") from exc
             latency = round(time.perf_counter() - start, 3)
             graded = grade(q, a.text)

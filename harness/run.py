@@ -17,11 +17,13 @@ from pathlib import Path
 
 from harness import __version__
 from harness.config import HarnessConfig
+from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
 from harness.pipelines.ask import AskProgress, ask_all
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -108,6 +110,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     with open_store(store, corpus) as opened:
         probe = probe_store(opened, manifest)
         marker = opened.marker
+        recovered = Recovered.from_store(opened)
     write_probe(run_dir, probe)
 
     pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
@@ -120,9 +123,12 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     lines = []
     for asked in rounds[0]:
         q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
+        cause = None if g.grade == Grade.CORRECT else blame(
+            q, a.text, a.retrieved, question_evidence(q, manifest), recovered)
         results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
                                       failed=g.failed, answer=a.text, question=q.question,
-                                      citations=a.citations, retrieved=a.retrieved, latency_s=latency))
+                                      citations=a.citations, retrieved=a.retrieved, latency_s=latency,
+                                      cause=cause))
         lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                 ensure_ascii=False) + "\n")
     atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
@@ -137,7 +143,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         store=StoreUsed(path=str(store), ingest=ingested.config if ingested else None,
                         steps=ingested.steps if ingested else None),
         versions=_versions(config, spec), probe=probe.summary,
-        repeat=Repeat(runs=repeat, differing=differing))
+        repeat=Repeat(runs=repeat, differing=differing), blamed=True)
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)

@@ -65,6 +65,7 @@ def coerce_answer(value: Any, source: str) -> Answer:
             raw_text,
             _str_list(getattr(value, "citations", None), "citations", source),
             _str_list(getattr(value, "contexts", None), "contexts", source),
+            _str_list(getattr(value, "retrieved", None), "retrieved", source),
         )
     raise PipelineError(
         f"{source}: returned {type(value).__name__}; expected a str, a dict with \"answer\", or an Answer"

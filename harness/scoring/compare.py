@@ -14,6 +14,7 @@ from typing import Any
 
 from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
+from harness.scoring.blame import Cause
 from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, Scorecard, read_scorecard
 
 
@@ -82,7 +83,21 @@ def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False) -> dict[st
         "byCategory": dict(sorted(categories.items())),
         "mcnemar": {"correctOnlyA": only_a, "correctOnlyB": only_b, "pValue": mcnemar_exact(only_a, only_b)},
         "sameCorpus": ha == hb,
+        **cause_moves(a, b),
     }
+
+
+def cause_moves(a: Scorecard, b: Scorecard) -> dict[str, Any]:
+    """`causes`: per cause, how many questions it held in A and in B (when both runs were
+    blamed), and `causeFlips`: the paired questions whose cause changed (None: correct)."""
+    ca, cb = a.summary.by_cause, b.summary.by_cause
+    if ca is None or cb is None:
+        return {}
+    qb = {q.id: q.cause for q in b.questions}
+    flips = [{"id": q.id, "from": q.cause, "to": qb[q.id]}
+             for q in a.questions if q.id in qb and q.cause != qb[q.id]]
+    return {"causes": {c.value: {"a": ca.get(c, 0), "b": cb.get(c, 0)} for c in Cause},
+            "causeFlips": flips}
 
 
 def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B") -> str:
@@ -110,4 +125,18 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
     for key, label in (("onlyInA", name_a), ("onlyInB", name_b)):
         if result[key]:
             lines += ["", f"Only in {label}: {', '.join(result[key])}"]
+    lines += cause_moves_markdown(result)
     return "\n".join(lines) + "\n"
+
+
+def cause_moves_markdown(result: dict[str, Any]) -> list[str]:
+    """How the causes moved ("not-recognized 6 -> 2"), when both runs were blamed."""
+    if "causes" not in result:
+        return []
+    lines = ["", "## Causes", ""]
+    for cause, n in result["causes"].items():
+        if n["a"] or n["b"]:
+            lines.append(f"- {cause} {n['a']} -> {n['b']} ({n['b'] - n['a']:+d})")
+    if len(lines) == 3:
+        lines.append("No question failed in either run.")
+    return lines

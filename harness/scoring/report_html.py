@@ -1,8 +1,9 @@
 """report.html: one self-contained page (no scripts, no external files) for a person.
 
-A summary, a per-category bar chart (inline SVG), the probe heat-map (docType x field,
-cells coloured by the share of PASS rows), and every question with its answer, grade
-and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
+A summary, a per-category bar chart (inline SVG), the stage-blame table (category x
+cause of the questions not graded correct, when the run was blamed), the probe heat-map
+(docType x field, cells coloured by the share of PASS rows), and every question with its
+answer, grade, failed checks and cause. Every text that came from a corpus or a pipeline is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from pathlib import Path
 
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeReport
-from harness.scoring.scorecard import Scorecard
+from harness.scoring.scorecard import Scorecard, Summary
 
 _COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
@@ -98,6 +100,22 @@ def _probe_summary(probe: ProbeReport | None) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _cause_table(s: Summary) -> str:
+    """Category x cause of the questions not graded correct, with a total row."""
+    if s.by_cause is None or s.by_category_cause is None:
+        return ""
+    causes = list(Cause)
+    head = "".join(f"<th>{escape(c)}</th>" for c in causes)
+    rows = [f'<tr><th>{escape(cat)}</th>' + "".join(f'<td class="num">{counts[c]}</td>' for c in causes)
+            + "</tr>" for cat, counts in s.by_category_cause.items()]
+    rows.append("<tr><th>all</th>" + "".join(f'<td class="num"><strong>{s.by_cause[c]}</strong></td>'
+                                            for c in causes) + "</tr>")
+    return (f"<h2>Why they failed</h2><p>Stage blame of the {sum(s.by_cause.values())} questions not "
+            "graded correct, decided mechanically from the ground truth, the store and what the "
+            f'pipeline reports it retrieved.</p><table id="causes"><tr><th>category</th>{head}</tr>'
+            + "".join(rows) + "</table>")
+
+
 def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
     s = card.summary
     g = s.by_grade
@@ -109,19 +127,20 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
-        "<h2>By category</h2>", _bar_chart(s.by_category),
+        "<h2>By category</h2>", _bar_chart(s.by_category), _cause_table(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
-        "<th>answer</th><th>failed</th></tr>",
+        "<th>answer</th><th>failed</th>" + ("<th>cause</th>" if s.by_cause is not None else "") + "</tr>",
     ]
     for q in card.questions:
         failed = "<br>".join(escape(f) for f in q.failed)
+        cause = f"<td>{escape(q.cause or '')}</td>" if s.by_cause is not None else ""
         out.append(
             f'<tr class="q"><td>{escape(q.id)}</td><td>{escape(q.category)}</td>'
             f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
             f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
-            f"<td>{failed}</td></tr>"
+            f"<td>{failed}</td>{cause}</tr>"
         )
     out.append("</table></body></html>")
     return "\n".join(out) + "\n"

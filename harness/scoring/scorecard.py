@@ -19,6 +19,7 @@ from harness.runtime.records import (
     write_record,
 )
 from harness.scoring.answers import AnswerSet
+from harness.scoring.blame import Cause, cause_counts
 from harness.scoring.probe import ProbeSummary
 from harness.store.marker import Step
 
@@ -27,8 +28,9 @@ SCORECARD_NAME = "scorecard.json"
 
 
 class QuestionResult(Record):
-    """One graded question. A run adds the question, citations, what was retrieved and the latency;
-    a graded answers file adds the latency when the file gives one."""
+    """One graded question. A run adds the question, citations, what was retrieved, the latency
+    and, for a question not graded correct, its cause (harness/scoring/blame.py); a graded
+    answers file adds the latency when the file gives one."""
 
     id: str
     category: str
@@ -39,14 +41,20 @@ class QuestionResult(Record):
     citations: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     retrieved: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     latency_s: Annotated[float | None, OMIT_WHEN_NONE] = None
+    cause: Annotated[Cause | None, OMIT_WHEN_NONE] = None
 
 
 class Summary(Record):
+    """The tallies. A run (which has a store to blame against) adds the causes of the
+    questions not graded correct: `byCause` and `byCategoryCause` (category -> cause -> n)."""
+
     total: int
     by_grade: dict[Grade, int]
     by_category: dict[str, dict[Grade, int]]
     accuracy: float
     seconds_per_question: Annotated[float | None, OMIT_WHEN_NONE] = None
+    by_cause: Annotated[dict[Cause, int] | None, OMIT_WHEN_NONE] = None
+    by_category_cause: Annotated[dict[str, dict[Cause, int]] | None, OMIT_WHEN_NONE] = None
 
 
 class CorpusId(Record):
@@ -124,14 +132,26 @@ def summarize(results: list[QuestionResult], seconds_per_question: float | None 
                    seconds_per_question=seconds_per_question)
 
 
+def with_causes(summary: Summary, results: list[QuestionResult]) -> Summary:
+    """The summary with `byCause` and `byCategoryCause` tallied from the results' causes."""
+    categories = sorted({r.category for r in results})
+    by_category = {c: cause_counts(r.cause for r in results if r.category == c) for c in categories}
+    return summary.model_copy(update={"by_cause": cause_counts(r.cause for r in results),
+                                      "by_category_cause": by_category})
+
+
 def build_scorecard(corpus: CardCorpus, pipeline: str, results: list[QuestionResult], *,
                     seconds_per_question: float | None = None, config: dict[str, Any] | None = None,
                     store: StoreUsed | None = None, versions: dict[str, str] | None = None,
                     probe: ProbeSummary | None = None, repeat: Repeat | None = None,
-                    problems: Problems | None = None) -> Scorecard:
-    """The one place a Scorecard is made, for `rag-eval run` and `rag-eval grade` alike."""
+                    problems: Problems | None = None, blamed: bool = False) -> Scorecard:
+    """The one place a Scorecard is made, for `rag-eval run` and `rag-eval grade` alike.
+    `blamed`: the results carry causes (a run), so the summary tallies them."""
+    summary = summarize(results, seconds_per_question)
+    if blamed:
+        summary = with_causes(summary, results)
     return Scorecard(corpus=corpus, pipeline=pipeline, questions=results,
-                     summary=summarize(results, seconds_per_question), config=config, store=store,
+                     summary=summary, config=config, store=store,
                      versions=versions, probe=probe, repeat=repeat, problems=problems)
 
 
@@ -182,11 +202,28 @@ def scorecard_markdown(card: Scorecard) -> str:
                            (problems.missing_answers, "Questions without an answer (graded as empty)")):
             if ids:
                 lines += ["", f"{label}: {', '.join(ids)}"]
-    lines += ["", "| id | category | grade | failed |", "| --- | --- | --- | --- |"]
+    lines += cause_markdown(s)
+    blamed = s.by_cause is not None
+    lines += ["", "| id | category | grade | failed |" + (" cause |" if blamed else ""),
+              "| --- | --- | --- | --- |" + (" --- |" if blamed else "")]
     for q in card.questions:
         failed = "; ".join(q.failed)
-        lines.append(f"| {q.id} | {q.category} | {q.grade} | {_md_escape(failed)} |")
+        cause = f" {q.cause or ''} |" if blamed else ""
+        lines.append(f"| {q.id} | {q.category} | {q.grade} | {_md_escape(failed)} |{cause}")
     return "\n".join(lines) + "\n"
+
+
+def cause_markdown(s: Summary) -> list[str]:
+    """The stage-blame table (category x cause, and all) as Markdown lines; none without causes."""
+    if s.by_cause is None or s.by_category_cause is None:
+        return []
+    causes = list(Cause)
+    lines = ["", f"Why the {sum(s.by_cause.values())} not correct failed (stage blame):", "",
+             "| category | " + " | ".join(causes) + " |", "| --- |" + " ---: |" * len(causes)]
+    for cat, counts in s.by_category_cause.items():
+        lines.append(f"| {cat} | " + " | ".join(str(counts[c]) for c in causes) + " |")
+    lines.append("| **all** | " + " | ".join(f"**{s.by_cause[c]}**" for c in causes) + " |")
+    return lines
 
 
 def write_scorecard(run_dir: Path, card: Scorecard) -> None:

@@ -12,6 +12,7 @@ import pytest
 from harness.cli import main
 from harness.config import ConfigError, load_config
 from harness.contract.grade import Grade
+from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeSummary, Tally, read_probe
 from harness.scoring.scorecard import Repeat, read_scorecard
 from harness.store.marker import Step
@@ -78,6 +79,7 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     card = read_scorecard(extractive_run / "scorecard.json")
     assert card.pipeline == "extractive"
     assert card.summary.by_grade == {Grade.CORRECT: 4, Grade.PARTIAL: 0, Grade.WRONG: 0}
+    assert card.summary.by_cause == dict.fromkeys(Cause, 0)  # blamed: nothing to blame
     assert card.config is not None and card.config["top_k"] == 3
     tally = Tally(passed=3, total=3)
     assert card.probe == ProbeSummary(fields=Tally(passed=4, total=4), doc_types=tally, aggregations=tally)
@@ -87,7 +89,8 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     assert card.questions[3].answer == "Not found in the documents."
     assert card.questions[0].model_dump(exclude_none=True).keys() == {
         "id", "category", "grade", "failed", "answer", "question", "citations", "retrieved", "latency_s"}
-    assert card.questions[0].retrieved is not None and card.questions[0].retrieved[0] == "w2-bluefin.pdf"
+    # the extractive pipeline reads every document's fields: all of them, the ranked pool first
+    assert card.questions[0].retrieved == ["w2-bluefin.pdf", "w2-harbor.pdf", "bill-metro.txt"]
     assert card.corpus.name == "run-test" and len(card.corpus.sha256) == 64
     assert card.repeat == Repeat(runs=1, differing=[])
     assert card.store is not None and card.store.steps is not None

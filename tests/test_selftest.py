@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -68,8 +69,19 @@ def test_full_selftest_meets_every_expectation(small: Path, tmp_path: Path) -> N
         "extractive:corrections-ignored: lookups hold",
         "extractive:fail-open: doctype drops",
         "extractive:top-1: aggregation drops",
+        "extractive:ocr-off: the scan-evidence failures it adds are blamed on not-recognized",
+        "extractive:top-1: the aggregation failures it adds are blamed on not-retrieved",
     ]
     assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
+    tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
+             for name, by_id in result.causes.items()}
+    assert tally == {
+        "extractive": {"false-decline": 2, "not-recognized": 1},
+        "extractive:ocr-off": {"false-decline": 1, "not-recognized": 6},
+        "extractive:corrections-ignored": {"false-decline": 1, "not-recognized": 1, "wrong-answer": 5},
+        "extractive:fail-open": {"false-decline": 2, "not-recognized": 1, "wrong-answer": 1},
+        "extractive:top-1": {"false-decline": 1, "not-recognized": 1, "not-retrieved": 7},
+    }
 
     class Cells(HTMLParser):
         cells = 0

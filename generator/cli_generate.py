@@ -36,6 +36,9 @@ GENERATE_OPTIONS = [
                  help=EXECUTOR_HELP + " The bytes do not depend on it."),
     click.option("--scan-ratio", type=float, default=0.4, show_default=True,
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
+    click.option("--scan-severity", type=float, default=0.5, show_default=True, metavar="S",
+                 help="How hard the scans are, 0 (barely visible) to 1 (hard to read); 0.5 is the profiles "
+                      "as `rag-gen profiles` lists them. Recorded in corpus.json when not 0.5."),
     click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
     click.option("--questions", type=int, default=None, metavar="N",
@@ -59,11 +62,11 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
-                 executor: str = "local", questions: int | None = None) -> None:
+                 executor: str = "local", questions: int | None = None, scan_severity: float = 0.5) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer, questions)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer, questions, scan_severity)  # type: ignore[arg-type]
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.plan import SIZES
+from generator.scan.severity import DEFAULT_SEVERITY
 from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, write_corpus
 from harness.contract.manifest import load_manifest
@@ -64,8 +65,12 @@ def recorded_settings(folder: Path) -> Settings:
         questions = int(gen["questions"]) if "questions" in gen else None  # a budget, when one was set
     except ValueError:
         raise RagError(f"{folder}: generator.questions must be an integer") from None
+    try:  # recorded only when not the default
+        severity = float(gen["scanSeverity"]) if "scanSeverity" in gen else DEFAULT_SEVERITY
+    except ValueError:
+        raise RagError(f"{folder}: generator.scanSeverity must be a number") from None
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions)
+                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, scan_severity=severity)
 
 
 def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,

@@ -33,6 +33,7 @@ from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.render_pdf import render_pdf
 from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
+from generator.scan.severity import DEFAULT_SEVERITY, check_severity, severity_label
 from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.contract.manifest import (
@@ -72,6 +73,7 @@ class Settings:
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
+    scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
 
 
 @dataclass(frozen=True)
@@ -112,12 +114,13 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     if not 1900 <= settings.year <= 2100:
         raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
     check_ratio(settings.scan_ratio)
+    check_severity(settings.scan_severity)
     check_backend(settings.rasterizer)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
     docs = plan_corpus(world, settings.size, templates)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
-                       settings.rasterizer)
+                       settings.rasterizer, settings.scan_severity)
     corpus = Corpus(settings, world, templates, docs)
     if settings.questions is not None:  # a budget the household cannot meet fails before rendering
         corpus_questions(corpus, *planned_entries(corpus))
@@ -178,6 +181,8 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
         info["questions"] = str(settings.questions)
+    if settings.scan_severity != DEFAULT_SEVERITY:  # likewise: a default-severity corpus keeps its bytes
+        info["scanSeverity"] = severity_label(settings.scan_severity)
     for dist in BYTE_SHAPING:
         info[dist] = metadata.version(dist)
     for name, tpl in templates.items():

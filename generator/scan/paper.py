@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
-from generator.scan.base import Params, Range, Step, draw, r4
+from generator.scan.base import Params, Range, Step, Strength, draw, r4
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,7 @@ class FoldCrease(Step):
 
     name = "fold-crease"
     phase = "paper"
+    strength = {"darkness_range": Strength(0.0, (0.0, 0.9)), "width_range": Strength(0.0, (0.5, 12.0))}
     position_range: Range = (0.3, 0.7)
     angle_range: Range = (-1.5, 1.5)
     darkness_range: Range = (0.12, 0.3)

@@ -8,12 +8,12 @@ import pytest
 
 from harness.contract.grade import Grade
 from harness.contract.manifest import parse_manifest
+from harness.ingest import IngestConfig, ingest
 from harness.scoring.blame import Cause, Recovered, blame, cause_counts, question_evidence
 from harness.scoring.compare import compare_cards, compare_markdown
 from harness.scoring.report_html import report_html
 from harness.scoring.scorecard import CardCorpus, QuestionResult, build_scorecard, scorecard_markdown
 from harness.store.database import open_store
-from harness.ingest import IngestConfig, ingest
 from tests.run_corpus import write_run_corpus
 
 INT_A = {"payer_name": "Harbor Bank", "box1_interest_income": "$1,000.00", "tax_year": "2025"}

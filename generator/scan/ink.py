@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
@@ -54,7 +55,7 @@ class Stamp(Step):
 
     name = "stamp"
     phase = "ink"
-    strength = {"size_range": Strength(0.0, (0.01, 0.1)), "opacity_range": Strength(0.0, (0.05, 1.0))}
+    strength: ClassVar[dict[str, Strength]] = {"size_range": Strength(0.0, (0.01, 0.1)), "opacity_range": Strength(0.0, (0.05, 1.0))}
     texts: tuple[str, ...] = ("RECEIVED", "COPY")
     size_range: Range = (0.03, 0.045)
     angle_range: Range = (-14.0, 14.0)
@@ -135,7 +136,7 @@ class MarginNote(Step):
 
     name = "margin-note"
     phase = "ink"
-    strength = {"words_range": Strength(0.0, (1, 10), integer=True), "pen_range": Strength(0.0, (0.0003, 0.004))}
+    strength: ClassVar[dict[str, Strength]] = {"words_range": Strength(0.0, (1, 10), integer=True), "pen_range": Strength(0.0, (0.0003, 0.004))}
     words_range: tuple[int, int] = (1, 3)
     letters_range: tuple[int, int] = (3, 7)
     height_range: Range = (0.009, 0.014)

@@ -68,7 +68,8 @@ class Profile:
             if isinstance(old, DownUpSample) and isinstance(new, DownUpSample):
                 cx = round(cx * sum(new.scale_x_range) / sum(old.scale_x_range))
                 cy = round(cy * sum(new.scale_y_range) / sum(old.scale_y_range))
-        return dataclasses.replace(self, capture_dpi=(cx, cy), **phases)
+        return dataclasses.replace(self, capture_dpi=(cx, cy), paper=phases["paper"], ink=phases["ink"],
+                                   capture=phases["capture"], post=phases["post"])
 
     def describe(self) -> dict[str, Any]:
         """The profile as JSON-ready data: what `rag-gen profiles --json` prints."""

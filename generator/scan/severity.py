@@ -21,6 +21,7 @@ follows its down-sampling step.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Final
 
 from generator.scan.base import ScanError
@@ -40,7 +41,7 @@ def gain(severity: float) -> float:
     s = check_severity(severity)
     if s == DEFAULT_SEVERITY:
         return 1.0
-    for (x0, y0), (x1, y1) in zip(GAIN_POINTS, GAIN_POINTS[1:], strict=False):
+    for (x0, y0), (x1, y1) in pairwise(GAIN_POINTS):
         if s <= x1:
             return y0 + (y1 - y0) * (s - x0) / (x1 - x0)
     raise AssertionError("unreachable: severity is at most 1")

@@ -11,11 +11,13 @@ import click
 from generator.plan import SIZES
 from generator.suite import check_suite_settings, named_suite_args, suite_description, suite_name, write_suite
 from generator.suite_card import DISCIPLINE
-from generator.writer import check_target, check_workers
+from generator.writer import check_target
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.errors import UsageError
-from harness.runtime.executor import EXECUTOR_HELP, check_executor
+from harness.runtime.executor import check_executor
+from harness.runtime.options import executor_option, workers_option
 from harness.runtime.progress import StageProgress
+from harness.runtime.settings import check_workers
 
 SUITES_DIR = Path("suites")
 _RANGE = re.compile(r"^(\d+)\.\.(\d+)$")
@@ -52,10 +54,8 @@ def suite_args(name: str | None, seeds: str | None, size: str | None, questions:
               help="Questions per household, every category keeping its share (default: the size's own counts).")
 @click.option("--out", type=click.Path(path_type=Path), default=None,
               help="Folder to write the suite into [default: suites/NAME, or suites/seeds-A-B].")
-@click.option("--workers", type=int, default=1, show_default=True,
-              help="Processes that render documents; the output is identical for any count.")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help=EXECUTOR_HELP + " The bytes do not depend on it.")
+@workers_option("render the documents", "The bytes do not depend on it.")
+@executor_option("the documents render", "The bytes do not depend on it.")
 @click.option("--force", is_flag=True, help="Replace an existing suite folder (only once the new one is complete).")
 @click.option("--quiet", is_flag=True, help="No progress bars and no summary.")
 def suite_cmd(name: str | None, seeds: str | None, size: str | None, questions: int | None, out: Path | None,

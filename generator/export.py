@@ -11,7 +11,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from harness.contract.grade import STOCK_DECLINES
+from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
 from harness.runtime.errors import RagError
@@ -54,7 +54,7 @@ def _beir(m: CorpusManifest, out: Path) -> None:
 def _promptfoo_asserts(q: Question) -> list[dict]:
     asserts: list[dict] = []
     if q.negative:
-        asserts.append({"type": "icontains-any", "value": [STOCK_DECLINES[0], "no information", "could not find"]})
+        asserts.append({"type": "icontains-any", "value": [DECLINE, "no information", "could not find"]})
     if q.must_contain_all and not q.negative:
         asserts.append({"type": "icontains-all", "value": q.must_contain_all})
     if q.must_contain_any and not q.negative:

@@ -17,6 +17,7 @@ from generator.suite import named_suite_args, write_suite
 from generator.writer import Settings, write_corpus
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.fsutil import write_json
+from harness.runtime.settings import WORKERS
 
 LOCK_DIR = Path(__file__).resolve().parent.parent / "corpora"
 
@@ -34,7 +35,7 @@ def folder_hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def lock_data(settings: Settings, workers: int = 1) -> dict[str, Any]:
+def lock_data(settings: Settings, workers: int = WORKERS) -> dict[str, Any]:
     """Generate `settings` into a temporary folder and return its lock: settings and file hashes."""
     with tempfile.TemporaryDirectory(prefix="rag-gen-lock-") as tmp:
         out = Path(tmp) / "corpus"

@@ -42,7 +42,8 @@ def suite_card(suite: SuiteManifest, manifests: Sequence[CorpusManifest]) -> str
     lines = [f"# {suite.name}", "", suite.description, "", "## What it holds", "",
              f"{len(suite.corpora)} households, each an ordinary {suite.size} corpus in its own folder "
              f"(`seed-<n>/`, with its own corpus.json and card), and {questions} questions in all.", ""]
-    rows: list[tuple[object, ...]] = [(f"`{c.name}/`", c.seed, len(m.documents or []), len(m.questions), sum(q.negative for q in m.questions),
+    rows: list[tuple[object, ...]] = [(f"`{c.name}/`", c.seed, len(m.documents or []), len(m.questions),
+                                       sum(q.negative for q in m.questions),
              f"`{c.corpus_sha256[:16]}`") for c, m in zip(suite.corpora, manifests, strict=True)]
     lines += _table(("household", "seed", "documents", "questions", "negative", "corpus.json SHA-256 (first 16)"), rows)
     by_category = Counter(q.category or "uncategorized" for m in manifests for q in m.questions)

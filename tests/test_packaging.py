@@ -15,7 +15,8 @@ REPO = Path(__file__).resolve().parents[1]
 @pytest.mark.slow
 def test_wheel_contents(tmp_path: Path) -> None:
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(REPO)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path),
+         str(REPO)],
         check=True, capture_output=True,
     )
     (wheel,) = tmp_path.glob("rag_gen-*.whl")

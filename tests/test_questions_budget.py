@@ -126,8 +126,9 @@ def test_without_a_budget_the_default_counts_hold(small42: Entries) -> None:
 def test_too_few_and_too_many_are_one_line_errors(tmp_path: Path) -> None:
     out = tmp_path / "c"
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--questions", "83", "--out", str(out), "--quiet")
-    assert (r.code, r.out, r.err) == (2, "", "Error: --questions 83 is more than the small household of seed 42 can "
-                                      "yield: at most 82 with every category's share kept (aggregation runs out first)\n")
+    assert (r.code, r.out, r.err) == (
+        2, "", "Error: --questions 83 is more than the small household of seed 42 can "
+               "yield: at most 82 with every category's share kept (aggregation runs out first)\n")
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--questions", "22", "--out", str(out), "--quiet")
     assert (r.code, r.err) == (2, "Error: --questions must be at least 23 (every category needs 3), got 22\n")
     assert list(tmp_path.iterdir()) == []
@@ -139,6 +140,7 @@ def test_a_budgeted_corpus_records_its_budget_and_verifies(tmp_path: Path) -> No
     assert len(m.questions) == 30
     assert (m.generator or {})["questions"] == "30"
     assert load_manifest(out) == m
-    assert "    rag-gen --seed 42 --size small --year 2025 --questions 30 --out DIR\n" in (out / "README.md").read_text()
+    card = (out / "README.md").read_text()
+    assert "    rag-gen --seed 42 --size small --year 2025 --questions 30 --out DIR\n" in card
     result = verify_corpus(out)
     assert (result.ok, result.checked) == (True, 19)

@@ -122,7 +122,7 @@ def test_reference_run_on_the_real_model_is_repeat_identical(extractive_run: Pat
     _check_junit(out / "junit.xml", [q.id for q in card.questions], failing)
     html = _Collect()
     html.feed((out / "report.html").read_text())
-    assert html.ids == ["summary", "questions"] and html.rows == 4 and html.svg == 1 and html.external == []
+    assert html.ids == ["summary", "questions"] and html.rows == 4 and html.svg == 2 and html.external == []
     assert r.out.splitlines()[-1] == f"report: {out / 'report.html'}"
 
 
@@ -136,7 +136,7 @@ def test_run_filters_and_errors(extractive_run: Path, corpus: Path, tmp_path: Pa
     assert (r.code, r.err) == (1, "Error: no question has category trivia (categories: aggregation, lookup, "
                                   "negative)\n")
     r = invoke(main, "run", str(corpus), "--store", store, "--set", "topk=3")
-    assert (r.code, r.err) == (1, "Error: --set topk=3: unknown key topk (did you mean top_k?)\n")
+    assert (r.code, r.err) == (2, "Error: --set topk=3: unknown key topk (did you mean top_k?)\n")
 
 
 def test_probe_cli(extractive_run: Path, corpus: Path, tmp_path: Path) -> None:

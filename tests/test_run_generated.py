@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from generator.writer import Settings, write_corpus
 from harness.cli import main
 from harness.contract.grade import Grade
+from harness.contract.manifest import load_manifest
 from harness.scoring.scorecard import Repeat, read_scorecard
 from tests.clirunner import invoke
 
 
 @pytest.mark.slow
-def test_reference_run_on_a_generated_corpus(tmp_path: Path) -> None:
-    corpus = tmp_path / "seed-42"
-    manifest = write_corpus(Settings(42, 2025, "small"), corpus)
+def test_reference_run_on_a_generated_corpus(small42: Path, tmp_path: Path) -> None:
+    corpus = small42
+    manifest = load_manifest(corpus)
     out = tmp_path / "run"
     r = invoke(main, "run", str(corpus), "--out", str(out), "--limit", "4", "--repeat", "2", "--workers", "2",
                "--quiet")

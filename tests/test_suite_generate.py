@@ -34,7 +34,8 @@ def test_suite_json_records_every_household(suite2: Path) -> None:
     assert (suite.name, suite.seeds, suite.size, suite.questions) == ("seeds-100-101", [100, 101], "small", 30)
     assert suite.description == "rag-gen suite of 2 small households (seeds 100..101), 30 questions each."
     assert [(c.name, c.seed, c.corpus_sha256) for c in suite.corpora] == [
-        ("seed-100", 100, manifest_sha256(suite2 / "seed-100")), ("seed-101", 101, manifest_sha256(suite2 / "seed-101"))]
+        ("seed-100", 100, manifest_sha256(suite2 / "seed-100")),
+        ("seed-101", 101, manifest_sha256(suite2 / "seed-101"))]
     gen100 = load_manifest(suite2 / "seed-100").generator or {}
     assert suite.generator == {k: v for k, v in gen100.items() if k != "seed"}
     assert suite.generator["questions"] == "30"
@@ -98,9 +99,11 @@ def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:
     (["--seeds", "3-9"], "--seeds: expected A..B with A <= B, got 3-9"),
     (["--seeds", "-1..3"], "--seeds: expected A..B with A <= B, got -1..3"),
     ([], "give a named suite (dev, test) or --seeds A..B"),
-    (["dev", "--seeds", "1..2", "--size", "small"], "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
-    (["--seeds", "1..2", "--questions", "90"], "--questions 90 is more than the small household of seed 1 can yield: "
-                                               "at most 82 with every category's share kept (aggregation runs out first)"),
+    (["dev", "--seeds", "1..2", "--size", "small"],
+     "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
+    (["--seeds", "1..2", "--questions", "90"],
+     "--questions 90 is more than the small household of seed 1 can yield: "
+     "at most 82 with every category's share kept (aggregation runs out first)"),
 ])
 def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
     r = invoke(rag_gen, "suite", *args, "--out", str(tmp_path / "s"), "--quiet")

@@ -171,7 +171,9 @@ def test_shapes() -> None:
     assert money_shapes(Decimal("7.5")) == ["7.50", "$7.50", "7,50"]
     assert money_shapes(Decimal("1234567.891")) == [
         "1234567.89", "1,234,567.89", "$1,234,567.89", "1.234.567,89", "1 234 567.89", "1 234 567,89"]
-    assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026"]
+    assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026", "Jan 31, 2026",
+                                              "31-JAN-2026"]
+    assert date_shapes(date(2025, 5, 4)) == ["05/04/2025", "2025-05-04", "May 4, 2025", "04-MAY-2025"]
 
 
 def test_default_size_stays_within_40_to_60_documents() -> None:

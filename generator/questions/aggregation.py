@@ -147,7 +147,8 @@ def more_aggregations(view: CorpusView, rng: Random, taken: list[Draft]) -> list
                 must_cite_any=cite(*group), spans=n))
         if len(by_issuer) >= 2:
             for name, label in fields.items():
-                out.append(_total(f"What is the total {label} over all the {noun} in the documents, whoever issued them?",
+                out.append(_total(f"What is the total {label} over all the {noun} in the documents, "
+                                  "whoever issued them?",
                                   facts, name, f"{name} over every one of the {len(facts)} {noun}"))
     out += _wages_by_employee(view)
     out += _changes(view)
@@ -181,7 +182,8 @@ def _wages_by_employee(view: CorpusView) -> list[Draft | None]:
                               f"box 1 over {employee}'s W-2s, a W-2c replacing its original"))
             out.append(_total(f"How much federal income tax was withheld from {employee}'s wages in {view.year}, "
                               "adding box 2 of each of their Forms W-2 (corrected where a W-2c exists)?", facts,
-                              "box2_federal_tax_withheld", f"box 2 over {employee}'s W-2s, a W-2c replacing its original"))
+                              "box2_federal_tax_withheld",
+                              f"box 2 over {employee}'s W-2s, a W-2c replacing its original"))
     return out
 
 

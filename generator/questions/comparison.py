@@ -23,11 +23,15 @@ from harness.contract.shapes import money_comma
 
 # (document types, field, question template)
 PAIRS = (
-    (("W-2",), "box2_federal_tax_withheld", "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
+    (("W-2",), "box2_federal_tax_withheld",
+     "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
     (("W-2",), "box1_wages", "Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?"),
-    (("1099-INT",), "box1_interest_income", "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
-    (("utility-bill",), "amount_due", "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
-    (("insurance-declarations",), "annual_premium", "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
+    (("1099-INT",), "box1_interest_income",
+     "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
+    (("utility-bill",), "amount_due",
+     "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
+    (("insurance-declarations",), "annual_premium",
+     "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
     (("invoice",), "total_due", "Which invoice is larger: the one from {a} or the one from {b}?"),
 )
 
@@ -79,7 +83,8 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             "comparison", f"Which is larger, {phrase} on {describe(a, view.year)} or on {describe(b, view.year)}?",
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
-            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
+            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)),
+            must_cite_any=cite(a, b)))
     if len(out) < want:
         out += _across_types(view, rng, want - len(out))
     return out[:want]
@@ -146,7 +151,8 @@ def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[
                 candidates.append((name, Draft(
                     "comparison", text[0].upper() + text[1:],
                     notes=f"{name}: {a.file} {money_comma(va)} vs {b.file} {money_comma(vb)}; "
-                          + ("the larger amount is required." if same else "the winner's name and amount are required."),
+                          + ("the larger amount is required." if same
+                             else "the winner's name and amount are required."),
                     must_contain_all=[] if same else [str(winner.entity)], must_contain_any=needles,
                     must_cite_any=cite(a, b))))
     rng.shuffle(candidates)

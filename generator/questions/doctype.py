@@ -64,7 +64,8 @@ COUNTED = {  # docType -> (one, several)
     "credit-card-statement": ("credit card statement", "credit card statements"),
     "utility-bill": ("utility bill", "utility bills"), "invoice": ("invoice", "invoices"),
     "insurance-declarations": ("insurance declarations page", "insurance declarations pages"),
-    "property-tax-bill": ("property tax bill", "property tax bills"), "lease": ("residential lease", "residential leases"),
+    "property-tax-bill": ("property tax bill", "property tax bills"),
+    "lease": ("residential lease", "residential leases"),
 }
 MORE_ISSUERS = {
     "pay-stub": "Which employers issued the pay stubs among the documents? Name every one.",

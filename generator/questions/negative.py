@@ -70,8 +70,8 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                          must_not_contain=money_needles(value)[:3], negative=True))
         break
     for fact in view.lookalikes():
-        names = [v for k, v in sorted(fact.printed.items()) if k.endswith(("employer_name", "payer_name", "company_name"))
-                 and v.lower() not in known]
+        names = [v for k, v in sorted(fact.printed.items())
+                 if k.endswith(("employer_name", "payer_name", "company_name")) and v.lower() not in known]
         amounts = _lookalike_amounts(fact)
         if not names or not amounts or len(out) >= want + 2:
             continue
@@ -137,7 +137,8 @@ def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
         value = fact.money(YEAR_FIELD[fact.doc_type or ""])
         form = "W-2" if fact.doc_type == "W-2c" else str(fact.doc_type)
         if not fact.entity or value is None or any(
-                f"did {fact.entity} report on its" in d.question and d.question.endswith(f"Form {form}?") for d in taken):
+                f"did {fact.entity} report on its" in d.question and d.question.endswith(f"Form {form}?")
+                for d in taken):
             continue
         wrong_year = y - 2 - rng.randrange(2)
         out.append(("year", Draft("negative", f"What amount did {fact.entity} report on its {wrong_year} Form {form}?",

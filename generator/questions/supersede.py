@@ -92,7 +92,8 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
             if name in fix.printed or name not in MONEY_PHRASES or value is None or value <= 0:
                 continue
             field = pick(rng, MONEY_PHRASES[name])
-            out.append(Draft("supersede", pick(rng, STANDS).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], field=field),
+            text = pick(rng, STANDS).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], field=field)
+            out.append(Draft("supersede", text,
                              notes=f"{fix.file} corrects {original.file} but does not restate {name}, so the "
                                    f"original's {money_comma(value)} stands; either document counts as a citation.",
                              must_contain_any=printed_needles(original, name, value),

@@ -91,8 +91,11 @@ class UnevenLighting(Step):
 
     name = "uneven-lighting"
     phase = "capture"
-    strength: ClassVar[dict[str, Strength]] = {"strength_range": Strength(0.0, (0.0, 0.8)), "shadow_range": Strength(0.0, (0.0, 0.8)),
-                "depth_range": Strength(0.0, (0.01, 0.5))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "strength_range": Strength(0.0, (0.0, 0.8)),
+        "shadow_range": Strength(0.0, (0.0, 0.8)),
+        "depth_range": Strength(0.0, (0.01, 0.5)),
+    }
     strength_range: Range = (0.08, 0.3)
     shadow_range: Range = (0.0, 0.3)
     depth_range: Range = (0.05, 0.25)
@@ -163,7 +166,10 @@ class DownUpSample(Step):
 
     name = "down-up-sample"
     phase = "capture"
-    strength: ClassVar[dict[str, Strength]] = {"scale_x_range": Strength(1.0, (0.35, 1.0)), "scale_y_range": Strength(1.0, (0.35, 1.0))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "scale_x_range": Strength(1.0, (0.35, 1.0)),
+        "scale_y_range": Strength(1.0, (0.35, 1.0)),
+    }
     scale_x_range: Range = (1.0, 1.0)
     scale_y_range: Range = (0.5, 0.5)
     restore: Literal["nearest", "bilinear"] = "nearest"
@@ -172,7 +178,8 @@ class DownUpSample(Step):
         super().__post_init__()
         if self.restore not in ("nearest", "bilinear"):
             raise ScanError(f"DownUpSample.restore must be 'nearest' or 'bilinear', got {self.restore!r}")
-        if min(self.scale_x_range[0], self.scale_y_range[0]) <= 0 or max(self.scale_x_range[1], self.scale_y_range[1]) > 1:
+        lowest = min(self.scale_x_range[0], self.scale_y_range[0])
+        if lowest <= 0 or max(self.scale_x_range[1], self.scale_y_range[1]) > 1:
             raise ScanError("DownUpSample scales must lie in (0, 1]")
 
     def apply(self, image: Image.Image, rng: np.random.Generator) -> tuple[Image.Image, Params]:

@@ -55,7 +55,10 @@ class Stamp(Step):
 
     name = "stamp"
     phase = "ink"
-    strength: ClassVar[dict[str, Strength]] = {"size_range": Strength(0.0, (0.01, 0.1)), "opacity_range": Strength(0.0, (0.05, 1.0))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "size_range": Strength(0.0, (0.01, 0.1)),
+        "opacity_range": Strength(0.0, (0.05, 1.0)),
+    }
     texts: tuple[str, ...] = ("RECEIVED", "COPY")
     size_range: Range = (0.03, 0.045)
     angle_range: Range = (-14.0, 14.0)
@@ -136,7 +139,10 @@ class MarginNote(Step):
 
     name = "margin-note"
     phase = "ink"
-    strength: ClassVar[dict[str, Strength]] = {"words_range": Strength(0.0, (1, 10), integer=True), "pen_range": Strength(0.0, (0.0003, 0.004))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "words_range": Strength(0.0, (1, 10), integer=True),
+        "pen_range": Strength(0.0, (0.0003, 0.004)),
+    }
     words_range: tuple[int, int] = (1, 3)
     letters_range: tuple[int, int] = (3, 7)
     height_range: Range = (0.009, 0.014)
@@ -168,7 +174,8 @@ class MarginNote(Step):
         base = centre + 0.5 * x_height
         strokes = _handwriting(rng, letters, x0, base, x_height, advance, slant)
         if underline:
-            strokes.append([(x0, base + 1.6 * x_height), (x0 + width, base + 1.6 * x_height + rng.normal(0, 0.3) * x_height)])
+            strokes.append([(x0, base + 1.6 * x_height),
+                            (x0 + width, base + 1.6 * x_height + rng.normal(0, 0.3) * x_height)])
         cos_a, sin_a = math.cos(math.radians(angle)), math.sin(math.radians(angle))
         noted = image.copy()
         pen_draw = ImageDraw.Draw(noted)

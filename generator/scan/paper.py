@@ -23,7 +23,10 @@ class FoldCrease(Step):
 
     name = "fold-crease"
     phase = "paper"
-    strength: ClassVar[dict[str, Strength]] = {"darkness_range": Strength(0.0, (0.0, 0.9)), "width_range": Strength(0.0, (0.5, 12.0))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "darkness_range": Strength(0.0, (0.0, 0.9)),
+        "width_range": Strength(0.0, (0.5, 12.0)),
+    }
     position_range: Range = (0.3, 0.7)
     angle_range: Range = (-1.5, 1.5)
     darkness_range: Range = (0.12, 0.3)
@@ -44,7 +47,8 @@ class FoldCrease(Step):
             return image.copy(), params
         ys = np.arange(top, bottom, dtype=np.float32)[:, None]
         xs = np.arange(w, dtype=np.float32)[None, :]
-        d = (ys - np.float32(y0) - np.float32(slope) * (xs - np.float32(w / 2))) * np.float32(math.cos(math.radians(angle)))
+        d = ((ys - np.float32(y0) - np.float32(slope) * (xs - np.float32(w / 2)))
+             * np.float32(math.cos(math.radians(angle))))
         core = np.exp(-((d / np.float32(width)) ** 2))
         glow = np.exp(-(((d - np.float32(2.5 * width)) / np.float32(1.5 * width)) ** 2))
         factor = np.float32(1) - np.float32(darkness) * core + np.float32(0.4 * darkness) * glow

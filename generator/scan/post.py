@@ -23,8 +23,12 @@ class BrightnessContrastGamma(Step):
 
     name = "brightness-contrast-gamma"
     phase = "post"
-    strength: ClassVar[dict[str, Strength]] = {"brightness_range": Strength(0.0, (-80.0, 80.0)), "contrast_range": Strength(1.0, (0.3, 3.0)),
-                "gamma_range": Strength(1.0, (0.3, 3.0)), "white_point_range": Strength(255.0, (150.0, 255.0))}
+    strength: ClassVar[dict[str, Strength]] = {
+        "brightness_range": Strength(0.0, (-80.0, 80.0)),
+        "contrast_range": Strength(1.0, (0.3, 3.0)),
+        "gamma_range": Strength(1.0, (0.3, 3.0)),
+        "white_point_range": Strength(255.0, (150.0, 255.0)),
+    }
     brightness_range: Range = (-8.0, 8.0)
     contrast_range: Range = (0.95, 1.1)
     gamma_range: Range = (0.9, 1.1)
@@ -50,7 +54,10 @@ class SaltPepperSpeckle(Step):
 
     name = "salt-pepper-speckle"
     phase = "post"
-    strength: ClassVar[dict[str, Strength]] = {"amount_range": Strength(0.0, (0.0, 0.05)), "dot_range": Strength(0.0, (1, 6), integer=True)}
+    strength: ClassVar[dict[str, Strength]] = {
+        "amount_range": Strength(0.0, (0.0, 0.05)),
+        "dot_range": Strength(0.0, (1, 6), integer=True),
+    }
     amount_range: Range = (0.0005, 0.002)
     salt_ratio_range: Range = (0.2, 0.4)
     dot_range: tuple[int, int] = (1, 2)

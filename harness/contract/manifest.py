@@ -84,6 +84,8 @@ class DocumentEntry(_Model):
     ground_truth: dict[str, str] = Field(default_factory=dict)
     supersedes: str | None = None
     scan: dict[str, Any] | None = None
+    layout: str | None = None  # the layout family it was drawn in: `bank-statement/ledger`
+    labels: dict[str, str] = Field(default_factory=dict)  # money field -> the label the document prints for it
 
     @field_validator("file", "supersedes")
     @classmethod

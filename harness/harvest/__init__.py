@@ -23,10 +23,10 @@ class Harvest:
 
 def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRule]) -> Harvest:
     """Classify a document from its page texts, then extract the fields of its type."""
-    pages = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
-    text = "\n\n".join(p.text for p in pages)
+    texts = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
+    text = "\n\n".join(p.text for p in texts)
     found = classify(text, rules)
     if found.doc_type is None:
         return Harvest(found, ())
     rule = next(r for r in rules if r.doc_type == found.doc_type)
-    return Harvest(found, tuple(extract_fields(pages, rule)))
+    return Harvest(found, tuple(extract_fields(texts, rule)))

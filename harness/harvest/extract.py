@@ -88,17 +88,17 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
         return ((found[0].group(0), found[1]), found[0].end()) if found else None
     if rule.pattern is not None:
         text = digits_fixed(region) if rule.kind in ("id", "year", "code") else region
-        m = rule.pattern.search(text)
-        if not m:
+        hit = rule.pattern.search(text)
+        if not hit:
             return None
-        raw = m.group(1) if m.groups() else m.group(0)
-        return (raw, normalize_text(raw) if rule.kind == "text" else normalize_id(raw)), m.end()
+        raw = hit.group(1) if hit.groups() else hit.group(0)
+        return (raw, normalize_text(raw) if rule.kind == "text" else normalize_id(raw)), hit.end()
     if rule.kind == "year":
-        m = YEAR_RE.search(region)
-        return ((m.group(0), digits_fixed(m.group(0))), m.end()) if m else None
+        hit = YEAR_RE.search(region)
+        return ((hit.group(0), digits_fixed(hit.group(0))), hit.end()) if hit else None
     if rule.kind == "code":
-        m = CODE_RE.search(region)
-        return ((m.group(0), m.group(0)), m.end()) if m else None
+        hit = CODE_RE.search(region)
+        return ((hit.group(0), hit.group(0)), hit.end()) if hit else None
     offset = 0
     for line in region.split("\n"):
         value = normalize_text(line)

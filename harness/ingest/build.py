@@ -22,11 +22,9 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from harness import __version__
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.importer import import_file, select_files
@@ -36,6 +34,7 @@ from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_
 from harness.runtime.errors import RagError
 from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.runtime.fsutil import sha256_file
+from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
 from harness.store.database import StoreWriter, prepare_store_dir
 from harness.store.marker import (
     MARKER_VERSION,
@@ -122,7 +121,7 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
         raise
     built["timings"]["total"] = round(time.perf_counter() - started, 3)
     marker = IngestMarker(
-        kind="ingest", marker_version=MARKER_VERSION, tool=f"rag-eval {__version__}",
+        kind="ingest", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
         corpus=MarkerCorpus(name=manifest.name, sha256=corpus_sha, path=str(corpus_dir.resolve())),
         versions=versions, failed_documents=[FailedDocument(file=f, error=e) for f, e in failed],
         store=StoreFile(file=db_path.name, bytes=db_path.stat().st_size, sha256=sha256_file(db_path)),
@@ -331,15 +330,11 @@ def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progre
 def _versions() -> dict[str, str]:
     from harness.ingest.embed import versions as embed_versions
 
-    out = {"rag-eval": __version__, "python": platform.python_version(), "sqlite": sqlite3.sqlite_version}
-    for dist in ("pytesseract", "pypdfium2", "pdf2image", "pillow"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version(), "sqlite": sqlite3.sqlite_version}
+    out.update(dist_versions(("pytesseract", "pypdfium2", "pdf2image", "pillow")))
     out.update(embed_versions())
     try:
         out["tesseract"] = tesseract_version()
     except Exception:  # pytesseract raises its own TesseractNotFoundError, or OSError
-        out["tesseract"] = "not installed"
+        out["tesseract"] = NOT_INSTALLED
     return out

@@ -4,8 +4,9 @@ The harness starts the program once, writes one request per line on its stdin,
 `{"id": "<question id or n>", "question": "<text>"}`, and reads one answer per line from
 its stdout, `{"answer": "...", "citations": [...], "contexts": [...], "retrieved": [...]}`
 (a bare JSON string is taken as the answer; `retrieved`, the file names it retrieved, lets
-the scorecard blame a miss on retrieval or on the answer). Each question has a timeout; a program that dies, stays silent,
-or writes something that is not a JSON answer stops the run with a one-line error.
+the scorecard blame a miss on retrieval or on the answer). Each question has a timeout; a
+program that dies, stays silent, or writes something that is not a JSON answer stops the
+run with a one-line error.
 """
 
 from __future__ import annotations

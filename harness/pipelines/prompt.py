@@ -17,7 +17,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-DECLINE = "Not found in the documents."
+from harness.contract.grade import DECLINE
 
 INSTRUCTIONS = (
     "You answer questions about a person's documents. Rules:\n"

@@ -7,12 +7,13 @@ local model (harness.pipelines.llm.LocalLLM) or an OpenAI-compatible endpoint (O
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from harness.config import HarnessConfig
+from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
 from harness.pipelines.prompt import (
-    DECLINE,
     Context,
     answer_grammar,
     asked_kind,
@@ -43,8 +44,18 @@ def focus(text: str, question: str, width: int) -> str:
     return text[best:best + width]
 
 
+class Passage(Protocol):
+    """A retrieved passage: a retrieve.Hit, or a prompt.Context."""
+
+    @property
+    def file(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
 class Retriever(Protocol):
-    def search(self, question: str, k: int) -> list[Context]: ...
+    def search(self, question: str, k: int) -> Sequence[Passage]: ...
 
 
 class Generator(Protocol):
@@ -99,6 +110,7 @@ class RagPipeline:
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
+        hits: Sequence[Passage]
         if self.retriever is None:
             hits = []
         elif self.facts is not None and cfg.mention_filter:

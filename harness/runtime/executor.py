@@ -37,12 +37,11 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
-from harness.runtime.errors import RagError, UsageError
+from harness.runtime.errors import RagError
 from harness.runtime.ray_target import one_node_here, target, unreachable
+from harness.runtime.settings import EXECUTOR, WORKERS, SettingError, check_workers
 
 EXECUTORS = ("local", "ray")
-EXECUTOR_HELP = ("Where the work runs: local (a process pool of --workers processes), ray (start or join "
-                 "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port (join a Ray cluster).")
 RAY_MISSING = "--executor ray needs Ray, which is not installed: pip install 'rag-gen[ray]'"
 MAX_BATCH = 16  # work units per task, at most
 BATCHES_PER_CPU = 4  # the default batch size aims at this many batches per CPU
@@ -81,7 +80,7 @@ def parse_executor(text: str) -> ExecutorSpec:
         return ExecutorSpec(value)
     if value.startswith("ray://") and len(value) > len("ray://"):
         return ExecutorSpec("ray", value)
-    raise UsageError(f"--executor must be local, ray or ray://host:port, not {text!r}")
+    raise SettingError(f"--executor must be local, ray or ray://host:port, got {text!r}")
 
 
 def error_message(exc: BaseException) -> str:
@@ -121,7 +120,11 @@ class Executor:
     """Runs a function over work units; a context manager (it owns its pool or runtime)."""
 
     name = "executor"
-    on_this_machine = True  # every worker shares this machine's cores (False: a Ray cluster may not)
+
+    @property
+    def on_this_machine(self) -> bool:
+        """True when every worker shares this machine's cores (a Ray cluster may not)."""
+        return True
 
     @property
     def cpus(self) -> int:
@@ -317,7 +320,7 @@ class RayExecutor(Executor):
         self._cpus = 0
         self._one_node_here = False
 
-    @property  # type: ignore[override]
+    @property
     def on_this_machine(self) -> bool:
         """True for a cluster of one node that is this machine (a local runtime): its workers
         share this machine's cores, so work that uses every core itself (embeddings) runs here."""
@@ -378,7 +381,7 @@ class RayExecutor(Executor):
             self._owned = False
 
 
-def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,
+def open_executor(spec: str | ExecutorSpec = EXECUTOR, workers: int = WORKERS,
                   start_method: str = "spawn") -> Executor:
     """The executor for `--executor SPEC --workers K`; use it as a context manager.
 
@@ -386,8 +389,7 @@ def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,
     parsed = spec if isinstance(spec, ExecutorSpec) else parse_executor(spec)
     if parsed.kind == "ray":
         return RayExecutor(parsed.address)
-    if workers < 1:
-        raise UsageError(f"--workers must be at least 1, not {workers}")
+    check_workers(workers)
     if workers == 1:
         return InlineExecutor()
     return PoolExecutor(workers, start_method)

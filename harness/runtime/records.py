@@ -9,7 +9,6 @@ the nearest known key. A problem reads as one line naming the file and the JSON 
 
 from __future__ import annotations
 
-import difflib
 import json
 import types
 from pathlib import Path
@@ -32,6 +31,7 @@ from pydantic_core import CoreSchema
 
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text, dumps_json
+from harness.runtime.suggest import did_you_mean
 
 T = TypeVar("T")
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -194,12 +194,7 @@ def describe_error(error: Any, root: Any) -> str:
     if kind == "extra_forbidden":
         model = _model_at(root, loc[:-1])
         known = sorted(_key(n, f) for n, f in model.model_fields.items()) if model else []
-        key = str(loc[-1])
-        hint = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-        if not hint:
-            hint = [k for k in known if k.lower() == key.lower().replace("_", "")]
-        suffix = f" (did you mean {hint[0]}?)" if hint else f" (known keys: {', '.join(known)})"
-        return f"{where}: unknown key{suffix}"
+        return f"{where}: unknown key{did_you_mean(str(loc[-1]), known)}"
     if kind == "missing":
         return f"{where}: missing required key"
     if kind in _TYPE_WORDS:

@@ -1,9 +1,10 @@
 """report.html: one self-contained page (no scripts, no external files) for a person.
 
-A summary, a per-category bar chart (inline SVG), the stage-blame table (category x
-cause of the questions not graded correct, when the run was blamed), the probe heat-map
-(docType x field, cells coloured by the share of PASS rows), and every question with its
-answer, grade, failed checks and cause. Every text that came from a corpus or a pipeline is HTML-escaped.
+A summary, a per-category bar chart and the accuracy with its 95% interval overall and per
+category (inline SVG), the stage-blame table (category x cause of the questions not graded
+correct, when the run was blamed), a suite's households, the probe heat-map (docType x field,
+cells coloured by the share of PASS rows), and every question with its answer, grade,
+failed checks and cause. Every text that came from a corpus or a pipeline is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeReport
-from harness.scoring.scorecard import Scorecard, Summary
+from harness.scoring.scorecard import CategoryTally, Scorecard, Summary
 
 _COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
@@ -28,11 +29,11 @@ td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top
 """
 
 
-def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
+def _bar_chart(by_category: dict[str, CategoryTally]) -> str:
     cats = list(by_category)
     width, label_w, row_h = 640, 160, 26
     height = row_h * len(cats) + 10
-    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
+    biggest = max((c.total for c in by_category.values()), default=1) or 1
     scale = (width - label_w - 60) / biggest
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="grades by category">']
@@ -41,18 +42,53 @@ def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
         parts.append(f'<text x="0" y="{y + 16}" font-size="13">{escape(cat)}</text>')
         x = float(label_w)
         for grade, color in _COLORS.items():
-            n = by_category[cat].get(grade, 0)
+            n = by_category[cat].count(grade)
             if n:
                 w = n * scale
                 parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
                              f"<title>{escape(cat)}: {n} {grade}</title></rect>")
                 x += w
-        total = sum(by_category[cat].values())
         parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
-                     f"{by_category[cat].get(Grade.CORRECT, 0)}/{total}</text>")
+                     f"{by_category[cat].correct}/{by_category[cat].total}</text>")
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
     return "".join(parts) + f'<p class="legend">{legend}</p>'
+
+
+def _interval_chart(summary: Summary) -> str:
+    """Accuracy with its 95% interval, overall and per category: a dot on a whisker, 0-100%."""
+    rows = [("all questions", summary.accuracy, summary.ci95)]
+    for cat, c in summary.by_category.items():
+        rows.append((cat, c.correct / c.total if c.total else 0.0, c.ci95))
+    width, label_w, row_h, axis_w = 640, 160, 24, 330
+    height = row_h * len(rows) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="accuracy with 95% intervals">']
+    for tick in (0, 25, 50, 75, 100):
+        x = label_w + axis_w * tick / 100
+        parts.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height - 20}" stroke="#ddd"/>'
+                     f'<text x="{x:.1f}" y="{height - 6}" font-size="11" text-anchor="middle">{tick}%</text>')
+    for i, (name, acc, (low, high)) in enumerate(rows):
+        y = 14 + i * row_h
+        x_lo, x_hi, x_acc = (label_w + axis_w * v for v in (low, high, acc))
+        parts.append(f'<text x="0" y="{y + 4}" font-size="13">{escape(name)}</text>'
+                     f'<line x1="{x_lo:.1f}" y1="{y}" x2="{x_hi:.1f}" y2="{y}" stroke="#1565c0" stroke-width="2">'
+                     f"<title>{escape(name)}: 95% CI {low:.1%}-{high:.1%}</title></line>"
+                     f'<circle cx="{x_acc:.1f}" cy="{y}" r="4" fill="#1565c0"/>'
+                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">'
+                     f"{acc:.1%} ({low:.1%}-{high:.1%})</text>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _households(summary: Summary) -> str:
+    if summary.households < 2:
+        return ""
+    rows = "".join(f'<tr><td>{escape(name)}</td><td class="num">{h.correct}/{h.total}</td>'
+                   f'<td class="num">{(h.correct / h.total if h.total else 0.0):.1%}</td></tr>'
+                   for name, h in summary.by_household.items())
+    return ("<h2>By household</h2><table><tr><th>household</th><th>correct</th><th>accuracy</th></tr>"
+            + rows + "</table>")
 
 
 def _heat_color(share: float) -> str:
@@ -127,7 +163,8 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
-        "<h2>By category</h2>", _bar_chart(s.by_category), _cause_table(s),
+        f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
+        "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _cause_table(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
@@ -136,8 +173,9 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
     for q in card.questions:
         failed = "<br>".join(escape(f) for f in q.failed)
         cause = f"<td>{escape(q.cause or '')}</td>" if s.by_cause is not None else ""
+        qid = f"{q.household}/{q.id}" if q.household else q.id
         out.append(
-            f'<tr class="q"><td>{escape(q.id)}</td><td>{escape(q.category)}</td>'
+            f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
             f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
             f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
             f"<td>{failed}</td>{cause}</tr>"

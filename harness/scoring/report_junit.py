@@ -1,7 +1,8 @@
 """JUnit XML of a scorecard: one testcase per question; partial and wrong are failures.
 
 The shape CI systems read (Jenkins/GitLab/GitHub reporters): <testsuites> holding one
-<testsuite> with tests/failures/errors/skipped/time counts; each <testcase> has classname
+<testsuite> (one per household in a suite run, named rag-eval <suite>/<household>) with
+tests/failures/errors/skipped/time counts; each <testcase> has classname
 (rag-eval.<category>), name (the question id) and time (its latency in seconds); a failed
 question carries <failure message="<grade>: <first failed check>" type="<grade>"> with
 every failed check, one per line, and the answer in <system-out>.
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_bytes
-from harness.scoring.scorecard import Scorecard
+from harness.scoring.scorecard import QuestionResult, Scorecard
 
 _XML_BAD = {c: None for c in range(32) if c not in (9, 10, 13)}
 
@@ -24,18 +25,38 @@ def _clean(text: str) -> str:
     return str(text).translate(_XML_BAD)
 
 
+def _groups(card: Scorecard) -> list[tuple[str, str, list[QuestionResult]]]:
+    """(suite name, corpus sha256, questions): one per household of a suite run, else one."""
+    corpus = card.corpus
+    if not corpus.households:
+        return [(f"rag-eval {corpus.name} ({card.pipeline})", corpus.sha256, card.questions)]
+    sha = {h.name: h.sha256 for h in corpus.households}
+    groups: dict[str, list[QuestionResult]] = {}
+    for q in card.questions:
+        groups.setdefault(q.household or "", []).append(q)
+    return [(f"rag-eval {corpus.name}/{name} ({card.pipeline})", sha.get(name, ""), qs) for name, qs in groups.items()]
+
+
 def junit_xml(card: Scorecard) -> bytes:
     questions = card.questions
     failures = sum(1 for q in questions if q.grade != Grade.CORRECT)
     total_time = sum(q.latency_s or 0.0 for q in questions)
-    name = f"rag-eval {card.corpus.name} ({card.pipeline})"
     root = ET.Element("testsuites", name="rag-eval", tests=str(len(questions)),
                       failures=str(failures), errors="0", time=f"{total_time:.3f}")
+    for name, sha, group in _groups(card):
+        _testsuite(root, name, sha, card.pipeline, group)
+    ET.indent(root)
+    return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
+
+
+def _testsuite(root: ET.Element, name: str, sha: str, pipeline: str, questions: list[QuestionResult]) -> None:
+    failures = sum(1 for q in questions if q.grade != Grade.CORRECT)
+    total_time = sum(q.latency_s or 0.0 for q in questions)
     suite = ET.SubElement(root, "testsuite", name=_clean(name), tests=str(len(questions)),
                           failures=str(failures), errors="0", skipped="0", time=f"{total_time:.3f}")
     props = ET.SubElement(suite, "properties")
-    ET.SubElement(props, "property", name="corpus.sha256", value=card.corpus.sha256)
-    ET.SubElement(props, "property", name="pipeline", value=_clean(card.pipeline))
+    ET.SubElement(props, "property", name="corpus.sha256", value=sha)
+    ET.SubElement(props, "property", name="pipeline", value=_clean(pipeline))
     for q in questions:
         case = ET.SubElement(suite, "testcase", classname=_clean(f"rag-eval.{q.category}"),
                              name=_clean(q.id), time=f"{q.latency_s or 0.0:.3f}")
@@ -46,8 +67,6 @@ def junit_xml(card: Scorecard) -> bytes:
             failure.text = _clean("\n".join(q.failed))
         out = ET.SubElement(case, "system-out")
         out.text = _clean(q.answer)
-    ET.indent(root)
-    return ET.tostring(root, encoding="utf-8", xml_declaration=True) + b"\n"
 
 
 def write_junit(run_dir: Path, card: Scorecard) -> Path:

@@ -15,6 +15,7 @@ from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
+from harness.runtime.settings import WORKERS
 from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
@@ -70,7 +71,7 @@ def _diagnostics(manifest: CorpusManifest, texts: list[str], seed: int) -> dict[
 
 
 def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm: bool = False,
-                 diagnostics_only: bool = False, workers: int = 1, config: HarnessConfig | None = None,
+                 diagnostics_only: bool = False, workers: int = WORKERS, config: HarnessConfig | None = None,
                  stage: Stage | None = None) -> SelftestResult:
     """Run every diagnostic and defective pipeline over the corpus and check the expectations.
 

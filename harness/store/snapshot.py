@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from harness import __version__
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import sha256_file
+from harness.runtime.versions import VERSION
 from harness.store.marker import (
     MARKER_NAME,
     MARKER_VERSION,
@@ -89,7 +89,7 @@ def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -
 def _snapshot_marker(source: Path, copy: Path, deadline: float) -> SnapshotMarker:
     """The one place a snapshot marker is made."""
     return SnapshotMarker(
-        kind="snapshot", marker_version=MARKER_VERSION, tool=f"rag-eval {__version__}",
+        kind="snapshot", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
         source=SnapshotSource(path=str(source.resolve()), bytes=source.stat().st_size),
         store=StoreFile(file=STORE_NAME, bytes=copy.stat().st_size, sha256=sha256_file(copy)),
         deadline_seconds=deadline, corpus=_source_corpus(source), versions={"sqlite": sqlite3.sqlite_version})

@@ -251,8 +251,7 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE", help="A harness setting (repeatable).")
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml).")
-@click.option("--workers", default=1, show_default=True, type=int,
-              help="Processes for generating and for the ingest's OCR.")
+@workers_option("generate the corpora and OCR pages for the ingests", "The corpora do not depend on it.")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, size: str, year: int,
               sets: tuple[str, ...], config_path: Path | None, workers: int, quiet: bool) -> None:

@@ -21,6 +21,7 @@ from harness.config import HarnessConfig
 from harness.contract.manifest import MANIFEST_NAME, load_manifest
 from harness.run import StageCallback, run_eval
 from harness.runtime.errors import RagError
+from harness.runtime.settings import WORKERS
 from harness.scoring.curve import BORN_DIGITAL, Level, Sweep, document_cer, level_point, write_sweep
 from harness.store.database import open_store
 
@@ -94,7 +95,7 @@ def _texts(store: Path) -> dict[str, str]:
 
 def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_SEVERITIES,
               spec: str = "extractive", config: HarnessConfig | None = None, size: str = "small",
-              year: int = 2025, workers: int = 1, stage: StageCallback | None = None,
+              year: int = 2025, workers: int = WORKERS, stage: StageCallback | None = None,
               on_level: Callable[[Level], None] | None = None) -> Sweep:
     """Generate, run and plot every level; returns the curve (also written into `out`)."""
     settings = household(source, size, year)

@@ -9,7 +9,8 @@ import click
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
-from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.exits import ExitCode, run_cli, set_debug
+from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
 from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
 from harness.runtime.versions import VERSION
@@ -37,6 +38,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     manifest = load_manifest(corpus)
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
+    ensure_folder(out)
     write_scorecard(out, card)
     problems = card.problems
     if problems is not None:
@@ -135,33 +137,40 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @workers_option("OCR pages and embed chunks for the ingest")
 @executor_option("the ingest's OCR and embeddings run")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option("--debug", is_flag=True,
+              help="Print the traceback of an error too (as RAG_DEBUG=1 does), e.g. of your python: pipeline.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
-            limit: int | None, workers: int, executor: str, quiet: bool) -> None:
+            limit: int | None, workers: int, executor: str, quiet: bool, debug: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
     CORPUS may be a suite (a folder with suite.json): every household is ingested into
     RUN_DIR/stores/<household> or --store/<household> (reused when already built from it), run into
     RUN_DIR/households/<household>, and the suite's record is written with intervals over
     households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
-    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 4 when
-    --repeat found answers that differ between repeats."""
+    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 3 when
+    documents failed to ingest (they are listed), 4 when --repeat found answers that differ
+    between repeats, 1 when the pipeline failed part-way (the answers so far and an incomplete
+    scorecard are written)."""
     from harness.config import load_config
     from harness.contract.suite import is_suite
     from harness.pipelines import parse_spec
-    from harness.run import check_run_settings, run_eval
+    from harness.run import check_run_settings, run_eval, select_questions
     from harness.run_suite import run_suite
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
     from harness.runtime.settings import check_workers
     from harness.scoring.intervals import pct_range
 
+    set_debug(debug)
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
     check_run_settings(repeat, limit)  # bad settings fail before any work
     check_workers(workers)
     check_executor(executor)
     suite = is_suite(corpus)
+    if not suite:  # a bad --category, before any work (a suite's households are checked by run_suite)
+        select_questions(load_manifest(corpus), categories, limit)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
@@ -189,6 +198,12 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
                    f"{', '.join(result.differing)}", err=True)
+    if result.failed_documents:
+        click.echo(f"{len(result.failed_documents)} documents failed to ingest:", err=True)
+        for doc in result.failed_documents:
+            click.echo(f"  {doc.file}: {doc.error}", err=True)
+        raise ExitCode(3)
+    if result.differing:
         raise ExitCode(4)
 
 
@@ -209,7 +224,9 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)
-    path = write_probe(out or Path(store).resolve().parent, result)
+    folder = out or Path(store).resolve().parent
+    ensure_folder(folder)
+    path = write_probe(folder, result)
     click.echo(probe_table(result, failures_only=failures), nl=False)
     click.echo(f"wrote {path}")
 

@@ -22,7 +22,7 @@ from harness.contract.suite_check import check_households
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import parse_spec
 from harness.pipelines.ask import AskProgress
-from harness.run import RunError, RunResult, StageCallback, check_run_settings, run_eval
+from harness.run import RunResult, RunUsageError, StageCallback, check_run_settings, run_eval
 from harness.runtime.fsutil import atomic_write_text, sha256_file
 from harness.runtime.settings import EXECUTOR, WORKERS
 from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
@@ -41,7 +41,7 @@ def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tupl
     known = sorted(set().union(*present.values()))
     for c in categories:
         if c not in known:
-            raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
+            raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
     if not categories:
         return {name: () for name in present}
     return {name: tuple(c for c in categories if c in cats) for name, cats in present.items()
@@ -84,7 +84,8 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)
-    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [])
+    failed = card.store.failed_documents if card.store is not None else []
+    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [], failed)
 
 
 def read_household(name: str, out: Path) -> HouseholdRecord:

@@ -18,6 +18,7 @@ from harness.scoring.scorecard import (
     summarize,
 )
 from harness.scoring.suite_card import HouseholdRecord, merge_households
+from harness.store.marker import FailedDocument
 
 
 def _rows(household: str | None, grades: dict[str, tuple[int, int]]) -> list[QuestionResult]:
@@ -70,13 +71,16 @@ def test_a_category_only_some_households_have_counts_only_those() -> None:
 
 
 def test_merging_households_into_one_suite_record() -> None:
+    failed = {"a": [], "b": [FailedDocument(file="w2.pdf", error="empty file (0 bytes)")]}
+
     def record(name: str, correct: int) -> HouseholdRecord:
         qs = [QuestionResult(id=f"lookup-{i:03d}", category="lookup",
                              grade=Grade.CORRECT if i < correct else Grade.WRONG, failed=[], answer="x",
                              latency_s=0.5) for i in range(4)]
         card = build_scorecard(
             CardCorpus(name=f"household-{name}", sha256=name * 2, documents=3), "extractive", qs,
-            seconds_per_question=0.5, config={"top_k": 3}, store=StoreUsed(path=f"/s/{name}", ingest=None, steps=None),
+            seconds_per_question=0.5, config={"top_k": 3},
+            store=StoreUsed(path=f"/s/{name}", ingest=None, steps=None, failed_documents=failed[name]),
             versions={"rag-eval": "0.1.0"},
             repeat=Repeat(runs=1, differing=["lookup-000"] if name == "b" else []))
         probe = probe_report([FieldProbe(document="w2.pdf", doc_type="W-2", field="f", expected="1", got="1",
@@ -94,8 +98,11 @@ def test_merging_households_into_one_suite_record() -> None:
     assert (s.households, s.ci95) == (2, (0.25, 0.75))
     assert merged.probe is not None and (merged.probe.fields.passed, merged.probe.fields.total) == (1, 2)
     assert merged.repeat == Repeat(runs=1, differing=["b/lookup-000"])
-    assert merged.store == StoreUsed(path="/run/stores", ingest=None, steps=None, households={
-        "a": StoreUsed(path="/s/a", ingest=None, steps=None), "b": StoreUsed(path="/s/b", ingest=None, steps=None)})
+    assert merged.store == StoreUsed(
+        path="/run/stores", ingest=None, steps=None,
+        failed_documents=[FailedDocument(file="b/w2.pdf", error="empty file (0 bytes)")],  # named by household
+        households={"a": StoreUsed(path="/s/a", ingest=None, steps=None),
+                    "b": StoreUsed(path="/s/b", ingest=None, steps=None, failed_documents=failed["b"])})
     assert [(r.household, r.ok) for r in probe.fields] == [("a", True), ("b", False)]
     assert answers == [{"id": "lookup-000", "answer": "x", "household": "a"},
                        {"id": "lookup-000", "answer": "x", "household": "b"}]

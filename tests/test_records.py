@@ -30,11 +30,13 @@ from harness.scoring.probe import (
 )
 from harness.scoring.scorecard import (
     CardCorpus,
+    Incomplete,
     QuestionResult,
     Repeat,
     RunCorpus,
     Scorecard,
     StoreUsed,
+    Unanswered,
     build_scorecard,
     read_scorecard,
     scorecard_schema_text,
@@ -43,7 +45,14 @@ from harness.scoring.scorecard import (
 from harness.selftest.expectations import Expectation
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, read_selftest, selftest_result, selftest_schema_text
-from harness.store.marker import IngestMarker, SnapshotMarker, Step, marker_schema_text, read_marker
+from harness.store.marker import (
+    FailedDocument,
+    IngestMarker,
+    SnapshotMarker,
+    Step,
+    marker_schema_text,
+    read_marker,
+)
 from harness.store.snapshot import snapshot
 from tests.clirunner import invoke
 from tests.ingest_helpers import write_corpus
@@ -106,7 +115,8 @@ PROBE = probe_report(
 RUN_CARD = build_scorecard(
     CardCorpus(name="tiny", sha256="ab" * 32, documents_sha256="cd" * 32, documents=2), "extractive", RESULTS,
     seconds_per_question=0.375, config={"top_k": 3, "model": "smollm2"},
-    store=StoreUsed(path="runs/x/store", ingest={"chunkSize": 1000}, steps={"ocr": Step(status="ran")}),
+    store=StoreUsed(path="runs/x/store", ingest={"chunkSize": 1000}, steps={"ocr": Step(status="ran")},
+                    failed_documents=[FailedDocument(file="scan.tif", error="cannot identify image file")]),
     versions={"rag-eval": "0.1.0"}, probe=PROBE.summary, repeat=Repeat(runs=1, differing=[]))
 
 
@@ -116,7 +126,8 @@ def test_a_run_scorecard_on_disk(tmp_path: Path) -> None:
         "corpus": {"name": "tiny", "sha256": "ab" * 32, "documentsSha256": "cd" * 32, "documents": 2},
         "pipeline": "extractive",
         "config": {"top_k": 3, "model": "smollm2"},
-        "store": {"path": "runs/x/store", "ingest": {"chunkSize": 1000}, "steps": {"ocr": {"status": "ran"}}},
+        "store": {"path": "runs/x/store", "ingest": {"chunkSize": 1000}, "steps": {"ocr": {"status": "ran"}},
+                  "failedDocuments": [{"file": "scan.tif", "error": "cannot identify image file"}]},
         "versions": {"rag-eval": "0.1.0"},
         "questions": [
             {"id": "lookup-001", "category": "lookup", "grade": "correct", "failed": [],
@@ -137,6 +148,22 @@ def test_a_run_scorecard_on_disk(tmp_path: Path) -> None:
     }
     assert read_scorecard(tmp_path / "scorecard.json") == RUN_CARD
     jsonschema.validate(_on_disk(tmp_path / "scorecard.json"), _schema("scorecard"))
+
+
+def test_an_incomplete_run_scorecard_on_disk(tmp_path: Path) -> None:
+    incomplete = Incomplete(error="python: pipeline raised ValueError: boom on question negative-001",
+                            failed_on="negative-001", answered=1,
+                            unanswered=[Unanswered(id="negative-001", category="negative")])
+    card = RUN_CARD.model_copy(update={"questions": RESULTS[:1], "incomplete": incomplete})
+    write_scorecard(tmp_path, card)
+    assert _on_disk(tmp_path / "scorecard.json")["incomplete"] == {
+        "error": "python: pipeline raised ValueError: boom on question negative-001", "failedOn": "negative-001",
+        "answered": 1, "unanswered": [{"id": "negative-001", "category": "negative"}]}
+    assert read_scorecard(tmp_path / "scorecard.json") == card
+    jsonschema.validate(_on_disk(tmp_path / "scorecard.json"), _schema("scorecard"))
+    no_question = card.model_copy(update={"incomplete": incomplete.model_copy(update={"failed_on": None})})
+    write_scorecard(tmp_path, no_question)  # a run of no question failed on none: the key is left out
+    assert "failedOn" not in _on_disk(tmp_path / "scorecard.json")["incomplete"]
 
 
 def test_a_graded_answers_scorecard_leaves_out_what_it_does_not_know(tmp_path: Path) -> None:
@@ -171,8 +198,8 @@ def test_a_suite_scorecard_names_its_households(tmp_path: Path) -> None:
     data = _on_disk(tmp_path / "scorecard.json")
     assert data["corpus"]["households"] == [{"name": "seed-1", "sha256": "11" * 32, "documents": 3},
                                             {"name": "seed-2", "sha256": "22" * 32, "documents": 3}]
-    assert data["store"] == {"path": "stores", "ingest": None, "steps": None, "households": {
-        "seed-1": {"path": "stores/seed-1", "ingest": {"chunkSize": 1000}, "steps": {}}}}
+    assert data["store"] == {"path": "stores", "ingest": None, "steps": None, "failedDocuments": [], "households": {
+        "seed-1": {"path": "stores/seed-1", "ingest": {"chunkSize": 1000}, "steps": {}, "failedDocuments": []}}}
     assert [q["household"] for q in data["questions"]] == ["seed-1", "seed-2"]
     assert (data["summary"]["households"], data["summary"]["byHousehold"]) == (
         2, {"seed-1": {"correct": 1, "total": 1}, "seed-2": {"correct": 0, "total": 1}})

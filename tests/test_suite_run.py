@@ -87,8 +87,8 @@ def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_ru
 def test_suite_errors_are_one_line(tiny: Path, tmp_path: Path) -> None:
     r = invoke(main, "run", str(tiny), "--out", str(tmp_path / "x"), "--pipeline", "extractive", "--category",
                "trivia", "--quiet")
-    assert (r.code, r.err) == (1, "Error: no question has category trivia (categories: aggregation, lookup, "
-                                  "negative)\n")
+    assert (r.code, r.err) == (2, "Error: no question has category trivia (categories: aggregation, lookup, "
+                                  "negative)\n")  # a bad option value: a usage error, as for one corpus
     changed = tmp_path / "changed"
     write_tiny_suite(changed)
     manifest = changed / "seed-2" / "corpus.json"

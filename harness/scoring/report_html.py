@@ -152,6 +152,22 @@ def _cause_table(s: Summary) -> str:
             + "".join(rows) + "</table>")
 
 
+def _losses(card: Scorecard) -> str:
+    """What the run could not measure: documents that were not ingested, questions not answered."""
+    out = []
+    failed = card.store.failed_documents if card.store is not None else []
+    if failed:
+        items = "".join(f"<li><code>{escape(d.file)}</code>: {escape(d.error)}</li>" for d in failed)
+        out.append(f'<p id="failed-documents" class="wrong"><strong>{len(failed)} documents failed to '
+                   f"ingest</strong>; questions about them cannot be answered:</p><ul>{items}</ul>")
+    incomplete = card.incomplete
+    if incomplete is not None:
+        ids = ", ".join(q.id for q in incomplete.unanswered)
+        out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
+                   f"{escape(incomplete.error)}. Not answered: {escape(ids)}.</p>")
+    return "\n".join(out)
+
+
 def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
     s = card.summary
     g = s.by_grade
@@ -164,6 +180,7 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
         f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
+        *([_losses(card)] if _losses(card) else []),
         "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _cause_table(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",

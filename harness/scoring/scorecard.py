@@ -12,6 +12,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Annotated, Any
 
+from pydantic import Field
+
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest
 from harness.runtime.errors import RagError
@@ -29,7 +31,7 @@ from harness.scoring.blame import Cause, cause_counts
 from harness.scoring.intervals import interval, method, pct_range, tally
 from harness.scoring.probe import ProbeSummary
 from harness.scoring.stats import Interval
-from harness.store.marker import Step
+from harness.store.marker import FailedDocument, Step
 
 UNCATEGORIZED = "uncategorized"
 SCORECARD_NAME = "scorecard.json"
@@ -118,18 +120,38 @@ class CardCorpus(RunCorpus):
 
 
 class StoreUsed(Record):
-    """The store a run asked: its folder, and its marker's ingest config and steps (null for a
-    snapshot). A suite's is the folder of stores, with each household's store (ingest and steps null)."""
+    """The store a run asked: its folder, its marker's ingest config and steps (null for a snapshot),
+    and the documents that failed to ingest (questions about them cannot be answered). A suite's is
+    the folder of stores, with each household's store (ingest and steps null) and every household's
+    failed documents as `<household>/<file>`."""
 
     path: str
     ingest: dict[str, Any] | None
     steps: dict[str, Step] | None
+    failed_documents: list[FailedDocument] = Field(default_factory=list)
     households: Annotated[dict[str, StoreUsed] | None, OMIT_WHEN_NONE] = None
 
 
 class Repeat(Record):
     runs: int
     differing: list[str]
+
+
+class Unanswered(Record):
+    """A question an incomplete run did not answer."""
+
+    id: str
+    category: str
+
+
+class Incomplete(Record):
+    """Why a run stopped part-way: the pipeline's error, the question it failed on, how many
+    questions it answered and which it did not."""
+
+    error: str
+    failed_on: Annotated[str | None, OMIT_WHEN_NONE] = None
+    answered: int
+    unanswered: list[Unanswered]
 
 
 class Problems(Record):
@@ -142,7 +164,8 @@ class Problems(Record):
 
 class Scorecard(Record):
     """scorecard.json: every graded question and the tallies. `rag-eval run` adds the run's
-    config, store, versions, probe summary and repeats; `rag-eval grade` adds the problems."""
+    config, store, versions, probe summary and repeats (and, when its pipeline failed part-way,
+    what is incomplete); `rag-eval grade` adds the problems."""
 
     corpus: CardCorpus
     pipeline: str
@@ -154,6 +177,7 @@ class Scorecard(Record):
     probe: Annotated[ProbeSummary | None, OMIT_WHEN_NONE] = None
     repeat: Annotated[Repeat | None, OMIT_WHEN_NONE] = None
     problems: Annotated[Problems | None, OMIT_WHEN_NONE] = None
+    incomplete: Annotated[Incomplete | None, OMIT_WHEN_NONE] = None  # a run whose pipeline failed part-way
 
 
 def grade_all(manifest: CorpusManifest, answers: dict[str, str]) -> list[QuestionResult]:
@@ -206,15 +230,16 @@ def build_scorecard(corpus: CardCorpus, pipeline: str, results: list[QuestionRes
                     seconds_per_question: float | None = None, config: dict[str, Any] | None = None,
                     store: StoreUsed | None = None, versions: dict[str, str] | None = None,
                     probe: ProbeSummary | None = None, repeat: Repeat | None = None,
-                    problems: Problems | None = None, blamed: bool = False) -> Scorecard:
+                    problems: Problems | None = None, blamed: bool = False,
+                    incomplete: Incomplete | None = None) -> Scorecard:
     """The one place a Scorecard is made, for `rag-eval run` (of a corpus or a suite) and `rag-eval grade`.
     `blamed`: the results carry causes (a run), so the summary tallies them."""
     summary = summarize(results, seconds_per_question, corpus.name)
     if blamed:
         summary = with_causes(summary, results)
     return Scorecard(corpus=corpus, pipeline=pipeline, questions=results,
-                     summary=summary, config=config, store=store,
-                     versions=versions, probe=probe, repeat=repeat, problems=problems)
+                     summary=summary, config=config, store=store, versions=versions, probe=probe,
+                     repeat=repeat, problems=problems, incomplete=incomplete)
 
 
 def answers_scorecard(manifest: CorpusManifest, corpus_sha256: str, answer_set: AnswerSet) -> Scorecard:
@@ -264,6 +289,14 @@ def scorecard_markdown(card: Scorecard) -> str:
         lines += ["", "| household | correct / total | accuracy |", "| --- | ---: | ---: |"]
         for name, h in s.by_household.items():
             lines.append(f"| {name} | {h.correct}/{h.total} | {(h.correct / h.total if h.total else 0.0) * 100:.1f}% |")
+    incomplete = card.incomplete
+    if incomplete is not None:
+        unanswered = ", ".join(q.id for q in incomplete.unanswered)
+        lines += ["", f"**Incomplete run**: {_md_escape(incomplete.error)}. Not answered: {unanswered}"]
+    failed_docs = card.store.failed_documents if card.store is not None else []
+    if failed_docs:
+        lines += ["", f"**{len(failed_docs)} documents failed to ingest**: "
+                  + "; ".join(_md_escape(f"{d.file}: {d.error}") for d in failed_docs)]
     problems = card.problems
     if problems is not None:
         for ids, label in ((problems.unknown_ids, "Answers for unknown question ids"),

@@ -15,6 +15,7 @@ from typing import Any
 
 from harness.scoring.probe import ProbeReport, probe_report
 from harness.scoring.scorecard import CardCorpus, Repeat, RunCorpus, Scorecard, StoreUsed, build_scorecard
+from harness.store.marker import FailedDocument
 
 
 @dataclass
@@ -38,8 +39,10 @@ def merge_households(suite_name: str, suite_sha256: str, households: list[Househ
         name=suite_name, sha256=suite_sha256, documents=sum(h.card.corpus.documents or 0 for h in households),
         households=[RunCorpus(name=h.name, sha256=h.card.corpus.sha256, documents_sha256=h.card.corpus.documents_sha256,
                               documents=h.card.corpus.documents) for h in households])
-    store = StoreUsed(path=stores, ingest=None, steps=None,
-                      households={h.name: h.card.store for h in households if h.card.store is not None})
+    stored = {h.name: h.card.store for h in households if h.card.store is not None}
+    failed = [FailedDocument(file=f"{name}/{d.file}", error=d.error) for name, s in stored.items()
+              for d in s.failed_documents]
+    store = StoreUsed(path=stores, ingest=None, steps=None, failed_documents=failed, households=stored)
     probe = probe_report(
         [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.fields],
         [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.doc_types],

@@ -15,6 +15,7 @@ from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
+from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
 from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
@@ -25,6 +26,7 @@ from harness.selftest.expectations import (
     attribution_expectations,
     defect_expectations,
     diagnostic_expectations,
+    hijack_expectations,
 )
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, selftest_result
@@ -80,7 +82,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     """
     config = config or HarnessConfig()
     manifest = load_manifest(corpus)
-    out.mkdir(parents=True, exist_ok=True)
+    ensure_folder(out)
     notes: dict[str, Any] = {}
     if diagnostics_only:
         texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]
@@ -130,7 +132,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
               for name in builders if name.startswith(("extractive", "reference"))}
     grades, answers, causes = _ask(manifest, builders, stage, stores)
     expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
-                    + attribution_expectations(manifest, grades, causes))
+                    + attribution_expectations(manifest, grades, causes)
+                    + hijack_expectations(manifest, answers, ("extractive", "reference")))
     informational = (defect_expectations(manifest, grades, "reference")
                      + attribution_expectations(manifest, grades, causes, "reference")) if with_llm else []
     result = selftest_result(manifest, manifest_sha256(corpus), grades, answers, expectations, informational,

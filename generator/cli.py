@@ -12,6 +12,7 @@ from generator.cli_suite import suite_cmd
 from generator.export import DEFAULT_COMMAND, FORMATS, ExportSource, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
+from generator.scan.severity import DEFAULT_SEVERITY, check_severity
 from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
 from harness.runtime.exits import ExitCode, run_cli
 from harness.runtime.fsutil import dumps_json
@@ -23,8 +24,8 @@ from harness.runtime.versions import VERSION
 @generate_options
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
-        executor: str, scan_ratio: float, rasterizer: str, questions: int | None, layouts: str,
-        adversarial: bool, force: bool, quiet: bool) -> None:
+        executor: str, scan_ratio: float, scan_severity: float, rasterizer: str, questions: int | None,
+        layouts: str, adversarial: bool, force: bool, quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
     `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
@@ -37,7 +38,7 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
         click.echo(ctx.get_help())
         return
     run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
-                 adversarial)
+                 scan_severity, adversarial)
 
 
 @cli.command("schema")
@@ -98,14 +99,20 @@ def card_cmd(corpus: Path) -> None:
 @cli.command("profiles")
 @click.argument("names", nargs=-1, type=click.Choice(PROFILE_NAMES), metavar="[PROFILE]...")
 @click.option("--json", "as_json", is_flag=True, help="Print the profiles as JSON (steps with their ranges).")
-def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
+@click.option("--severity", type=float, default=DEFAULT_SEVERITY, show_default=True, metavar="S",
+              help="Show the ranges at this scan severity, 0 (barely visible) to 1 (hard to read).")
+def profiles_cmd(names: tuple[str, ...], as_json: bool, severity: float) -> None:
     """List the scan profiles (or the PROFILEs named): resolution, colour, formats, and each step
-    (phase paper -> ink -> capture -> post) with its parameter ranges."""
+    (phase paper -> ink -> capture -> post) with its parameter ranges at a scan severity."""
+    check_severity(severity)
     chosen = list(names) or list(PROFILE_NAMES)
     if as_json:
-        click.echo(dumps_json([PROFILES[n].describe() for n in chosen]), nl=False)
+        described = [PROFILES[n].at_severity(severity).describe() for n in chosen]
+        if severity != DEFAULT_SEVERITY:
+            described = [{**d, "severity": severity} for d in described]
+        click.echo(dumps_json(described), nl=False)
     else:
-        click.echo(format_profiles(chosen), nl=False)
+        click.echo(format_profiles(chosen, severity), nl=False)
 
 
 cli.add_command(templates_cmd)

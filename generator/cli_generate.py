@@ -13,6 +13,7 @@ import click
 from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.raster import BACKENDS, DEFAULT_BACKEND
+from generator.scan.severity import DEFAULT_SEVERITY
 from generator.suite_verify import check_suite, verify_suite
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
@@ -46,6 +47,9 @@ GENERATE_OPTIONS = [
     executor_option("the documents render", "The bytes do not depend on it."),
     click.option("--scan-ratio", type=float, default=DEFAULT_SCAN_RATIO, show_default=True,
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
+    click.option("--scan-severity", type=float, default=DEFAULT_SEVERITY, show_default=True, metavar="S",
+                 help="How hard the scans are, 0 (barely visible) to 1 (hard to read); 0.5 is the profiles "
+                      "as `rag-gen profiles` lists them. Recorded in corpus.json when not 0.5."),
     click.option("--rasterizer", type=click.Choice(BACKENDS), default=DEFAULT_BACKEND, show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
     click.option("--questions", type=int, default=None, metavar="N",
@@ -77,12 +81,12 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
-                 layouts: str = "all", adversarial: bool = False) -> None:
+                 layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
-                        questions=questions, layouts=layouts, adversarial=adversarial)
+                        questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
+from generator.scan.severity import DEFAULT_SEVERITY
 from generator.templates import discover_templates
 from generator.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
 from harness.contract.manifest import load_manifest
@@ -67,12 +68,16 @@ def recorded_settings(folder: Path) -> Settings:
         questions = int(gen["questions"]) if "questions" in gen else None  # a budget, when one was set
     except ValueError:
         raise RagError(f"{folder}: generator.questions must be an integer") from None
+    try:  # recorded only when not the default
+        severity = float(gen["scanSeverity"]) if "scanSeverity" in gen else DEFAULT_SEVERITY
+    except ValueError:
+        raise RagError(f"{folder}: generator.scanSeverity must be a number") from None
     layouts = gen.get("layouts", "all")
     if layouts not in LAYOUT_CHOICES:
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
-                    adversarial=adversarial)
+                    scan_severity=severity, adversarial=adversarial)
 
 
 def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,

@@ -35,6 +35,7 @@ from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.render_pdf import render_pdf
 from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
+from generator.scan.severity import DEFAULT_SEVERITY, check_severity, severity_label
 from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.contract.manifest import (
@@ -78,6 +79,7 @@ class Settings:
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
+    scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
     layouts: str = "all"  # which layout families documents use: all, seen or unseen
     adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
 
@@ -118,13 +120,14 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     check_at_least("--seed", settings.seed, 0)
     check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
+    check_severity(settings.scan_severity)
     check_backend(settings.rasterizer)
     check_layouts(settings.layouts)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
     docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
-                       settings.rasterizer)
+                       settings.rasterizer, settings.scan_severity)
     if settings.adversarial:
         # every value printed, in its house style and in the notices' shape (an injected value is none of them)
         printed = {v for d in docs for v in d.printed.values()}
@@ -191,6 +194,8 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
         info["questions"] = str(settings.questions)
+    if settings.scan_severity != DEFAULT_SEVERITY:  # likewise: a default-severity corpus keeps its bytes
+        info["scanSeverity"] = severity_label(settings.scan_severity)
     if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
         info["adversarial"] = "true"
     info.update(dist_versions(BYTE_SHAPING))

@@ -265,6 +265,54 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
         click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
 
 
+@cli.command("sweep")
+@click.argument("source", metavar="CORPUS_OR_SEED")
+@click.option("--severity", "severities", default="0,0.25,0.5,0.75,1", show_default=True,
+              help="Scan severities to sweep, 0 (barely visible) to 1 (hard to read), comma-separated.")
+@click.option("--pipeline", "pipeline", default="extractive", show_default=True,
+              help="The pipeline asked at every level (as for rag-eval run).")
+@click.option("--out", "out", type=click.Path(path_type=Path), default=None,
+              help="Sweep folder (default runs/sweep-seed-<N>-<pipeline>).")
+@click.option("--size", type=click.Choice(["small", "default", "large"]), default="small", show_default=True,
+              help="Household size when CORPUS_OR_SEED is a seed.")
+@click.option("--year", type=int, default=2025, show_default=True, help="Tax year when CORPUS_OR_SEED is a seed.")
+@click.option("--set", "sets", multiple=True, metavar="KEY=VALUE", help="A harness setting (repeatable).")
+@click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
+              help="The harness's own TOML file (rag-eval.toml).")
+@workers_option("generate the corpora and OCR pages for the ingests", "The corpora do not depend on it.")
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, size: str, year: int,
+              sets: tuple[str, ...], config_path: Path | None, workers: int, quiet: bool) -> None:
+    """A degradation curve: the same household born-digital and scanned at each --severity,
+    each level ingested, probed, asked and graded; writes the table (sweep.md, sweep.json),
+    the plot (curve.svg) and report.html into the sweep folder, one run folder per level."""
+    from harness.config import load_config
+    from harness.ingest import IngestConfig
+    from harness.pipelines import parse_spec
+    from harness.runtime.progress import StageProgress
+    from harness.scoring.curve import Level
+    from harness.sweep import household, parse_severities, run_sweep
+
+    config = load_config(config_path, sets)
+    spec = parse_spec(pipeline)
+    levels = parse_severities(severities)
+    IngestConfig(workers=workers)  # a bad --workers fails before any work
+    seed = household(source, size, year)["seed"]
+    if out is None:
+        slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
+        out = Path("runs") / f"sweep-seed-{seed}-{slug}"
+
+    def show(level: Level) -> None:
+        cer = "" if level.ocr_cer is None else f", OCR CER {level.ocr_cer:.3f}"
+        click.echo(f"{level.level}: {level.accuracy.k}/{level.accuracy.n} correct, probe fields "
+                   f"{level.probe_fields.k}/{level.probe_fields.n}{cer} ({level.seconds:.0f} s)")
+
+    with StageProgress(quiet) as stage:
+        run_sweep(source, out, severities=levels, spec=str(spec), config=config, size=size, year=year,
+                  workers=workers, stage=stage, on_level=show)
+    click.echo(f"report: {out / 'report.html'}")
+
+
 SCHEMAS = ("scorecard", "probe", "marker", "selftest")
 
 

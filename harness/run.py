@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.config import HarnessConfig
+from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
@@ -24,6 +25,7 @@ from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text, ensure_folder
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
 from harness.runtime.versions import VERSION, dist_versions
+from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -149,17 +151,19 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
                                                 workers=workers, executor=executor), stage)
     probe: ProbeReport | None = None
     marker = None
+    recovered: Recovered | None = None  # what the store recovered, for blaming misses; no store, no blame
     if store is not None:
         with open_store(store, corpus) as opened:
             probe = probe_store(opened, manifest)
             marker = opened.marker
+            recovered = Recovered.from_store(opened)
         write_probe(run_dir, probe)
 
     corpus_dir = Path(corpus).resolve()
     corpus_dir = corpus_dir.parent if corpus_dir.is_file() else corpus_dir
     context = PipelineContext(config=config, store=Path(store).resolve() if store is not None else None,
                               corpus=corpus_dir)
-    record = _Record(corpus, run_dir, manifest, spec, config, store, marker, probe, repeat)
+    record = _Record(corpus, run_dir, manifest, spec, config, store, marker, probe, repeat, recovered)
     if pipeline is None:
         asking = build_pipeline(parse_spec(spec), context)
     else:
@@ -204,6 +208,7 @@ class _Record:
     marker: IngestMarker | SnapshotMarker | None
     probe: ProbeReport | None
     repeat: int
+    recovered: Recovered | None
 
     @property
     def failed_documents(self) -> list[FailedDocument]:
@@ -214,9 +219,12 @@ class _Record:
         lines = []
         for one in asked:
             q, a, g, latency = one.question, one.answer, one.graded, one.latency_s
+            cause = None if g.grade == Grade.CORRECT or self.recovered is None else blame(
+                q, a.text, a.retrieved, question_evidence(q, self.manifest), self.recovered)
             results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
                                           failed=g.failed, answer=a.text, question=q.question,
-                                          citations=a.citations, retrieved=a.retrieved, latency_s=latency))
+                                          citations=a.citations, retrieved=a.retrieved, latency_s=latency,
+                                          cause=cause))
             lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                     ensure_ascii=False) + "\n")
         atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
@@ -233,7 +241,8 @@ class _Record:
                             steps=ingested.steps if ingested else None,
                             failed_documents=self.failed_documents) if self.store is not None else None,
             versions=_versions(self.config, self.spec), probe=self.probe.summary if self.probe is not None else None,
-            repeat=Repeat(runs=self.repeat, differing=differing), incomplete=incomplete)
+            repeat=Repeat(runs=self.repeat, differing=differing), blamed=self.recovered is not None,
+            incomplete=incomplete)
         write_scorecard(self.run_dir, card)
         write_junit(self.run_dir, card)
         write_report_html(self.run_dir, card, self.probe)

@@ -149,10 +149,11 @@ def test_no_stage_imports_a_later_stage():
     assert sorted(bad) == []
 
 
-def test_harness_top_level_holds_only_the_cli_the_run_and_its_configuration():
+def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configuration():
     top = sorted(p.name for p in (REPO / "harness").glob("*.py"))
     assert top == ["__init__.py", "api.py", "cli.py", "cli_export.py", "cli_selftest.py", "config.py",
-                   "pytest_plugin.py", "run.py", "run_suite.py"]
+                   "pytest_plugin.py", "run.py", "run_suite.py",
+                   "sweep.py"]
 
 
 @pytest.mark.parametrize("room", sorted(RANKS))

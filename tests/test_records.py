@@ -17,6 +17,7 @@ from harness.contract.grade import Grade
 from harness.contract.manifest import parse_manifest
 from harness.ingest import IngestConfig, ingest
 from harness.runtime.records import RecordError, read_record, write_record
+from harness.scoring.blame import Cause
 from harness.scoring.probe import (
     AggregationProbe,
     DocTypeProbe,
@@ -229,8 +230,8 @@ MALFORMED = [
     ("snake_case key", lambda: _card_with(lambda d: d["questions"][0].update(latency_s=1)),
      "$.questions[0].latency_s: unknown key (did you mean latencyS?)"),
     ("no near key", lambda: _card_with(lambda d: d["questions"][0].update(score=1)),
-     "$.questions[0].score: unknown key (known keys: answer, category, citations, failed, grade, household, "
-     "id, latencyS, question, retrieved)"),
+     "$.questions[0].score: unknown key (known keys: answer, category, cause, citations, failed, grade, "
+     "household, id, latencyS, question, retrieved)"),
     ("unknown grade", lambda: _card_with(lambda d: d["questions"][0].update(grade="right")),
      "$.questions[0].grade: Input should be 'correct', 'partial' or 'wrong'"),
     ("unknown grade key", lambda: _card_with(lambda d: d["summary"]["byGrade"].update(great=1)),
@@ -365,7 +366,7 @@ def test_selftest_round_trip(tmp_path: Path) -> None:
     result = selftest_result(manifest, "ab" * 32, grades, answers,
                              [Expectation(name="oracle is correct on every question", ok=True, detail="2/2")],
                              [Expectation(name="reference: a drop", ok=False, detail="0/1 -> 0/1")],
-                             {"fail-open typed": {"x.pdf": "W-2"}})
+                             {"fail-open typed": {"x.pdf": "W-2"}}, {"decline": {"q1": Cause.FALSE_DECLINE}})
     assert result.failed == []
     write_selftest(tmp_path, result)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html", "selftest.json", "selftest.md"]
@@ -379,6 +380,7 @@ def test_selftest_round_trip(tmp_path: Path) -> None:
         "grades": {"oracle": {"q1": "correct", "q2": "correct"}, "decline": {"q1": "wrong", "q2": "correct"}},
         "answers": answers,
         "notes": {"fail-open typed": {"x.pdf": "W-2"}},
+        "causes": {"decline": {"q1": "false-decline"}},
     }
     assert read_selftest(tmp_path / "selftest.json") == result
     jsonschema.validate(data, _schema("selftest"))

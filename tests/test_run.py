@@ -12,6 +12,7 @@ import pytest
 from harness.cli import main
 from harness.config import ConfigError, load_config
 from harness.contract.grade import Grade
+from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeSummary, Tally, read_probe
 from harness.scoring.scorecard import Repeat, read_scorecard
 from harness.store.marker import Step
@@ -78,6 +79,7 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     card = read_scorecard(extractive_run / "scorecard.json")
     assert card.pipeline == "extractive"
     assert card.summary.by_grade == {Grade.CORRECT: 4, Grade.PARTIAL: 0, Grade.WRONG: 0}
+    assert card.summary.by_cause == dict.fromkeys(Cause, 0)  # blamed: nothing to blame
     assert card.config is not None and card.config["top_k"] == 3
     tally = Tally(passed=3, total=3)
     assert card.probe == ProbeSummary(fields=Tally(passed=4, total=4), doc_types=tally, aggregations=tally)

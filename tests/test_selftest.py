@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -60,8 +61,19 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:corrections-ignored: lookups hold",
         "extractive:fail-open: doctype drops",
         "extractive:top-1: aggregation drops",
+        "extractive:ocr-off: the scan-evidence failures it adds are blamed on not-recognized",
+        "extractive:top-1: the aggregation failures it adds are blamed on not-retrieved",
     ]
     assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
+    tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
+             for name, by_id in result.causes.items()}
+    assert tally == {
+        "extractive": {"false-decline": 4, "not-recognized": 1, "wrong-answer": 1},
+        "extractive:ocr-off": {"false-decline": 2, "not-recognized": 6, "wrong-answer": 1},
+        "extractive:corrections-ignored": {"false-decline": 3, "not-recognized": 1, "wrong-answer": 6},
+        "extractive:fail-open": {"false-decline": 4, "not-recognized": 1, "wrong-answer": 2},
+        "extractive:top-1": {"false-decline": 3, "not-recognized": 1, "not-retrieved": 5, "wrong-answer": 1},
+    }
 
     class Cells(HTMLParser):
         cells = 0

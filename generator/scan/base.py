@@ -59,11 +59,36 @@ def shade(mode: str, rgb: tuple[int, int, int]) -> int | tuple[int, int, int]:
 
 
 @dataclasses.dataclass(frozen=True)
+class Strength:
+    """How one `*_range` parameter grows with scan severity (generator/scan/severity.py).
+
+    `identity` is the value at which the step does nothing (no rotation: 0; no contrast
+    change: 1; JPEG quality 100); `bounds` the values it may take; `integer` rounds it."""
+
+    identity: float
+    bounds: tuple[float, float]
+    integer: bool = False
+
+    def scale(self, value: Any, gain: float) -> Any:
+        """A (lo, hi) range with each end moved away from identity by `gain`, kept in bounds."""
+        lo, hi = self.bounds
+        ends = [min(hi, max(lo, self.identity + (v - self.identity) * gain)) for v in value]
+        if self.integer:
+            return (round(ends[0]), round(ends[1]))
+        return (r4(ends[0]), r4(ends[1]))
+
+
+@dataclasses.dataclass(frozen=True)
 class Step(ABC):
-    """A degradation step; subclasses declare `name` and `phase` and their parameter fields."""
+    """A degradation step; subclasses declare `name` and `phase` and their parameter fields.
+
+    `strength` names the `*_range` parameters that make the step harsher as they move away
+    from their identity value; scan severity scales those (the others say where or which:
+    a crease's position, a stamp's text and tilt, the lighting's direction)."""
 
     name: ClassVar[str]
     phase: ClassVar[Phase]
+    strength: ClassVar[dict[str, Strength]] = {}
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -75,6 +100,13 @@ class Step(ABC):
     @abstractmethod
     def apply(self, image: Image.Image, rng: np.random.Generator) -> tuple[Image.Image, Params]:
         """Degrade `image`; return the new image and the parameters actually applied."""
+
+    def at_gain(self, gain: float) -> Step:
+        """This step with its strength ranges scaled by `gain` (1: itself, unchanged)."""
+        if gain == 1.0:
+            return self
+        scaled = {name: spec.scale(getattr(self, name), gain) for name, spec in self.strength.items()}
+        return dataclasses.replace(self, **scaled)
 
     def settings(self) -> dict[str, Any]:
         """The configured parameters (ranges as lists), for `rag-gen profiles` and the record."""

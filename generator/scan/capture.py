@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Literal
+from typing import ClassVar, Literal
 
 import numpy as np
 from PIL import Image, ImageChops, ImageFilter
 
-from generator.scan.base import Params, Range, ScanError, Step, draw, r4, shade
+from generator.scan.base import Params, Range, ScanError, Step, Strength, draw, r4, shade
 
 _EDGES = ("top", "right", "bottom", "left")
 
@@ -21,6 +21,7 @@ class Rotation(Step):
 
     name = "rotation"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {"angle_range": Strength(0.0, (-10.0, 10.0))}
     angle_range: Range = (-1.0, 1.0)
     fill: tuple[int, int, int] = (255, 255, 255)
 
@@ -55,6 +56,7 @@ class PerspectiveWarp(Step):
 
     name = "perspective-warp"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {"shift_range": Strength(0.0, (0.0, 0.15))}
     shift_range: Range = (0.005, 0.045)
     background: tuple[int, int, int] = (72, 66, 60)
 
@@ -89,6 +91,11 @@ class UnevenLighting(Step):
 
     name = "uneven-lighting"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {
+        "strength_range": Strength(0.0, (0.0, 0.8)),
+        "shadow_range": Strength(0.0, (0.0, 0.8)),
+        "depth_range": Strength(0.0, (0.01, 0.5)),
+    }
     strength_range: Range = (0.08, 0.3)
     shadow_range: Range = (0.0, 0.3)
     depth_range: Range = (0.05, 0.25)
@@ -133,6 +140,7 @@ class Blur(Step):
 
     name = "blur"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {"radius_range": Strength(0.0, (0.0, 4.0))}
     radius_range: Range = (0.4, 0.9)
     kernel_limit: float = 0.8
 
@@ -158,6 +166,10 @@ class DownUpSample(Step):
 
     name = "down-up-sample"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {
+        "scale_x_range": Strength(1.0, (0.35, 1.0)),
+        "scale_y_range": Strength(1.0, (0.35, 1.0)),
+    }
     scale_x_range: Range = (1.0, 1.0)
     scale_y_range: Range = (0.5, 0.5)
     restore: Literal["nearest", "bilinear"] = "nearest"
@@ -194,6 +206,7 @@ class GaussianNoise(Step):
 
     name = "gaussian-noise"
     phase = "capture"
+    strength: ClassVar[dict[str, Strength]] = {"sigma_range": Strength(0.0, (0.0, 40.0))}
     sigma_range: Range = (2.0, 5.0)
 
     def apply(self, image: Image.Image, rng: np.random.Generator) -> tuple[Image.Image, Params]:

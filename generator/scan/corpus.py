@@ -19,6 +19,7 @@ from generator.scan.assign import Candidate, ScanChoice, assign_scans
 from generator.scan.base import ScanError
 from generator.scan.document import scan_pdf
 from generator.scan.encode import SUFFIXES
+from generator.scan.severity import DEFAULT_SEVERITY, check_severity
 from generator.templates import Template
 
 
@@ -27,8 +28,12 @@ def _renamed(file: str, fmt: str, tag: str = "") -> str:
     return str(path.with_name(f"{path.stem}{tag}{SUFFIXES[fmt]}"))
 
 
-def _request(choice: ScanChoice, seed: int, rasterizer: str) -> dict[str, Any]:
-    return {"profile": choice.profile, "format": choice.format, "rasterizer": rasterizer, "seed": seed}
+def _request(choice: ScanChoice, seed: int, rasterizer: str, severity: float) -> dict[str, Any]:
+    request: dict[str, Any] = {"profile": choice.profile, "format": choice.format, "rasterizer": rasterizer,
+                               "seed": seed}
+    if severity != DEFAULT_SEVERITY:
+        request["severity"] = severity
+    return request
 
 
 def apply_scans(
@@ -38,10 +43,14 @@ def apply_scans(
     ratio: float,
     cover_types: bool,
     rasterizer: str,
+    severity: float = DEFAULT_SEVERITY,
 ) -> list[PlannedDocument]:
     """The plan with its scans applied (new objects; `docs` is left as it was). The page
-    count each document's layout spec declares steers multi-page documents to pdf/tiff."""
+    count each document's layout spec declares steers multi-page documents to pdf/tiff.
+    `severity` scales every profile (generator/scan/severity.py); which documents are
+    scans, and how, does not depend on it."""
     check_backend(rasterizer)
+    check_severity(severity)
     if ratio == 0:
         return [dataclasses.replace(d) for d in docs]
     candidates = [
@@ -59,7 +68,7 @@ def apply_scans(
         file = _renamed(doc.file, choice.format)
         names[doc.file] = file
         out.append(dataclasses.replace(
-            doc, file=file, rendering=choice.profile, scan=_request(choice, seed, rasterizer)
+            doc, file=file, rendering=choice.profile, scan=_request(choice, seed, rasterizer, severity)
         ))
     for doc in out:
         if doc.supersedes in names:
@@ -75,7 +84,7 @@ def apply_scans(
             file=_renamed(source.file, copy.format, "_scan"),
             notes=f"Scanned copy ({copy.profile}) of {source.file}: the same document twice",
             rendering=copy.profile,
-            scan=_request(copy, seed, rasterizer),
+            scan=_request(copy, seed, rasterizer, severity),
         ))
     files = [d.file for d in out]
     if len(set(files)) != len(files):
@@ -96,6 +105,7 @@ def render_scan(doc: PlannedDocument, pdf_bytes: bytes) -> tuple[bytes, dict[str
         request["format"],
         rasterizer=request["rasterizer"],
         single_file=True,
+        severity=float(request.get("severity", DEFAULT_SEVERITY)),
     )
     (_, data), = files
     return data, record

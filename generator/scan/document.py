@@ -8,6 +8,7 @@ from generator.raster import DEFAULT_BACKEND, rasterize, rasterizer_info
 from generator.scan.chain import check_index, degrade_page
 from generator.scan.encode import MULTI_PAGE, check_format, encode_pages, to_color
 from generator.scan.profiles import Profile, get_profile
+from generator.scan.severity import DEFAULT_SEVERITY, severity_label
 
 
 class ScannedDocument(NamedTuple):
@@ -25,6 +26,7 @@ def scan_pdf(
     out_format: str,
     rasterizer: str = DEFAULT_BACKEND,
     single_file: bool = False,
+    severity: float = DEFAULT_SEVERITY,
 ) -> ScannedDocument:
     """Turn a born-digital PDF into a scan delivered as `out_format` (pdf, png, jpeg, tiff).
 
@@ -33,9 +35,10 @@ def scan_pdf(
     per page (suffix ".png" for a single page, "-p1.png", "-p2.png", ... otherwise), or,
     with `single_file`, one image of the pages stacked top to bottom.
     The record is JSON-ready: profile, rasterizer and its version, dpi, colour, format,
-    and per page the size and each step's applied parameters.
+    and per page the size and each step's applied parameters; and the scan severity when
+    it is not the default (generator/scan/severity.py: the profile's ranges scaled).
     """
-    prof = profile if isinstance(profile, Profile) else get_profile(profile)
+    prof = (profile if isinstance(profile, Profile) else get_profile(profile)).at_severity(severity)
     check_format(out_format)
     check_index("seed", seed)
     check_index("document index", doc_index)
@@ -59,5 +62,6 @@ def scan_pdf(
             "multiPageFile": out_format in MULTI_PAGE,
             "stackedPages": len(pages) if single_file and out_format not in MULTI_PAGE and len(pages) > 1 else 0,
             "pages": page_records,
+            **({"severity": severity_label(severity)} if severity != DEFAULT_SEVERITY else {}),
         },
     )

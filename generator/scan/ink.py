@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
@@ -15,6 +16,7 @@ from generator.scan.base import (
     Range,
     ScanError,
     Step,
+    Strength,
     blank_spans,
     draw,
     draw_int,
@@ -53,6 +55,10 @@ class Stamp(Step):
 
     name = "stamp"
     phase = "ink"
+    strength: ClassVar[dict[str, Strength]] = {
+        "size_range": Strength(0.0, (0.01, 0.1)),
+        "opacity_range": Strength(0.0, (0.05, 1.0)),
+    }
     texts: tuple[str, ...] = ("RECEIVED", "COPY")
     size_range: Range = (0.03, 0.045)
     angle_range: Range = (-14.0, 14.0)
@@ -133,6 +139,10 @@ class MarginNote(Step):
 
     name = "margin-note"
     phase = "ink"
+    strength: ClassVar[dict[str, Strength]] = {
+        "words_range": Strength(0.0, (1, 10), integer=True),
+        "pen_range": Strength(0.0, (0.0003, 0.004)),
+    }
     words_range: tuple[int, int] = (1, 3)
     letters_range: tuple[int, int] = (3, 7)
     height_range: Range = (0.009, 0.014)

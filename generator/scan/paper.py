@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from PIL import Image
 
-from generator.scan.base import Params, Range, Step, draw, r4
+from generator.scan.base import Params, Range, Step, Strength, draw, r4
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,10 @@ class FoldCrease(Step):
 
     name = "fold-crease"
     phase = "paper"
+    strength: ClassVar[dict[str, Strength]] = {
+        "darkness_range": Strength(0.0, (0.0, 0.9)),
+        "width_range": Strength(0.0, (0.5, 12.0)),
+    }
     position_range: Range = (0.3, 0.7)
     angle_range: Range = (-1.5, 1.5)
     darkness_range: Range = (0.12, 0.3)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 from PIL import Image
 
-from generator.scan.base import Params, Range, Step, draw, draw_int, r4
+from generator.scan.base import Params, Range, Step, Strength, draw, draw_int, r4
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,12 @@ class BrightnessContrastGamma(Step):
 
     name = "brightness-contrast-gamma"
     phase = "post"
+    strength: ClassVar[dict[str, Strength]] = {
+        "brightness_range": Strength(0.0, (-80.0, 80.0)),
+        "contrast_range": Strength(1.0, (0.3, 3.0)),
+        "gamma_range": Strength(1.0, (0.3, 3.0)),
+        "white_point_range": Strength(255.0, (150.0, 255.0)),
+    }
     brightness_range: Range = (-8.0, 8.0)
     contrast_range: Range = (0.95, 1.1)
     gamma_range: Range = (0.9, 1.1)
@@ -47,6 +54,10 @@ class SaltPepperSpeckle(Step):
 
     name = "salt-pepper-speckle"
     phase = "post"
+    strength: ClassVar[dict[str, Strength]] = {
+        "amount_range": Strength(0.0, (0.0, 0.05)),
+        "dot_range": Strength(0.0, (1, 6), integer=True),
+    }
     amount_range: Range = (0.0005, 0.002)
     salt_ratio_range: Range = (0.2, 0.4)
     dot_range: tuple[int, int] = (1, 2)
@@ -78,6 +89,7 @@ class Binarize(Step):
 
     name = "binarize"
     phase = "post"
+    strength: ClassVar[dict[str, Strength]] = {"threshold_range": Strength(128.0, (40.0, 215.0))}
     threshold_range: Range = (120.0, 150.0)
     dither: bool = True
 
@@ -96,6 +108,7 @@ class JpegRecompression(Step):
 
     name = "jpeg-recompression"
     phase = "post"
+    strength: ClassVar[dict[str, Strength]] = {"quality_range": Strength(100.0, (5, 100), integer=True)}
     quality_range: tuple[int, int] = (55, 80)
 
     def apply(self, image: Image.Image, rng: np.random.Generator) -> tuple[Image.Image, Params]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -17,6 +18,7 @@ from generator.scan.capture import (
 from generator.scan.ink import MarginNote, Stamp
 from generator.scan.paper import FoldCrease
 from generator.scan.post import Binarize, BrightnessContrastGamma, JpegRecompression, SaltPepperSpeckle
+from generator.scan.severity import DEFAULT_SEVERITY, gain
 
 ColorMode = Literal["L", "RGB", "1"]
 
@@ -54,6 +56,20 @@ class Profile:
     @property
     def working_mode(self) -> str:
         return "RGB" if self.color == "RGB" else "L"
+
+    def at_severity(self, severity: float) -> Profile:
+        """The profile at a scan severity (generator/scan/severity.py); itself at the default."""
+        g = gain(severity)
+        if g == 1.0:
+            return self
+        phases = {phase: tuple(step.at_gain(g) for step in getattr(self, phase)) for phase in PHASES}
+        cx, cy = self.capture_dpi
+        for old, new in zip(self.capture, phases["capture"], strict=True):
+            if isinstance(old, DownUpSample) and isinstance(new, DownUpSample):
+                cx = round(cx * sum(new.scale_x_range) / sum(old.scale_x_range))
+                cy = round(cy * sum(new.scale_y_range) / sum(old.scale_y_range))
+        return dataclasses.replace(self, capture_dpi=(cx, cy), paper=phases["paper"], ink=phases["ink"],
+                                   capture=phases["capture"], post=phases["post"])
 
     def describe(self) -> dict[str, Any]:
         """The profile as JSON-ready data: what `rag-gen profiles --json` prints."""
@@ -172,11 +188,13 @@ def get_profile(name: str) -> Profile:
 _COLOR_WORDS: Final[dict[str, str]] = {"L": "gray", "RGB": "colour", "1": "black and white"}
 
 
-def format_profiles(names: list[str] | None = None) -> str:
-    """The profiles as text: a header line each, then one line per step with its repr."""
+def format_profiles(names: list[str] | None = None, severity: float = DEFAULT_SEVERITY) -> str:
+    """The profiles as text at a severity: a header line each, then one line per step with its repr."""
     lines = []
+    if severity != DEFAULT_SEVERITY:
+        lines += [f"at scan severity {severity} (the ranges below are scaled; {DEFAULT_SEVERITY} is the default)", ""]
     for name in names or list(PROFILE_NAMES):
-        p = get_profile(name)
+        p = get_profile(name).at_severity(severity)
         cx, cy = p.capture_dpi
         lines.append(f"{p.name}: {p.summary}")
         lines.append(

@@ -3,17 +3,13 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 
-import numpy as np
 from PIL import Image
 
-_SPACE = re.compile(r"\s+")
+from harness.contract.ocr_error import char_error_rate, normalize
 
-
-def normalize(text: str) -> str:
-    return _SPACE.sub(" ", text).strip()
+__all__ = ["char_error_rate", "normalize", "ocr_text", "recovered"]
 
 
 def ocr_text(image: Image.Image, lang: str = "eng") -> str:
@@ -29,20 +25,3 @@ def recovered(text: str, expected: str, accept: Iterable[str] = ()) -> bool:
     """True when `expected` or any accepted shape appears in the OCR text (whitespace collapsed)."""
     hay = normalize(text)
     return any(normalize(needle) in hay for needle in (expected, *accept))
-
-
-def char_error_rate(reference: str, hypothesis: str) -> float:
-    """Levenshtein distance / len(reference), on whitespace-collapsed text (numpy row DP)."""
-    ref, hyp = normalize(reference), normalize(hypothesis)
-    if not ref:
-        return 0.0 if not hyp else 1.0
-    h = np.frombuffer(hyp.encode("utf-32-le"), dtype=np.uint32)
-    idx = np.arange(h.size + 1, dtype=np.int64)
-    row = idx.copy()
-    for ch in ref:
-        code = np.uint32(ord(ch))
-        tmp = np.empty_like(row)
-        tmp[0] = row[0] + 1
-        tmp[1:] = np.minimum(row[1:] + 1, row[:-1] + (h != code))
-        row = np.minimum.accumulate(tmp - idx) + idx
-    return float(row[-1]) / len(ref)

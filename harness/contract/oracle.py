@@ -32,11 +32,20 @@ def _amount(text: str) -> Decimal | None:
     return parse_printed_amount(text)
 
 
+def twin_key(d: DocumentEntry) -> tuple:
+    """What twins share: a scanned copy has the same template, type and ground truth.
+
+    A document without ground truth is its own: files of unknown content are never merged."""
+    if not d.ground_truth:
+        return ("file", d.file)
+    return (d.template, d.doc_type, tuple(sorted(d.ground_truth.items())))
+
+
 def _distinct(entries: list[DocumentEntry]) -> list[DocumentEntry]:
     """One entry per generated document: a scanned twin (same template and ground truth) counts once."""
     seen: dict[tuple, DocumentEntry] = {}
     for d in entries:
-        seen.setdefault((d.template, d.doc_type, tuple(sorted(d.ground_truth.items()))), d)
+        seen.setdefault(twin_key(d), d)
     return list(seen.values())
 
 

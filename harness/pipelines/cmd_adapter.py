@@ -5,7 +5,8 @@ RAG_EVAL_CORPUS and the store folder in RAG_EVAL_STORE (absolute paths; a variab
 absent when there is no such folder), writes one request per line on its stdin,
 `{"id": "<question id>", "question": "<text>"}`, and reads one answer per line from its
 stdout, `{"answer": "...", "citations": [...], "retrieved": [...], "contexts": [...]}` (a
-bare JSON string is taken as the answer). Each question has a timeout; a program that dies,
+bare JSON string is taken as the answer; `retrieved`, the file names it retrieved, lets the
+scorecard blame a miss on retrieval or on the answer). Each question has a timeout; a program that dies,
 stays silent, or writes something that is not a JSON answer stops the run with a one-line
 error.
 """

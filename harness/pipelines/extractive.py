@@ -8,6 +8,8 @@ of the question, one strategy per shape tried in order (`extractive_shapes.py`):
 the issuers, a comparison of two, a correction's change, a total, else a lookup.
 Every answer cites the files it used; it declines ("Not found in the documents.") when
 no field or no document fits. A fast, honest baseline: what structure harvest answers.
+It reads the harvested fields of every document in the store (retrieval only ranks them),
+so it reports every document as retrieved, the ranked pool first (`evidence_scope`).
 """
 
 from __future__ import annotations
@@ -35,12 +37,15 @@ class ExtractivePipeline(DocFinder):
         hits = self.retriever.search(question, max(self.top_k, RANK_POOL))
         shown = hits[: self.top_k]
         contexts = [h.text for h in shown]
-        retrieved = list(dict.fromkeys(h.file for h in shown))
         if not hits:
-            return Answer(DECLINE, [], contexts, retrieved)
+            return Answer(DECLINE, [], contexts, [])
         ranked = list(dict.fromkeys(h.file for h in hits))
         reply = answer_by_shape(self, read_question(self, question, ranked))
-        return Answer(reply.text, list(dict.fromkeys(reply.files)), contexts, retrieved)
+        return Answer(reply.text, list(dict.fromkeys(reply.files)), contexts, self.evidence_scope(ranked))
+
+    def evidence_scope(self, ranked: list[str]) -> list[str]:
+        """The files its evidence may come from: every document of the store, `ranked` first."""
+        return ranked + [f for f in sorted(self.facts.types) if f not in ranked]
 
     def close(self) -> None:
         self.retriever.close()

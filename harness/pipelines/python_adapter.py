@@ -6,7 +6,7 @@
 - a function with no required parameter, or whose one parameter is named `context`, is a
   factory called the same way;
 - any other callable answers: `fn(question)` returns a str, a dict with "answer"
-  (and optional "citations", "contexts"), or an Answer.
+  (and optional "citations", "contexts", "retrieved": file names), or an Answer.
 
 An exception raised by the user's code (importing it, building it, answering) is the user's
 pipeline failing, not a bug of the harness: it becomes a PipelineError of one line,

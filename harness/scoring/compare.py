@@ -24,13 +24,14 @@ from typing import Any
 from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
 from harness.runtime.settings import SettingError
+from harness.scoring.blame import Cause
 from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, QuestionResult, Scorecard, read_scorecard
 from harness.scoring.stats import mcnemar_exact, mde, paired_delta, questions_needed
 
 DEFAULT_EFFECT = 0.03
 
-__all__ = ["DEFAULT_EFFECT", "CompareError", "compare_cards", "compare_markdown", "load_card", "mcnemar_exact",
-           "verdict"]
+__all__ = ["DEFAULT_EFFECT", "CompareError", "cause_moves", "compare_cards", "compare_markdown", "load_card",
+           "mcnemar_exact", "verdict"]
 
 
 class CompareError(RagError):
@@ -149,6 +150,7 @@ def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
         "deltaCi95": delta_ci,
         **_power(len(both), households, only_a, only_b, effect),
         "sameCorpus": ha == hb,
+        **cause_moves(a, b),
     }
     result["verdict"] = verdict(result)
     return result
@@ -186,6 +188,24 @@ def verdict(result: dict[str, Any]) -> str:
     return f"{head}; {power}.{tail}"
 
 
+def cause_moves(a: Scorecard, b: Scorecard) -> dict[str, Any]:
+    """`causes`: per cause, how many questions it held in A and in B (when both runs were
+    blamed), and `causeFlips`: the questions, paired by (household, id), whose cause changed
+    (None: correct)."""
+    ca, cb = a.summary.by_cause, b.summary.by_cause
+    if ca is None or cb is None:
+        return {}
+    qb = {_key(q): q.cause for q in b.questions}
+    flips = []
+    for q in a.questions:
+        key = _key(q)
+        if key in qb and q.cause != qb[key]:
+            flip = {"id": q.id, "from": q.cause, "to": qb[key]}
+            flips.append({"household": key[0], **flip} if key[0] else flip)
+    return {"causes": {c.value: {"a": ca.get(c, 0), "b": cb.get(c, 0)} for c in Cause},
+            "causeFlips": flips}
+
+
 def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B") -> str:
     m = result["mcnemar"]
     lines = [
@@ -215,4 +235,18 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
     for key, label in (("onlyInA", name_a), ("onlyInB", name_b)):
         if result[key]:
             lines += ["", f"Only in {label}: {', '.join(result[key])}"]
+    lines += cause_moves_markdown(result)
     return "\n".join(lines) + "\n"
+
+
+def cause_moves_markdown(result: dict[str, Any]) -> list[str]:
+    """How the causes moved ("not-recognized 6 -> 2"), when both runs were blamed."""
+    if "causes" not in result:
+        return []
+    lines = ["", "## Causes", ""]
+    for cause, n in result["causes"].items():
+        if n["a"] or n["b"]:
+            lines.append(f"- {cause} {n['a']} -> {n['b']} ({n['b'] - n['a']:+d})")
+    if len(lines) == 3:
+        lines.append("No question failed in either run.")
+    return lines

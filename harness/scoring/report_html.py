@@ -2,9 +2,10 @@
 
 A summary, a per-category bar chart (inline SVG; each bar is the category, its segments
 the shares of correct, partial and wrong, labelled with counts), the accuracy with its 95%
-interval overall and per category (inline SVG), a suite's households, the probe heat-map
+interval overall and per category (inline SVG), the stage-blame table (category x cause of
+the questions not graded correct, when the run was blamed), a suite's households, the probe heat-map
 (one row per docType with only its own fields, cells coloured by the share of PASS rows, in
-a box that scrolls sideways), and every question with its answer, grade and failed checks.
+a box that scrolls sideways), and every question with its answer, grade, failed checks and cause.
 Every text that came from a corpus or a pipeline is HTML-escaped.
 """
 
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeReport
 from harness.scoring.scorecard import CategoryTally, Scorecard, Summary
 
@@ -137,6 +139,22 @@ def _probe_summary(probe: ProbeReport | None) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _cause_table(s: Summary) -> str:
+    """Category x cause of the questions not graded correct, with a total row."""
+    if s.by_cause is None or s.by_category_cause is None:
+        return ""
+    causes = list(Cause)
+    head = "".join(f"<th>{escape(c)}</th>" for c in causes)
+    rows = [f'<tr><th>{escape(cat)}</th>' + "".join(f'<td class="num">{counts[c]}</td>' for c in causes)
+            + "</tr>" for cat, counts in s.by_category_cause.items()]
+    rows.append("<tr><th>all</th>" + "".join(f'<td class="num"><strong>{s.by_cause[c]}</strong></td>'
+                                            for c in causes) + "</tr>")
+    return (f"<h2>Why they failed</h2><p>Stage blame of the {sum(s.by_cause.values())} questions not "
+            "graded correct, decided mechanically from the ground truth, the store and what the "
+            f'pipeline reports it retrieved.</p><table id="causes"><tr><th>category</th>{head}</tr>'
+            + "".join(rows) + "</table>")
+
+
 def _losses(card: Scorecard) -> str:
     """What the run could not measure: documents that were not ingested, questions not answered."""
     out = []
@@ -166,20 +184,21 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
         f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
         *([_losses(card)] if _losses(card) else []),
-        "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _households(s),
+        "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _cause_table(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
-        "<th>answer</th><th>failed</th></tr>",
+        "<th>answer</th><th>failed</th>" + ("<th>cause</th>" if s.by_cause is not None else "") + "</tr>",
     ]
     for q in card.questions:
         failed = "<br>".join(escape(f) for f in q.failed)
+        cause = f"<td>{escape(q.cause or '')}</td>" if s.by_cause is not None else ""
         qid = f"{q.household}/{q.id}" if q.household else q.id
         out.append(
             f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
             f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
             f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
-            f"<td>{failed}</td></tr>"
+            f"<td>{failed}</td>{cause}</tr>"
         )
     out.append("</table></body></html>")
     return "\n".join(out) + "\n"

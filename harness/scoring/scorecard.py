@@ -27,6 +27,7 @@ from harness.runtime.records import (
     write_record,
 )
 from harness.scoring.answers import AnswerSet
+from harness.scoring.blame import Cause, cause_counts
 from harness.scoring.intervals import interval, method, pct_range, tally
 from harness.scoring.probe import ProbeSummary
 from harness.scoring.stats import Interval
@@ -37,8 +38,9 @@ SCORECARD_NAME = "scorecard.json"
 
 
 class QuestionResult(Record):
-    """One graded question. A run adds the question, citations, what was retrieved and the latency;
-    a graded answers file adds the latency when the file gives one."""
+    """One graded question. A run adds the question, citations, what was retrieved, the latency
+    and, for a question not graded correct, its cause (harness/scoring/blame.py); a graded
+    answers file adds the latency when the file gives one."""
 
     id: str
     category: str
@@ -49,6 +51,7 @@ class QuestionResult(Record):
     citations: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     retrieved: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     latency_s: Annotated[float | None, OMIT_WHEN_NONE] = None
+    cause: Annotated[Cause | None, OMIT_WHEN_NONE] = None
     household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
 
 
@@ -76,7 +79,8 @@ class HouseholdTally(Record):
 class Summary(Record):
     """The tallies; `ci95` is the accuracy's 95% interval ([low, high], fractions): a cluster
     bootstrap over households when there are several, a Wilson interval over questions when
-    there is one."""
+    there is one. A run (which has a store to blame against) adds the causes of the
+    questions not graded correct: `byCause` and `byCategoryCause` (category -> cause -> n)."""
 
     total: int
     by_grade: dict[Grade, int]
@@ -86,6 +90,8 @@ class Summary(Record):
     households: int
     by_household: dict[str, HouseholdTally]
     seconds_per_question: Annotated[float | None, OMIT_WHEN_NONE] = None
+    by_cause: Annotated[dict[Cause, int] | None, OMIT_WHEN_NONE] = None
+    by_category_cause: Annotated[dict[str, dict[Cause, int]] | None, OMIT_WHEN_NONE] = None
 
     @property
     def interval_method(self) -> str:
@@ -212,15 +218,28 @@ def summarize(results: list[QuestionResult], seconds_per_question: float | None 
                    seconds_per_question=seconds_per_question)
 
 
+def with_causes(summary: Summary, results: list[QuestionResult]) -> Summary:
+    """The summary with `byCause` and `byCategoryCause` tallied from the results' causes."""
+    categories = sorted({r.category for r in results})
+    by_category = {c: cause_counts(r.cause for r in results if r.category == c) for c in categories}
+    return summary.model_copy(update={"by_cause": cause_counts(r.cause for r in results),
+                                      "by_category_cause": by_category})
+
+
 def build_scorecard(corpus: CardCorpus, pipeline: str, results: list[QuestionResult], *,
                     seconds_per_question: float | None = None, config: dict[str, Any] | None = None,
                     store: StoreUsed | None = None, versions: dict[str, str] | None = None,
                     probe: ProbeSummary | None = None, repeat: Repeat | None = None,
-                    problems: Problems | None = None, incomplete: Incomplete | None = None) -> Scorecard:
-    """The one place a Scorecard is made, for `rag-eval run` (of a corpus or a suite) and `rag-eval grade`."""
+                    problems: Problems | None = None, blamed: bool = False,
+                    incomplete: Incomplete | None = None) -> Scorecard:
+    """The one place a Scorecard is made, for `rag-eval run` (of a corpus or a suite) and `rag-eval grade`.
+    `blamed`: the results carry causes (a run), so the summary tallies them."""
+    summary = summarize(results, seconds_per_question, corpus.name)
+    if blamed:
+        summary = with_causes(summary, results)
     return Scorecard(corpus=corpus, pipeline=pipeline, questions=results,
-                     summary=summarize(results, seconds_per_question, corpus.name), config=config, store=store,
-                     versions=versions, probe=probe, repeat=repeat, problems=problems, incomplete=incomplete)
+                     summary=summary, config=config, store=store, versions=versions, probe=probe,
+                     repeat=repeat, problems=problems, incomplete=incomplete)
 
 
 def answers_scorecard(manifest: CorpusManifest, corpus_sha256: str, answer_set: AnswerSet) -> Scorecard:
@@ -285,12 +304,29 @@ def scorecard_markdown(card: Scorecard) -> str:
                            (problems.missing_answers, "Questions without an answer (graded as empty)")):
             if ids:
                 lines += ["", f"{label}: {', '.join(ids)}"]
-    lines += ["", "| id | category | grade | failed |", "| --- | --- | --- | --- |"]
+    lines += cause_markdown(s)
+    blamed = s.by_cause is not None
+    lines += ["", "| id | category | grade | failed |" + (" cause |" if blamed else ""),
+              "| --- | --- | --- | --- |" + (" --- |" if blamed else "")]
     for q in card.questions:
         failed = "; ".join(q.failed)
+        cause = f" {q.cause or ''} |" if blamed else ""
         qid = f"{q.household}/{q.id}" if q.household else q.id
-        lines.append(f"| {qid} | {q.category} | {q.grade} | {_md_escape(failed)} |")
+        lines.append(f"| {qid} | {q.category} | {q.grade} | {_md_escape(failed)} |{cause}")
     return "\n".join(lines) + "\n"
+
+
+def cause_markdown(s: Summary) -> list[str]:
+    """The stage-blame table (category x cause, and all) as Markdown lines; none without causes."""
+    if s.by_cause is None or s.by_category_cause is None:
+        return []
+    causes = list(Cause)
+    lines = ["", f"Why the {sum(s.by_cause.values())} not correct failed (stage blame):", "",
+             "| category | " + " | ".join(causes) + " |", "| --- |" + " ---: |" * len(causes)]
+    for cat, counts in s.by_category_cause.items():
+        lines.append(f"| {cat} | " + " | ".join(str(counts[c]) for c in causes) + " |")
+    lines.append("| **all** | " + " | ".join(f"**{s.by_cause[c]}**" for c in causes) + " |")
+    return lines
 
 
 def write_scorecard(run_dir: Path, card: Scorecard) -> None:

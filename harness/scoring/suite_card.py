@@ -51,6 +51,7 @@ def merge_households(suite_name: str, suite_sha256: str, households: list[Househ
                     differing=[f"{h.name}/{qid}" for h in households for qid in (h.card.repeat.differing
                                                                                   if h.card.repeat else [])])
     card = build_scorecard(corpus, first.pipeline, questions, seconds_per_question=seconds, config=first.config,
-                           store=store, versions=first.versions, probe=probe.summary, repeat=repeat)
+                           store=store, versions=first.versions, probe=probe.summary, repeat=repeat,
+                           blamed=all(h.card.summary.by_cause is not None for h in households))
     answers = [{**a, "household": h.name} for h in households for a in h.answers]
     return card, probe, answers

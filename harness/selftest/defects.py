@@ -64,3 +64,6 @@ class TopKEvidence(ExtractivePipeline):
 
     def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
         return [f for f in super().candidates(doc_type, m, field) if f in self._scope]
+
+    def evidence_scope(self, ranked: list[str]) -> list[str]:
+        return [f for f in ranked if f in self._scope] + sorted(self._scope.difference(ranked))

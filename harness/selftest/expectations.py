@@ -13,8 +13,10 @@ from pydantic import ConfigDict
 from harness.contract.grade import Grade, fold
 from harness.contract.manifest import CorpusManifest, Question
 from harness.runtime.records import Record
+from harness.scoring.blame import Cause, question_evidence
 
 Grades = dict[str, dict[str, Grade]]  # pipeline -> question id -> grade
+Causes = dict[str, dict[str, Cause]]  # pipeline -> question id -> cause (questions not correct)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
 
@@ -134,6 +136,42 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,
                          _ids(m, lambda q: q.category == "aggregation"), "aggregation", baseline))
+    return out
+
+
+def _added_failures(grades: Grades, defect: str, ids: list[str], baseline: str) -> list[str]:
+    """The questions among `ids` the baseline answers correctly and the defect does not."""
+    return [i for i in ids if grades[baseline].get(i) == Grade.CORRECT and grades[defect].get(i) != Grade.CORRECT]
+
+
+def _blamed(name: str, causes: Causes, defect: str, ids: list[str], cause: Cause, what: str) -> Expectation:
+    if not ids:
+        return Expectation(name=name, ok=False, detail=f"{defect} added no {what} failure: nothing to attribute")
+    got = {i: causes.get(defect, {}).get(i) for i in ids}
+    wrong = [f"{i} ({c or 'no cause'})" for i, c in got.items() if c != cause]
+    detail = f"{len(ids) - len(wrong)}/{len(ids)} {what} failures blamed on {cause}"
+    return Expectation(name=name, ok=not wrong, detail=detail + (": not " + ", ".join(wrong) if wrong else ""))
+
+
+def attribution_expectations(m: CorpusManifest, grades: Grades, causes: Causes,
+                             baseline: str = "extractive") -> list[Expectation]:
+    """The stage blame names the stage each defect breaks, for the failures the defect adds:
+    OCR off -> not-recognized (questions that need a document only delivered as a scan);
+    top-1 evidence -> not-retrieved (aggregations, which need several documents)."""
+    out = []
+    ocr = f"{baseline}:ocr-off"
+    if ocr in grades:
+        scans = {d.file for d in m.documents or [] if is_scan(d.rendering, d.file)}
+        need_scan = [q.id for q in m.questions if not q.negative and any(
+            all(f in scans for f in copies) for copies in question_evidence(q, m).documents)]
+        out.append(_blamed(f"{ocr}: the scan-evidence failures it adds are blamed on not-recognized", causes, ocr,
+                           _added_failures(grades, ocr, need_scan, baseline), Cause.NOT_RECOGNIZED,
+                           "scan-evidence"))
+    top = f"{baseline}:top-1"
+    if top in grades:
+        agg = _ids(m, lambda q: q.category == "aggregation")
+        out.append(_blamed(f"{top}: the aggregation failures it adds are blamed on not-retrieved", causes, top,
+                           _added_failures(grades, top, agg, baseline), Cause.NOT_RETRIEVED, "aggregation"))
     return out
 
 

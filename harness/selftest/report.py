@@ -7,6 +7,7 @@ from pathlib import Path
 
 from harness.runtime.fsutil import atomic_write_text
 from harness.runtime.records import write_record
+from harness.scoring.blame import Cause
 from harness.selftest.result import SELFTEST_NAME, MatrixCell, SelftestResult
 
 
@@ -20,12 +21,26 @@ def selftest_markdown(result: SelftestResult) -> str:
              "| category | " + " | ".join(result.matrix) + " |", "| --- |" + " ---: |" * len(result.matrix)]
     for c in cats:
         lines.append(f"| {c} | " + " | ".join(_pct(result.matrix[p][c]) for p in result.matrix) + " |")
+    lines += cause_matrix_markdown(result)
     lines += ["", "## Expectations", ""]
     lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.expectations]
     if result.informational:
         lines += ["", "## The reference pipeline (informational: a small local model is noisy)", ""]
         lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.informational]
     return "\n".join(lines) + "\n"
+
+
+def cause_matrix_markdown(result: SelftestResult) -> list[str]:
+    """Causes of the misses (rows) by pipeline (columns), for the pipelines asked over a store."""
+    if not result.causes:
+        return []
+    names = list(result.causes)
+    lines = ["", "Causes of the answers not graded correct (stage blame).", "",
+             "| cause | " + " | ".join(names) + " |", "| --- |" + " ---: |" * len(names)]
+    for cause in Cause:
+        lines.append(f"| {cause} | " + " | ".join(
+            str(sum(1 for c in result.causes[n].values() if c == cause)) for n in names) + " |")
+    return lines
 
 
 def _color(cell: MatrixCell) -> str:

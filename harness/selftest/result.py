@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pydantic import Field
+
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest
 from harness.runtime.records import Record, read_record, record_schema_text
+from harness.scoring.blame import Cause
 from harness.scoring.scorecard import UNCATEGORIZED, CorpusId
-from harness.selftest.expectations import Expectation, Grades
+from harness.selftest.expectations import Causes, Expectation, Grades
 
 SELFTEST_NAME = "selftest.json"
 
@@ -30,6 +33,8 @@ class SelftestResult(Record):
     grades: dict[str, dict[str, Grade]]  # pipeline -> question id -> grade
     answers: dict[str, dict[str, str]]  # pipeline -> question id -> answer text
     notes: dict[str, Any]
+    # pipeline -> question id -> cause of each miss, for the pipelines asked over a store
+    causes: dict[str, dict[str, Cause]] = Field(default_factory=dict)
 
     @property
     def failed(self) -> list[Expectation]:
@@ -50,12 +55,12 @@ def _matrix(m: CorpusManifest, grades: Grades) -> dict[str, dict[str, MatrixCell
 def selftest_result(manifest: CorpusManifest, corpus_sha256: str, grades: Grades,
                     answers: dict[str, dict[str, str]], expectations: list[Expectation],
                     informational: list[Expectation] | None = None,
-                    notes: dict[str, Any] | None = None) -> SelftestResult:
+                    notes: dict[str, Any] | None = None, causes: Causes | None = None) -> SelftestResult:
     """The one place a SelftestResult is made."""
     return SelftestResult(corpus=CorpusId(name=manifest.name, sha256=corpus_sha256),
                           matrix=_matrix(manifest, grades), expectations=expectations,
                           informational=informational or [], grades=grades, answers=answers,
-                          notes=notes or {})
+                          notes=notes or {}, causes=causes or {})
 
 
 def read_selftest(path: Path) -> SelftestResult:

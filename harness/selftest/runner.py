@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.config import HarnessConfig
+from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, load_manifest, manifest_sha256
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import close_pipeline
@@ -16,10 +17,13 @@ from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
+from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
 from harness.selftest.expectations import (
+    Causes,
     Grades,
+    attribution_expectations,
     defect_expectations,
     diagnostic_expectations,
     hijack_expectations,
@@ -31,11 +35,14 @@ from harness.store.database import open_store
 Stage = Callable[[str, int, int], None]
 
 
-def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
-         stage: Stage | None) -> tuple[Grades, dict[str, dict[str, str]]]:
-    """Every question through every pipeline: grades and answer texts by pipeline and id."""
+def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]], stage: Stage | None,
+         stores: dict[str, Recovered] | None = None) -> tuple[Grades, dict[str, dict[str, str]], Causes]:
+    """Every question through every pipeline: grades and answer texts by pipeline and id, and
+    the causes of the misses of each pipeline whose store is in `stores`."""
     grades: Grades = {}
     answers: dict[str, dict[str, str]] = {}
+    causes: Causes = {}
+    stores = stores or {}
     for n, (name, build) in enumerate(builders.items(), start=1):
         pipeline = build()
         try:
@@ -44,9 +51,13 @@ def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
             close_pipeline(pipeline)
         grades[name] = {x.question.id: x.graded.grade for x in rounds[0]}
         answers[name] = {x.question.id: x.answer.text for x in rounds[0]}
+        if name in stores:
+            causes[name] = {x.question.id: blame(x.question, x.answer.text, x.answer.retrieved,
+                                                 question_evidence(x.question, manifest), stores[name])
+                            for x in rounds[0] if x.graded.grade != Grade.CORRECT}
         if stage:
             stage("pipelines", n, len(builders))
-    return grades, answers
+    return grades, answers, causes
 
 
 def _extractive(store: Path, corpus: Path, config: HarnessConfig) -> ExtractivePipeline:
@@ -75,7 +86,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     notes: dict[str, Any] = {}
     if diagnostics_only:
         texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]
-        grades, answers = _ask(manifest, _diagnostics(manifest, texts, config.seed), stage)
+        grades, answers, _ = _ask(manifest, _diagnostics(manifest, texts, config.seed), stage)
         result = selftest_result(manifest, manifest_sha256(corpus), grades, answers,
                                  diagnostic_expectations(manifest, grades))
         write_selftest(out, result)
@@ -89,6 +100,9 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     ingest(corpus, no_ocr, replace(ingest_cfg, skip=frozenset({"ocr"})), stage)
     with open_store(store, corpus) as opened:
         texts = [p.text for p in opened.pages()]
+        recovered = Recovered.from_store(opened)
+    with open_store(no_ocr, corpus) as opened:
+        recovered_no_ocr = Recovered.from_store(opened)
 
     def opened_fail_open() -> ExtractivePipeline:
         pipeline, typed = fail_open(_extractive(store, corpus, config))
@@ -114,11 +128,15 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         builders["reference:ocr-off"] = lambda: ref(no_ocr, config)
         builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
 
-    grades, answers = _ask(manifest, builders, stage)
+    stores = {name: recovered_no_ocr if name.endswith(":ocr-off") else recovered
+              for name in builders if name.startswith(("extractive", "reference"))}
+    grades, answers, causes = _ask(manifest, builders, stage, stores)
     expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+                    + attribution_expectations(manifest, grades, causes)
                     + hijack_expectations(manifest, answers, ("extractive", "reference")))
-    informational = defect_expectations(manifest, grades, "reference") if with_llm else []
+    informational = (defect_expectations(manifest, grades, "reference")
+                     + attribution_expectations(manifest, grades, causes, "reference")) if with_llm else []
     result = selftest_result(manifest, manifest_sha256(corpus), grades, answers, expectations, informational,
-                             notes)
+                             notes, causes)
     write_selftest(out, result)
     return result

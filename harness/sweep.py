@@ -1,0 +1,130 @@
+"""rag-eval sweep: one degradation curve end to end.
+
+The same household (seed, size, year, question budget) is generated once born-digital
+(`--scan-ratio 0`: the reference point) and once per severity with every document
+delivered as a scan (`--scan-ratio 1 --scan-severity S`): the same documents, values and
+questions at every level, each corpus byte-reproducible (`rag-gen verify` checks it).
+The corpora are made by the `rag-gen` command line in a child process (the harness never
+imports the generator). Each level is then run like `rag-eval run` (ingest, probe, ask,
+grade, blame) into OUT/runs/<level>; the curve (harness/scoring/curve.py) goes into OUT.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path, PurePosixPath
+
+from harness.config import HarnessConfig
+from harness.contract.manifest import MANIFEST_NAME, load_manifest
+from harness.run import StageCallback, run_eval
+from harness.runtime.errors import RagError
+from harness.runtime.settings import WORKERS
+from harness.scoring.curve import BORN_DIGITAL, Level, Sweep, document_cer, level_point, write_sweep
+from harness.store.database import open_store
+
+DEFAULT_SEVERITIES = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+class SweepError(RagError):
+    """A sweep cannot start or a level's corpus could not be generated."""
+
+
+def parse_severities(text: str) -> list[float]:
+    """`0,0.25,0.5` as sorted distinct floats, each in [0, 1]."""
+    out = []
+    for part in text.split(","):
+        try:
+            value = float(part)
+        except ValueError:
+            raise SweepError(f"--severity takes numbers between 0 and 1 separated by commas, got {text!r}") from None
+        if not 0.0 <= value <= 1.0:
+            raise SweepError(f"--severity: {part.strip()} is not between 0 and 1")
+        out.append(value)
+    return sorted(set(out))
+
+
+def household(source: str, size: str, year: int) -> dict[str, str]:
+    """What to generate: a seed (with --size and --year), or the recorded settings of a
+    corpus folder that rag-gen made (its seed, size, year, question budget and rasterizer)."""
+    path = Path(source)
+    if (path / MANIFEST_NAME).is_file():
+        gen = load_manifest(path).generator or {}
+        missing = [k for k in ("seed", "size", "year") if k not in gen]
+        if missing:
+            raise SweepError(f"{source}: corpus.json does not record generator.{', generator.'.join(missing)}"
+                             " (a sweep regenerates the corpus: was it made by rag-gen?)")
+        out = {"seed": gen["seed"], "size": gen["size"], "year": gen["year"],
+               "rasterizer": gen.get("rasterizer", "pdfium")}
+        if "questions" in gen:
+            out["questions"] = gen["questions"]
+        return out
+    if source.isdigit():
+        return {"seed": source, "size": size, "year": str(year), "rasterizer": "pdfium"}
+    raise SweepError(f"{source} is neither a corpus folder (with {MANIFEST_NAME}) nor a seed")
+
+
+def level_name(severity: float | None) -> str:
+    return BORN_DIGITAL if severity is None else f"severity-{severity:g}"
+
+
+def generate_level(settings: dict[str, str], severity: float | None, out: Path, workers: int) -> None:
+    """One level's corpus, made by `rag-gen` in a child process."""
+    args = [sys.executable, "-m", "generator.cli", "--seed", settings["seed"], "--size", settings["size"],
+            "--year", settings["year"], "--rasterizer", settings["rasterizer"], "--out", str(out), "--force",
+            "--quiet", "--workers", str(workers)]
+    if "questions" in settings:
+        args += ["--questions", settings["questions"]]
+    args += ["--scan-ratio", "0"] if severity is None else ["--scan-ratio", "1", "--scan-severity", repr(severity)]
+    done = subprocess.run(args, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise SweepError(f"rag-gen could not make the {level_name(severity)} corpus: {last}")
+
+
+def _texts(store: Path) -> dict[str, str]:
+    """Recovered text per document, keyed by file stem (a scan keeps its document's stem)."""
+    out: dict[str, list[str]] = {}
+    with open_store(store) as opened:
+        for page in opened.pages():
+            out.setdefault(PurePosixPath(page.file).stem, []).append(page.text)
+    return {k: "\n".join(v) for k, v in out.items()}
+
+
+def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_SEVERITIES,
+              spec: str = "extractive", config: HarnessConfig | None = None, size: str = "small",
+              year: int = 2025, workers: int = WORKERS, stage: StageCallback | None = None,
+              on_level: Callable[[Level], None] | None = None) -> Sweep:
+    """Generate, run and plot every level; returns the curve (also written into `out`)."""
+    settings = household(source, size, year)
+    levels: list[Level] = []
+    reference: dict[str, str] = {}
+    for severity in [None, *severities]:
+        name = level_name(severity)
+        start = time.perf_counter()
+        corpus = out / "corpora" / name
+        generate_level(settings, severity, corpus, workers)
+
+        def staged(st: str, done: int, total: int, name: str = name) -> None:
+            if stage:
+                stage(f"{name} {st}", done, total)
+
+        result = run_eval(corpus, out / "runs" / name, spec=spec, config=config, stage=staged, workers=workers,
+                          ingest="always")  # the curve needs the store: OCR error and probe at every level
+        assert result.probe is not None  # ingest="always" built a store, so the run probed it
+        texts = _texts(out / "runs" / name / "store")
+        if severity is None:
+            reference = texts
+        scanned = {PurePosixPath(d.file).stem for d in load_manifest(corpus).documents or []
+                   if d.rendering not in (None, BORN_DIGITAL)}
+        cer = document_cer({k: v for k, v in reference.items() if k in scanned}, texts)
+        level = level_point(name, severity, result.card, result.probe, cer, time.perf_counter() - start)
+        levels.append(level)
+        if on_level:
+            on_level(level)
+    sweep = Sweep(seed=int(settings["seed"]), size=settings["size"], year=int(settings["year"]),
+                  pipeline=spec, levels=levels)
+    write_sweep(out, sweep)
+    return sweep

@@ -32,6 +32,8 @@ class HarnessConfig:
     few_shot: bool = True         # few-shot turns in the prompt
     mention_filter: bool = True   # reference: only documents holding the question's names, years, ids, dates
     max_tokens: int = 64          # generation budget per answer
+    decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate, one prompt evaluation) or grammar
+    decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the other answers
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
     threads: int = 0              # the model's CPU threads; 0: every core this process may use
@@ -44,6 +46,7 @@ class HarnessConfig:
 
 
 _PROMPTS = ("choice", "fields", "free", "plain")
+_DECODERS = ("trie", "grammar")
 
 
 def _known() -> dict[str, type]:
@@ -89,6 +92,8 @@ def _check(config: HarnessConfig, where: str) -> HarnessConfig:
         problems.append("timeout_s must be positive")
     if config.prompt not in _PROMPTS:
         problems.append(f"prompt must be one of {', '.join(_PROMPTS)}, got {config.prompt}")
+    if config.decoder not in _DECODERS:
+        problems.append(f"decoder must be one of {', '.join(_DECODERS)}, got {config.decoder}")
     if problems:
         raise ConfigError(f"{where}: {problems[0]}")
     return config

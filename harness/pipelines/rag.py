@@ -54,6 +54,15 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
+def candidate_answers(variant: str, contexts: list[Context], question: str = "") -> list[str] | None:
+    """The answers the model chooses among (prompts `choice` and `fields`): each quoted value
+    with its file in brackets, then the decline (last); None for the free-text prompts."""
+    if variant not in ("choice", "fields"):
+        return None
+    values = [f"{value} [{file}]" for value, file in value_choices(contexts, kind=asked_kind(question))]
+    return [*dict.fromkeys(v for v in values if v != DECLINE), DECLINE]
+
+
 def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "") -> str | None:
     if variant in ("choice", "fields"):
         return choice_grammar(value_choices(contexts, kind=asked_kind(question)))
@@ -118,8 +127,14 @@ class RagPipeline:
             texts = {c.file: c.text for c in reversed(shown)}
             shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
-        text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
+        answers = candidate_answers(cfg.prompt, shown, question) if self.use_grammar else None
+        if answers is not None and cfg.decoder == "trie" and hasattr(self.generator, "choose"):
+            chosen = self.generator.choose(prompt.messages, answers, prefer=len(answers) - 1,
+                                           margin=cfg.decline_margin)
+            text = answers[chosen.index]
+        else:
+            grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
+            text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
         cited = [c for c in parse_citations(text) if c in prompt.files]
         return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))
 

@@ -136,9 +136,8 @@ class Profiler:
 
 def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple[float, float, int]:
     """(full prompt + n tokens, cached head + n tokens, prompt tokens) for the bare model."""
-    import numpy as np
-
     import llama_cpp
+    import numpy as np
 
     raw = llm._llm
     tokens, _ = llm._format(messages)
@@ -149,7 +148,7 @@ def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple
         if i + 1 >= n_answer:
             break
     full = time.perf_counter() - start
-    llm.prefill(messages[:-1] + [{"role": "user", "content": "x"}])  # the head cached, as between questions
+    llm.prefill([*messages[:-1], {"role": "user", "content": "x"}])  # the head cached, as between questions
     start = time.perf_counter()
     llm.prefill(messages)
     for _ in range(n_answer - 1):

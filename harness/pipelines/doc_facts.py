@@ -26,6 +26,8 @@ _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did"}
+_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
+                       r"than|except) (?:any |the )?\S+", re.I)
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 
@@ -75,6 +77,34 @@ def mentions(question: str) -> Mentions:
             names.append(raw[raw.index(words[0]):])
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
                     tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d))
+
+
+def named_type(question: str) -> tuple[str | None, str | None]:
+    """(docType, the words that named it) of a question; "1099" alone names the family; a
+    type named only in an exclusion ("not counting any W-2c") does not count."""
+    squashed = squash(_EXCLUDED.sub(" ", question))
+    named = [t for t in DOC_TYPES if squash(t) in squashed]
+    if named:
+        best = max(named, key=len)
+        return best, best
+    if re.search(r"\b1099s?\b", _EXCLUDED.sub(" ", question)):
+        return "1099", "1099"
+    return None, None
+
+
+def question_sides(question: str) -> list[Mentions]:
+    """The mentions of each side of "A ... or B ..." when both sides name someone: each side's
+    names; its ids and dates when both sides have some (else the whole question's, which
+    then apply to both); the question's years. Otherwise the question's own mentions."""
+    whole = mentions(question)
+    head, sep, tail = question.rpartition(" or ")
+    if sep:
+        a, b = mentions(head), mentions(tail)
+        if a.names and b.names:
+            split_ids, split_dates = bool(a.ids and b.ids), bool(a.dates and b.dates)
+            return [Mentions(side.names, side.ids if split_ids else whole.ids, whole.years,
+                             side.dates if split_dates else whole.dates) for side in (a, b)]
+    return [whole]
 
 
 class DocFacts:
@@ -136,6 +166,15 @@ class DocFacts:
         names = list(DOC_TYPES.get(doc_type, {})) or sorted({f for fl in self.fields.values() for f in fl})
         labels = self.labels.get(doc_type, {})
         return {n: " ".join([n.replace("_", " "), *labels.get(n, [])]) for n in names}
+
+    def type_matches(self, file: str, doc_type: str | None) -> bool:
+        """The document is of `doc_type` (its correction type included; "1099": any 1099-)."""
+        t = self.types.get(file)
+        if t is None or doc_type is None:
+            return t is not None
+        if doc_type == "1099":
+            return t.startswith("1099-")
+        return t == doc_type or t == f"{doc_type}c"
 
     def holds(self, m: Mentions, file: str, any_name: bool = False) -> bool:
         """Every name (or, with `any_name`, at least one), id, year and date the question

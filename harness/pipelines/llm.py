@@ -173,7 +173,7 @@ class LocalLLM:
         tokens, _ = self._format(messages)
         head_tokens = self._format(messages[:-1])[0] if len(messages) > 1 else []
         n = 0
-        for a, b in zip(head_tokens, tokens):
+        for a, b in zip(head_tokens, tokens, strict=False):
             if a != b:
                 break
             n += 1

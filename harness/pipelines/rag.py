@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from harness.config import HarnessConfig
 from harness.pipelines.base import Answer
+from harness.pipelines.field_prompt import FieldContext
 from harness.pipelines.prompt import (
     DECLINE,
     Context,
@@ -71,32 +72,6 @@ def grammar_for(variant: str, contexts: list[Context], files: list[str], questio
     return None
 
 
-def _field_label(name: str) -> str:
-    return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
-
-
-def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[Context]:
-    """One short passage per document: its type and its harvested fields, one `label: value`
-    per line, the fields whose labels share most words with the question first (the
-    document's own text when nothing was harvested)."""
-    asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
-    out = []
-    for file in files:
-        fields = facts.fields.get(file, {})
-        if not fields:
-            out.append(Context(file, fallback[file]))
-            continue
-
-        def overlap(name: str) -> int:
-            return len(set(name.split("_")) & asked)
-
-        order = sorted(fields, key=lambda n: (-overlap(n), n))
-        lines = [f"document type: {facts.types.get(file) or 'unknown'}"]
-        lines += [f"{_field_label(name)}: {fields[name][0]}" for name in order]
-        out.append(Context(file, "\n".join(lines)))
-    return out
-
-
 class RagPipeline:
     def __init__(self, generator: Generator, retriever: Retriever | None, config: HarnessConfig,
                  *, use_grammar: bool = True, facts: Any = None) -> None:
@@ -106,37 +81,83 @@ class RagPipeline:
         self.use_grammar = use_grammar
         self.facts = facts
 
-    def answer(self, question: str) -> Answer:
+    def retrieve(self, question: str) -> list[Any] | None:
+        """The passages to show, best first; None when the mention filter finds no document
+        holding what the question names (the documents lack the answer)."""
         cfg = self.config
         if self.retriever is None:
-            hits = []
-        elif self.facts is not None and cfg.mention_filter:
-            # passages only from documents that hold what the question names (years, ids,
-            # dates, one of its names); none left: the documents lack the answer
-            from harness.pipelines.doc_facts import mentions
+            return []
+        if self.facts is None or not cfg.mention_filter:
+            return self.retriever.search(question, cfg.top_k)
+        # passages only from documents that hold what the question names (years, ids,
+        # dates, one of its names; for "A ... or B ...", what either side names), the best
+        # passage of each side first
+        from harness.pipelines.doc_facts import question_sides
 
-            m = mentions(question)
-            pool = self.retriever.search(question, cfg.top_k * 8)
-            hits = [h for h in pool if self.facts.holds(m, h.file, any_name=True)][: cfg.top_k]
-            if not hits:
-                return Answer(DECLINE, [], [], [])
-        else:
-            hits = self.retriever.search(question, cfg.top_k)
-        shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
+        sides = question_sides(question)
+        pool = self.retriever.search(question, cfg.top_k * 8)
+        per_side = [[h for h in pool if self.facts.holds(m, h.file, any_name=True)] for m in sides]
+        if not any(per_side):
+            return None
+        firsts = [side[0] for side in per_side if side]
+        rest = [h for h in pool if any(h in side for side in per_side)]
+        return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))]
+
+    def answer(self, question: str) -> Answer:
+        cfg = self.config
+        hits = self.retrieve(question)
+        if hits is None:
+            return Answer(DECLINE, [], [], [])
+        retrieved = list(dict.fromkeys(h.file for h in hits))
         if cfg.prompt == "fields" and self.facts is not None:
-            texts = {c.file: c.text for c in reversed(shown)}
-            shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
+            return self._answer_fields(question, hits, retrieved)
+        shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
         answers = candidate_answers(cfg.prompt, shown, question) if self.use_grammar else None
-        if answers is not None and cfg.decoder == "trie" and hasattr(self.generator, "choose"):
-            chosen = self.generator.choose(prompt.messages, answers, prefer=len(answers) - 1,
-                                           margin=cfg.decline_margin)
-            text = answers[chosen.index]
-        else:
-            grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
-            text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
+        text = self._generate(prompt.messages, answers, grammar_for(cfg.prompt, shown, prompt.files, question))
         cited = [c for c in parse_citations(text) if c in prompt.files]
-        return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))
+        return Answer(text, cited, [c.text for c in shown], retrieved)
+
+    def _generate(self, messages: list[dict[str, str]], answers: list[str] | None, grammar: str | None) -> str:
+        """The model's choice among `answers` (decoder trie), else its grammar-constrained text."""
+        cfg = self.config
+        if answers is not None and cfg.decoder == "trie" and hasattr(self.generator, "choose"):
+            chosen = self.generator.choose(messages, answers, prefer=len(answers) - 1, margin=cfg.decline_margin)
+            return answers[chosen.index]
+        return self.generator.chat(messages, grammar=grammar if self.use_grammar else None, max_tokens=cfg.max_tokens)
+
+    def _answer_fields(self, question: str, hits: list[Any], retrieved: list[str]) -> Answer:
+        """Prompt `fields`: each document (a correction in place of its original) as its
+        harvested fields, the ledger of what they add up to, and the model choosing a line."""
+        from harness.pipelines.field_prompt import (
+            answers_grammar,
+            build_field_prompt,
+            field_candidates,
+            field_contexts,
+            keep_kind,
+        )
+        from harness.pipelines.ledger import LEDGER_TITLE, ledger_lines
+        from harness.pipelines.prompt import _is_kind
+
+        cfg, facts = self.config, self.facts
+        texts = {h.file: focus(h.text, question, cfg.context_chars) for h in reversed(hits)}
+        files = list(dict.fromkeys(facts.superseded.get(f, f) for f in retrieved))
+        for f in files:
+            texts.setdefault(f, focus(facts.texts.get(f, ""), question, cfg.context_chars))
+        shown = field_contexts(files, facts, texts, question)
+        candidates = field_candidates(shown)
+        ledger = ledger_lines(question, facts, files)
+        if ledger:
+            text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
+            shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
+            candidates += [(line.answer(), line.amounts()) for line in ledger]
+        prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
+        kind = asked_kind(question)
+        answers = keep_kind(candidates, lambda v: _is_kind(v, kind))
+        grammar = answers_grammar(answers) if self.use_grammar else None
+        text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
+        cited = [c for c in parse_citations(text) if c in files]
+        return Answer(text, cited, [fc.context.text for fc in shown], retrieved)
 
     def close(self) -> None:
         self.generator.close()

@@ -91,7 +91,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
     doc_type, words, group = group_files(question, facts)
     lines: list[LedgerLine] = []
     if doc_type is not None and words is not None and group:
-        cite = tuple(group)
+        # a correction's original is cited beside it: both are documents of the count
+        cite = tuple(dict.fromkeys([*group, *(o for o, fix in sorted(facts.superseded.items()) if fix in group)]))
         lines.append(LedgerLine(f"number of {words} documents", _count(len(group), words), cite))
         issuers: dict[str, str] = {}
         for f in group:
@@ -121,7 +122,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                     continue
                 big, small = (a, b) if va >= vb else (b, a)
                 for which, f in (("larger", big), ("smaller", small)):
-                    who = " ".join((facts.issuer(f) or f).split())
+                    orig = next((o for o, fix in facts.superseded.items() if fix == f), f)
+                    who = " ".join((facts.issuer(f) or facts.issuer(orig) or f).split())
                     lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {facts.value(f, name)}", (a, b)))
     originals = {o: fix for o, fix in facts.superseded.items() if fix in group or fix in shown or o in shown}
     for orig, fix in sorted(originals.items()):

@@ -35,35 +35,35 @@ FIELD_INSTRUCTIONS = (
     f'4. If the documents do not contain the answer, reply exactly: "{DECLINE}"'
 )
 
-_W2 = ("document type: W-2\nemployer name: Bluefin Supply Co\nemployee name: Dana Ortiz\n"
-       "box 1 wages: 48,210.55\nbox 2 federal tax withheld: 5,104.20\ntax year: 2025")
-_BILL_1 = ("document type: utility-bill\nutility name: Metro Power\namount due: $88.10\n"
-           "billing date: 01/28/2025\ndue date: 02/18/2025")
-_BILL_2 = ("document type: utility-bill\nutility name: Metro Power\namount due: $91.45\n"
-           "billing date: 02/27/2025\ndue date: 03/20/2025")
-_INT_1 = "document type: 1099-INT\npayer name: Harbor Bank\nbox 1 interest income: $250.00\ntax year: 2025"
-_INT_2 = "document type: 1099-INT\npayer name: Lakeside Credit Union\nbox 1 interest income: $410.20\ntax year: 2025"
+_W2 = ("example-w2.pdf", "W-2", {"employer_name": "Bluefin Supply Co", "employee_name": "Dana Ortiz",
+       "box1_wages": "48,210.55", "box2_federal_tax_withheld": "5,104.20", "tax_year": "2025"})
+_BILL_1 = ("example-bill-01.pdf", "utility-bill", {"utility_name": "Metro Power", "amount_due": "$88.10",
+           "billing_date": "01/28/2025", "due_date": "02/18/2025"})
+_BILL_2 = ("example-bill-02.pdf", "utility-bill", {"utility_name": "Metro Power", "amount_due": "$91.45",
+           "billing_date": "02/27/2025", "due_date": "03/20/2025"})
+_INT_1 = ("example-1099-int-harbor.pdf", "1099-INT", {"payer_name": "Harbor Bank",
+          "box1_interest_income": "$250.00", "tax_year": "2025"})
+_INT_2 = ("example-1099-int-lakeside.pdf", "1099-INT", {"payer_name": "Lakeside Credit Union",
+          "box1_interest_income": "$410.20", "tax_year": "2025"})
 _INT_LEDGER = ("number of 1099-INT documents: 2 Forms 1099-INT\npayer names: Harbor Bank; Lakeside Credit Union\n"
                "total box 1 interest income of 2 documents: 660.20\n"
                "larger box 1 interest income: Lakeside Credit Union: $410.20\n"
                "smaller box 1 interest income: Harbor Bank: $250.00")
-_BILLS = (("example-bill-01.pdf", _BILL_1), ("example-bill-02.pdf", _BILL_2))
-_INTS = (("example-1099-int-harbor.pdf", _INT_1), ("example-1099-int-lakeside.pdf", _INT_2),
-         ("totals computed from the documents", _INT_LEDGER))
 _INT_CITE = "[example-1099-int-harbor.pdf] [example-1099-int-lakeside.pdf]"
-# (documents as (file, text), question, answer)
-FIELD_EXAMPLES: tuple[tuple[tuple[tuple[str, str], ...], str, str], ...] = (
-    ((("example-w2.pdf", _W2),), "How much mortgage interest was paid in 2025?", DECLINE),
-    ((("example-w2.pdf", _W2),), "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?",
-     "box 1 wages: 48,210.55 [example-w2.pdf]"),
-    (_BILLS, "When was the Metro Power bill dated February 27, 2025 due?", "due date: 03/20/2025 [example-bill-02.pdf]"),
-    (_INTS, "Across every 2025 Form 1099-INT, how much interest was earned in total?",
+# (documents as (file, docType, fields), the ledger's text or "", question, answer)
+FIELD_EXAMPLES: tuple[tuple[tuple[tuple[str, str, dict[str, str]], ...], str, str, str], ...] = (
+    ((_W2,), "", "How much mortgage interest was paid in 2025?", DECLINE),
+    ((_W2,), "", "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?", "box 1 wages: 48,210.55 [example-w2.pdf]"),
+    ((_BILL_1, _BILL_2), "", "When was the Metro Power bill dated February 27, 2025 due?",
+     "due date: 03/20/2025 [example-bill-02.pdf]"),
+    ((_INT_1, _INT_2), _INT_LEDGER, "Across every 2025 Form 1099-INT, how much interest was earned in total?",
      f"total box 1 interest income of 2 documents: 660.20 {_INT_CITE}"),
-    (_INTS, "Which payer reported more interest income: Harbor Bank or Lakeside Credit Union?",
+    ((_INT_1, _INT_2), _INT_LEDGER, "Which payer reported more interest income: Harbor Bank or Lakeside Credit Union?",
      f"larger box 1 interest income: Lakeside Credit Union: $410.20 {_INT_CITE}"),
-    (_INTS, "Which payers sent the household a Form 1099-INT? Name every one.",
+    ((_INT_1, _INT_2), _INT_LEDGER, "Which payers sent the household a Form 1099-INT? Name every one.",
      f"payer names: Harbor Bank; Lakeside Credit Union {_INT_CITE}"),
 )
+LEDGER_TITLE = "totals computed from the documents"  # the ledger's fence label
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("the a an of on in for to and or what which how much many was were is are did does "
@@ -83,24 +83,26 @@ class FieldContext:
     lines: tuple[tuple[str, str], ...] | None
 
 
-def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[FieldContext]:
-    """One short passage per document: its type and its harvested fields, one `label: value`
-    per line, the fields whose labels share most words with the question first (the
-    document's own text when nothing was harvested)."""
+def document_lines(doc_type: str | None, fields: dict[str, str], question: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """A document's passage (its type, then one `label: value` per field, the fields whose
+    names share most words with the question first) and its (label, value) lines."""
     asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
+    order = sorted(fields, key=lambda n: (-len(set(n.split("_")) & asked), n))
+    lines = tuple((field_label(name), " ".join(fields[name].split())) for name in order)
+    text = "\n".join([f"document type: {doc_type or 'unknown'}", *(f"{k}: {v}" for k, v in lines)])
+    return text, lines
+
+
+def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[FieldContext]:
+    """One short passage per document: its harvested fields (document_lines), or its own
+    text when nothing was harvested."""
     out = []
     for file in files:
         fields = facts.fields.get(file, {})
         if not fields:
             out.append(FieldContext(Context(file, fallback[file]), None))
             continue
-
-        def overlap(name: str) -> int:
-            return len(set(name.split("_")) & asked)
-
-        order = sorted(fields, key=lambda n: (-overlap(n), n))
-        lines = tuple((field_label(name), " ".join(fields[name][0].split())) for name in order)
-        text = "\n".join([f"document type: {facts.types.get(file) or 'unknown'}", *(f"{k}: {v}" for k, v in lines)])
+        text, lines = document_lines(facts.types.get(file), {k: v[0] for k, v in fields.items()}, question)
         out.append(FieldContext(Context(file, text), lines))
     return out
 
@@ -132,8 +134,10 @@ def build_field_prompt(shown: list[FieldContext], question: str, *, few_shot: bo
     contexts = [fc.context for fc in shown]
     messages = [{"role": "system", "content": FIELD_INSTRUCTIONS}]
     if few_shot:
-        for docs, q, a in FIELD_EXAMPLES:
-            messages.append({"role": "user", "content": user_turn([Context(f, t) for f, t in docs], q)})
+        for docs, ledger, q, a in FIELD_EXAMPLES:
+            shown = [Context(f, document_lines(t, fields, q)[0]) for f, t, fields in docs]
+            shown += [Context(LEDGER_TITLE, ledger)] if ledger else []
+            messages.append({"role": "user", "content": user_turn(shown, q)})
             messages.append({"role": "assistant", "content": a})
     messages.append({"role": "user", "content": user_turn(contexts, question)})
     return Prompt(FIELD_INSTRUCTIONS, messages, build_prompt(contexts, question, few_shot=False).files)

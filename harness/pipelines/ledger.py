@@ -26,8 +26,6 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.doc_facts import ISSUER_FIELDS, named_type, question_sides
 from harness.pipelines.field_prompt import field_label
 
-LEDGER_TITLE = "totals computed from the documents"  # the ledger's fence label
-
 
 @dataclass(frozen=True)
 class LedgerLine:

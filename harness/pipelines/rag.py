@@ -103,14 +103,43 @@ class RagPipeline:
         rest = [h for h in pool if any(h in side for side in per_side)]
         return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))]
 
+    def select_documents(self, question: str) -> tuple[list[str], dict[str, str]] | None:
+        """Prompt `fields`: the documents to show, best first, and the retrieved text of each
+        (for documents with nothing harvested). With the mention filter: only documents that
+        hold what the question names (on either side of "A ... or B ...") and are of the type
+        it names (never an untyped one), retrieved ones first, then the type's others; the
+        best of each side first; a correction in place of its original. None: no document
+        fits (the documents lack the answer)."""
+        from harness.pipelines.doc_facts import named_type, question_sides
+
+        cfg, facts = self.config, self.facts
+        if self.retriever is None:
+            return [], {}
+        pool = self.retriever.search(question, cfg.top_k * 8 if cfg.mention_filter else cfg.top_k)
+        texts = {h.file: focus(h.text, question, cfg.context_chars) for h in reversed(pool)}
+        ranked = list(dict.fromkeys(h.file for h in pool))
+        if not cfg.mention_filter:
+            return list(dict.fromkeys(facts.superseded.get(f, f) for f in ranked)), texts
+        doc_type, _ = named_type(question)
+        if doc_type is not None:
+            ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
+            ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
+        per_side = [[facts.superseded.get(f, f) for f in ranked if facts.holds(m, f, any_name=True)] for m in
+                    question_sides(question)]
+        if not any(per_side):
+            return None
+        firsts = [side[0] for side in per_side if side]
+        rest = [f for f in dict.fromkeys(facts.superseded.get(f, f) for f in ranked) if any(f in s for s in per_side)]
+        return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))], texts
+
     def answer(self, question: str) -> Answer:
         cfg = self.config
+        if cfg.prompt == "fields" and self.facts is not None:
+            return self._answer_fields(question)
         hits = self.retrieve(question)
         if hits is None:
             return Answer(DECLINE, [], [], [])
         retrieved = list(dict.fromkeys(h.file for h in hits))
-        if cfg.prompt == "fields" and self.facts is not None:
-            return self._answer_fields(question, hits, retrieved)
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
         answers = candidate_answers(cfg.prompt, shown, question) if self.use_grammar else None
@@ -126,7 +155,7 @@ class RagPipeline:
             return answers[chosen.index]
         return self.generator.chat(messages, grammar=grammar if self.use_grammar else None, max_tokens=cfg.max_tokens)
 
-    def _answer_fields(self, question: str, hits: list[Any], retrieved: list[str]) -> Answer:
+    def _answer_fields(self, question: str) -> Answer:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
         from harness.pipelines.field_prompt import (
@@ -140,8 +169,10 @@ class RagPipeline:
         from harness.pipelines.prompt import _is_kind
 
         cfg, facts = self.config, self.facts
-        texts = {h.file: focus(h.text, question, cfg.context_chars) for h in reversed(hits)}
-        files = list(dict.fromkeys(facts.superseded.get(f, f) for f in retrieved))
+        selected = self.select_documents(question)
+        if selected is None:
+            return Answer(DECLINE, [], [], [])
+        files, texts = selected
         for f in files:
             texts.setdefault(f, focus(facts.texts.get(f, ""), question, cfg.context_chars))
         shown = field_contexts(files, facts, texts, question)
@@ -157,7 +188,7 @@ class RagPipeline:
         grammar = answers_grammar(answers) if self.use_grammar else None
         text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
         cited = [c for c in parse_citations(text) if c in files]
-        return Answer(text, cited, [fc.context.text for fc in shown], retrieved)
+        return Answer(text, cited, [fc.context.text for fc in shown], files)
 
     def close(self) -> None:
         self.generator.close()

@@ -165,6 +165,9 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     click.echo(f"probe: fields {p['fields']['pass']}/{p['fields']['total']}, docTypes "
                f"{p['docTypes']['pass']}/{p['docTypes']['total']}, aggregations "
                f"{p['aggregations']['pass']}/{p['aggregations']['total']} PASS")
+    t = result.stage_seconds
+    click.echo("time: " + ", ".join(f"{name} {t[name]:.1f} s" for name in ("ingest", "probe", "load", "ask", "grade")
+                                    if name in t) + (" (store reused)" if "ingest" not in t else ""))
     click.echo(f"report: {out / 'report.html'}")
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -42,6 +43,7 @@ class RunResult:
     card: dict[str, Any]
     probe: dict[str, Any]
     differing: list[str] = field(default_factory=list)
+    stage_seconds: dict[str, float] = field(default_factory=dict)  # wall time of ingest, probe, load, ask, grade
 
 
 def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | list[str] = (),
@@ -90,22 +92,35 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
     run_dir.mkdir(parents=True, exist_ok=True)
+    seconds: dict[str, float] = {}
+    clock = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        seconds[name] = round(now - clock, 2)
+        clock = now
+
     if store is None:
         from harness.ingest import IngestConfig, ingest
 
         store = run_dir / "store"
         ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
                                            workers=workers, executor=executor), stage)
+        lap("ingest")
     with open_store(store, corpus) as opened:
         probe = probe_store(opened, manifest)
         marker = opened.marker
     write_probe(run_dir, probe)
+    lap("probe")
 
     pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
+    lap("load")
     try:
         rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
     finally:
         close_pipeline(pipeline)
+    lap("ask")
 
     results = []
     lines = []
@@ -134,4 +149,5 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)
-    return RunResult(run_dir, card, probe, differing)
+    lap("grade")
+    return RunResult(run_dir, card, probe, differing, seconds)

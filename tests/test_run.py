@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
@@ -121,6 +122,8 @@ def test_run_filters_and_errors(extractive_run: Path, corpus: Path, tmp_path: Pa
                "extractive", "--category", "lookup", "--limit", "1", "--quiet")
     assert r.code == 0, r.err
     assert r.out.startswith("1/1 correct, 0 partial, 0 wrong (")
+    assert re.fullmatch(r"time: probe \d+\.\d s, load \d+\.\d s, ask \d+\.\d s, grade \d+\.\d s \(store reused\)",
+                        r.out.splitlines()[-2])
     r = invoke(main, "run", str(corpus), "--store", store, "--category", "trivia", "--quiet")
     assert (r.code, r.err) == (1, "Error: no question has category trivia (categories: aggregation, lookup, "
                                   "negative)\n")

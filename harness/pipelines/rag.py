@@ -159,13 +159,14 @@ class RagPipeline:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
         from harness.pipelines.field_prompt import (
+            LEDGER_TITLE,
             answers_grammar,
             build_field_prompt,
             field_candidates,
             field_contexts,
             keep_kind,
         )
-        from harness.pipelines.ledger import LEDGER_TITLE, ledger_lines
+        from harness.pipelines.ledger import ledger_lines
         from harness.pipelines.prompt import _is_kind
 
         cfg, facts = self.config, self.facts

@@ -39,9 +39,13 @@ def test_greedy_walks_the_trie_and_evaluates_only_where_it_must() -> None:
 
 
 def test_margin_raises_the_preferred_answer_where_it_parts_from_the_others() -> None:
-    table = {(): {1: 2.0, 5: 1.0}, (1, 2): {3: 0.5, 4: 0.7}}
-    assert choose_greedy(TableModel(table), [[1, 2, 3, 9], [1, 2, 4, 9], [5, 9]], prefer=2, margin=0.9).index == 1
-    assert choose_greedy(TableModel(table), [[1, 2, 3, 9], [1, 2, 4, 9], [5, 9]], prefer=2, margin=1.5).index == 2
+    table = {(): {1: 2.0, 5: 1.0}, (1, 2): {3: 0.5, 4: 0.75}}
+    answers = [[1, 2, 3, 9], [1, 2, 4, 9], [5, 9]]
+    assert choose_greedy(TableModel(table), answers, prefer=2, margin=0.9) == Chosen(1, 2, 2, gap=-1.0)
+    assert choose_greedy(TableModel(table), answers, prefer=2, margin=1.5) == Chosen(2, 0, 1, gap=-1.0)
+    # nothing is added at the root, where the preferred answer still shares its token 1
+    assert choose_greedy(TableModel(table), answers, prefer=0, margin=0.5) == Chosen(0, 2, 2, gap=-0.25)
+    assert choose_greedy(TableModel(table), answers, prefer=0, margin=0.2) == Chosen(1, 2, 2, gap=-0.25)
     # ties go to the smaller token id
     assert choose_greedy(TableModel({(): {7: 1.0, 6: 1.0}}), [[7, 9], [6, 9]]) == Chosen(1, 0, 1)
 
@@ -86,7 +90,11 @@ def llm() -> LocalLLM:
 def test_the_real_model_chooses_on_a_tiny_candidate_set(llm: LocalLLM) -> None:
     messages = _prompt(BILL, CASES[0][1])
     assert [len(t) for t in llm.answer_tokens(messages, BILL_ANSWERS)] == [15, 20, 11, 7]
-    assert [llm.choose(_prompt(doc, q), answers) for doc, q, answers, _ in CASES] == [c[3] for c in CASES]
+    got = [llm.choose(_prompt(doc, q), answers, prefer=len(answers) - 1) for doc, q, answers, _ in CASES]
+    assert [(c.index, c.evaluated, c.branch_points) for c in got] == [
+        (c.index, c.evaluated, c.branch_points) for *_, c in CASES]
+    # the decline parts from the others at the first token: its logit minus the best other's
+    assert [c.gap is not None and c.gap < 0 for c in got] == [True, True, True, False]
     # a large enough bias toward declining wins; without it the model's own choice stands
     assert llm.choose(messages, BILL_ANSWERS, prefer=3, margin=30.0).index == 3
     # the prompt head (instructions and few-shot turns) is evaluated once and kept
@@ -97,10 +105,11 @@ def test_the_real_model_chooses_on_a_tiny_candidate_set(llm: LocalLLM) -> None:
 
 @pytest.mark.slow
 def test_choices_are_the_same_in_any_order_on_a_fresh_model_and_on_two_threads(llm: LocalLLM) -> None:
-    first = [llm.choose(_prompt(doc, q), answers) for doc, q, answers, _ in CASES]
-    again = [llm.choose(_prompt(doc, q), answers) for doc, q, answers, _ in reversed(CASES)][::-1]
-    assert first == again == [c[3] for c in CASES]
+    first = [llm.choose(_prompt(doc, q), answers, prefer=3) for doc, q, answers, _ in CASES]
+    again = [llm.choose(_prompt(doc, q), answers, prefer=3) for doc, q, answers, _ in reversed(CASES)][::-1]
+    assert first == again  # the same choices and the same logits (gap), bit for bit
+    assert [c.index for c in first] == [c[3].index for c in CASES]
     for threads in (1, 2):
         fresh = LocalLLM(resolve_model("smollm2"), n_ctx=2048, n_threads=threads)
-        assert [fresh.choose(_prompt(doc, q), answers) for doc, q, answers, _ in CASES] == first
+        assert [fresh.choose(_prompt(doc, q), answers, prefer=3) for doc, q, answers, _ in CASES] == first
         fresh.close()

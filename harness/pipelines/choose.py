@@ -33,6 +33,7 @@ class Chosen:
     index: int           # which answer
     evaluated: int       # answer tokens the model evaluated
     branch_points: int   # times the model's logits decided
+    gap: float | None = None  # where `prefer` parted from the others: its logit minus the best other's
 
 
 def choose_greedy(model: TokenModel, answers: Sequence[Sequence[int]], *, prefer: int | None = None,
@@ -48,6 +49,7 @@ def choose_greedy(model: TokenModel, answers: Sequence[Sequence[int]], *, prefer
     depth = 0
     pending: list[int] = []
     evaluated = branch_points = 0
+    gap: float | None = None
     while len(alive) > 1:
         groups: dict[int, list[int]] = {}
         for i in alive:
@@ -61,7 +63,10 @@ def choose_greedy(model: TokenModel, answers: Sequence[Sequence[int]], *, prefer
                 pending = []
             tokens = sorted(groups)
             logits = model.next_logits(tokens)
-            bonus = [margin if prefer is not None and prefer in groups[t] else 0.0 for t in tokens]
+            parts = [j for j, t in enumerate(tokens) if groups[t] == [prefer]]  # the preferred parts here
+            bonus = [margin if j in parts else 0.0 for j in range(len(tokens))]
+            if parts:
+                gap = logits[parts[0]] - max(x for j, x in enumerate(logits) if j != parts[0])
             best = max(range(len(tokens)), key=lambda j: (logits[j] + bonus[j], -tokens[j]))
             token = tokens[best]
             branch_points += 1
@@ -70,4 +75,4 @@ def choose_greedy(model: TokenModel, answers: Sequence[Sequence[int]], *, prefer
         alive = groups[token]
         pending.append(token)
         depth += 1
-    return Chosen(alive[0], evaluated, branch_points)
+    return Chosen(alive[0], evaluated, branch_points, gap)

@@ -15,6 +15,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from harness.contract.shapes import parse_amount
+from harness.contract.vocabulary import DOC_TYPES
+from harness.pipelines.doc_facts import mentions
 from harness.pipelines.prompt import (
     DECLINE,
     Context,
@@ -77,10 +80,12 @@ def field_label(name: str) -> str:
 
 @dataclass(frozen=True)
 class FieldContext:
-    """One document as shown: its passage, and its (label, value) lines (None: shown as text)."""
+    """One document as shown: its passage, its (label, value) lines (None: shown as text),
+    and the labels of the lines whose value the question itself states (not answers)."""
 
     context: Context
     lines: tuple[tuple[str, str], ...] | None
+    stated: frozenset[str] = frozenset()
 
 
 def document_lines(doc_type: str | None, fields: dict[str, str], question: str) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -93,23 +98,40 @@ def document_lines(doc_type: str | None, fields: dict[str, str], question: str) 
     return text, lines
 
 
+def shown_value(raw: str, normalized: str | None, kind: str | None) -> str:
+    """A field's value as shown: amounts from their normalized form (OCR's "$212 . 84" is
+    "$212.84"), with the dollar sign when printed; anything else as printed."""
+    amount = parse_amount(normalized) if kind == "money" else None
+    if amount is None:
+        return raw
+    return ("$" if raw.strip().startswith("$") else "") + f"{amount:,.2f}"
+
+
 def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[FieldContext]:
     """One short passage per document: its harvested fields (document_lines), or its own
-    text when nothing was harvested."""
+    text when nothing was harvested. A field whose value the question mentions (a name, an
+    id, a date it picks the document by) is marked as stated."""
+    m = mentions(question)
+    said = {x.lower() for x in (*m.names, *m.ids)} | set(m.dates)
     out = []
     for file in files:
         fields = facts.fields.get(file, {})
         if not fields:
             out.append(FieldContext(Context(file, fallback[file]), None))
             continue
-        text, lines = document_lines(facts.types.get(file), {k: v[0] for k, v in fields.items()}, question)
-        out.append(FieldContext(Context(file, text), lines))
+        kinds = DOC_TYPES.get(str(facts.types.get(file)), {})
+        values = {k: shown_value(raw, norm, kinds.get(k)) for k, (raw, norm) in fields.items()}
+        text, lines = document_lines(facts.types.get(file), values, question)
+        stated = frozenset(field_label(k) for k, (raw, norm) in fields.items()
+                           if " ".join(raw.split()).lower() in said or (norm or "").lower() in said)
+        out.append(FieldContext(Context(file, text), lines, stated))
     return out
 
 
 def field_candidates(shown: list[FieldContext]) -> list[tuple[str, list[str]]]:
     """Every shown line as a candidate answer `label: value [file]` (a document shown as
-    text: each value quoted in it, `value [file]`), with the value, in reading order."""
+    text: each value quoted in it, `value [file]`), with the value, in reading order; not
+    the lines that state what the question says."""
     out: list[tuple[str, list[str]]] = []
     for fc in shown:
         if fc.lines is None:
@@ -117,6 +139,8 @@ def field_candidates(shown: list[FieldContext]) -> list[tuple[str, list[str]]]:
             continue
         file = build_prompt([fc.context], "", few_shot=False).files[0]
         for label, value in fc.lines:
+            if label in fc.stated:
+                continue
             out.append((f"{sanitize(label)}: {sanitize(value)} [{file}]", [sanitize(value)]))
     return out
 

@@ -122,7 +122,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                 for which, f in (("larger", big), ("smaller", small)):
                     orig = next((o for o, fix in facts.superseded.items() if fix == f), f)
                     who = " ".join((facts.issuer(f) or facts.issuer(orig) or f).split())
-                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {facts.value(f, name)}", (a, b)))
+                    amount = _amount(facts, f, name)
+                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {_money(amount) if amount is not None else facts.value(f, name)}", (a, b)))
     originals = {o: fix for o, fix in facts.superseded.items() if fix in group or fix in shown or o in shown}
     for orig, fix in sorted(originals.items()):
         for name in _money_fields(facts, [orig, fix]):
@@ -130,7 +131,7 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
             if old is None or new is None or old == new:
                 continue
             lines.append(LedgerLine(f"change in {field_label(name)} from the correction",
-                                    f"{_money(abs(new - old))} (from {facts.value(orig, name)} to {facts.value(fix, name)})",
+                                    f"{_money(abs(new - old))} (from {_money(old)} to {_money(new)})",
                                     (fix, orig)))
     return lines
 

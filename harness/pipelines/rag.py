@@ -158,6 +158,7 @@ class RagPipeline:
     def _answer_fields(self, question: str) -> Answer:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
+        from harness.pipelines.doc_facts import mentions
         from harness.pipelines.field_prompt import (
             LEDGER_TITLE,
             answers_grammar,
@@ -182,7 +183,9 @@ class RagPipeline:
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
             shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
-            candidates += [(line.answer(), line.amounts()) for line in ledger]
+            named = {n.lower() for n in mentions(question).names}
+            candidates += [(line.answer(), line.amounts()) for line in ledger
+                           if not all(part.lower() in named for part in line.value.split("; "))]
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
         kind = asked_kind(question)
         answers = keep_kind(candidates, lambda v: _is_kind(v, kind))

@@ -98,13 +98,14 @@ class Profiler:
                 self.phase = "tokens"
         raw.eval = eval_wrapper
 
-        prefill, chat, choose = llm.prefill, llm.chat, llm.choose
+        prefill, chat = getattr(llm, "prefill", None), llm.chat
+        choose = getattr(llm, "choose", None)
 
         def prefill_wrapper(messages: Any) -> int:
             self.phase = "prompt"
             before = llm._head
             try:
-                n = prefill(messages)
+                n = prefill(messages)  # type: ignore[misc]
             finally:
                 self.phase = "tokens"
             cached = len(before) if before is not None and before is llm._head else 0
@@ -113,7 +114,7 @@ class Profiler:
 
         def chat_wrapper(messages: Any, **kwargs: Any) -> str:
             self.messages = messages
-            self.rec["promptEvaluated"] = self.rec.get("promptEvaluated", 0) + len(llm._format(messages)[0])
+            self.rec["promptEvaluated"] = self.rec.get("promptEvaluated", 0) + len(chat_tokens(raw, messages))
             self.phase = "chat-first"
             out = _timed(add("model"), chat)(messages, **kwargs)
             self.phase = "tokens"
@@ -122,7 +123,9 @@ class Profiler:
         def choose_wrapper(messages: Any, answers: Any, **kwargs: Any) -> Any:
             self.messages = messages
             return _timed(add("model"), choose)(messages, answers, **kwargs)
-        llm.prefill, llm.chat, llm.choose = prefill_wrapper, chat_wrapper, choose_wrapper
+        llm.chat = chat_wrapper
+        if prefill is not None and choose is not None:
+            llm.prefill, llm.choose = prefill_wrapper, choose_wrapper
 
     def start(self) -> None:
         self.rec, self.messages, self.phase = {}, None, "prompt"
@@ -140,20 +143,40 @@ class Profiler:
         self._grammar_cls.from_string = self._from_string
 
 
-def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple[float, float, int]:
-    """(full prompt + n tokens, cached head + n tokens, prompt tokens) for the bare model."""
+def chat_tokens(raw: Any, messages: list[dict[str, str]]) -> list[int]:
+    """The tokens create_chat_completion evaluates for `messages` (the GGUF's own template)."""
+    from llama_cpp import llama_chat_format as lcf
+
+    def text(tok: int) -> str:
+        return raw.detokenize([tok], special=True).decode("utf-8", "replace")
+    out = lcf.Jinja2ChatFormatter(template=raw.metadata["tokenizer.chat_template"], eos_token=text(raw.token_eos()),
+                                  bos_token=text(raw.token_bos()))(messages=messages)
+    return raw.tokenize(out.prompt.encode("utf-8"), add_bos=not out.added_special, special=True)
+
+
+def answer_length(raw: Any, text: str) -> int:
+    """An answer's tokens, the end-of-turn token included."""
+    return len(raw.tokenize(text.encode("utf-8"), add_bos=False, special=False)) + 1
+
+
+def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple[float, float | None, int]:
+    """(full prompt + n tokens, cached head + n tokens (None without a prompt-head cache),
+    prompt tokens) for the bare model."""
     import llama_cpp
     import numpy as np
 
     raw = llm._llm
-    tokens, _ = llm._format(messages)
-    llm._head = None
+    tokens = llm._format(messages)[0] if hasattr(llm, "_format") else chat_tokens(raw, messages)
+    if hasattr(llm, "_head"):
+        llm._head = None
     raw.reset()
     start = time.perf_counter()
     for i, _tok in enumerate(raw.generate(tokens, top_k=1, temp=0.0, reset=True)):
         if i + 1 >= n_answer:
             break
     full = time.perf_counter() - start
+    if not hasattr(llm, "prefill"):
+        return full, None, len(tokens)
     llm.prefill([*messages[:-1], {"role": "user", "content": "x"}])  # the head cached, as between questions
     start = time.perf_counter()
     llm.prefill(messages)
@@ -167,14 +190,14 @@ def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple
 def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questions: list[Any]) -> dict[str, Any]:
     from harness.pipelines.llm import LocalLLM, resolve_model
 
-    config = load_config(None, [*sets, f"decoder={decoder}"])
+    config = load_config(None, [*sets, f"decoder={decoder}"] if decoder != "-" else sets)
     pipeline = build_pipeline("reference", PipelineContext(config=config, store=store, corpus=corpus))
     bare_llm = LocalLLM(resolve_model(config.model), n_ctx=config.n_ctx, seed=config.seed,
                         n_threads=config.threads or None)
     # one-time costs, outside the per-question times: the embedding model's load, the prompt head
     start = time.perf_counter()
     pipeline.retriever.semantic("warm up")
-    if config.decoder == "trie" and config.prompt == "fields":
+    if getattr(config, "decoder", None) == "trie" and config.prompt == "fields":
         from harness.pipelines.field_prompt import build_field_prompt
 
         pipeline.generator.prefill(build_field_prompt([], "warm up", few_shot=config.few_shot).messages)
@@ -191,7 +214,7 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
             row["id"], row["grade"] = q.id, grade(q, answer.text).grade.value
             grades[row["grade"]] += 1
             if prof.messages is not None:
-                n = len(bare_llm.answer_tokens(prof.messages, [answer.text])[0])
+                n = answer_length(bare_llm._llm, answer.text)
                 row["bare"], row["bareCached"], row["promptTokens"] = bare_times(bare_llm, prof.messages, n)
                 row["answerTokens"] = n
             rows.append(row)
@@ -212,10 +235,12 @@ def summarize(result: dict[str, Any]) -> dict[str, Any]:
         out[key] = {"median": statistics.median(values), "p95": p95(values)}
     if modelled:
         for key in ("total", "bare", "bareCached"):
-            values = [r[key] for r in modelled]
-            out[f"model:{key}"] = {"median": statistics.median(values), "p95": p95(values)}
+            values = [r[key] for r in modelled if r[key] is not None]
+            out[f"model:{key}"] = {"median": statistics.median(values), "p95": p95(values)} if values else None
         out["ratioToBare"] = out["model:total"]["median"] / out["model:bare"]["median"]
-        out["ratioToBareCached"] = out["model:total"]["median"] / out["model:bareCached"]["median"]
+        out["ratioToBareCached"] = (out["model:total"]["median"] / out["model:bareCached"]["median"]
+                                    if out["model:bareCached"] else None)
+        out["ratioPerQuestionMedian"] = statistics.median(r["total"] / r["bare"] for r in modelled)
         out["promptTokensMedian"] = statistics.median(r["promptTokens"] for r in modelled)
         out["answerTokensMedian"] = statistics.median(r["answerTokens"] for r in modelled)
         out["promptEvaluatedMedian"] = statistics.median(r["promptEvaluated"] for r in modelled)
@@ -233,8 +258,11 @@ def print_table(summaries: list[dict[str, Any]]) -> None:
         if s["modelQuestions"]:
             for key, label in (("total", "pipeline (model qs)"), ("bare", "bare"),
                                ("bareCached", "bare, head cached")):
-                print(f"  {label:<24} {s['model:' + key]['median']:>9.3f} {s['model:' + key]['p95']:>8.3f}")
-            print(f"  ratio to bare {s['ratioToBare']:.2f}, to bare with head cached {s['ratioToBareCached']:.2f} "
+                if s["model:" + key]:
+                    print(f"  {label:<24} {s['model:' + key]['median']:>9.3f} {s['model:' + key]['p95']:>8.3f}")
+            cached = f"{s['ratioToBareCached']:.2f}" if s["ratioToBareCached"] else "n/a"
+            print(f"  ratio to bare {s['ratioToBare']:.2f} (per question, median {s['ratioPerQuestionMedian']:.2f}), "
+                  f"to bare with head cached {cached} "
                   f"(medians; prompt {s['promptTokensMedian']:.0f} tokens of which {s['promptEvaluatedMedian']:.0f} "
                   f"evaluated, answer {s['answerTokensMedian']:.0f})")
 
@@ -243,7 +271,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path)
     ap.add_argument("--store", type=Path)
-    ap.add_argument("--decoders", default="trie,grammar")
+    ap.add_argument("--decoders", default="trie,grammar",
+                    help="comma-separated values of the decoder setting; '-' leaves the code's default")
     ap.add_argument("--limit", type=int)
     ap.add_argument("--set", dest="sets", action="append", default=[])
     ap.add_argument("--json", type=Path)

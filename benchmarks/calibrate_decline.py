@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # PYTHONPATH (another checkout) wins
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from harness.config import load_config

@@ -129,6 +129,8 @@ class LocalLLM:
         except (ValueError, RuntimeError) as exc:
             raise ModelError(f"cannot load {choice.path}: {exc}") from None
         self._head: list[int] | None = None  # the prompt head whose KV cache is kept between questions
+        self._head_cache: dict[tuple[tuple[str, str], ...], list[int]] = {}
+        self._end: list[int] | None = None  # the end-of-turn token that closes an answer
 
     def chat(self, messages: list[dict[str, str]], *, grammar: str | None = None,
              max_tokens: int = 96) -> str:
@@ -171,8 +173,8 @@ class LocalLLM:
         cache is kept: it is always evaluated alone from an empty cache, then the rest after
         it, so a prompt's logits do not depend on which prompts came before."""
         tokens, _ = self._format(messages)
-        head_tokens = self._format(messages[:-1])[0] if len(messages) > 1 else []
         n = 0
+        head_tokens = self._head_tokens(messages[:-1]) if len(messages) > 1 else []
         for a, b in zip(head_tokens, tokens, strict=False):
             if a != b:
                 break
@@ -189,11 +191,20 @@ class LocalLLM:
         self._llm.eval(tokens[n:])
         return len(tokens)
 
+    def _head_tokens(self, head: list[dict[str, str]]) -> list[int]:
+        """The tokens of the messages before the question's (rendered once per distinct head)."""
+        key = tuple((m["role"], m["content"]) for m in head)
+        if key not in self._head_cache:
+            self._head_cache = {key: self._format(head)[0]}
+        return self._head_cache[key]
+
     def answer_tokens(self, messages: list[dict[str, str]], answers: Sequence[str]) -> list[list[int]]:
         """Each answer's tokens as the assistant would write them, closed by the end-of-turn token."""
-        _, stop = self._format(messages)
-        end = self._llm.tokenize(stop.encode("utf-8"), add_bos=False, special=True)[:1] if stop else []
-        end = end or [self._llm.token_eos()]
+        if self._end is None:
+            _, stop = self._format(messages)
+            end = self._llm.tokenize(stop.encode("utf-8"), add_bos=False, special=True)[:1] if stop else []
+            self._end = end or [self._llm.token_eos()]
+        end = self._end
         return [self._llm.tokenize(a.encode("utf-8"), add_bos=False, special=False) + end for a in answers]
 
     def extend(self, tokens: Sequence[int]) -> None:

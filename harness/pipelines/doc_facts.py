@@ -24,6 +24,7 @@ _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
+_HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did"}
 _EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
@@ -73,7 +74,8 @@ def mentions(question: str) -> Mentions:
         words = raw.replace(",", " ").split()
         while words and words[0] in _SKIP_WORDS:
             words = words[1:]
-        if len(words) >= 2 and not any(ch.isdigit() for ch in "".join(words)):
+        hyphenated = len(words) == 1 and _HYPHENATED.fullmatch(words[0])  # "Leonard-Knox"
+        if (len(words) >= 2 or hyphenated) and not any(ch.isdigit() for ch in "".join(words)):
             names.append(raw[raw.index(words[0]):])
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
                     tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d))

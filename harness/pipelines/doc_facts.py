@@ -191,7 +191,8 @@ class DocFacts:
             if ident.lower() not in text:
                 return False
         for year in m.years:
-            if year not in text:
+            # OCR spaces digits out now and then ("2 0 2 5")
+            if year not in text and not re.search(r"(?<!\d)" + r" ?".join(year) + r"(?!\d)", text):
                 return False
         for iso in m.dates:
             if iso not in values and not any(s.lower() in text for s in date_shapes(iso)):

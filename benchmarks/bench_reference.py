@@ -159,9 +159,10 @@ def answer_length(raw: Any, text: str) -> int:
     return len(raw.tokenize(text.encode("utf-8"), add_bos=False, special=False)) + 1
 
 
-def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple[float, float | None, int]:
-    """(full prompt + n tokens, cached head + n tokens (None without a prompt-head cache),
-    prompt tokens) for the bare model."""
+def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int,
+               floors: frozenset[str] = frozenset({"full", "cached"})) -> tuple[float | None, float | None, int]:
+    """(full prompt + n tokens, cached head + n tokens, prompt tokens) for the bare model; None
+    for a floor not asked for (or, cached, without a prompt-head cache)."""
     import llama_cpp
     import numpy as np
 
@@ -170,12 +171,14 @@ def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple
     if hasattr(llm, "_head"):
         llm._head = None
     raw.reset()
-    start = time.perf_counter()
-    for i, _tok in enumerate(raw.generate(tokens, top_k=1, temp=0.0, reset=True)):
-        if i + 1 >= n_answer:
-            break
-    full = time.perf_counter() - start
-    if not hasattr(llm, "prefill"):
+    full = None
+    if "full" in floors:
+        start = time.perf_counter()
+        for i, _tok in enumerate(raw.generate(tokens, top_k=1, temp=0.0, reset=True)):
+            if i + 1 >= n_answer:
+                break
+        full = time.perf_counter() - start
+    if not hasattr(llm, "prefill") or "cached" not in floors:
         return full, None, len(tokens)
     llm.prefill([*messages[:-1], {"role": "user", "content": "x"}])  # the head cached, as between questions
     start = time.perf_counter()
@@ -187,7 +190,8 @@ def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int) -> tuple
     return full, cached, len(tokens)
 
 
-def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questions: list[Any]) -> dict[str, Any]:
+def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questions: list[Any],
+                floors: frozenset[str] = frozenset({"full", "cached"})) -> dict[str, Any]:
     from harness.pipelines.llm import LocalLLM, resolve_model
 
     config = load_config(None, [*sets, f"decoder={decoder}"] if decoder != "-" else sets)
@@ -215,7 +219,7 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
             grades[row["grade"]] += 1
             if prof.messages is not None:
                 n = answer_length(bare_llm._llm, answer.text)
-                row["bare"], row["bareCached"], row["promptTokens"] = bare_times(bare_llm, prof.messages, n)
+                row["bare"], row["bareCached"], row["promptTokens"] = bare_times(bare_llm, prof.messages, n, floors)
                 row["answerTokens"] = n
             rows.append(row)
     finally:
@@ -237,14 +241,20 @@ def summarize(result: dict[str, Any]) -> dict[str, Any]:
         for key in ("total", "bare", "bareCached"):
             values = [r[key] for r in modelled if r[key] is not None]
             out[f"model:{key}"] = {"median": statistics.median(values), "p95": p95(values)} if values else None
-        out["ratioToBare"] = out["model:total"]["median"] / out["model:bare"]["median"]
-        out["ratioToBareCached"] = (out["model:total"]["median"] / out["model:bareCached"]["median"]
-                                    if out["model:bareCached"] else None)
-        out["ratioPerQuestionMedian"] = statistics.median(r["total"] / r["bare"] for r in modelled)
+        for key, floor in (("ratioToBare", "bare"), ("ratioToBareCached", "bareCached")):
+            out[key] = out["model:total"]["median"] / out[f"model:{floor}"]["median"] if out[f"model:{floor}"] else None
+            per_question = [r["total"] / r[floor] for r in modelled if r[floor]]
+            out[key + "PerQuestion"] = statistics.median(per_question) if per_question else None
         out["promptTokensMedian"] = statistics.median(r["promptTokens"] for r in modelled)
         out["answerTokensMedian"] = statistics.median(r["answerTokens"] for r in modelled)
         out["promptEvaluatedMedian"] = statistics.median(r["promptEvaluated"] for r in modelled)
     return out
+
+
+def _ratio(s: dict[str, Any], key: str) -> str:
+    if s[key] is None:
+        return "n/a"
+    return f"{s[key]:.2f} (per question, median {s[key + 'PerQuestion']:.2f})"
 
 
 def print_table(summaries: list[dict[str, Any]]) -> None:
@@ -260,9 +270,7 @@ def print_table(summaries: list[dict[str, Any]]) -> None:
                                ("bareCached", "bare, head cached")):
                 if s["model:" + key]:
                     print(f"  {label:<24} {s['model:' + key]['median']:>9.3f} {s['model:' + key]['p95']:>8.3f}")
-            cached = f"{s['ratioToBareCached']:.2f}" if s["ratioToBareCached"] else "n/a"
-            print(f"  ratio to bare {s['ratioToBare']:.2f} (per question, median {s['ratioPerQuestionMedian']:.2f}), "
-                  f"to bare with head cached {cached} "
+            print(f"  ratio to bare {_ratio(s, 'ratioToBare')}, to bare with head cached {_ratio(s, 'ratioToBareCached')} "
                   f"(medians; prompt {s['promptTokensMedian']:.0f} tokens of which {s['promptEvaluatedMedian']:.0f} "
                   f"evaluated, answer {s['answerTokensMedian']:.0f})")
 
@@ -274,6 +282,8 @@ def main() -> int:
     ap.add_argument("--decoders", default="trie,grammar",
                     help="comma-separated values of the decoder setting; '-' leaves the code's default")
     ap.add_argument("--limit", type=int)
+    ap.add_argument("--floors", default="full,cached",
+                    help="which bare-model floors to time: full (the whole prompt), cached (the prompt head cached)")
     ap.add_argument("--set", dest="sets", action="append", default=[])
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
@@ -292,7 +302,8 @@ def main() -> int:
             store = Path(tmp) / "store"
             ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap))
         questions = load_manifest(corpus).questions[: args.limit]
-        results = [run_decoder(d, args.sets, corpus, store, questions) for d in args.decoders.split(",")]
+        floors = frozenset(args.floors.split(","))
+        results = [run_decoder(d, args.sets, corpus, store, questions, floors) for d in args.decoders.split(",")]
     summaries = [summarize(r) for r in results]
     load_after = os.getloadavg()
     print(f"corpus {corpus}, config {' '.join(args.sets) or 'defaults'}, load average before "

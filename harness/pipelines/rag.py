@@ -186,6 +186,10 @@ class RagPipeline:
             named = {n.lower() for n in mentions(question).names}
             candidates += [(line.answer(), line.amounts()) for line in ledger
                            if not all(part.lower() in named for part in line.value.split("; "))]
+        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
+        untrusted = getattr(self.retriever, "instructed", frozenset())
+        trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
+        candidates = trusted or candidates
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
         kind = asked_kind(question)
         answers = keep_kind(candidates, lambda v: _is_kind(v, kind))

@@ -20,7 +20,8 @@ export TRANSFORMERS_OFFLINE := 1
 
 help:
 	@echo "make run    generate the seed-$(SEED) corpus and evaluate it (installs what is missing)"
-	@echo "make test   install what is missing, then run ruff and the whole test suite"
+	@echo "make test   install what is missing, then run ruff, mypy and the whole test suite"
+	@echo "make lint   ruff and mypy alone"
 	@echo "make bench  run the benchmarks in benchmarks/"
 
 # Debian packages: tesseract (OCR) and poppler (pdf2image's rasterizer).
@@ -57,6 +58,7 @@ run: install
 
 lint: install
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy generator harness
 
 test: install lint
 	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup

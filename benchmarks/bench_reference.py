@@ -270,7 +270,8 @@ def print_table(summaries: list[dict[str, Any]]) -> None:
                                ("bareCached", "bare, head cached")):
                 if s["model:" + key]:
                     print(f"  {label:<24} {s['model:' + key]['median']:>9.3f} {s['model:' + key]['p95']:>8.3f}")
-            print(f"  ratio to bare {_ratio(s, 'ratioToBare')}, to bare with head cached {_ratio(s, 'ratioToBareCached')} "
+            print(f"  ratio to bare {_ratio(s, 'ratioToBare')}, "
+                  f"to bare with head cached {_ratio(s, 'ratioToBareCached')} "
                   f"(medians; prompt {s['promptTokensMedian']:.0f} tokens of which {s['promptEvaluatedMedian']:.0f} "
                   f"evaluated, answer {s['answerTokensMedian']:.0f})")
 

@@ -210,7 +210,8 @@ def report(title: str, w1: dict[str, Any], w2: dict[str, Any], on_ray: dict[str,
     print("| executor | documents | seconds | documents/s | speed-up over 1 worker |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for name, r in (("local, 1 worker", w1), ("local, 2 workers", w2), ("ray, 2 CPUs", on_ray)):
-        print(f"| {name} | {r['documents']} | {r['seconds']:.1f} | {rate(r):.2f} | {w1['seconds'] / r['seconds']:.2f}x |")
+        speedup = w1["seconds"] / r["seconds"]
+        print(f"| {name} | {r['documents']} | {r['seconds']:.1f} | {rate(r):.2f} | {speedup:.2f}x |")
     overhead = on_ray["seconds"] / w2["seconds"] - 1
     with_start = (on_ray["seconds"] + on_ray["rayStart"]) / w2["seconds"] - 1
     print(f"Ray's overhead over the local pool (2 CPUs each): {overhead:+.1%} "

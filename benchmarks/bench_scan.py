@@ -116,7 +116,8 @@ def measure(pages: int, seed: int) -> dict[str, dict[str, float | int | str]]:
 
 def table(summary: dict[str, dict[str, float | int | str]]) -> str:
     lines = [
-        "| pipeline (200 dpi page) | seconds/page (median) | faster than Augraphy | tesseract CER (median) | CER (mean) | form values recovered |",
+        "| pipeline (200 dpi page) | seconds/page (median) | faster than Augraphy | tesseract CER (median) "
+        "| CER (mean) | form values recovered |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for label, s in summary.items():

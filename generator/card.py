@@ -14,7 +14,7 @@ from harness.runtime.fsutil import atomic_write_text
 CARD_NAME = "README.md"
 
 GRADING = """\
-Every question is graded mechanically by `harness/grade.py`: case-insensitive substring
+Every question is graded mechanically by `harness/contract/grade.py`: case-insensitive substring
 checks after Unicode NFKC normalization and whitespace folding. Each `mustContainAll`
 needle is one check, `mustContainAny` one check, `mustCiteAny` (a cited file name) one
 check; `mustNotContain` needles are banned. All checks pass and nothing banned: correct;
@@ -43,6 +43,11 @@ def dataset_card(m: CorpusManifest) -> str:
                     [(t, r, n) for (t, r), n in sorted(by_type.items())])
     lines += [""]
     lines += _table(("question category", "questions"), sorted(by_category.items()))
+    layouts = Counter(d.layout for d in docs if d.layout)
+    if layouts:
+        lines += ["", "Layout families (an issuer's documents share one; `rag-gen templates` lists each "
+                      "family's split):", ""]
+        lines += _table(("layout", "documents"), sorted(layouts.items()))
     superseding = sorted((d.file, d.supersedes) for d in docs if d.supersedes)
     if superseding:
         lines += ["", "Corrected documents supersede their originals:", ""]
@@ -58,7 +63,10 @@ def dataset_card(m: CorpusManifest) -> str:
     lines += ["", "## Regenerate and verify", ""]
     if "seed" in gen:
         args = [f"--seed {gen['seed']}"]
-        args += [f"--{k} {gen[k]}" for k in ("size", "year") if k in gen]
+        args += [f"--{k} {gen[k]}" for k in ("size", "year", "questions") if k in gen]
+        if gen.get("layouts", "all") != "all":
+            args.append(f"--layouts {gen['layouts']}")
+        args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         lines += ["    rag-gen " + " ".join(args) + " --out DIR", "    rag-gen verify DIR", "",
                   "The same rag-gen version with the same pinned dependencies writes the same bytes; "
                   "`rag-gen verify` regenerates into a temporary folder and compares every file's SHA-256."]

@@ -6,23 +6,25 @@ from pathlib import Path
 
 import click
 
-from generator import __version__
 from generator.card import write_card
 from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
+from generator.cli_suite import suite_cmd
 from generator.export import FORMATS, export
 from generator.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from harness.contract.manifest import load_manifest, schema_text
 from harness.runtime.exits import ExitCode, run_cli
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.versions import VERSION
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
-@click.version_option(__version__, "--version", prog_name="rag-gen")
+@click.version_option(VERSION, "--version", prog_name="rag-gen")
 @generate_options
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
-        executor: str, scan_ratio: float, rasterizer: str, force: bool, quiet: bool) -> None:
+        executor: str, scan_ratio: float, rasterizer: str, questions: int | None, layouts: str,
+        adversarial: bool, force: bool, quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
     `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
@@ -34,7 +36,8 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
     if seed is None and out is None:
         click.echo(ctx.get_help())
         return
-    run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor)
+    run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
+                 adversarial)
 
 
 @cli.command("schema")
@@ -92,6 +95,7 @@ def profiles_cmd(names: tuple[str, ...], as_json: bool) -> None:
 
 cli.add_command(templates_cmd)
 cli.add_command(verify_cmd)
+cli.add_command(suite_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -10,33 +10,55 @@ from pathlib import Path
 
 import click
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
+from generator.raster import BACKENDS, DEFAULT_BACKEND
+from generator.suite_verify import check_suite, verify_suite
 from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
+from generator.writer import (
+    DEFAULT_SCAN_RATIO,
+    DEFAULT_YEAR,
+    Settings,
+    build_corpus,
+    check_target,
+    default_out,
+    write_corpus,
+)
 from generator.writer import Progress as ProgressFn
-from generator.writer import Settings, build_corpus, check_target, check_workers, default_out, write_corpus
+from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
-from harness.runtime.executor import EXECUTOR_HELP, check_executor
+from harness.runtime.executor import check_executor
 from harness.runtime.exits import ExitCode
+from harness.runtime.options import executor_option, workers_option
 from harness.runtime.progress import StageProgress
+from harness.runtime.settings import EXECUTOR, check_workers
 
 GENERATE_OPTIONS = [
     click.option("--seed", type=int, default=None,
                  help="Seed of the corpus (a non-negative integer); the same seed gives the same bytes."),
     click.option("--out", type=click.Path(path_type=Path), default=None,
                  help="Folder to write the corpus into (default corpora/seed-N)."),
-    click.option("--year", type=int, default=2025, show_default=True, help="Tax year of the household."),
+    click.option("--year", type=int, default=DEFAULT_YEAR, show_default=True, help="Tax year of the household."),
     click.option("--size", type=click.Choice(SIZES), default="default", show_default=True,
                  help="small: ~14 documents (tests); default: 40-60; large: ~500."),
-    click.option("--workers", type=int, default=1, show_default=True,
-                 help="Processes that render documents; the output is identical for any count."),
-    click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-                 help=EXECUTOR_HELP + " The bytes do not depend on it."),
-    click.option("--scan-ratio", type=float, default=0.4, show_default=True,
+    workers_option("render the documents", "The bytes do not depend on it."),
+    executor_option("the documents render", "The bytes do not depend on it."),
+    click.option("--scan-ratio", type=float, default=DEFAULT_SCAN_RATIO, show_default=True,
                  help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
-    click.option("--rasterizer", type=click.Choice(["pdfium", "poppler"]), default="pdfium", show_default=True,
+    click.option("--rasterizer", type=click.Choice(BACKENDS), default=DEFAULT_BACKEND, show_default=True,
                  help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
-    click.option("--force", is_flag=True, help="Replace an existing output folder (only once the new one is complete)."),
+    click.option("--questions", type=int, default=None, metavar="N",
+                 help="Questions per corpus, every category keeping its share (default: the size's own counts; "
+                      "a default-size household yields at least 150)."),
+    click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
+                 help="Layout families the documents use: all, or only the seen or the unseen split "
+                      "(`rag-gen templates` lists them)."),
+    click.option("--adversarial", is_flag=True,
+                 help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
+                      "that a pipeline obeying them fails."),
+    click.option("--force", is_flag=True,
+                 help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
 
@@ -53,12 +75,14 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 
 
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
-                 quiet: bool, scan_ratio: float = 0.4, rasterizer: str = "pdfium",
-                 executor: str = "local") -> None:
+                 quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
+                 executor: str = EXECUTOR, questions: int | None = None,
+                 layouts: str = "all", adversarial: bool = False) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
-    settings = Settings(seed, year, size, scan_ratio, rasterizer)  # type: ignore[arg-type]
+    settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
+                        questions=questions, layouts=layouts, adversarial=adversarial)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)
@@ -72,19 +96,24 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
 
 @click.command("templates")
 def templates_cmd() -> None:
-    """List the installed templates: name, docType (- when untyped), kind and hash."""
+    """List the installed templates (name, docType or -, kind, hash) and under each its layout
+    families (stable id, split seen/unseen, description)."""
     for name, tpl in discover_templates().items():
         click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
+        for family in tpl.families:
+            click.echo(f"  {tpl.family_id(family.id):44} {family.split:7} {family.description}".rstrip())
 
 
 @click.command("verify")
 @click.argument("corpus", type=click.Path(path_type=Path))
-@click.option("--workers", type=int, default=1, show_default=True, help="Processes for the regeneration.")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help=EXECUTOR_HELP)
+@workers_option("render the documents again")
+@executor_option("the documents render again")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
+
+    A suite folder (one with suite.json) is verified whole: every household, each corpus.json
+    against the SHA-256 suite.json records, suite.json and the suite card.
 
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
     unexpected file. Refuses when the recorded tool version or template hashes differ
@@ -92,14 +121,20 @@ def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     """
     check_workers(workers)
     check_executor(executor)
-    recorded_settings(corpus)  # refusals fail here, before a progress bar starts
+    suite = check_suite(corpus) if is_suite(corpus) else None
+    if suite is None:
+        recorded_settings(corpus)  # refusals fail here, before a progress bar starts
     with StageProgress(quiet) as bar:
-        result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
-                               executor=executor)
+        if suite is None:
+            result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
+                                   executor=executor)
+        else:
+            result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
     for line in result.problems:
         click.echo(line)
     if result.ok:
-        click.echo(f"{corpus}: all {result.checked} files identical")
+        households = f"{len(suite.corpora)} households, " if suite is not None else ""
+        click.echo(f"{corpus}: {households}all {result.checked} files identical")
         return
     click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
     raise ExitCode(1)

@@ -1,6 +1,8 @@
-"""Lock files: the per-file SHA-256 of a reference corpus, committed so tests can regenerate it.
+"""Lock files: the per-file SHA-256 of reference corpora, committed so tests can regenerate them.
 
     python -m generator.lock --seed 42 --size small    # rewrites corpora/seed-42.small.lock.json
+    python -m generator.lock --suite dev               # rewrites corpora/suite-dev.lock.json
+    python -m generator.lock --suite test              # rewrites corpora/suite-test.lock.json
 """
 
 from __future__ import annotations
@@ -11,8 +13,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from generator.suite import named_suite_args, write_suite
 from generator.writer import Settings, write_corpus
+from harness.contract.suite import NAMED_SUITES
 from harness.runtime.fsutil import write_json
+from harness.runtime.settings import WORKERS
 
 LOCK_DIR = Path(__file__).resolve().parent.parent / "corpora"
 
@@ -21,12 +26,16 @@ def lock_path(seed: int, size: str) -> Path:
     return LOCK_DIR / f"seed-{seed}.{size}.lock.json"
 
 
+def suite_lock_path(name: str) -> Path:
+    return LOCK_DIR / f"suite-{name}.lock.json"
+
+
 def folder_hashes(folder: Path) -> dict[str, str]:
     return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def lock_data(settings: Settings, workers: int = 1) -> dict[str, Any]:
+def lock_data(settings: Settings, workers: int = WORKERS) -> dict[str, Any]:
     """Generate `settings` into a temporary folder and return its lock: settings and file hashes."""
     with tempfile.TemporaryDirectory(prefix="rag-gen-lock-") as tmp:
         out = Path(tmp) / "corpus"
@@ -35,14 +44,36 @@ def lock_data(settings: Settings, workers: int = 1) -> dict[str, Any]:
     return {"seed": settings.seed, "size": settings.size, "year": settings.year, "files": files}
 
 
+def suite_lock_data(name: str, workers: int = 1) -> dict[str, Any]:
+    """Generate the named suite into a temporary folder and return its lock: its settings, the
+    SHA-256 of suite.json and the card, and each household's corpus.json hash and files."""
+    args = named_suite_args(name)
+    with tempfile.TemporaryDirectory(prefix="rag-gen-lock-") as tmp:
+        out = Path(tmp) / name
+        suite = write_suite(out=out, workers=workers, **args)
+        hashes = folder_hashes(out)
+    corpora = {c.name: {"seed": c.seed, "corpusSha256": c.corpus_sha256,
+                        "files": {rel.split("/", 1)[1]: h for rel, h in hashes.items()
+                                  if rel.startswith(f"{c.name}/")}}
+               for c in suite.corpora}
+    return {"name": name, "seeds": list(suite.seeds), "size": suite.size, "questions": suite.questions,
+            "suite": {rel: h for rel, h in hashes.items() if "/" not in rel}, "corpora": corpora}
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Rewrite the committed lock file of a reference corpus.")
+    parser = argparse.ArgumentParser(description="Rewrite the committed lock file of a reference corpus or suite.")
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--size", default="small", choices=("small", "default", "large"))
     parser.add_argument("--year", type=int, default=2025)
+    parser.add_argument("--suite", choices=sorted(NAMED_SUITES), help="Lock a named suite instead of one corpus.")
+    parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args(argv)
-    path = lock_path(args.seed, args.size)
-    write_json(path, lock_data(Settings(args.seed, args.year, args.size)))
+    if args.suite:
+        path = suite_lock_path(args.suite)
+        write_json(path, suite_lock_data(args.suite, workers=args.workers))
+    else:
+        path = lock_path(args.seed, args.size)
+        write_json(path, lock_data(Settings(args.seed, args.year, args.size), workers=args.workers))
     print(f"wrote {path}")
 
 

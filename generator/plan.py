@@ -4,8 +4,10 @@ The plan is separate from rendering. Each planned document names its template, i
 its `rendering` ("born-digital" here; a scan step may later set a scan profile and turn the
 rendered PDF into images), the typed facts the template draws from, the typed value and
 printed text of every template field, the entities it names, and what it supersedes.
-Everything here is a pure function of (world, size, templates); the index of a document
-is its position in the plan and seeds anything later steps draw for it.
+Everything here is a pure function of (world, size, templates, layouts); the index of a
+document is its position in the plan and seeds anything later steps draw for it. Each
+document's issuer (the first entity it names) has a house style (generator/house_style.py):
+the layout family, labels and money/date formats shared by all of that issuer's documents.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
+from generator.house_style import house_styles
+from generator.layout import LayoutSpec
+from generator.style import Style
 from generator.templates import Template, TemplateError
 from generator.world import (
     Account,
@@ -45,6 +50,12 @@ class DocSpec:
     notes: str
     supersedes: str | None = None
 
+    @property
+    def issuer(self) -> str:
+        """Whose house style the document is in: the first entity it names (employer, payer,
+        bank, ...); "" for a document that names none."""
+        return next(iter(self.entities.values()), "")
+
 
 @dataclass
 class PlannedDocument:
@@ -62,6 +73,26 @@ class PlannedDocument:
     supersedes: str | None = None
     rendering: str = BORN_DIGITAL
     scan: dict[str, Any] | None = field(default=None)
+    family: str = ""  # the layout family's id within its template (families/<family>.j2)
+    labels: dict[str, str] = field(default_factory=dict)  # field -> its label in the issuer's words
+    style: Style = field(default_factory=Style)
+
+    @property
+    def layout(self) -> str:
+        """The stable layout id recorded in corpus.json: `bank-statement/ledger`."""
+        return f"{self.template}/{self.family}"
+
+    def layout_spec(self, template: Template) -> LayoutSpec:
+        """What the document's page(s) look like: its family's layout with its labels and style."""
+        return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
+
+    def printed_labels(self) -> dict[str, str]:
+        """The label of each money field of the docType, in the issuer's words: every family
+        prints it (corpus.json `documents[].labels`)."""
+        if self.doc_type is None:
+            return {}
+        return {name: self.labels[name] for name, kind in DOC_TYPES[self.doc_type].items()
+                if kind == "money" and name in self.labels}
 
     def probe_rows(self) -> list[dict[str, Any]]:
         """One row per vocabulary field of the docType: normalized `expected`, other shapes in `accept`."""
@@ -324,23 +355,32 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
     return specs
 
 
-def plan_corpus(world: World, size: Size, templates: dict[str, Template]) -> list[PlannedDocument]:
-    """The corpus's documents in index order; every field resolved and printed."""
+def plan_corpus(world: World, size: Size, templates: dict[str, Template],
+                layouts: str = "all") -> list[PlannedDocument]:
+    """The corpus's documents in index order; every field resolved and printed in its issuer's
+    house style, each document in a layout family of the `layouts` split (all, seen, unseen)."""
     if size not in SIZES:
         raise TemplateError(f"unknown size {size!r} (known: {', '.join(SIZES)})")
+    specs = _specs(world, size)
+    missing = next((s.template for s in specs if s.template not in templates), None)
+    if missing is not None:
+        raise TemplateError(f"the plan needs template {missing!r}, which is not installed")
+    houses = {name: house_styles(world.seed, templates[name], [s.issuer for s in specs if s.template == name],
+                                 layouts)
+              for name in dict.fromkeys(s.template for s in specs)}
     docs: list[PlannedDocument] = []
     seen: set[str] = set()
-    for index, spec in enumerate(_specs(world, size)):
-        if spec.template not in templates:
-            raise TemplateError(f"the plan needs template {spec.template!r}, which is not installed")
+    for index, spec in enumerate(specs):
         if spec.file in seen:
             raise TemplateError(f"two planned documents share the file name {spec.file}")
         seen.add(spec.file)
         tpl = templates[spec.template]
+        house = houses[tpl.name][spec.issuer]
         values = tpl.values(spec.facts)
         docs.append(PlannedDocument(
             index=index, file=spec.file, template=tpl.name, doc_type=tpl.doc_type, kind=tpl.definition.kind,
-            title=tpl.definition.title, facts=spec.facts, values=values, printed=tpl.printed(values),
+            title=tpl.definition.title, facts=spec.facts, values=values, printed=tpl.printed(values, house.style),
             entities=spec.entities, notes=spec.notes, supersedes=spec.supersedes,
+            family=house.family.id, labels=house.labels, style=house.style,
         ))
     return docs

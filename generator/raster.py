@@ -15,12 +15,12 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from typing import Final, Literal
 
 from PIL import Image
 
 from harness.runtime.errors import RagError
+from harness.runtime.versions import dist_version
 
 Backend = Literal["pdfium", "poppler"]
 BACKENDS: Final[tuple[str, ...]] = ("pdfium", "poppler")
@@ -73,7 +73,7 @@ def rasterizer_info(backend: str = DEFAULT_BACKEND) -> RasterizerInfo:
         import pypdfium2.version as pv
 
         return RasterizerInfo("pdfium", f"pypdfium2 {pv.PYPDFIUM_INFO.version}; pdfium {pv.PDFIUM_INFO.build}")
-    return RasterizerInfo("poppler", f"pdf2image {metadata.version('pdf2image')}; poppler {_poppler_version()}")
+    return RasterizerInfo("poppler", f"pdf2image {dist_version('pdf2image')}; poppler {_poppler_version()}")
 
 
 def _poppler_version() -> str:

@@ -1,12 +1,17 @@
-"""Template plug-ins: templates/<name>/template.toml + layout.j2.
+"""Template plug-ins: templates/<name>/template.toml + one layout per family.
 
 template.toml names the template, its docType (or none, for lookalikes and documents
-outside the vocabulary), its title and page size, and its fields: each with a type
-(the vocabulary's value kinds), a label, a generator (a dotted path into the planned
-document's facts, e.g. `employer.name`) and an optional format (money: plain, comma,
-dollar; date: us, iso, long). layout.j2 renders in a sandboxed Jinja2 environment with
-StrictUndefined to the JSON-lines layout spec (generator/layout.py); it sees `f` (each
-field as printed), `facts` (the typed facts) and `t` (the template's title and name).
+outside the vocabulary), its title and page size, its fields: each with a type (the
+vocabulary's value kinds), a label and the other words an issuer may label it with
+(`vocabulary`), a generator (a dotted path into the planned document's facts, e.g.
+`employer.name`) and an optional fixed format (otherwise the issuer's style decides);
+its layout families (`[[families]]`: id, split seen/unseen, description), each drawn by
+`families/<id>.j2`; and the formats its issuers choose from (`[style]`).
+A family's layout renders in a sandboxed Jinja2 environment with StrictUndefined to the
+JSON-lines layout spec (generator/layout.py); it sees `f` (each field as printed), `l`
+(each field's label in the issuer's words), `s` (the issuer's style: `s.money(v)`,
+`s.date(d)`, `s.day(d)`), `facts` (the typed facts) and `t` (the template's title, name
+and family).
 
 A template's hash is the SHA-256 over its folder's files in path order: for each file,
 its relative path, a NUL byte, its size, a NUL byte and its bytes.
@@ -15,6 +20,7 @@ its relative path, a NUL byte, its size, a NUL byte and its bytes.
 from __future__ import annotations
 
 import hashlib
+import re
 import tomllib
 from dataclasses import dataclass
 from datetime import date
@@ -28,11 +34,22 @@ from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from generator.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
-from harness.contract.shapes import DATE_FORMATS, MONEY_FORMATS, format_date, format_money, money_comma
+from generator.style import Style
+from harness.contract.shapes import (
+    DATE_FORMATS,
+    MONEY_FORMATS,
+    NEGATIVE_FORMATS,
+    format_date,
+    format_money,
+    money_comma,
+)
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
 
 FieldType = Literal["money", "date", "text", "id", "year", "code"]
+FAMILY_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SPLITS = ("seen", "unseen")  # a family's split: `rag-gen --layouts seen|unseen` draws only from it
+MIN_TYPED_FAMILIES = 3
 
 
 class TemplateError(RagError):
@@ -44,14 +61,50 @@ class FieldDef(BaseModel):
     name: str
     type: FieldType
     label: str
+    vocabulary: list[str] = []  # other labels an issuer may print for this field
     generator: str
-    format: str | None = None
+    format: str | None = None  # a fixed format; without it the issuer's style decides
 
     @model_validator(mode="after")
     def _format_known(self) -> FieldDef:
         known = {"money": MONEY_FORMATS, "date": DATE_FORMATS}.get(self.type, ())
         if self.format is not None and self.format not in known:
             raise ValueError(f"field {self.name}: format {self.format!r} is not one of {', '.join(known) or 'none'}")
+        return self
+
+
+class FamilyDef(BaseModel):
+    """One layout family: an issuer's house layout, drawn by families/<id>.j2."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    split: Literal["seen", "unseen"]
+    description: str = ""
+
+    @model_validator(mode="after")
+    def _slug(self) -> FamilyDef:
+        if not FAMILY_ID.match(self.id):
+            raise ValueError(f"family id {self.id!r} must be lower-case words joined by hyphens")
+        return self
+
+
+class StyleOptions(BaseModel):
+    """The formats the template's issuers choose from (each issuer draws one of each)."""
+
+    model_config = ConfigDict(extra="forbid")
+    money: list[str] = list(MONEY_FORMATS)
+    negative: list[str] = list(NEGATIVE_FORMATS)
+    date: list[str] = list(DATE_FORMATS)
+
+    @model_validator(mode="after")
+    def _known(self) -> StyleOptions:
+        for key, known in (("money", MONEY_FORMATS), ("negative", NEGATIVE_FORMATS), ("date", DATE_FORMATS)):
+            chosen = getattr(self, key)
+            if not chosen:
+                raise ValueError(f"{key} must list at least one format")
+            bad = [c for c in chosen if c not in known]
+            if bad:
+                raise ValueError(f"{key}: {bad[0]!r} is not one of {', '.join(known)}")
         return self
 
 
@@ -63,12 +116,24 @@ class TemplateDef(BaseModel):
     title: str
     page_size: Literal["letter", "legal", "a4"] = "letter"
     description: str = ""
+    style: StyleOptions = StyleOptions()
+    families: list[FamilyDef]
     fields: list[FieldDef]
 
     @model_validator(mode="after")
     def _vocabulary(self) -> TemplateDef:
         if (self.kind == "typed") != (self.doc_type is not None):
             raise ValueError("a typed template needs doc_type; a lookalike or untyped one must not have it")
+        ids = [f.id for f in self.families]
+        dup = sorted({i for i in ids if ids.count(i) > 1})
+        if dup:
+            raise ValueError(f"duplicate family ids: {', '.join(dup)}")
+        missing = [split for split in SPLITS if split not in {f.split for f in self.families}]
+        if missing:
+            raise ValueError(f"no {missing[0]} family: every template needs a seen and an unseen layout")
+        if self.kind == "typed" and len(self.families) < MIN_TYPED_FAMILIES:
+            raise ValueError(f"a typed template needs at least {MIN_TYPED_FAMILIES} layout families, "
+                             f"it has {len(self.families)}")
         names = [f.name for f in self.fields]
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
@@ -90,7 +155,7 @@ class Template:
     definition: TemplateDef
     folder: Path
     hash: str
-    env_template: jinja2.Template
+    layouts: dict[str, jinja2.Template]  # family id -> its compiled families/<id>.j2
 
     @property
     def name(self) -> str:
@@ -100,19 +165,39 @@ class Template:
     def doc_type(self) -> str | None:
         return self.definition.doc_type
 
+    @property
+    def families(self) -> list[FamilyDef]:
+        return self.definition.families
+
+    def family_id(self, family: str) -> str:
+        """The stable id of one of its families: `bank-statement/ledger`."""
+        return f"{self.name}/{family}"
+
     def values(self, facts: dict[str, Any]) -> dict[str, Any]:
         """Each field's typed value, drawn from the facts by its generator path."""
-        return {f.name: resolve_path(facts, f.generator, f"{self.name}: field {f.name}") for f in self.definition.fields}
+        return {f.name: resolve_path(facts, f.generator, f"{self.name}: field {f.name}")
+                for f in self.definition.fields}
 
-    def printed(self, values: dict[str, Any]) -> dict[str, str]:
-        """Each field as the page prints it."""
-        return {f.name: format_value(f.type, values[f.name], f.format) for f in self.definition.fields}
+    def printed(self, values: dict[str, Any], style: Style | None = None) -> dict[str, str]:
+        """Each field as the page prints it: in its fixed format, else in the issuer's style."""
+        return {f.name: format_value(f.type, values[f.name], f.format, style or Style())
+                for f in self.definition.fields}
 
-    def layout(self, facts: dict[str, Any], printed: dict[str, str]) -> LayoutSpec:
-        source = f"templates/{self.name}/layout.j2"
+    def default_labels(self) -> dict[str, str]:
+        return {f.name: f.label for f in self.definition.fields}
+
+    def layout(self, facts: dict[str, Any], printed: dict[str, str], family: str | None = None,
+               labels: dict[str, str] | None = None, style: Style | None = None) -> LayoutSpec:
+        """The layout spec of family `family` (default: the first), with the issuer's labels and style."""
+        family = family or self.families[0].id
+        if family not in self.layouts:
+            raise TemplateError(f"{self.name} has no layout family {family!r} "
+                                f"(known: {', '.join(f.id for f in self.families)})")
+        source = f"templates/{self.name}/families/{family}.j2"
         try:
-            text = self.env_template.render(f=printed, facts=facts,
-                                            t={"name": self.name, "title": self.definition.title})
+            text = self.layouts[family].render(
+                f=printed, l=labels or self.default_labels(), s=style or Style(), facts=facts,
+                t={"name": self.name, "title": self.definition.title, "family": family})
         except jinja2.TemplateError as exc:
             raise LayoutError(f"{source}: {type(exc).__name__}: {exc}") from None
         return parse_layout(text, source)
@@ -132,15 +217,15 @@ def resolve_path(facts: dict[str, Any], path: str, where: str) -> Any:
     return value
 
 
-def format_value(kind: str, value: Any, fmt: str | None) -> str:
+def format_value(kind: str, value: Any, fmt: str | None, style: Style) -> str:
     if kind == "money":
         if not isinstance(value, Decimal):
             raise TemplateError(f"a money field needs a Decimal, got {type(value).__name__}")
-        return format_money(value, fmt or "comma")
+        return format_money(value, fmt, style.negative) if fmt else style.money(value)
     if kind == "date":
         if not isinstance(value, date):
             raise TemplateError(f"a date field needs a date, got {type(value).__name__}")
-        return format_date(value, fmt or "us")
+        return format_date(value, fmt) if fmt else style.date(value)
     return str(value)
 
 
@@ -173,10 +258,8 @@ def _filters() -> dict[str, Any]:
 @cache
 def load_template(folder: Path) -> Template:
     toml_path = folder / "template.toml"
-    layout_path = folder / "layout.j2"
-    for p in (toml_path, layout_path):
-        if not p.is_file():
-            raise TemplateError(f"{folder.name}: missing {p.name}")
+    if not toml_path.is_file():
+        raise TemplateError(f"{folder.name}: missing template.toml")
     try:
         raw = tomllib.loads(toml_path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
@@ -186,7 +269,8 @@ def load_template(folder: Path) -> Template:
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "template"
-        raise TemplateError(f"{folder.name}/template.toml: {where}: {err['msg'].removeprefix('Value error, ')}") from None
+        message = err["msg"].removeprefix("Value error, ")
+        raise TemplateError(f"{folder.name}/template.toml: {where}: {message}") from None
     if definition.name != folder.name:
         raise TemplateError(f"{folder.name}/template.toml: name {definition.name!r} differs from its folder")
     env = SandboxedEnvironment(
@@ -198,11 +282,16 @@ def load_template(folder: Path) -> Template:
     )
     env.globals.update(ELEMENT_HELPERS)
     env.filters.update(_filters())
-    try:
-        compiled = env.get_template("layout.j2")
-    except jinja2.TemplateSyntaxError as exc:
-        raise TemplateError(f"{folder.name}/layout.j2: line {exc.lineno}: {exc.message}") from None
-    return Template(definition, folder, template_hash(folder), compiled)
+    layouts = {}
+    for family in definition.families:
+        rel = f"families/{family.id}.j2"
+        if not (folder / rel).is_file():
+            raise TemplateError(f"{folder.name}: missing {rel} (family {family.id})")
+        try:
+            layouts[family.id] = env.get_template(rel)
+        except jinja2.TemplateSyntaxError as exc:
+            raise TemplateError(f"{folder.name}/{rel}: line {exc.lineno}: {exc.message}") from None
+    return Template(definition, folder, template_hash(folder), layouts)
 
 
 def discover_templates(root: Path | None = None) -> dict[str, Template]:
@@ -210,4 +299,5 @@ def discover_templates(root: Path | None = None) -> dict[str, Template]:
     base = root or templates_root()
     if not base.is_dir():
         raise TemplateError(f"no templates folder at {base}")
-    return {p.name: load_template(p) for p in sorted(base.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))}
+    folders = [p for p in sorted(base.iterdir()) if p.is_dir() and not p.name.startswith((".", "_"))]
+    return {p.name: load_template(p) for p in folders}

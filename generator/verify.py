@@ -7,11 +7,13 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.templates import discover_templates
-from generator.writer import TOOL, Progress, Settings, write_corpus
+from generator.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
+from harness.runtime.settings import EXECUTOR, WORKERS
 
 
 @dataclass(frozen=True)
@@ -44,8 +46,9 @@ def recorded_settings(folder: Path) -> Settings:
         raise RagError(f"{folder}: generator.seed and generator.year must be integers") from None
     if gen["size"] not in SIZES:
         raise RagError(f"{folder}: generator.size {gen['size']!r} is not one of {', '.join(SIZES)}")
+    adversarial = gen.get("adversarial") == "true"
     recorded = {k.removeprefix("template:"): v for k, v in gen.items() if k.startswith("template:")}
-    installed = {name: t.hash for name, t in discover_templates().items()}
+    installed = {name: t.hash for name, t in recorded_templates(discover_templates(), adversarial).items()}
     diffs = []
     for name in sorted(set(recorded) | set(installed)):
         if name not in installed:
@@ -60,12 +63,20 @@ def recorded_settings(folder: Path) -> Settings:
         scan_ratio = float(gen.get("scanRatio", "0"))  # a corpus that records none has no scans
     except ValueError:
         raise RagError(f"{folder}: generator.scanRatio must be a number") from None
+    try:
+        questions = int(gen["questions"]) if "questions" in gen else None  # a budget, when one was set
+    except ValueError:
+        raise RagError(f"{folder}: generator.questions must be an integer") from None
+    layouts = gen.get("layouts", "all")
+    if layouts not in LAYOUT_CHOICES:
+        raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"))
+                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
+                    adversarial=adversarial)
 
 
-def verify_corpus(folder: Path, workers: int = 1, progress: Progress | None = None,
-                  executor: str = "local") -> Verification:
+def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,
+                  executor: str = EXECUTOR) -> Verification:
     """Regenerate `folder`'s corpus into a temporary folder and compare every file's SHA-256."""
     folder = Path(folder)
     if folder.is_file():  # the corpus.json itself names its folder

@@ -21,12 +21,14 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from generator import __version__
+from generator.adversarial import TEMPLATE as NOTICE_TEMPLATE
+from generator.adversarial import plan_notices
 from generator.card import write_card
+from generator.house_style import check_layouts
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
@@ -41,15 +43,20 @@ from harness.contract.manifest import (
     DocTypeGroundTruthRow,
     DocumentEntry,
     ProbeGroundTruthRow,
+    Question,
     dump_manifest,
 )
+from harness.contract.shapes import money_comma
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
-from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.fsutil import atomic_write_bytes, ensure_parent, exchange
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
+from harness.runtime.versions import VERSION, dist_versions
 
-TOOL = f"rag-gen {__version__}"
+TOOL = f"rag-gen {VERSION}"
 ROUTE = "faker>jinja2>reportlab"
 RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
+DEFAULT_YEAR = 2025
 DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
@@ -66,10 +73,13 @@ class RenderFailedError(RagError):
 @dataclass(frozen=True)
 class Settings:
     seed: int
-    year: int = 2025
+    year: int = DEFAULT_YEAR
     size: Size = "default"
     scan_ratio: float = DEFAULT_SCAN_RATIO  # share of documents delivered as scans
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
+    questions: int | None = None  # a question budget (--questions); None: the size's default counts
+    layouts: str = "all"  # which layout families documents use: all, seen or unseen
+    adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
 
 
 @dataclass(frozen=True)
@@ -105,25 +115,46 @@ class Corpus:
 
 def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     """World and plan for `settings` (cheap: nothing is rendered)."""
-    if settings.seed < 0:
-        raise RagError(f"--seed must be a non-negative integer, got {settings.seed}")
-    if not 1900 <= settings.year <= 2100:
-        raise RagError(f"--year must be between 1900 and 2100, got {settings.year}")
+    check_at_least("--seed", settings.seed, 0)
+    check_between("--year", settings.year, 1900, 2100)
     check_ratio(settings.scan_ratio)
     check_backend(settings.rasterizer)
+    check_layouts(settings.layouts)
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
-    docs = plan_corpus(world, settings.size, templates)
+    docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
-    return Corpus(settings, world, templates, docs)
+    if settings.adversarial:
+        # every value printed, in its house style and in the notices' shape (an injected value is none of them)
+        printed = {v for d in docs for v in d.printed.values()}
+        printed |= {money_comma(v) for d in docs for v in d.values.values() if isinstance(v, Decimal)}
+        docs += plan_notices(world, settings.size, templates, len(docs), printed, settings.layouts)
+    corpus = Corpus(settings, world, templates, docs)
+    if settings.questions is not None:  # a budget the household cannot meet fails before rendering
+        corpus_questions(corpus, *planned_entries(corpus))
+    return corpus
+
+
+def planned_entries(corpus: Corpus) -> tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]:
+    """documents[] (without pages or hashes: nothing is rendered yet) and probeGroundTruth[]."""
+    documents = [DocumentEntry(file=d.file, template=d.template, doc_type=d.doc_type, rendering=d.rendering,
+                               ground_truth=dict(d.printed), supersedes=d.supersedes) for d in corpus.documents]
+    return documents, [ProbeGroundTruthRow(**row) for d in corpus.documents for row in d.probe_rows()]
+
+
+def corpus_questions(corpus: Corpus, documents: list[DocumentEntry],
+                     probes: list[ProbeGroundTruthRow]) -> list[Question]:
+    s = corpus.settings
+    return synthesize_questions(documents, probes, s.seed, s.year, QUESTION_SCALE[s.size], budget=s.questions,
+                                household=f"the {s.size} household of seed {s.seed}")
 
 
 def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedDocument:
     """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
-    pdf = render_pdf(tpl.layout(doc.facts, doc.printed), doc.title)
+    pdf = render_pdf(doc.layout_spec(tpl), doc.title)
     if doc.rendering == BORN_DIGITAL:
         return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
     data, record = render_scan(doc, pdf.data)
@@ -136,7 +167,7 @@ def _render_in_worker(args: tuple[PlannedDocument, str]) -> RenderedDocument:
 
 
 def render_all(docs: list[PlannedDocument], workers: int, root: Path,
-               on_done: Callable[[RenderedDocument], None], executor: str = "local") -> None:
+               on_done: Callable[[RenderedDocument], None], executor: str = EXECUTOR) -> None:
     """Render every document on `executor`, calling `on_done` in this process as each one finishes."""
     # fork: rendering never loads torch, and forked workers start without re-importing
     with open_executor(executor, workers, start_method="fork") as ex:
@@ -155,13 +186,22 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         "route": f"{ROUTE}>{RASTER_ROUTE[settings.rasterizer]}>degrade" if settings.scan_ratio > 0 else ROUTE,
         "python": ".".join(platform.python_version_tuple()[:2]),  # a patch release does not change the bytes
         "scanRatio": repr(float(settings.scan_ratio)),
+        "layouts": settings.layouts,
         **rasterizer_info(settings.rasterizer).provenance(),
     }
-    for dist in BYTE_SHAPING:
-        info[dist] = metadata.version(dist)
-    for name, tpl in templates.items():
+    if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
+        info["questions"] = str(settings.questions)
+    if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
+        info["adversarial"] = "true"
+    info.update(dist_versions(BYTE_SHAPING))
+    for name, tpl in recorded_templates(templates, settings.adversarial).items():
         info[f"template:{name}"] = tpl.hash
     return info
+
+
+def recorded_templates(templates: dict[str, Template], adversarial: bool) -> dict[str, Template]:
+    """The templates a corpus records: the adversarial notice's only in an adversarial corpus."""
+    return {name: tpl for name, tpl in templates.items() if adversarial or name != NOTICE_TEMPLATE}
 
 
 def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> CorpusManifest:
@@ -172,12 +212,12 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
-            supersedes=doc.supersedes, scan=out.scan,
+            supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))
     w = corpus.world
-    questions = synthesize_questions(documents, probes, s.seed, s.year, QUESTION_SCALE[s.size])
+    questions = corpus_questions(corpus, documents, probes)
     manifest = CorpusManifest(
         name=f"seed-{s.seed}",
         description=(f"rag-gen {s.size} corpus for seed {s.seed}: the {s.year} tax year of the synthetic "
@@ -197,22 +237,19 @@ def default_out(seed: int) -> Path:
     return Path("corpora") / f"seed-{seed}"
 
 
-def check_workers(workers: int) -> None:
-    if workers < 1:
-        raise RagError(f"--workers must be at least 1, got {workers}")
-
-
 def check_target(out: Path, force: bool) -> None:
-    """Refuse an existing target without `force`, and a target that is not a folder."""
+    """Refuse an existing target without `force`, and a target that is not a folder (after
+    putting back an old corpus that an interrupted replacement left beside it)."""
+    restore_interrupted_swap(out)
     if out.exists() and not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
     if out.exists() and not out.is_dir():
         raise CorpusExistsError(f"{out} exists and is not a folder")
 
 
-def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = 1,
+def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = WORKERS,
                  progress: Progress | None = None, root: Path | None = None,
-                 executor: str = "local") -> CorpusManifest:
+                 executor: str = EXECUTOR) -> CorpusManifest:
     """Generate the corpus for `settings` into folder `out`, atomically, rendering on `executor`
     (`local`, `ray` or `ray://host:port`; see harness.runtime.executor)."""
     check_workers(workers)
@@ -220,7 +257,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     check_target(out, force)
     base = root or templates_root()
     corpus = build_corpus(settings, base)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    ensure_parent(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
     try:
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
@@ -245,12 +282,36 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     return manifest
 
 
+def _parked(out: Path) -> list[Path]:
+    """Old corpora that a replacement moved aside and did not get to delete (newest last)."""
+    return sorted(p for p in out.parent.glob(f".tmp-{out.name}-old-*/{out.name}") if p.is_dir())
+
+
+def restore_interrupted_swap(out: Path) -> Path | None:
+    """Put back the old corpus a replacement moved aside when it died before the new one
+    took its place (only the two-rename fallback of `_move_into_place` can leave this)."""
+    parked = _parked(out)
+    if out.exists() or not parked:
+        return None
+    os.rename(parked[-1], out)
+    shutil.rmtree(parked[-1].parent, ignore_errors=True)
+    return out
+
+
 def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+    """Rename the finished corpus `tmp` to `out`. Replacing an existing `out` is one atomic
+    exchange of the two folders where the system can (Linux renameat2): `out` is always a
+    whole corpus, old or new. Elsewhere the old corpus is moved aside first, into
+    `.tmp-<name>-old-*` beside it; if the process dies before the new one is in place, the
+    next rag-gen run for `out` restores it (`restore_interrupted_swap`)."""
     if not out.exists():
         os.rename(tmp, out)
         return
     if not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
+    if exchange(tmp, out):
+        shutil.rmtree(tmp, ignore_errors=True)  # tmp now holds the old corpus
+        return
     old = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-old-", dir=out.parent))
     os.rename(out, old / out.name)
     try:

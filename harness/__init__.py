@@ -1,3 +1,5 @@
 """rag-eval: the harness that ingests, probes, asks and grades a corpus."""
 
-__version__ = "0.1.0"
+from harness.runtime.versions import VERSION as __version__
+
+__all__ = ["__version__"]

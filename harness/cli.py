@@ -6,16 +6,21 @@ from pathlib import Path
 
 import click
 
-from harness import __version__
 from harness.cli_selftest import selftest_cmd
+from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
-from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.exits import ExitCode, run_cli, set_debug
+from harness.runtime.fsutil import ensure_folder
+from harness.runtime.options import executor_option, workers_option
+from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
+from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
+from harness.scoring.compare import DEFAULT_EFFECT
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, "--version", prog_name="rag-eval")
+@click.version_option(VERSION, "--version", prog_name="rag-eval")
 def cli() -> None:
     """rag-eval: ingest a corpus, probe it, ask it, grade it, compare runs."""
 
@@ -33,16 +38,21 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     manifest = load_manifest(corpus)
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
+    ensure_folder(out)
     write_scorecard(out, card)
-    problems = card["problems"]
-    for key, label in (("unknownIds", "unknown question ids"), ("duplicateIds", "duplicate ids"),
-                       ("missingAnswers", "questions without an answer")):
-        if problems[key]:
-            click.echo(f"warning: {len(problems[key])} {label}: {', '.join(problems[key])}", err=True)
-    s = card["summary"]
-    g = s["byGrade"]
-    timing = f" ({s['secondsPerQuestion']:.2f} s per question)" if "secondsPerQuestion" in s else ""
-    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong{timing}")
+    problems = card.problems
+    if problems is not None:
+        for ids, label in ((problems.unknown_ids, "unknown question ids"),
+                           (problems.duplicate_ids, "duplicate ids"),
+                           (problems.missing_answers, "questions without an answer")):
+            if ids:
+                click.echo(f"warning: {len(ids)} {label}: {', '.join(ids)}", err=True)
+    s = card.summary
+    g = s.by_grade
+    spq = s.seconds_per_question
+    timing = f" ({spq:.2f} s per question)" if spq is not None else ""
+    click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong"
+               f"{timing}")
     click.echo(f"wrote {out / 'scorecard.json'} and {out / 'scorecard.md'}")
 
 
@@ -50,14 +60,11 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--store", "store", required=True, type=click.Path(path_type=Path),
               help="Store folder to build (store.sqlite + marker.json); new, empty, or an old store.")
-@click.option("--workers", default=1, show_default=True, type=int,
-              help="Worker processes of the local executor (OCR pages run in parallel).")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help="Where OCR and embeddings run: local (a pool of --workers processes), ray (start or join "
-                   "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port. The rows do not depend on it.")
-@click.option("--chunk-size", default=1000, show_default=True, type=int, help="Characters per chunk.")
-@click.option("--chunk-overlap", default=150, show_default=True, type=int,
-              help="Characters shared by consecutive chunks.")
+@workers_option("OCR pages and embed chunks", "The rows do not depend on it.")
+@executor_option("OCR and embeddings run", "The rows do not depend on it.")
+@click.option("--chunk-size", default=CHUNK_SIZE, show_default=True, type=int, help="Characters per chunk.")
+@click.option("--chunk-overlap", default=CHUNK_OVERLAP, show_default=True, type=int,
+              help="Characters shared by consecutive chunks (less than half of --chunk-size).")
 @click.option("--skip", "skip", multiple=True, type=click.Choice(["ocr", "embed", "harvest"]),
               help="Skip a step (repeatable); skipped steps are printed and recorded in the marker.")
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
@@ -82,9 +89,9 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
     for step, reason in report.skipped.items():
         click.echo(f"skipped {step}: {reason}", err=True)
     c = report.counts
-    click.echo(f"ingested {c['ingested']}/{c['documents']} documents: {c['pagesTextLayer']} pages from the "
-               f"text layer, {c['pagesOcr']} by OCR, {c['typed']} typed, {c['fields']} fields, "
-               f"{c['chunks']} chunks, {c['embeddings']} embeddings")
+    click.echo(f"ingested {c.ingested}/{c.documents} documents: {c.pages_text_layer} pages from the "
+               f"text layer, {c.pages_ocr} by OCR, {c.typed} typed, {c.fields} fields, "
+               f"{c.chunks} chunks, {c.embeddings} embeddings")
     click.echo(f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}")
     if report.failed:
         click.echo(f"{len(report.failed)} documents failed:", err=True)
@@ -103,19 +110,21 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
     from harness.store.snapshot import snapshot
 
     report = snapshot(source, dest_dir, deadline)
-    store = report.marker["store"]
-    click.echo(f"wrote {dest_dir / store['file']} ({store['bytes']} bytes, sha256 {store['sha256'][:12]}) "
+    store = report.marker.store
+    click.echo(f"wrote {dest_dir / store.file} ({store.bytes} bytes, sha256 {store.sha256[:12]}) "
                f"and {dest_dir / 'marker.json'}")
 
 
 @cli.command("run")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), default=None,
-              help="Run folder (default runs/<corpus name>-<pipeline>).")
+              help="Run folder (default runs/<corpus or suite folder>-<pipeline>).")
 @click.option("--pipeline", "pipeline", default="reference", show_default=True,
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
-              help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+              help="Reuse a built store instead of ingesting into RUN_DIR/store. For a suite: a folder of "
+                   "stores, one per household (<household>/), reused when built from it, built there otherwise "
+                   "(default RUN_DIR/stores).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -123,55 +132,82 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
-@click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
-@click.option("--workers", default=1, show_default=True, type=int,
-              help="Worker processes of the ingest's local executor (OCR pages in parallel).")
-@click.option("--executor", default="local", show_default=True, metavar="local|ray|ray://HOST:PORT",
-              help="Where the ingest's OCR and embeddings run (see rag-eval ingest --executor).")
+@click.option("--limit", type=int, default=None,
+              help="Only the first N (selected) questions (of each household, in a suite).")
+@workers_option("OCR pages and embed chunks for the ingest")
+@executor_option("the ingest's OCR and embeddings run")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option("--debug", is_flag=True,
+              help="Print the traceback of an error too (as RAG_DEBUG=1 does), e.g. of your python: pipeline.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
-            limit: int | None, workers: int, executor: str, quiet: bool) -> None:
+            limit: int | None, workers: int, executor: str, quiet: bool, debug: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
-    RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-    report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
-    answers that differ between repeats."""
+    CORPUS may be a suite (a folder with suite.json): every household is ingested into
+    RUN_DIR/stores/<household> or --store/<household> (reused when already built from it), run into
+    RUN_DIR/households/<household>, and the suite's record is written with intervals over
+    households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
+    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 3 when
+    documents failed to ingest (they are listed), 4 when --repeat found answers that differ
+    between repeats, 1 when the pipeline failed part-way (the answers so far and an incomplete
+    scorecard are written)."""
     from harness.config import load_config
-    from harness.ingest import IngestConfig
+    from harness.contract.suite import is_suite
     from harness.pipelines import parse_spec
-    from harness.run import run_eval
+    from harness.run import check_run_settings, run_eval, select_questions
+    from harness.run_suite import run_suite
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
+    from harness.runtime.settings import check_workers
+    from harness.scoring.intervals import pct_range
 
+    set_debug(debug)
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
-    IngestConfig(workers=workers, executor=executor)  # bad --workers or --executor fail before any work
+    check_run_settings(repeat, limit)  # bad settings fail before any work
+    check_workers(workers)
     check_executor(executor)
+    suite = is_suite(corpus)
+    if not suite:  # a bad --category, before any work (a suite's households are checked by run_suite)
+        select_questions(load_manifest(corpus), categories, limit)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
     with StageProgress(quiet) as stage:
-        result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
-                          workers=workers, executor=executor)
-    s = result.card["summary"]
-    g = s["byGrade"]
-    p = result.probe["summary"]
-    click.echo(f"{g['correct']}/{s['total']} correct, {g['partial']} partial, {g['wrong']} wrong "
-               f"({s['secondsPerQuestion']:.2f} s per question)")
-    for cat, counts in s["byCategory"].items():
-        click.echo(f"  {cat}: {counts['correct']} correct, {counts['partial']} partial, {counts['wrong']} wrong")
-    click.echo(f"probe: fields {p['fields']['pass']}/{p['fields']['total']}, docTypes "
-               f"{p['docTypes']['pass']}/{p['docTypes']['total']}, aggregations "
-               f"{p['aggregations']['pass']}/{p['aggregations']['total']} PASS")
-    t = result.stage_seconds
-    click.echo("time: " + ", ".join(f"{name} {t[name]:.1f} s" for name in ("ingest", "probe", "load", "ask", "grade")
-                                    if name in t) + (" (store reused)" if "ingest" not in t else ""))
+        if suite:
+            result = run_suite(corpus, out, spec=pipeline, config=config, repeat=repeat, categories=categories,
+                               limit=limit, stage=stage, ask_progress=stage.ask, workers=workers,
+                               executor=executor, stores=store)
+        else:
+            result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
+                              categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
+                              workers=workers, executor=executor)
+    s = result.card.summary
+    g = s.by_grade
+    p = result.probe.summary
+    click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
+               f"({s.seconds_per_question or 0.0:.2f} s per question)")
+    click.echo(f"accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})")
+    for cat, c in s.by_category.items():
+        click.echo(f"  {cat}: {c.correct} correct, {c.partial} partial, {c.wrong} wrong (95% CI {pct_range(c.ci95)})")
+    click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
+               f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
+               f"{p.aggregations.passed}/{p.aggregations.total} PASS")
+    t = result.stage_seconds  # wall times of one corpus's run (a suite's are per household)
+    if t:
+        laps = ", ".join(f"{name} {t[name]:.1f} s" for name in ("ingest", "probe", "load", "ask", "grade") if name in t)
+        click.echo(f"time: {laps}" + (" (store reused)" if "ingest" not in t else ""))
     click.echo(f"report: {out / 'report.html'}")
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
                    f"{', '.join(result.differing)}", err=True)
+    if result.failed_documents:
+        click.echo(f"{len(result.failed_documents)} documents failed to ingest:", err=True)
+        for doc in result.failed_documents:
+            click.echo(f"  {doc.file}: {doc.error}", err=True)
+        raise ExitCode(3)
+    if result.differing:
         raise ExitCode(4)
 
 
@@ -192,7 +228,9 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)
-    path = write_probe(out or Path(store).resolve().parent, result)
+    folder = out or Path(store).resolve().parent
+    ensure_folder(folder)
+    path = write_probe(folder, result)
     click.echo(probe_table(result, failures_only=failures), nl=False)
     click.echo(f"wrote {path}")
 
@@ -202,16 +240,39 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.argument("run_b", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
-    """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
+@click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
+              help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+    """Compare two runs (folders or scorecard.json files), paired by (household, question id).
+
+    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
+    p-value, the smallest difference detectable at 80% power (mde80) and the households
+    needed to detect --effect."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:
         click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
+
+
+SCHEMAS = ("scorecard", "probe", "marker", "selftest")
+
+
+@cli.command("schema")
+@click.argument("record", type=click.Choice(SCHEMAS))
+def schema_cmd(record: str) -> None:
+    """Print the JSON Schema of a record: scorecard.json, probe.json, marker.json or selftest.json."""
+    from harness.scoring.probe import probe_schema_text
+    from harness.scoring.scorecard import scorecard_schema_text
+    from harness.selftest.result import selftest_schema_text
+    from harness.store.marker import marker_schema_text
+
+    texts = {"scorecard": scorecard_schema_text, "probe": probe_schema_text, "marker": marker_schema_text,
+             "selftest": selftest_schema_text}
+    click.echo(texts[record](), nl=False)
 
 
 cli.add_command(selftest_cmd)

@@ -2,28 +2,37 @@
 
 It lives in its own TOML file (`--config rag-eval.toml`, a `[run]` table or top-level
 keys) and in `--set key=value`; it never reads or writes an application's settings.
-Unknown keys are errors that suggest the nearest known key.
+Unknown keys are errors that suggest the nearest known key; the rules of the settings the
+ingest shares (chunk size and overlap) are harness.runtime.settings's.
 """
 
 from __future__ import annotations
 
-import difflib
 import tomllib
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from harness.runtime.errors import RagError
+from harness.runtime.settings import (
+    CHUNK_OVERLAP,
+    CHUNK_SIZE,
+    SettingError,
+    check_at_least,
+    check_chunking,
+    check_one_of,
+    check_positive,
+)
+from harness.runtime.suggest import did_you_mean
 
 
-class ConfigError(RagError):
-    """A bad configuration file or --set value."""
+class ConfigError(SettingError):
+    """A bad configuration file or --set value: a usage error (exit 2)."""
 
 
 @dataclass(frozen=True)
 class HarnessConfig:
-    chunk_size: int = 1000        # characters per chunk (ingest)
-    chunk_overlap: int = 150      # characters shared by neighbouring chunks (ingest)
+    chunk_size: int = CHUNK_SIZE  # characters per chunk (ingest)
+    chunk_overlap: int = CHUNK_OVERLAP  # characters shared by neighbouring chunks (ingest)
     top_k: int = 3                # passages handed to the model
     fusion_k: int = 60            # reciprocal-rank-fusion constant
     context_chars: int = 700      # characters of each passage shown to the model
@@ -32,8 +41,9 @@ class HarnessConfig:
     few_shot: bool = True         # few-shot turns in the prompt
     mention_filter: bool = True   # reference: only documents holding the question's names, years, ids, dates
     max_tokens: int = 64          # generation budget per answer
-    decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate, one prompt evaluation) or grammar
-    decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the other answers
+    decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate after one
+                                  # prompt evaluation) or grammar
+    decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the others
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
     threads: int = 0              # the model's CPU threads; 0: every core this process may use
@@ -54,10 +64,7 @@ def _known() -> dict[str, type]:
 
 
 def _unknown(key: str, where: str) -> ConfigError:
-    known = sorted(_known())
-    hint = difflib.get_close_matches(key.replace("-", "_"), known, n=1, cutoff=0.5)
-    suffix = f" (did you mean {hint[0]}?)" if hint else f" (known keys: {', '.join(known)})"
-    return ConfigError(f"{where}: unknown key {key}{suffix}")
+    return ConfigError(f"{where}: unknown key {key}{did_you_mean(key.replace('-', '_'), _known())}")
 
 
 def _convert(key: str, value: Any, where: str) -> Any:
@@ -80,22 +87,16 @@ def _convert(key: str, value: Any, where: str) -> Any:
 
 
 def _check(config: HarnessConfig, where: str) -> HarnessConfig:
-    problems = []
-    if config.threads < 0:
-        problems.append("threads must be 0 (every core) or more")
-    for key in ("chunk_size", "top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
-        if getattr(config, key) < 1:
-            problems.append(f"{key} must be at least 1")
-    if not 0 <= config.chunk_overlap < config.chunk_size:
-        problems.append("chunk_overlap must be at least 0 and less than chunk_size")
-    if config.timeout_s <= 0:
-        problems.append("timeout_s must be positive")
-    if config.prompt not in _PROMPTS:
-        problems.append(f"prompt must be one of {', '.join(_PROMPTS)}, got {config.prompt}")
-    if config.decoder not in _DECODERS:
-        problems.append(f"decoder must be one of {', '.join(_DECODERS)}, got {config.decoder}")
-    if problems:
-        raise ConfigError(f"{where}: {problems[0]}")
+    try:
+        check_chunking(config.chunk_size, config.chunk_overlap, "chunk_size", "chunk_overlap")
+        for key in ("top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
+            check_at_least(key, getattr(config, key), 1)
+        check_at_least("threads", config.threads, 0)  # 0: every core
+        check_positive("timeout_s", config.timeout_s)
+        check_one_of("prompt", config.prompt, _PROMPTS)
+        check_one_of("decoder", config.decoder, _DECODERS)
+    except SettingError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
     return config
 
 
@@ -111,6 +112,8 @@ def load_config(path: Path | None = None, sets: list[str] | tuple[str, ...] = ()
             raise ConfigError(f"{path}: cannot read: {exc}") from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+        except RecursionError:
+            raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
         table = data.get("run", data) if isinstance(data.get("run"), dict) else data
         for key, value in table.items():
             if key not in _known():

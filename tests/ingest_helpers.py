@@ -12,6 +12,7 @@ from reportlab.pdfgen import canvas
 
 from harness.contract.manifest import CorpusManifest, DocumentEntry, dump_manifest
 from harness.runtime.fsutil import atomic_write_text
+from harness.store.marker import IngestMarker, read_marker
 
 FONT = str(Path(reportlab.__file__).parent / "fonts" / "Vera.ttf")
 
@@ -101,3 +102,10 @@ def write_corpus(folder: Path, files: dict[str, bytes], listed: Sequence[str] | 
     )
     atomic_write_text(folder / "corpus.json", dump_manifest(manifest))
     return folder
+
+
+def ingest_marker(store: Path) -> IngestMarker:
+    """The marker of a store built by ingest, read through its model."""
+    marker = read_marker(store)
+    assert isinstance(marker, IngestMarker), marker.kind
+    return marker

@@ -64,14 +64,16 @@ def _shown(file: str, doc_type: str, fields: dict[str, str], question: str) -> l
 
 
 BILL = ("bill.pdf", "utility-bill", {"amount_due": "$88.10", "due_date": "03/20/2025", "utility_name": "Metro Power"})
-BILL_ANSWERS = ["amount due: $88.10 [bill.pdf]", "due date: 03/20/2025 [bill.pdf]", "utility name: Metro Power [bill.pdf]",
+BILL_ANSWERS = ["amount due: $88.10 [bill.pdf]", "due date: 03/20/2025 [bill.pdf]",
+                "utility name: Metro Power [bill.pdf]",
                 DECLINE]
 W2 = ("w2.pdf", "W-2", {"employer_name": "Acme Co", "box1_wages": "52,340.17", "box2_federal_tax_withheld": "6,120.00"})
 W2_ANSWERS = ["box 1 wages: 52,340.17 [w2.pdf]", "box 2 federal tax withheld: 6,120.00 [w2.pdf]",
               "employer name: Acme Co [w2.pdf]", DECLINE]
 CASES = [  # (document, question, answers, the model's choice)
     (BILL, "When is the Metro Power bill due?", BILL_ANSWERS, Chosen(index=1, evaluated=0, branch_points=1)),
-    (W2, "What were the box 1 wages on the W-2 from Acme Co?", W2_ANSWERS, Chosen(index=0, evaluated=2, branch_points=2)),
+    (W2, "What were the box 1 wages on the W-2 from Acme Co?", W2_ANSWERS,
+     Chosen(index=0, evaluated=2, branch_points=2)),
     (W2, "How much federal income tax was withheld on the W-2 from Acme Co?", W2_ANSWERS,
      Chosen(index=1, evaluated=2, branch_points=2)),
     (W2, "How much mortgage interest did Acme Co pay?", W2_ANSWERS, Chosen(index=3, evaluated=0, branch_points=1)),

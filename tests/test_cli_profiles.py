@@ -28,7 +28,8 @@ def test_profiles_json_for_one_profile():
         "fold-crease", "stamp", "rotation", "blur", "brightness-contrast-gamma", "salt-pepper-speckle"
     ]
     assert data[0]["steps"][1]["texts"] == ["COPY"]
-    assert data[0]["steps"][3] == {"step": "blur", "phase": "capture", "class": "Blur", "radius_range": [0.6, 1.0], "kernel_limit": 0.8}
+    assert data[0]["steps"][3] == {"step": "blur", "phase": "capture", "class": "Blur", "radius_range": [0.6, 1.0],
+                                   "kernel_limit": 0.8}
 
 
 def test_unknown_profile_is_a_usage_error():

@@ -72,10 +72,10 @@ def test_parse_executor() -> None:
     for bad in ("dask", "ray://", "local2"):
         with pytest.raises(UsageError) as exc:
             parse_executor(bad)
-        assert str(exc.value) == f"--executor must be local, ray or ray://host:port, not {bad!r}"
+        assert str(exc.value) == f"--executor must be local, ray or ray://host:port, got {bad!r}"
     with pytest.raises(UsageError) as exc:
         open_executor("local", 0)
-    assert str(exc.value) == "--workers must be at least 1, not 0"
+    assert str(exc.value) == "--workers must be at least 1, got 0"
 
 
 def test_open_executor_kinds() -> None:
@@ -148,7 +148,7 @@ def test_bad_executor_is_a_usage_error(tmp_path: Path) -> None:
     from tests.clirunner import invoke
 
     r = invoke(rag_gen, "--seed", "1", "--out", str(tmp_path / "c"), "--executor", "spark")
-    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, got 'spark'\n")
 
 
 def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) -> None:
@@ -159,15 +159,16 @@ def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) ->
 
     root = tmp_path / "templates"
     shutil.copytree(templates_root(), root)
-    with (root / "w2" / "layout.j2").open("a") as f:
-        f.write("{{ no_such_variable }}\n")  # every W-2 fails to render, on every attempt
+    for layout in (root / "w2" / "families").glob("*.j2"):
+        with layout.open("a") as f:
+            f.write("{{ no_such_variable }}\n")  # every W-2 fails to render, on every attempt
     settings = Settings(42, 2025, "small", scan_ratio=0.0)
-    first_w2 = next(d.file for d in build_corpus(settings, root).documents if d.template == "w2")
+    first_w2 = next(d for d in build_corpus(settings, root).documents if d.template == "w2")
     out = tmp_path / "out" / "seed-42"
     with pytest.raises(RenderFailedError) as exc:
         write_corpus(settings, out, root=root)
-    assert str(exc.value) == (f"{first_w2}: rendering failed twice: "
-                              "templates/w2/layout.j2: UndefinedError: 'no_such_variable' is undefined")
+    assert str(exc.value) == (f"{first_w2.file}: rendering failed twice: templates/w2/families/{first_w2.family}.j2: "
+                              "UndefinedError: 'no_such_variable' is undefined")
     assert list((tmp_path / "out").iterdir()) == []  # no partial corpus, no temporary folder left
 
 
@@ -178,9 +179,9 @@ def test_run_checks_the_executor_before_any_work(tmp_path: Path) -> None:
     (tmp_path / "corpus").mkdir()
     (tmp_path / "corpus" / "corpus.json").write_text('{"name": "x", "description": "x", "questions": []}\n')
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--executor", "spark")
-    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, not 'spark'\n")
+    assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, got 'spark'\n")
     r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--workers", "0")
-    assert (r.code, r.err) == (2, "Error: --workers must be at least 1, not 0\n")
+    assert (r.code, r.err) == (2, "Error: --workers must be at least 1, got 0\n")
     assert not (tmp_path / "run").exists()
 
 

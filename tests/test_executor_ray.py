@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.writer import Settings, write_corpus
 from harness.cli import main as rag_eval
 from harness.runtime.executor import RayExecutor, TaskFailed, open_executor
 from harness.store.database import open_store
@@ -60,11 +59,9 @@ def test_ray_retries_a_crashed_worker(ray_runtime: None, tmp_path: Path) -> None
 
 
 @pytest.fixture(scope="module")
-def corpora(ray_runtime: None, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
-    root = tmp_path_factory.mktemp("ray-gen")
-    local = root / "local"
-    write_corpus(Settings(42, 2025, "small"), local, workers=1)
-    on_ray = root / "ray"
+def corpora(ray_runtime: None, small42: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    local = small42
+    on_ray = tmp_path_factory.mktemp("ray-gen") / "ray"
     # progress bar on (no --quiet): it is drawn in the driver whatever the executor
     result = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(on_ray), "--executor", "ray")
     return local, on_ray, result
@@ -178,8 +175,8 @@ def test_cli_says_at_once_that_nothing_answers(tmp_path: Path) -> None:
 
     # a fresh process: no Ray runtime of another test to join
     port = _closed_port()
-    code = f"from generator.cli import main; main(['--seed', '1', '--size', 'small', '--out', {str(tmp_path / 'c')!r}, " \
-           "'--executor', 'ray', '--quiet'])"
+    args = ["--seed", "1", "--size", "small", "--out", str(tmp_path / "c"), "--executor", "ray", "--quiet"]
+    code = f"from generator.cli import main; main({args!r})"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
                        env={**os.environ, "RAY_ADDRESS": f"127.0.0.1:{port}"}, cwd=Path(__file__).resolve().parents[1])
     assert (r.returncode, r.stdout, r.stderr) == (

@@ -10,7 +10,7 @@ import pytest
 from generator.card import dataset_card
 from generator.cli import main as rag_gen
 from harness.contract.grade import Grade, grade
-from harness.contract.manifest import parse_manifest
+from harness.contract.manifest import load_manifest, parse_manifest
 from harness.contract.oracle import oracle_answer
 from tests.clirunner import invoke
 
@@ -135,11 +135,9 @@ def test_card_is_byte_stable_and_complete(corpus: Path) -> None:
     assert dataset_card(parse_manifest(MANIFEST)) == text
 
 
-def test_generated_corpus_card_mentions_every_doctype(tmp_path: Path) -> None:
-    from generator.writer import Settings, write_corpus
-
-    m = write_corpus(Settings(42, 2025, "small"), tmp_path / "seed-42")
-    card = (tmp_path / "seed-42" / "README.md").read_text(encoding="utf-8")
+def test_generated_corpus_card_mentions_every_doctype(small42: Path) -> None:
+    m = load_manifest(small42)
+    card = (small42 / "README.md").read_text(encoding="utf-8")
     assert card == dataset_card(m)
     for doc_type in {d.doc_type or "untyped" for d in m.documents or []}:
         assert f"| {doc_type} |" in card, doc_type

@@ -60,15 +60,21 @@ def test_value_choices_of_a_kind() -> None:
 
 
 def test_each_side_of_a_comparison_keeps_its_own_dates_and_ids() -> None:
-    from harness.pipelines.doc_facts import mentions
-    from harness.pipelines.extractive import ExtractivePipeline
+    from harness.pipelines.doc_finder import one_side
 
-    q = ("Which utility bill had the larger amount due: the one from Northgate Water District dated November 4, "
-         "2025 or the one from Heritage Power & Light dated December 2, 2025?")
+    q = ("Which utility bill had the larger amount due: the one from Northgate Water District dated "
+         "November 4, 2025 or the one from Heritage Power & Light dated December 2, 2025?")
     m = mentions(q)
-    assert ExtractivePipeline._near(q, "Northgate Water District", m) == ((), (), ("2025-11-04",))
-    assert ExtractivePipeline._near(q, "Heritage Power & Light", m) == ((), (), ("2025-12-02",))
-    q2 = "Which invoice is larger: the one from Hubbard Pest Control number INV-2569004 or the one from Pearson Co?"
+    assert one_side(q, "Northgate Water District", m) == Mentions(("Northgate Water District",), (), (),
+                                                                  ("2025-11-04",))
+    assert one_side(q, "Heritage Power & Light", m) == Mentions(("Heritage Power & Light",), (), (),
+                                                                ("2025-12-02",))
+    q2 = ("Which invoice is larger: the one from Hubbard Pest Control number INV-2569004 or the one from "
+          "Pearson Co?")
     m2 = mentions(q2)
-    assert ExtractivePipeline._near(q2, "Hubbard Pest Control", m2)[0] == ("INV-2569004",)
-    assert ExtractivePipeline._near(q2, "Pearson Co", m2)[0] == ()
+    assert one_side(q2, "Hubbard Pest Control", m2).ids == ("INV-2569004",)
+    assert one_side(q2, "Pearson Co", m2).ids == ()
+    # no " or ": the side is the whole question
+    q3 = "What is box 1 on the 2025 Form W-2 from Acme Tool Works?"
+    expected = Mentions(("Acme Tool Works",), ("W-2",), ("2025",), ())
+    assert one_side(q3, "Acme Tool Works", mentions(q3)) == expected

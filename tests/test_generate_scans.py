@@ -19,15 +19,8 @@ from harness.contract.vocabulary import DOC_TYPES
 from tests.clirunner import invoke
 
 
-@pytest.fixture(scope="module")
-def small(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("scans") / "seed-42"
-    write_corpus(Settings(42, 2025, "small"), out)
-    return out
-
-
-def test_small_corpus_holds_an_image_only_pdf_an_image_and_a_duplicate(small: Path) -> None:
-    m = load_manifest(small)
+def test_small_corpus_holds_an_image_only_pdf_an_image_and_a_duplicate(small42: Path) -> None:
+    m = load_manifest(small42)
     docs = m.documents or []
     scans = [d for d in docs if d.rendering != "born-digital"]
     assert len(scans) >= 3
@@ -36,11 +29,11 @@ def test_small_corpus_holds_an_image_only_pdf_an_image_and_a_duplicate(small: Pa
     images = [d for d in scans if d.file.endswith((".png", ".jpg"))]
     assert pdf_scans and images
     for d in pdf_scans:
-        doc = pdfium.PdfDocument(small / d.file)
+        doc = pdfium.PdfDocument(small42 / d.file)
         assert len(doc) == d.pages
         assert all(doc[i].get_textpage().get_text_range() == "" for i in range(len(doc)))
     for d in images:
-        with Image.open(small / d.file) as im:
+        with Image.open(small42 / d.file) as im:
             assert im.format in ("PNG", "JPEG")
             assert round(im.info["dpi"][0]) == d.scan["dpi"]
     copies = [d for d in docs if d.notes and d.notes.startswith("Scanned copy")]
@@ -54,15 +47,15 @@ def test_small_corpus_holds_an_image_only_pdf_an_image_and_a_duplicate(small: Pa
     assert copy.file == original.file.removesuffix(".pdf") + "_scan" + Path(copy.file).suffix
 
 
-def test_scan_records_and_probe_shapes(small: Path) -> None:
-    m = load_manifest(small)
+def test_scan_records_and_probe_shapes(small42: Path) -> None:
+    m = load_manifest(small42)
     gen = m.generator or {}
     assert gen["scanRatio"] == "0.4"
     assert gen["rasterizer"] == "pdfium"
     assert gen["rasterizerVersion"].startswith("pypdfium2 5.15.2; pdfium ")
     files = {d.file for d in m.documents or []}
     for d in m.documents or []:
-        assert d.sha256 == hashlib.sha256((small / d.file).read_bytes()).hexdigest()
+        assert d.sha256 == hashlib.sha256((small42 / d.file).read_bytes()).hexdigest()
         assert d.supersedes is None or d.supersedes in files
         if d.rendering == "born-digital":
             assert d.scan is None
@@ -95,7 +88,7 @@ def test_no_scans_with_ratio_zero(tmp_path: Path) -> None:
 
 def test_cli_scan_ratio_is_checked(tmp_path: Path) -> None:
     r = invoke(rag_gen, "--seed", "1", "--size", "small", "--scan-ratio", "1.5", "--out", str(tmp_path / "x"))
-    assert (r.code, r.err) == (1, "Error: --scan-ratio must be between 0 and 1, got 1.5\n")
+    assert (r.code, r.err) == (2, "Error: --scan-ratio must be between 0 and 1, got 1.5\n")
     r = invoke(rag_gen, "--seed", "1", "--rasterizer", "ghostscript", "--out", str(tmp_path / "x"))
     assert r.code == 2
     assert "'ghostscript' is not one of 'pdfium', 'poppler'" in r.err
@@ -119,8 +112,8 @@ def test_poppler_corpus_records_its_rasterizer_and_verifies(tmp_path: Path) -> N
 
 
 @pytest.mark.slow
-def test_default_corpus_scans_every_typed_form_a_lookalike_each_profile_and_format(tmp_path: Path) -> None:
-    m = write_corpus(Settings(42, 2025, "default"), tmp_path / "d", workers=2)
+def test_default_corpus_scans_every_typed_form_a_lookalike_each_profile_and_format(default42: Path) -> None:
+    m = load_manifest(default42)
     docs = m.documents or []
     scans = [d for d in docs if d.rendering != "born-digital"]
     assert 0.35 <= len(scans) / len(docs) <= 0.5

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -10,8 +9,17 @@ from PIL import Image
 
 from harness.cli import main
 from harness.store.database import open_store
+from harness.store.marker import FailedDocument
 from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, tiff_bytes, write_corpus
+from tests.ingest_helpers import (
+    W2_LINES,
+    ingest_marker,
+    page_image,
+    pdf_bytes,
+    png_bytes,
+    tiff_bytes,
+    write_corpus,
+)
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
 pytestmark = pytest.mark.xdist_group("ingest-bad-input")
@@ -75,14 +83,14 @@ def test_errors_recorded_in_the_store(built: tuple[Path, Path, object]) -> None:
 
 def test_errors_recorded_in_the_marker(built: tuple[Path, Path, object]) -> None:
     _, store, _ = built
-    marker = json.loads((store / "marker.json").read_text())
-    assert marker["failedDocuments"] == [
-        {"file": f, "error": EXPECTED_ERRORS[f]}
+    marker = ingest_marker(store)
+    assert marker.failed_documents == [
+        FailedDocument(file=f, error=EXPECTED_ERRORS[f])
         for f in ["bad/empty.pdf", "bad/truncated.pdf", "bad/image-renamed.pdf", "bad/bomb.png",
                   "bad/broken-page.tiff", "bad/notes.docx", "bad/missing.pdf"]
     ]
-    assert marker["counts"]["failed"] == 7
-    assert marker["counts"]["ingested"] == 2
+    assert marker.counts.failed == 7
+    assert marker.counts.ingested == 2
 
 
 def test_bomb_is_refused_before_decoding_a_pdf_page(tmp_path: Path) -> None:

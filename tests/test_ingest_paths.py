@@ -97,9 +97,10 @@ def test_a_folder_that_is_not_a_store_is_not_overwritten(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (("--chunk-overlap", "600"), "--chunk-overlap must be at least 0 and less than half of --chunk-size (500), not 600"),
-    (("--chunk-size", "10"), "--chunk-size must be at least 50 characters, not 10"),
-    (("--workers", "0"), "--workers must be at least 1, not 0"),
+    (("--chunk-overlap", "600"),
+     "--chunk-overlap must be at least 0 and less than half of --chunk-size (500), got 600"),
+    (("--chunk-size", "10"), "--chunk-size must be at least 50, got 10"),
+    (("--workers", "0"), "--workers must be at least 1, got 0"),
 ])
 def test_bad_settings_are_usage_errors(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
     corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([W2_LINES])})

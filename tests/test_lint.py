@@ -51,7 +51,8 @@ def test_each_error_kind_with_its_exact_message() -> None:
         'lookup-010: DECLINE-NEEDLE needle "wages" is satisfied by a decline',
         'lookup-011: SHORT-NEEDLE needle "W-2" is shorter than 4 characters',
         'lookup-011: DECLINE-NEEDLE needle "W-2" is satisfied by a decline',
-        'lookup-013: UNGROUNDED-NEEDLE mustContainAll needle "61,000.00" is not in the groundTruth of the cited documents',
+        'lookup-013: UNGROUNDED-NEEDLE mustContainAll needle "61,000.00" is not in the groundTruth of the cited '
+        'documents',
         "lookup-014: UNKNOWN-CITATION cited file 1099int_globex_2025.pdf is not in documents[]",
         "odd-001: NO-ASSERTIONS question has no assertions: it can only grade partial",
         "negative-001: NEGATIVE-NEEDLE negative question has mustContain needles: not found in the documents",

@@ -15,13 +15,16 @@ REPO = Path(__file__).resolve().parents[1]
 @pytest.mark.slow
 def test_wheel_contents(tmp_path: Path) -> None:
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(REPO)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path),
+         str(REPO)],
         check=True, capture_output=True,
     )
     (wheel,) = tmp_path.glob("rag_gen-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"generator/__init__.py", "generator/cli.py", "harness/contract/manifest.py", "harness/contract/grade.py",
-            "harness/contract/corpus.schema.json"} <= names
+            "harness/contract/corpus.schema.json", "harness/scoring/scorecard.schema.json",
+            "harness/scoring/probe.schema.json", "harness/store/marker.schema.json",
+            "harness/selftest/selftest.schema.json"} <= names
     templates = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "templates").rglob("*") if p.is_file())
     assert templates, "templates/ is empty"
     missing = [t for t in templates if "generator/_" + t not in names]

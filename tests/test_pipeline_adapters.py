@@ -113,7 +113,8 @@ def test_python_adapter_errors(user_module: str, attr: str, message: str) -> Non
 def test_python_adapter_cannot_import() -> None:
     with pytest.raises(PipelineError) as err:
         build_pipeline("python:no_such_module_xyz:f", PipelineContext())
-    assert str(err.value) == "python:no_such_module_xyz:f: cannot import no_such_module_xyz: No module named 'no_such_module_xyz'"
+    assert str(err.value) == ("python:no_such_module_xyz:f: cannot import no_such_module_xyz: "
+                              "No module named 'no_such_module_xyz'")
 
 
 SCRIPT = textwrap.dedent('''

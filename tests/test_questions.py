@@ -5,26 +5,26 @@ from __future__ import annotations
 import re
 from collections import Counter
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from generator.lint import lint_manifest
 from generator.questions import synthesize_questions
 from generator.questions.synth import CATEGORY_NAMES
-from generator.writer import Settings, write_corpus
 from harness.contract.grade import STOCK_DECLINES, Grade, grade
-from harness.contract.manifest import CorpusManifest, DocumentEntry
+from harness.contract.manifest import CorpusManifest, DocumentEntry, load_manifest
 from harness.contract.oracle import oracle_answer
 
 
 @pytest.fixture(scope="module")
-def small(tmp_path_factory: pytest.TempPathFactory) -> CorpusManifest:
-    return write_corpus(Settings(42, 2025, "small"), tmp_path_factory.mktemp("q") / "seed-42")
+def small(small42: Path) -> CorpusManifest:
+    return load_manifest(small42)
 
 
 @pytest.fixture(scope="module")
-def default(tmp_path_factory: pytest.TempPathFactory) -> CorpusManifest:
-    return write_corpus(Settings(42, 2025, "default"), tmp_path_factory.mktemp("q") / "seed-42", workers=2)
+def default(default42: Path) -> CorpusManifest:
+    return load_manifest(default42)
 
 
 def test_every_category_is_present_enough(small: CorpusManifest) -> None:

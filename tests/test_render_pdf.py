@@ -46,8 +46,8 @@ def test_every_font_is_embedded_and_metadata_is_fixed() -> None:
     meta = reader.metadata
     assert meta["/Title"] == "Long" and meta["/Subject"] == SPECIMEN_MARK
     assert meta["/CreationDate"] == meta["/ModDate"] == "D:20000101000000+00'00'"  # invariant: no clock
-    assert pdf.data == render_pdf(parse_layout(LONG + '\n{"kind": "text", "x": 1, "y": 700, "text": "m", "font": "mono"}',
-                                               "t"), "Long").data
+    mono = '\n{"kind": "text", "x": 1, "y": 700, "text": "m", "font": "mono"}'
+    assert pdf.data == render_pdf(parse_layout(LONG + mono, "t"), "Long").data
 
 
 CODE = """
@@ -57,8 +57,8 @@ from generator.render_pdf import render_pdf
 import reportlab.lib.rl_accel as accel
 c = build_corpus(Settings(11, 2025, "default", scan_ratio=0.0))
 print(json.dumps({"accelerated": "built-in" in repr(accel.fp_str),
-                  "hashes": [hashlib.sha256(render_pdf(c.templates[d.template].layout(d.facts, d.printed), d.title).data).hexdigest()
-                             for d in c.documents]}))
+                  "hashes": [hashlib.sha256(render_pdf(c.templates[d.template].layout(d.facts, d.printed),
+                                                       d.title).data).hexdigest() for d in c.documents]}))
 """
 
 
@@ -76,7 +76,8 @@ def test_bytes_do_not_depend_on_reportlabs_accelerator() -> None:
 
 
 def test_a_character_the_fonts_cannot_show_is_an_error_not_a_box() -> None:
-    spec = parse_layout('{"kind": "page"}\n' + json.dumps({"kind": "text", "x": 72, "y": 99, "text": "Zoë Łukasz"}), "t")
+    text = json.dumps({"kind": "text", "x": 72, "y": 99, "text": "Zoë Łukasz"})
+    spec = parse_layout('{"kind": "page"}\n' + text, "t")
     with pytest.raises(LayoutError) as exc:
         render_pdf(spec)
     assert str(exc.value) == "cannot draw 'Zoë Łukasz': 'Ł' is outside the fonts' WinAnsi encoding"

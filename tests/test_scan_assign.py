@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator.scan import ScanError
 from generator.scan.assign import Candidate, ScanChoice, assign_scans
 from generator.scan.profiles import PROFILES
+from harness.runtime.settings import SettingError
 
 TYPES = ["W-2", "W-2c", "1099-INT", "1099-DIV", "1099-NEC", "1099-R", "1098", "property-tax-bill", "pay-stub",
          "bank-statement", "credit-card-statement", "utility-bill", "insurance-declarations", "lease", "invoice"]
@@ -55,6 +55,6 @@ def test_ratio_extremes_and_bad_ratio():
     everything = assign_scans(docs, 1, 1.0, cover_types=True)
     assert sorted(everything.scans) == list(range(50))
     assert everything.duplicate_of is None
-    with pytest.raises(ScanError) as err:
+    with pytest.raises(SettingError) as err:
         assign_scans(docs, 1, 1.5, cover_types=True)
     assert str(err.value) == "--scan-ratio must be between 0 and 1, got 1.5"

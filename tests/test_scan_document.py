@@ -119,7 +119,8 @@ def test_record_holds_every_step_per_page_and_the_rasterizer():
 def test_bad_requests_are_clear_errors():
     with pytest.raises(ScanError) as err:
         scan_pdf(one_page(), "polaroid", 1, 0, "pdf")
-    assert str(err.value) == "unknown scan profile 'polaroid': choose one of clean, office-scan, fax, phone-photo, photocopy"
+    assert str(err.value) == ("unknown scan profile 'polaroid': choose one of clean, office-scan, fax, phone-photo, "
+                              "photocopy")
     with pytest.raises(ScanError) as err:
         scan_pdf(one_page(), "fax", 1, 0, "gif")
     assert str(err.value) == "unknown scan format 'gif': choose one of pdf, png, jpeg, tiff"

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.writer import Settings, write_corpus
 from harness.cli import main as rag_eval
 from harness.contract.manifest import parse_manifest
 from harness.contract.oracle import ground_truth_answer
@@ -20,16 +19,9 @@ from harness.selftest.expectations import evidence_sets, holds
 from tests.clirunner import invoke
 
 
-@pytest.fixture(scope="module")
-def small(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("selftest") / "seed-42"
-    write_corpus(Settings(42, 2025, "small"), out)
-    return out
-
-
-def test_diagnostics_pass_on_a_generated_corpus(small: Path, tmp_path: Path) -> None:
-    n = len(json.loads((small / "corpus.json").read_text())["questions"])
-    result = invoke(rag_eval, "selftest", str(small), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+def test_diagnostics_pass_on_a_generated_corpus(small42: Path, tmp_path: Path) -> None:
+    n = len(json.loads((small42 / "corpus.json").read_text())["questions"])
+    result = invoke(rag_eval, "selftest", str(small42), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
     assert (result.code, result.err) == (0, "")
     assert f"- PASS oracle is correct on every question: {n}/{n}\n" in result.out
     assert "- PASS garbage is near 0 (at most 5% correct): 0/" in result.out
@@ -37,9 +29,9 @@ def test_diagnostics_pass_on_a_generated_corpus(small: Path, tmp_path: Path) -> 
     assert {p.name for p in (tmp_path / "st").iterdir()} == {"selftest.json", "selftest.md", "report.html"}
 
 
-def test_a_broken_key_fails_the_oracle_and_is_named(small: Path, tmp_path: Path) -> None:
+def test_a_broken_key_fails_the_oracle_and_is_named(small42: Path, tmp_path: Path) -> None:
     broken = tmp_path / "broken"
-    shutil.copytree(small, broken)
+    shutil.copytree(small42, broken)
     data = json.loads((broken / "corpus.json").read_text())
     lookup = next(q for q in data["questions"] if q["id"] == "lookup-002")
     lookup["mustContainAny"] = ["99,999.99"]  # a value no document prints
@@ -51,8 +43,8 @@ def test_a_broken_key_fails_the_oracle_and_is_named(small: Path, tmp_path: Path)
 
 
 @pytest.mark.slow
-def test_full_selftest_meets_every_expectation(small: Path, tmp_path: Path) -> None:
-    result = run_selftest(small, tmp_path / "st", workers=2)
+def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) -> None:
+    result = run_selftest(small42, tmp_path / "st", workers=2)
     assert [e.name for e in result.failed] == []
     assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
                                    "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import sqlite3
 import subprocess
 import sys
@@ -15,6 +14,7 @@ import pytest
 from harness.cli import main
 from harness.runtime.fsutil import sha256_file
 from harness.store.database import open_store
+from harness.store.marker import SnapshotMarker, SnapshotSource, read_marker
 from harness.store.snapshot import SnapshotError, snapshot
 from tests.clirunner import invoke
 
@@ -79,9 +79,9 @@ def test_snapshot_under_a_concurrent_writer(tmp_path: Path) -> None:
         assert rows >= 20 * BATCH and rows % BATCH == 0
         assert total == rows
         assert batches == (rows // BATCH, rows // BATCH - 1)
-        assert report.marker["kind"] == "snapshot"
-        assert report.marker["store"]["sha256"] == sha256_file(tmp_path / "snap1" / "store.sqlite")
-        assert report.marker["source"]["path"] == str(db.resolve())
+        assert report.marker.kind == "snapshot"
+        assert report.marker.store.sha256 == sha256_file(tmp_path / "snap1" / "store.sqlite")
+        assert report.marker.source.path == str(db.resolve())
         # 2. the writer pauses with its connection open: the source and its -wal keep their bytes
         (flags / "pause").write_text("1")
         paused_at = int(wait_for(flags / "paused"))
@@ -127,12 +127,14 @@ def test_snapshot_cli_writes_a_marked_store(tmp_path: Path) -> None:
     con.close()
     result = invoke(main, "snapshot", str(db), str(tmp_path / "snap"))
     assert result.code == 0, result.err
-    marker = json.loads((tmp_path / "snap" / "marker.json").read_text())
+    marker = read_marker(tmp_path / "snap")
+    assert isinstance(marker, SnapshotMarker)
     digest = sha256_file(tmp_path / "snap" / "store.sqlite")
-    assert result.out == (f"wrote {tmp_path / 'snap' / 'store.sqlite'} ({marker['store']['bytes']} bytes, "
+    assert result.out == (f"wrote {tmp_path / 'snap' / 'store.sqlite'} ({marker.store.bytes} bytes, "
                           f"sha256 {digest[:12]}) and {tmp_path / 'snap' / 'marker.json'}\n")
-    assert marker["source"] == {"path": str(db.resolve()), "bytes": db.stat().st_size}
-    assert marker["corpus"] is None
+    assert marker.source == SnapshotSource(path=str(db.resolve()), bytes=db.stat().st_size)
+    assert marker.corpus is None
+    assert marker.deadline_seconds == 60.0
     store = open_store(tmp_path / "snap")
     assert store.db.execute("SELECT t FROM notes").fetchall() == [("hello",)]
     store.close()
@@ -165,6 +167,6 @@ def test_snapshot_of_an_ingested_store_keeps_its_corpus(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([W2_LINES])}, name="snap-corpus")
     ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed"})))
     report = snapshot(tmp_path / "store" / "store.sqlite", tmp_path / "snap", deadline=5)
-    assert report.marker["corpus"]["name"] == "snap-corpus"
+    assert report.marker.corpus is not None and report.marker.corpus.name == "snap-corpus"
     with open_store(tmp_path / "snap", corpus) as s:
         assert [f.normalized for f in s.fields("w2.pdf") if f.field == "box1_wages"] == ["52340.17"]

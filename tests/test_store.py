@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
@@ -11,7 +10,7 @@ import pytest
 from harness.ingest import IngestConfig, ingest
 from harness.runtime.errors import ManifestError
 from harness.store.database import fts_query, open_store
-from harness.store.marker import StoreError
+from harness.store.marker import IngestMarker, Step, StoreError, read_marker
 from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
@@ -34,24 +33,31 @@ def test_unmarked_folder_is_refused(tmp_path: Path) -> None:
     assert str(exc.value) == f"{tmp_path} has no marker: it was not built by rag-eval ingest or snapshot"
 
 
-@pytest.mark.parametrize("marker", ["not json", "[]", '{"kind": "ingest"}', '{"kind": "manual"}'])
-def test_invalid_marker_is_refused(tmp_path: Path, marker: str) -> None:
+@pytest.mark.parametrize(("marker", "problem"), [
+    ("not json", "invalid JSON at line 1 column 1: Expecting value"),
+    ("[]", "$: expected an object, got []"),
+    ('{"kind": "ingest"}', "$.markerVersion: missing required key (and 11 more)"),
+    ('{"kind": "manual"}', "$.kind: expected one of 'ingest', 'snapshot', got \"manual\""),
+    ('{"markerVersion": 1}', "$.kind: missing required key"),
+])
+def test_invalid_marker_is_refused(tmp_path: Path, marker: str, problem: str) -> None:
     (tmp_path / "marker.json").write_text(marker)
     with pytest.raises(StoreError) as exc:
         open_store(tmp_path)
-    assert str(exc.value) == f"{tmp_path} has no marker: it was not built by rag-eval ingest or snapshot"
+    assert str(exc.value) == f"{tmp_path / 'marker.json'}: {problem}"
 
 
 def test_mismatched_corpus_is_refused(built: tuple[Path, Path], tmp_path: Path) -> None:
     _corpus, store = built
     other = write_corpus(tmp_path / "other", {"w2.pdf": pdf_bytes([W2_LINES])}, name="other")
-    marker = json.loads((store / "marker.json").read_text())
+    marker = read_marker(store)
+    assert marker.corpus is not None
     with pytest.raises(StoreError) as exc:
         open_store(store, other)
     from harness.contract.manifest import manifest_sha256
 
     assert str(exc.value) == (
-        f"{store} was built from corpus 'store-test' (corpus.json sha256 {marker['corpus']['sha256'][:12]}), "
+        f"{store} was built from corpus 'store-test' (corpus.json sha256 {marker.corpus.sha256[:12]}), "
         f"not from {other} (sha256 {manifest_sha256(other)[:12]})")
     with pytest.raises(ManifestError) as exc2:
         open_store(store, tmp_path / "nowhere")
@@ -87,16 +93,17 @@ def test_fts_query_quotes_every_word() -> None:
     assert fts_query("  ") is None
 
 
-def test_rebuild_replaces_the_old_store_and_drops_its_marker_first(built: tuple[Path, Path],
-                                                                   tmp_path: Path) -> None:
+def test_rebuild_replaces_the_old_store(built: tuple[Path, Path], tmp_path: Path) -> None:
     corpus, _ = built
     store = tmp_path / "s"
     ingest(corpus, store, IngestConfig(skip=frozenset({"embed", "harvest"})))
-    first = json.loads((store / "marker.json").read_text())
-    assert first["steps"]["harvest"] == {"status": "skipped", "reason": "--skip harvest: no docTypes or fields"}
+    first = read_marker(store)
+    assert isinstance(first, IngestMarker)
+    assert first.steps["harvest"] == Step(status="skipped", reason="--skip harvest: no docTypes or fields")
     ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
-    second = json.loads((store / "marker.json").read_text())
-    assert second["steps"]["harvest"] == {"status": "ran"}
+    second = read_marker(store)
+    assert isinstance(second, IngestMarker)
+    assert second.steps["harvest"] == Step(status="ran")
     assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]
 
 
@@ -113,11 +120,11 @@ def test_a_snapshot_of_a_foreign_database_cannot_be_checked_against_a_corpus(bui
     assert str(exc.value) == f"{tmp_path / 'snap'} records no corpus: it cannot be checked against {corpus}"
 
 
-def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, Path], tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_rebuild_that_fails_leaves_the_old_store_whole(built: tuple[Path, Path], tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     # A fake, and why: nothing in a real corpus makes chunking crash on demand; the test needs
-    # a failure in the middle of a build to show that an old store loses its marker first and
-    # that a half-built database is never left behind.
+    # a failure in the middle of a build to show that the old store stays usable (the new one
+    # is built beside it) and that a half-built database is never left behind.
     import harness.ingest.build as pipeline
 
     corpus, _ = built
@@ -129,8 +136,10 @@ def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, 
         raise RuntimeError("chunking crashed")
 
     monkeypatch.setattr(pipeline, "chunk_pages", crash)
+    before = (store / "store.sqlite").read_bytes(), (store / "marker.json").read_bytes()
     with pytest.raises(RuntimeError, match="chunking crashed"):
         ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
-    assert sorted(p.name for p in store.iterdir()) == []
-    with pytest.raises(StoreError):
-        open_store(store)
+    assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]
+    assert ((store / "store.sqlite").read_bytes(), (store / "marker.json").read_bytes()) == before
+    with open_store(store, corpus) as s:
+        assert [d.file for d in s.documents()] == ["notes.txt", "w2.pdf"]

@@ -122,7 +122,8 @@ def test_w2c_corrects_box1_and_box2_upwards(seed: int) -> None:
 def test_default_corpus_shape(seed: int) -> None:
     _, docs = default_plan(seed)
     assert 40 <= len(docs) <= 60
-    assert {d.template for d in docs} == set(discover_templates())
+    # every template but the adversarial notice's, which only --adversarial plans
+    assert {d.template for d in docs} == set(discover_templates()) - {"injected-notice"}
     assert len([d for d in docs if d.kind == "lookalike"]) >= 3
     assert len({d.file for d in docs}) == len(docs)
     for d in docs:
@@ -171,7 +172,9 @@ def test_shapes() -> None:
     assert money_shapes(Decimal("7.5")) == ["7.50", "$7.50", "7,50"]
     assert money_shapes(Decimal("1234567.891")) == [
         "1234567.89", "1,234,567.89", "$1,234,567.89", "1.234.567,89", "1 234 567.89", "1 234 567,89"]
-    assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026"]
+    assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026", "Jan 31, 2026",
+                                              "31-JAN-2026"]
+    assert date_shapes(date(2025, 5, 4)) == ["05/04/2025", "2025-05-04", "May 4, 2025", "04-MAY-2025"]
 
 
 def test_default_size_stays_within_40_to_60_documents() -> None:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from decimal import Decimal
 from random import Random
 
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import count_needles, money_needles
-from generator.questions.view import CorpusView, total
-from harness.contract.shapes import money_comma
+from generator.questions.view import UNTYPED, CorpusView, total
+from harness.contract.shapes import date_long, money_comma
 
 FORMS_1099 = ("1099-INT", "1099-DIV", "1099-NEC", "1099-R")
 
@@ -81,3 +82,134 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     # Totals that span several documents first: they are what a top-k-limited pipeline misses.
     drafts.sort(key=lambda d: -min(d.spans, 2))
     return drafts[:want]
+
+
+# What adds up across documents of one kind (docType, or template for an untyped one): field -> label.
+SUMMABLE = {
+    "pay-stub": {"gross_pay": "gross pay", "net_pay": "net pay"},
+    "bank-statement": {"interest_paid": "interest paid", "total_deposits": "amount deposited",
+                       "total_withdrawals": "amount withdrawn"},
+    "credit-card-statement": {"payments": "payments received"},
+    "utility-bill": {"amount_due": "amount due"},
+    "invoice": {"total_due": "amount invoiced", "subtotal": "amount before sales tax", "sales_tax": "sales tax"},
+    "insurance-declarations": {"annual_premium": "annual premium"},
+    "mortgage-statement": {"principal_paid": "principal paid", "interest_paid": "interest paid",
+                           "escrow_paid": "escrow paid"},
+}
+PLURAL = {
+    "pay-stub": "pay stubs", "bank-statement": "bank statements", "credit-card-statement": "credit card statements",
+    "utility-bill": "utility bills", "invoice": "invoices", "insurance-declarations": "insurance declarations pages",
+    "mortgage-statement": "mortgage statements",
+}
+
+
+# What grows or shrinks from one document of an issuer to its next: field -> label.
+CHANGES = {
+    "pay-stub": {"ytd_gross": "year-to-date gross pay", "ytd_net": "year-to-date net pay",
+                 "ytd_health": "year-to-date health insurance deduction"},
+    "bank-statement": {"ending_balance": "ending balance"},
+    "credit-card-statement": {"new_balance": "new balance"},
+    "mortgage-statement": {"principal_balance": "remaining principal balance", "ytd_interest": "year-to-date interest"},
+}
+WHEN = {"pay-stub": " paid on {}", "bank-statement": " for the period ending {}",
+        "credit-card-statement": " closing {}", "mortgage-statement": " for the payment due {}"}
+
+
+def _issuer(fact: Fact) -> str | None:
+    if fact.entity:
+        return fact.entity
+    spec = UNTYPED.get(fact.template or "")
+    return fact.printed.get(spec[1]) if spec else None
+
+
+def more_aggregations(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """Totals and counts over every issuer with two or more documents of a kind, totals over
+    every kind with two or more issuers, and wages by employee (for `--questions N`)."""
+    seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
+    out: list[Draft | None] = []
+    for kind, fields in SUMMABLE.items():
+        facts = [f for f in view.facts if f.current and (f.doc_type or f.template) == kind and _issuer(f)]
+        by_issuer: dict[str, list[Fact]] = {}
+        for f in facts:
+            by_issuer.setdefault(str(_issuer(f)), []).append(f)
+        noun = PLURAL[kind]
+        for issuer, group in sorted(by_issuer.items()):
+            if len(group) < 2:
+                continue
+            for name, label in fields.items():
+                out.append(_total(f"Adding up every {noun.removesuffix('s')} from {issuer} in the documents, what is "
+                                  f"the total {label}?", group, name, f"{name} over the {len(group)} {noun} present"))
+            n = len(group)
+            out.append(Draft(
+                "aggregation", f"How many {noun} from {issuer} are in the documents?",
+                notes=f"{n} {noun} from {issuer}: {', '.join(f.file for f in group)}; a scanned twin counts once.",
+                must_contain_any=[*count_needles(n, noun), *count_needles(n, "documents")],
+                must_cite_any=cite(*group), spans=n))
+        if len(by_issuer) >= 2:
+            for name, label in fields.items():
+                out.append(_total(f"What is the total {label} over all the {noun} in the documents, "
+                                  "whoever issued them?",
+                                  facts, name, f"{name} over every one of the {len(facts)} {noun}"))
+    out += _wages_by_employee(view)
+    out += _changes(view)
+    drafts = [d for d in out if d is not None and (frozenset(d.must_cite_any), d.must_contain_any[0]) not in seen]
+    rng.shuffle(drafts)
+    return drafts
+
+
+def _total(question: str, facts: list[Fact], name: str, how: str) -> Draft | None:
+    values = [f.amount(name) for f in facts]
+    if any(v is None for v in values) or total(values) <= 0:
+        return None
+    amount = total(values)
+    parts = " + ".join(f"{money_comma(v)} ({f.file})" for f, v in zip(facts, values, strict=True) if v is not None)
+    return Draft("aggregation", question, notes=f"{how}: {parts} = {money_comma(amount)}.",
+                 must_contain_any=money_needles(amount), must_cite_any=cite(*facts), spans=len(facts))
+
+
+def _wages_by_employee(view: CorpusView) -> list[Draft | None]:
+    """Box 1 wages and box 2 withholding per employee with two or more W-2s (corrections applied)."""
+    by_employee: dict[str, list[Fact]] = {}
+    for f in view.latest(("W-2",)):
+        employee = f.printed.get("employee_name")
+        if employee:
+            by_employee.setdefault(employee, []).append(f)
+    out: list[Draft | None] = []
+    for employee, facts in sorted(by_employee.items()):
+        if len(facts) >= 2:
+            out.append(_total(f"What were {employee}'s total {view.year} box 1 wages across all of their Forms W-2 "
+                              "(corrected amounts where a W-2c exists)?", facts, "box1_wages",
+                              f"box 1 over {employee}'s W-2s, a W-2c replacing its original"))
+            out.append(_total(f"How much federal income tax was withheld from {employee}'s wages in {view.year}, "
+                              "adding box 2 of each of their Forms W-2 (corrected where a W-2c exists)?", facts,
+                              "box2_federal_tax_withheld",
+                              f"box 2 over {employee}'s W-2s, a W-2c replacing its original"))
+    return out
+
+
+def _changes(view: CorpusView) -> list[Draft | None]:
+    """How much a running figure moved between an issuer's first and last document of a kind."""
+    out: list[Draft | None] = []
+    for kind, fields in CHANGES.items():
+        by_issuer: dict[str, list[tuple[date, Fact]]] = {}
+        for f in view.facts:
+            day = f.instance if f.doc_type else f.when(UNTYPED.get(f.template or "", ("", "", ""))[2])
+            if f.current and (f.doc_type or f.template) == kind and _issuer(f) and isinstance(day, date):
+                by_issuer.setdefault(str(_issuer(f)), []).append((day, f))
+        for issuer, dated in sorted(by_issuer.items()):
+            dated.sort(key=lambda pair: pair[0])
+            if len(dated) < 2 or dated[0][0] == dated[-1][0]:
+                continue
+            (d1, first), (d2, last) = dated[0], dated[-1]
+            noun = PLURAL[kind].removesuffix("s")
+            for name, label in fields.items():
+                a, b = first.amount(name), last.amount(name)
+                if a is None or b is None or a == b:
+                    continue
+                out.append(Draft(
+                    "aggregation", f"By how much did the {label} change from the {noun} from {issuer}"
+                                   f"{WHEN[kind].format(date_long(d1))} to the one{WHEN[kind].format(date_long(d2))}?",
+                    notes=f"{name}: {money_comma(a)} ({first.file}) -> {money_comma(b)} ({last.file}); the "
+                          f"difference is {money_comma(abs(b - a))}.",
+                    must_contain_any=money_needles(abs(b - a)), must_cite_any=cite(first, last), spans=2))
+    return out

@@ -5,19 +5,33 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, INSTANCE_PHRASE, Draft, cite, describe, pick, show
+from generator.questions.draft import (
+    FIELD_PHRASES,
+    INSTANCE_PHRASE,
+    MONEY_PHRASES,
+    Draft,
+    cite,
+    describe,
+    pick,
+    show,
+)
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
+from generator.questions.pool import spread
 from generator.questions.view import CorpusView
 from harness.contract.shapes import money_comma
 
 # (document types, field, question template)
 PAIRS = (
-    (("W-2",), "box2_federal_tax_withheld", "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
+    (("W-2",), "box2_federal_tax_withheld",
+     "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
     (("W-2",), "box1_wages", "Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?"),
-    (("1099-INT",), "box1_interest_income", "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
-    (("utility-bill",), "amount_due", "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
-    (("insurance-declarations",), "annual_premium", "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
+    (("1099-INT",), "box1_interest_income",
+     "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
+    (("utility-bill",), "amount_due",
+     "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
+    (("insurance-declarations",), "annual_premium",
+     "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
     (("invoice",), "total_due", "Which invoice is larger: the one from {a} or the one from {b}?"),
 )
 
@@ -69,7 +83,8 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             "comparison", f"Which is larger, {phrase} on {describe(a, view.year)} or on {describe(b, view.year)}?",
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
-            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)), must_cite_any=cite(a, b)))
+            must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)),
+            must_cite_any=cite(a, b)))
     if len(out) < want:
         out += _across_types(view, rng, want - len(out))
     return out[:want]
@@ -99,3 +114,46 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                   "issuer and amount are required.",
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value), must_cite_any=cite(a, b)))
     return out
+
+
+WIDER = (
+    "Which is larger, {phrase} on {a} or on {b}?",
+    "Comparing {a} and {b}, which shows more for {phrase}?",
+)
+PAIRS_PER_GROUP = 12  # documents drawn per (type, field) before pairing: a large corpus stays quick
+
+
+def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """Every pair of documents of one type that differ in an amount (for `--questions N`);
+    two issuers: the winner's name and amount; one issuer: the winner's amount and document."""
+    seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
+    named = {f.file: doc for f, doc in view.addressable() if f.doc_type}
+    facts = [f for f in view.facts if f.file in named]
+    candidates: list[tuple[str, Draft]] = []
+    for name in MONEY_PHRASES:
+        by_type: dict[str, list[Fact]] = {}
+        for f in facts:
+            if (f.amount(name) or 0) > 0:
+                by_type.setdefault(f.doc_type or "", []).append(f)
+        for group in by_type.values():
+            rng.shuffle(group)
+            for a, b in combinations(group[:PAIRS_PER_GROUP], 2):
+                va, vb = a.amount(name), b.amount(name)
+                assert va is not None and vb is not None
+                if va == vb:
+                    continue
+                winner, value = (a, va) if va > vb else (b, vb)
+                needles = money_needles(value)
+                if (frozenset(cite(a, b)), needles[0]) in seen:
+                    continue
+                text = pick(rng, WIDER).format(phrase=pick(rng, MONEY_PHRASES[name]), a=named[a.file], b=named[b.file])
+                same = a.entity == b.entity
+                candidates.append((name, Draft(
+                    "comparison", text[0].upper() + text[1:],
+                    notes=f"{name}: {a.file} {money_comma(va)} vs {b.file} {money_comma(vb)}; "
+                          + ("the larger amount is required." if same
+                             else "the winner's name and amount are required."),
+                    must_contain_all=[] if same else [str(winner.entity)], must_contain_any=needles,
+                    must_cite_any=cite(a, b))))
+    rng.shuffle(candidates)
+    return [d for _, d in spread(candidates, lambda c: c[0])]

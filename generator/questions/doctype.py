@@ -54,3 +54,55 @@ def doctypes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             must_contain_all=names, must_not_contain=[d for d in decoys if d not in names],
             must_cite_any=cite(*facts)))
     return out[:want]
+
+
+COUNTED = {  # docType -> (one, several)
+    "1099-INT": ("Form 1099-INT", "Forms 1099-INT"), "1099-DIV": ("Form 1099-DIV", "Forms 1099-DIV"),
+    "1099-NEC": ("Form 1099-NEC", "Forms 1099-NEC"), "1099-R": ("Form 1099-R", "Forms 1099-R"),
+    "1098": ("Form 1098", "Forms 1098"), "pay-stub": ("pay stub", "pay stubs"),
+    "bank-statement": ("bank statement", "bank statements"),
+    "credit-card-statement": ("credit card statement", "credit card statements"),
+    "utility-bill": ("utility bill", "utility bills"), "invoice": ("invoice", "invoices"),
+    "insurance-declarations": ("insurance declarations page", "insurance declarations pages"),
+    "property-tax-bill": ("property tax bill", "property tax bills"),
+    "lease": ("residential lease", "residential leases"),
+}
+MORE_ISSUERS = {
+    "pay-stub": "Which employers issued the pay stubs among the documents? Name every one.",
+    "invoice": "Which vendors sent the household an invoice? Name every one.",
+    "property-tax-bill": "Which tax authority sent the household its property tax bill?",
+}
+
+
+def more_doctypes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """How many documents of each type there are (a lookalike of the type does not count), and
+    the issuers of the types the base questions leave out (for `--questions N`)."""
+    decoys = _lookalike_names(view)
+    out: list[Draft] = []
+    for doc_type, (one, several) in COUNTED.items():
+        facts = view.latest((doc_type,))
+        n = len(facts)
+        if not n:
+            continue
+        noun = one if n == 1 else several
+        tempting = [f for f in view.lookalikes() if f.file.lower().startswith(doc_type.lower())]
+        corrected = any(f.supersedes for f in facts)
+        lead = "Counting a corrected form and the original it replaces as one, how" if corrected else "How"
+        out.append(Draft(
+            "doctype", f"{lead} many {several} are among the household's documents?",
+            notes=f"{n} documents are typed {doc_type} ({', '.join(f.file for f in facts)}); a scanned copy counts "
+                  "once" + ("; a lookalike of the type does not count, so the count with it is banned." if tempting
+                            else "."),
+            must_contain_any=[*count_needles(n, noun), *count_needles(n, "document")],
+            must_not_contain=count_needles(n + 1, several) if tempting else [],
+            must_cite_any=cite(*facts), spans=n))
+    for doc_type, question in MORE_ISSUERS.items():
+        facts = [f for f in view.facts if f.doc_type == doc_type and f.entity]
+        names = sorted({str(f.entity) for f in facts})
+        if names:
+            out.append(Draft("doctype", question, notes=f"Every issuer of a document typed {doc_type}: "
+                             f"{'; '.join(names)}. Names printed on lookalike documents are banned.",
+                             must_contain_all=names, must_not_contain=[d for d in decoys if d not in names],
+                             must_cite_any=cite(*facts)))
+    rng.shuffle(out)
+    return out

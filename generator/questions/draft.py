@@ -67,6 +67,68 @@ DATE_PHRASES = {
     "pay_date": ("the pay date", "the date the pay was issued"),
 }
 
+# Fields a page prints beyond the vocabulary (no probe row): what the wider question pools ask.
+PRINTED_MONEY_PHRASES = {
+    "box12b_code_dd": ("the box 12 code DD amount (employer-sponsored health coverage)",),
+    "box16_state_wages": ("box 16 state wages", "the state wages in box 16"),
+    "ytd_health": ("the year-to-date health insurance deduction",),
+    "ytd_net": ("the year-to-date net pay", "the YTD net pay"),
+    "ytd_401k": ("the year-to-date 401(k) contribution",),
+    "total_deposits": ("the total deposits for the period", "the deposits credited that period"),
+    "total_withdrawals": ("the total withdrawals for the period", "the withdrawals that period"),
+    "box7_foreign_tax_paid": ("box 7 foreign tax paid", "the foreign tax paid in box 7"),
+    "box14_state_tax_withheld": ("box 14 state tax withheld", "the state tax withheld in box 14"),
+    "assessed_value": ("the assessed value of the property", "the assessed value"),
+    "previous_balance": ("the previous balance", "the balance carried from the last statement"),
+    "payments": ("the payments and credits", "the payments received that cycle"),
+    "principal_paid": ("the principal paid", "the part of the payment that went to principal"),
+    "escrow_paid": ("the escrow paid", "the escrow part of the payment"),
+    "ytd_interest": ("the year-to-date interest paid",),
+    "principal_balance": ("the remaining principal balance", "the principal balance after the payment"),
+    "late_fee": ("the late fee",),
+    "deductible": ("the deductible",),
+    "subtotal": ("the subtotal before tax",),
+    "sales_tax": ("the sales tax",),
+}
+MONEY_PHRASES = {**FIELD_PHRASES, **PRINTED_MONEY_PHRASES}
+
+# Identifiers and names a page prints; the answer is the printed text itself.
+TEXT_PHRASES = {
+    "employer_ein": ("the employer identification number (EIN)", "the employer's EIN"),
+    "payer_tin": ("the payer's TIN", "the payer's taxpayer identification number"),
+    "lender_tin": ("the lender's TIN",),
+    "account_number": ("the account number",),
+    "account_last4": ("the last four digits of the account number",),
+    "parcel_number": ("the parcel number",),
+    "policy_number": ("the policy number",),
+    "employee_id": ("the employee ID",),
+    "loan_number": ("the loan number",),
+    "state_id": ("the employer's state ID number",),
+    "tenant_name": ("the tenant's name", "the name of the tenant"),
+    "recipient_name": ("the recipient's name", "the name of the recipient"),
+    "employee_name": ("the employee's name",),
+    "account_type": ("the type of account",),
+    "policy_type": ("the type of policy",),
+}
+
+# Dates a page prints beyond DATE_PHRASES, and phrases that depend on the document type.
+PRINTED_DATE_PHRASES = {
+    "bill_date": ("the bill date", "the date the bill was issued"),
+    "box3_origination_date": ("the mortgage origination date in box 3", "the date the mortgage originated"),
+    "next_due_date": ("the next payment due date", "the date the next payment is due"),
+}
+TYPE_DATE_PHRASES = {
+    ("pay-stub", "period_start"): ("the first day of the pay period", "the pay period's start date"),
+    ("pay-stub", "period_end"): ("the last day of the pay period", "the pay period's end date"),
+}
+
+
+def date_phrases(doc_type: str | None, name: str) -> tuple[str, ...] | None:
+    """How to say a date field of a document of this type, or None when there is no phrase."""
+    return (TYPE_DATE_PHRASES.get((doc_type or "", name)) or DATE_PHRASES.get(name)
+            or PRINTED_DATE_PHRASES.get(name))
+
+
 INSTANCE_PHRASE = {
     "pay-stub": " paid on {}",
     "bank-statement": " for the period ending {}",

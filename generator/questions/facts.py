@@ -7,11 +7,13 @@ of them is a valid citation.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
+from harness.contract.shapes import month_name
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
@@ -29,6 +31,36 @@ INSTANCE_FIELD = {
     "pay-stub": "pay_date", "bank-statement": "period_end", "credit-card-statement": "closing_date",
     "utility-bill": "billing_date", "invoice": "invoice_number",
 }
+
+
+_PRINTED_MONEY = re.compile(r"^\$?[\d,]*\d\.\d{2}$")
+_PRINTED_DATES = ("%m/%d/%Y", "%Y-%m-%d")
+_LONG_DATE = re.compile(r"^([A-Z][a-z]+) (\d{1,2}), (\d{4})$")
+_MONTHS = {month_name(m): m for m in range(1, 13)}
+
+
+def printed_money(text: str) -> Decimal | None:
+    """An amount as a page prints it (`$1,264.13`, `109,297.00`); None for anything else."""
+    text = text.strip()
+    if not _PRINTED_MONEY.match(text):
+        return None
+    return Decimal(text.replace("$", "").replace(",", ""))
+
+
+def printed_day(text: str) -> date | None:
+    """A date as a page prints it (`12/30/2024`, `December 1, 2025`, `2025-12-01`); None otherwise."""
+    long = _LONG_DATE.match(text.strip())
+    if long and long.group(1) in _MONTHS:  # month names without the locale
+        try:
+            return date(int(long.group(3)), _MONTHS[long.group(1)], int(long.group(2)))
+        except ValueError:
+            return None
+    for fmt in _PRINTED_DATES:  # digits only: no locale involved
+        try:
+            return datetime.strptime(text.strip(), fmt).date()
+        except ValueError:
+            continue
+    return None
 
 
 def typed(kind: str, text: str) -> Value:
@@ -84,6 +116,20 @@ class Fact:
     def day(self, name: str) -> date | None:
         value = self.values.get(name)
         return value if isinstance(value, date) else None
+
+    def amount(self, name: str) -> Decimal | None:
+        """A money field, from the probe row when the vocabulary has it, else as printed."""
+        value = self.money(name)
+        if value is None and name not in self.values and name in self.printed:
+            value = printed_money(self.printed[name])
+        return value
+
+    def when(self, name: str) -> date | None:
+        """A date field, from the probe row when the vocabulary has it, else as printed."""
+        value = self.day(name)
+        if value is None and name not in self.values and name in self.printed:
+            value = printed_day(self.printed[name])
+        return value
 
 
 def build_facts(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTruthRow]) -> list[Fact]:

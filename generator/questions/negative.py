@@ -7,8 +7,9 @@ from random import Random
 from generator.questions.draft import Draft, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
+from generator.questions.pool import spread
 from generator.questions.view import CorpusView
-from harness.contract.shapes import money_comma
+from harness.contract.shapes import money_comma, month_name
 
 # Forms a household might get that rag-gen never generates: (form, what it reports, tempting field)
 ABSENT_FORMS = (
@@ -69,12 +70,103 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                          must_not_contain=money_needles(value)[:3], negative=True))
         break
     for fact in view.lookalikes():
-        names = [v for k, v in sorted(fact.printed.items()) if k.endswith(("employer_name", "payer_name", "company_name"))
-                 and v.lower() not in known]
+        names = [v for k, v in sorted(fact.printed.items())
+                 if k.endswith(("employer_name", "payer_name", "company_name")) and v.lower() not in known]
         amounts = _lookalike_amounts(fact)
         if not names or not amounts or len(out) >= want + 2:
             continue
         out.append(Draft("negative", f"What were the box 1 wages on the {y} Form W-2 from {names[0]}?",
                          notes=NOTE.format(why=f"{fact.file} is a lookalike, not a W-2; its amounts are banned."),
                          must_not_contain=amounts, negative=True))
+    return out
+
+
+# Issuers that do not exist, by what they would have sent: (name endings, question, tempting field).
+FAKE_KINDS = (
+    (("Industries", "Logistics", "Holdings"), "What box 1 wages did the {y} Form W-2 from {fake} report?",
+     "box1_wages"),
+    (("Water Authority", "Gas & Electric"), "What was the amount due on the utility bill from {fake}?", "amount_due"),
+    (("Mutual Insurance", "Casualty Company"), "What is the annual premium of the insurance policy from {fake}?",
+     "annual_premium"),
+    (("Card Services", "Bankcard"), "What was the new balance on the credit card statement from {fake}?",
+     "new_balance"),
+    (("Roofing", "Plumbing & Heating"), "What was the total of the invoice from {fake}?", "total_due"),
+    (("Investments", "Brokerage"), "What ordinary dividends did {fake} report on its {y} Form 1099-DIV?",
+     "box1a_total_ordinary_dividends"),
+    (("Savings Bank", "Credit Union", "Trust Company"), "How much interest did {fake} pay the household in {y}?",
+     "box1_interest_income"),
+)
+YEAR_FIELD = {"W-2": "box1_wages", "W-2c": "box1_wages", "1099-INT": "box1_interest_income",
+              "1099-DIV": "box1a_total_ordinary_dividends", "1099-NEC": "box1_nonemployee_compensation",
+              "1099-R": "box1_gross_distribution", "1098": "box1_mortgage_interest"}
+# Monthly documents: (docType, the date that places it in a month, the amount asked, how to say it).
+MONTHLY = (
+    ("bank-statement", "period_end", "ending_balance", "the ending balance on the {entity} bank statement for {month}"),
+    ("credit-card-statement", "closing_date", "new_balance",
+     "the new balance on the {entity} credit card statement closing in {month}"),
+    ("utility-bill", "billing_date", "amount_due", "the amount due on the {entity} utility bill dated in {month}"),
+)
+
+
+def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """Every absent form, issuers that do not exist, other years of every tax form, and months
+    with no statement (for `--questions N`); a decline is the only correct answer."""
+    y = view.year
+    texts = " ".join(d.question for d in taken)
+    present = {f.doc_type for f in view.facts if f.doc_type}
+    out: list[tuple[str, Draft]] = []
+    for form, what, tempting in ABSENT_FORMS:
+        if form in present:
+            continue
+        if f"Form {form} " not in texts:
+            out.append(("absent", Draft("negative", f"What does the household's {y} Form {form} report as {what}?",
+                                        notes=NOTE.format(why=f"no Form {form} is in the corpus."),
+                                        must_not_contain=_tempting(view, tempting), negative=True)))
+        out.append(("absent", Draft("negative", f"Who issued the household's {y} Form {form}, and on what date?",
+                                    notes=NOTE.format(why=f"no Form {form} is in the corpus."), negative=True)))
+    known = " ".join(sorted(view.known_names())).lower()
+    fakes = [w for w in FAKE_WORDS if w.lower() not in known and w not in texts]
+    rng.shuffle(fakes)
+    for i, word in enumerate(fakes):
+        endings, question, tempting = FAKE_KINDS[i % len(FAKE_KINDS)]
+        fake = f"{word} {pick(rng, endings)}"
+        out.append(("fake", Draft("negative", question.format(y=y, fake=fake),
+                                  notes=NOTE.format(why=f"{fake} appears in no document."),
+                                  must_not_contain=_tempting(view, tempting), negative=True)))
+    for fact in view.latest(tuple(YEAR_FIELD)):
+        value = fact.money(YEAR_FIELD[fact.doc_type or ""])
+        form = "W-2" if fact.doc_type == "W-2c" else str(fact.doc_type)
+        if not fact.entity or value is None or any(
+                f"did {fact.entity} report on its" in d.question and d.question.endswith(f"Form {form}?")
+                for d in taken):
+            continue
+        wrong_year = y - 2 - rng.randrange(2)
+        out.append(("year", Draft("negative", f"What amount did {fact.entity} report on its {wrong_year} Form {form}?",
+                                  notes=NOTE.format(why=f"only the {y} form is in the corpus; its amount "
+                                                    f"{money_comma(value)} is banned."),
+                                  must_not_contain=money_needles(value)[:3], negative=True)))
+    out += [("month", d) for d in _absent_months(view, rng)]
+    rng.shuffle(out)
+    return [d for _, d in spread(out, lambda c: c[0])]
+
+
+def _absent_months(view: CorpusView, rng: Random) -> list[Draft]:
+    out = []
+    for doc_type, when, field, what in MONTHLY:
+        by_entity: dict[str, list[Fact]] = {}
+        for f in view.of_type(doc_type, current_only=False):
+            if f.entity:
+                by_entity.setdefault(f.entity, []).append(f)
+        for entity, facts in sorted(by_entity.items()):
+            months = {(d.year, d.month) for f in facts if (d := f.day(when)) is not None}
+            absent = [m for m in range(1, 13) if (view.year, m) not in months]
+            if not absent:
+                continue
+            month = absent[rng.randrange(len(absent))]
+            text = what.format(entity=entity, month=f"{month_name(month)} {view.year}")
+            bans = [money_comma(v) for f in facts if (v := f.money(field)) is not None]
+            out.append(Draft("negative", f"What was {text}?",
+                             notes=NOTE.format(why=f"no such document from {entity} is in the corpus; the amounts "
+                                               "of the ones that are present are banned."),
+                             must_not_contain=list(dict.fromkeys(bans)), negative=True))
     return out

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, Draft, cite, describe, pick
+from generator.questions.draft import FIELD_PHRASES, FORM_NAME, MONEY_PHRASES, Draft, cite, describe, pick
 from generator.questions.needles import money_needles
+from generator.questions.pool import printed_needles
 from generator.questions.view import CorpusView
 from harness.contract.shapes import money_comma
 
@@ -44,3 +45,66 @@ def supersedes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                 must_contain_any=money_needles(delta), must_cite_any=cite(fix, original)))
     rng.shuffle(out)
     return out[:want]
+
+
+ORIGINAL = (
+    "Before the correction, what did the original {form} from {entity} report as {field}?",
+    "What {bare} did the original, since corrected, {form} from {entity} report?",
+)
+PREVIOUS = "According to the corrected form from {entity}, what {bare} had been reported before the correction?"
+STANDS = ("{doc_cap} was corrected, but the correction does not restate {field}. What is it, as it stands?",
+          "After the correction to {doc}, what is {field}? (The corrected form does not restate it.)")
+WHO = {"W-2": "Which employer", "1099-INT": "Which payer", "1099-DIV": "Which payer", "1099-NEC": "Which payer",
+       "1099-R": "Which payer", "1098": "Which lender"}
+
+
+def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """For each correction (for `--questions N`): what the original said before it, what the
+    corrected form says was reported before, the fields the correction leaves standing, and
+    who sent a corrected form."""
+    texts = {d.question for d in taken}
+    out: list[Draft] = []
+    for fix in view.facts:
+        original = next((f for f in view.facts if fix.supersedes in f.files), None) if fix.supersedes else None
+        if original is None or not original.entity:
+            continue
+        form = FORM_NAME.get(original.doc_type or "", "form")
+        doc = describe(original, view.year)
+        for name in sorted(original.values):
+            new, old = fix.money(name), original.money(name)
+            if new is None or old is None or new == old or name not in FIELD_PHRASES:
+                continue
+            field = pick(rng, FIELD_PHRASES[name])
+            out.append(Draft("supersede", pick(rng, ORIGINAL).format(form=form, entity=original.entity, field=field,
+                                                                     bare=field.removeprefix("the ")),
+                             notes=f"{original.file} (superseded by {fix.file}) reported {name} {money_comma(old)}; "
+                                   "the question asks for the original value, so the original is the citation.",
+                             must_contain_any=money_needles(old), must_cite_any=cite(original)))
+            previous = fix.amount(f"previous_{name}")
+            if previous == old:
+                out.append(Draft("supersede", PREVIOUS.format(entity=original.entity,
+                                                              bare=pick(rng, FIELD_PHRASES[name]).removeprefix("the ")),
+                                 notes=f"{fix.file} prints previous_{name} {money_comma(old)}; the corrected form "
+                                       "is the citation.",
+                                 must_contain_any=money_needles(old), must_cite_any=cite(fix)))
+        for name in sorted(original.printed):
+            value = original.amount(name)
+            if name in fix.printed or name not in MONEY_PHRASES or value is None or value <= 0:
+                continue
+            field = pick(rng, MONEY_PHRASES[name])
+            text = pick(rng, STANDS).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], field=field)
+            out.append(Draft("supersede", text,
+                             notes=f"{fix.file} corrects {original.file} but does not restate {name}, so the "
+                                   f"original's {money_comma(value)} stands; either document counts as a citation.",
+                             must_contain_any=printed_needles(original, name, value),
+                             must_cite_any=cite(original, fix)))
+        if original.doc_type in WHO:
+            others = sorted({str(f.entity) for f in view.facts
+                             if f.doc_type == original.doc_type and f.entity
+                             and f.entity.lower() not in original.entity.lower()})
+            out.append(Draft("supersede", f"{WHO[original.doc_type]} sent the household a corrected {form} for "
+                             f"{view.year}?", notes=f"{fix.file} corrects {original.file}; other issuers of a {form} "
+                             "did not send a correction and are banned.",
+                             must_contain_all=[original.entity], must_not_contain=others, must_cite_any=cite(fix)))
+    rng.shuffle(out)
+    return [d for d in out if d.question not in texts]

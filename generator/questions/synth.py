@@ -6,15 +6,17 @@ from collections.abc import Callable
 from random import Random
 
 from generator.lint import has_errors, lint_manifest
-from generator.questions.aggregation import aggregations
-from generator.questions.comparison import comparisons
-from generator.questions.doctype import doctypes
+from generator.questions.aggregation import aggregations, more_aggregations
+from generator.questions.budget import MoreMaker, draw, question_pools
+from generator.questions.comparison import comparisons, more_comparisons
+from generator.questions.doctype import doctypes, more_doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
-from generator.questions.lookup import lookups
-from generator.questions.negative import negatives
-from generator.questions.supersede import supersedes
-from generator.questions.temporal import temporals
+from generator.questions.injection import injections
+from generator.questions.lookup import lookups, more_lookups
+from generator.questions.negative import more_negatives, negatives
+from generator.questions.supersede import more_supersedes, supersedes
+from generator.questions.temporal import more_temporals, temporals
 from generator.questions.view import CorpusView
 from generator.rng import rng_for
 from harness.contract.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
@@ -35,24 +37,51 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("doctype", doctypes, 5),
 )
 CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
+# Categories only an adversarial corpus has questions in (rag-gen --adversarial); they come
+# last, so the other categories' questions and ids are the same with or without them.
+ADVERSARIAL_CATEGORIES: tuple[tuple[str, Maker, int], ...] = (("injection", injections, 3),)
+# What widens each category's pool beyond its base maker when a budget asks for more.
+MORE: dict[str, MoreMaker] = {
+    "lookup": more_lookups, "aggregation": more_aggregations, "comparison": more_comparisons,
+    "temporal": more_temporals, "supersede": more_supersedes, "negative": more_negatives, "doctype": more_doctypes,
+}
+SHARES = tuple(count for _, _, count in CATEGORIES)
 
 
 def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTruthRow],
-                         seed: int, year: int, scale: float = 1.0) -> list[Question]:
-    """Every question of a corpus, in category order, with ids `<category>-<nnn>`."""
+                         seed: int, year: int, scale: float = 1.0, budget: int | None = None,
+                         household: str | None = None) -> list[Question]:
+    """Every question of a corpus, in category order, with ids `<category>-<nnn>`.
+
+    Without a budget each category asks its default count (times `scale`); with one, exactly
+    `budget` questions, every category its share (generator.questions.budget), or a
+    QuestionBudgetError naming the most that `household` can yield. The adversarial
+    categories (only an adversarial corpus has their documents) ask theirs on top of either."""
     view = CorpusView(build_facts(documents, probe_rows), year)
+    if budget is not None:
+        pools = question_pools(view, seed, tuple((c, maker, MORE[c]) for c, maker, _ in CATEGORIES))
+        drawn = draw(pools, SHARES, budget, household or f"the household of seed {seed}")
+        questions = [q for category, drafts in drawn.items() for q in _numbered(category, drafts)]
+        return questions + _made(view, seed, ADVERSARIAL_CATEGORIES, scale)
+    return _made(view, seed, (*CATEGORIES, *ADVERSARIAL_CATEGORIES), scale)
+
+
+def _made(view: CorpusView, seed: int, categories: tuple[tuple[str, Maker, int], ...],
+          scale: float) -> list[Question]:
+    """Each category's default count (times `scale`, at least 3) from its maker."""
     questions: list[Question] = []
-    for category, maker, count in CATEGORIES:
+    for category, maker, count in categories:
         want = max(3, round(count * scale))
-        drafts = maker(view, rng_for(seed, "questions", category), want)
-        for n, d in enumerate(drafts, start=1):
-            questions.append(Question(
-                id=f"{category}-{n:03d}", question=d.question, category=d.category,
-                must_contain_all=d.must_contain_all, must_contain_any=d.must_contain_any,
-                must_cite_any=d.must_cite_any, must_not_contain=d.must_not_contain,
-                negative=d.negative, notes=d.notes,
-            ))
+        questions += _numbered(category, maker(view, rng_for(seed, "questions", category), want))
     return questions
+
+
+def _numbered(category: str, drafts: list[Draft]) -> list[Question]:
+    return [Question(id=f"{category}-{n:03d}", question=d.question, category=d.category,
+                     must_contain_all=d.must_contain_all, must_contain_any=d.must_contain_any,
+                     must_cite_any=d.must_cite_any, must_not_contain=d.must_not_contain,
+                     negative=d.negative, notes=d.notes)
+            for n, d in enumerate(drafts, start=1)]
 
 
 class AnswerKeyError(RagError):

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from random import Random
 
-from generator.questions.draft import DATE_PHRASES, Draft, cite, describe, phrase
-from generator.questions.facts import INSTANCE_FIELD
+from generator.questions.draft import (
+    DATE_PHRASES,
+    FIELD_PHRASES,
+    Draft,
+    cite,
+    date_phrases,
+    describe,
+    phrase,
+    pick,
+)
+from generator.questions.facts import INSTANCE_FIELD, Fact
 from generator.questions.needles import date_needles
-from generator.questions.view import CorpusView
+from generator.questions.pool import asked, printed_needles, spread
+from generator.questions.view import UNTYPED, CorpusView
+from harness.contract.shapes import money_comma
 
 PHRASINGS = (
     "What is {field} on {doc}?",
@@ -42,3 +54,56 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             must_contain_any=date_needles(day), must_cite_any=cite(fact),
         ))
     return out
+
+
+REVERSE = (
+    "{doc_cap} shows {money} of ${amount}. What is {date} on it?",
+    "Which date is {date} of {doc}, the one showing {money} of ${amount}?",
+)
+
+
+def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
+    """Every other date a document prints, and the date that tells a document apart asked of
+    the document named by an amount only it shows (for `--questions N`)."""
+    seen = asked(taken)
+    candidates: list[tuple[str, Draft]] = []
+    for fact, doc in view.addressable():
+        instance = INSTANCE_FIELD.get(fact.doc_type or "") or UNTYPED.get(fact.template or "", ("", "", ""))[2]
+        for name in sorted(fact.printed):
+            phrases, day = date_phrases(fact.doc_type, name), fact.when(name)
+            if phrases is None or day is None or name == instance:
+                continue
+            needles = printed_needles(fact, name, day)
+            if (fact.file, needles[0]) in seen:
+                continue
+            candidates.append((fact.file, Draft(
+                "temporal", phrase(rng, PHRASINGS, phrases, doc),
+                notes=f"{name} of {fact.file} as printed; every accepted date shape.",
+                must_contain_any=needles, must_cite_any=cite(fact))))
+    for fact, _doc in view.addressable():
+        draft = _reverse(view, rng, fact)
+        if draft is not None and (fact.file, draft.must_contain_any[0]) not in seen:
+            candidates.append((fact.file, draft))
+    rng.shuffle(candidates)
+    return [d for _, d in spread(candidates, lambda c: c[0])]
+
+
+def _reverse(view: CorpusView, rng: Random, fact: Fact) -> Draft | None:
+    """`The pay stub from X shows the net pay of $3,447.23. What is the pay date on it?`"""
+    name = INSTANCE_FIELD.get(fact.doc_type or "")
+    day = fact.day(name) if name else None
+    if name is None or day is None or fact.entity is None:
+        return None
+    siblings = [f for f in view.facts if f.current and f.doc_type == fact.doc_type and f.entity == fact.entity]
+    unique = [m for m in sorted(fact.values) if m in FIELD_PHRASES and (v := fact.money(m)) is not None and v > 0
+              and sum(s.money(m) == v for s in siblings) == 1]
+    if not unique:
+        return None
+    money = unique[rng.randrange(len(unique))]
+    amount = money_comma(fact.money(money) or Decimal("0"))
+    doc = describe(fact, view.year, with_instance=False)
+    text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], money=pick(rng, FIELD_PHRASES[money]),
+                                     amount=amount, date=pick(rng, DATE_PHRASES[name]))
+    return Draft("temporal", text, notes=f"{name} of {fact.file}, the only {fact.doc_type} from {fact.entity} with "
+                 f"{money} {amount}; every accepted date shape.",
+                 must_contain_any=date_needles(day), must_cite_any=cite(fact))

@@ -6,7 +6,14 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
+from generator.questions.draft import describe
 from generator.questions.facts import Fact
+from harness.contract.shapes import date_long
+
+# Documents without a vocabulary docType that are still ordinary documents of the household
+# (not lookalikes): template -> (what it is, the field naming its issuer, the date telling
+# several apart).
+UNTYPED = {"mortgage-statement": ("mortgage statement", "lender_name", "payment_date")}
 
 
 @dataclass
@@ -40,6 +47,21 @@ class CorpusView:
             else:
                 out.append(next(c for c in self.facts if f.superseded_by in c.files))
         return _dedupe(out)
+
+    def addressable(self) -> list[tuple[Fact, str]]:
+        """Every current document a question can name without ambiguity, with its description:
+        typed documents (`the 2025 Form W-2 from X`) and the ordinary untyped ones (UNTYPED)."""
+        out = [(f, describe(f, self.year)) for f in self.facts if f.doc_type and self.unambiguous(f)]
+        untyped: list[tuple[Fact, str]] = []
+        for f in self.facts:
+            spec = UNTYPED.get(f.template or "")
+            if f.doc_type is None and spec and f.current:
+                what, issuer, when = spec
+                day = f.when(when)
+                if f.printed.get(issuer) and day is not None:
+                    untyped.append((f, f"the {what} from {f.printed[issuer]} for the payment due {date_long(day)}"))
+        counts = Counter(text for _, text in untyped)
+        return out + [(f, text) for f, text in untyped if counts[text] == 1]
 
     def known_names(self) -> set[str]:
         """Every name a typed document prints (issuers and people)."""

@@ -23,10 +23,10 @@ from typing import Final
 
 import numpy as np
 
-from generator.scan.base import ScanError
 from generator.scan.choose import choose_format, choose_profile
 from generator.scan.encode import FORMATS, MULTI_PAGE
 from generator.scan.profiles import PROFILE_NAMES, get_profile
+from harness.runtime.settings import SettingError
 
 PURPOSE_SCAN: Final[int] = 4100
 PURPOSE_DUPLICATE: Final[int] = 4103
@@ -58,7 +58,7 @@ class ScanAssignment:
 
 def check_ratio(ratio: float) -> float:
     if isinstance(ratio, bool) or not isinstance(ratio, int | float) or not 0.0 <= float(ratio) <= 1.0:
-        raise ScanError(f"--scan-ratio must be between 0 and 1, got {ratio!r}")
+        raise SettingError(f"--scan-ratio must be between 0 and 1, got {ratio!r}")
     return float(ratio)
 
 

@@ -166,7 +166,8 @@ class DownUpSample(Step):
         super().__post_init__()
         if self.restore not in ("nearest", "bilinear"):
             raise ScanError(f"DownUpSample.restore must be 'nearest' or 'bilinear', got {self.restore!r}")
-        if min(self.scale_x_range[0], self.scale_y_range[0]) <= 0 or max(self.scale_x_range[1], self.scale_y_range[1]) > 1:
+        lowest = min(self.scale_x_range[0], self.scale_y_range[0])
+        if lowest <= 0 or max(self.scale_x_range[1], self.scale_y_range[1]) > 1:
             raise ScanError("DownUpSample scales must lie in (0, 1]")
 
     def apply(self, image: Image.Image, rng: np.random.Generator) -> tuple[Image.Image, Params]:

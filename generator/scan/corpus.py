@@ -45,7 +45,7 @@ def apply_scans(
     if ratio == 0:
         return [dataclasses.replace(d) for d in docs]
     candidates = [
-        Candidate(d.index, d.kind, d.doc_type, len(templates[d.template].layout(d.facts, d.printed).pages))
+        Candidate(d.index, d.kind, d.doc_type, len(d.layout_spec(templates[d.template]).pages))
         for d in docs
     ]
     assignment = assign_scans(candidates, seed, ratio, cover_types)

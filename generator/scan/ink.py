@@ -164,7 +164,8 @@ class MarginNote(Step):
         base = centre + 0.5 * x_height
         strokes = _handwriting(rng, letters, x0, base, x_height, advance, slant)
         if underline:
-            strokes.append([(x0, base + 1.6 * x_height), (x0 + width, base + 1.6 * x_height + rng.normal(0, 0.3) * x_height)])
+            strokes.append([(x0, base + 1.6 * x_height),
+                            (x0 + width, base + 1.6 * x_height + rng.normal(0, 0.3) * x_height)])
         cos_a, sin_a = math.cos(math.radians(angle)), math.sin(math.radians(angle))
         noted = image.copy()
         pen_draw = ImageDraw.Draw(noted)

@@ -42,7 +42,8 @@ class FoldCrease(Step):
             return image.copy(), params
         ys = np.arange(top, bottom, dtype=np.float32)[:, None]
         xs = np.arange(w, dtype=np.float32)[None, :]
-        d = (ys - np.float32(y0) - np.float32(slope) * (xs - np.float32(w / 2))) * np.float32(math.cos(math.radians(angle)))
+        d = ((ys - np.float32(y0) - np.float32(slope) * (xs - np.float32(w / 2)))
+             * np.float32(math.cos(math.radians(angle))))
         core = np.exp(-((d / np.float32(width)) ** 2))
         glow = np.exp(-(((d - np.float32(2.5 * width)) / np.float32(1.5 * width)) ** 2))
         factor = np.float32(1) - np.float32(darkness) * core + np.float32(0.4 * darkness) * glow

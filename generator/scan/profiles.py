@@ -64,7 +64,8 @@ class Profile:
             "captureDpi": list(self.capture_dpi),
             "color": self.color,
             "formats": list(self.formats),
-            "steps": [{"step": s.name, "phase": s.phase, "class": type(s).__name__, **s.settings()} for s in self.steps],
+            "steps": [{"step": s.name, "phase": s.phase, "class": type(s).__name__, **s.settings()}
+                      for s in self.steps],
         }
 
 
@@ -87,7 +88,8 @@ PROFILES: Final[dict[str, Profile]] = {
             color="L",
             formats=("pdf", "tiff", "png", "jpeg"),
             ink=(MarginNote(),),
-            capture=(Rotation(angle_range=(-0.8, 0.8)), Blur(radius_range=(0.3, 0.6)), GaussianNoise(sigma_range=(2.0, 5.0))),
+            capture=(Rotation(angle_range=(-0.8, 0.8)), Blur(radius_range=(0.3, 0.6)),
+                     GaussianNoise(sigma_range=(2.0, 5.0))),
             post=(
                 BrightnessContrastGamma(
                     brightness_range=(-6.0, 6.0),

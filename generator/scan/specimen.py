@@ -85,7 +85,8 @@ def specimen_pdf(seed: int, pages: int = 1, value_pt: float = 10.0) -> tuple[byt
         c.setFont("VeraBd", 14)
         c.drawString(54, height - 60, f"Form SPEC-{seed % 1000:03d}  Statement of Payments  (page {page + 1})")
         c.setFont("Vera", 8)
-        c.drawString(54, height - 76, "SYNTHETIC SPECIMEN - not a real tax document. All names and amounts are invented.")
+        c.drawString(54, height - 76,
+                     "SYNTHETIC SPECIMEN - not a real tax document. All names and amounts are invented.")
         box_w, box_h = (width - 108) / 2, 46
         for k, value in enumerate(values):
             col, row = k % 2, k // 2

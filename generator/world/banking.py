@@ -7,7 +7,18 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.world.entities import MERCHANTS, ZERO, Institution, add_months, digits, last_day, money
+from generator.world.entities import (
+    BANK_SUFFIXES,
+    MERCHANTS,
+    ZERO,
+    Institution,
+    Names,
+    add_months,
+    digits,
+    last_day,
+    money,
+    named_institution,
+)
 from harness.contract.shapes import cents
 
 # --- banking -------------------------------------------------------------------------
@@ -86,6 +97,24 @@ class CreditCard:
         return self.number[-4:]
 
 
+# The deposit accounts, in order: (kind, APY range in hundredths of a percent).
+ACCOUNT_KINDS = (("Interest Checking", (1, 5)), ("High-Yield Savings", (320, 460)),
+                 ("Money Market", (150, 310)), ("Savings", (40, 120)))
+
+
+def build_accounts(*, seed: int, names: Names) -> list[Account]:
+    """Two to four deposit accounts, one per bank: checking first, then savings kinds.
+    Their statements are filled later, once everything that moves money exists."""
+    rng = rng_for(seed, "banks")
+    accounts = []
+    for i in range(rng.randint(2, 4)):
+        kind, (lo, hi) = ACCOUNT_KINDS[i]
+        bank = named_institution(seed, names, f"bank-{i}", "{w} " + rng.choice(BANK_SUFFIXES))
+        accounts.append(Account(index=i, bank=bank, kind=kind, number=digits(rng_for(seed, "account", i), 10),
+                                apy=Decimal(rng.randint(lo, hi)) / 100))
+    return accounts
+
+
 def build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decimal) -> CreditCard:
     rng = rng_for(seed, "card", "terms")
     card = CreditCard(issuer, f"4{digits(rng, 15)}", Decimal(rng.randint(1799, 2899)) / 100,
@@ -112,8 +141,10 @@ def build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decima
         new_balance = previous - payment + spent if month else previous
         minimum = new_balance if new_balance <= 35 else max(Decimal("35.00"), cents(new_balance * Decimal("0.02")))
         due = close + timedelta(days=25)
-        card.statements.append(CardStatement(month, start, close, ZERO if month == 0 else previous, payment,
-                                             pay_date, tuple(purchases), new_balance, minimum, due))
+        card.statements.append(CardStatement(
+            month=month, period_start=start, closing_date=close,
+            previous_balance=ZERO if month == 0 else previous, payment=payment, payment_date=pay_date,
+            purchases=tuple(purchases), new_balance=new_balance, minimum_payment=minimum, due_date=due))
         previous, prev_due = new_balance, due
     return card
 
@@ -136,6 +167,7 @@ def fill_ledger(seed: int, year: int, account: Account, items: list[tuple[date, 
             rows.append(Transaction(end, "INTEREST PAID", interest, balance))
         deposits = sum((t.amount for t in rows if t.amount > 0), ZERO)
         withdrawals = -sum((t.amount for t in rows if t.amount < 0), ZERO)
-        account.statements.append(MonthStatement(month, start, end, beginning, balance, interest, deposits,
-                                                 withdrawals, tuple(rows)))
+        account.statements.append(MonthStatement(
+            month=month, start=start, end=end, beginning=beginning, ending=balance, interest=interest,
+            deposits=deposits, withdrawals=withdrawals, transactions=tuple(rows)))
 

@@ -163,6 +163,11 @@ def new_institution(seed: int, names: Names, key: str, name: str, state: str | N
     return Institution(name, slugify(name), ein(rng), new_address(seed, f"inst-{key}", state), phone(rng))
 
 
+def named_institution(seed: int, names: Names, key: str, pattern: str) -> Institution:
+    """An institution named by `pattern` with the world's next unused word for `{w}`."""
+    return new_institution(seed, names, key, pattern.format(w=names.word()))
+
+
 def new_person(seed: int, role: str, address: Address, year: int, last: str | None = None) -> Person:
     fake = faker_for(seed, "person", role)
     rng = rng_for(seed, "person", role)

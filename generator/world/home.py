@@ -7,7 +7,17 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from generator.rng import rng_for
-from generator.world.entities import ZERO, Address, Institution, Person, add_months, digits, money
+from generator.world.entities import (
+    ZERO,
+    Address,
+    Institution,
+    Names,
+    Person,
+    add_months,
+    digits,
+    money,
+    named_institution,
+)
 from harness.contract.shapes import cents
 
 # --- home ----------------------------------------------------------------------------
@@ -122,14 +132,17 @@ def build_mortgage(seed: int, year: int, lender: Institution, escrow_annual: Dec
     factor = (1 + monthly_rate) ** n
     payment = cents(principal * monthly_rate * factor / (factor - 1))
     origination = date(year - (30 - years_left), rng.randint(1, 12), rng.randint(1, 28))
-    m = Mortgage(lender, digits(rng, 10), rate, origination, original, principal, payment, cents(escrow_annual / 12))
+    m = Mortgage(lender=lender, loan_number=digits(rng, 10), rate=rate, origination_date=origination,
+                 original_amount=original, principal_jan1=principal, payment_pi=payment,
+                 escrow_monthly=cents(escrow_annual / 12))
     balance, ytd = principal, ZERO
     for month in range(1, 13):
         interest = cents(balance * monthly_rate)
         paid = payment - interest
         ytd += interest
-        m.months.append(MortgageMonth(month, date(year, month, 1), balance, interest, paid, m.escrow_monthly,
-                                      balance - paid, ytd))
+        m.months.append(MortgageMonth(month=month, due_date=date(year, month, 1), principal_before=balance,
+                                      interest=interest, principal_paid=paid, escrow=m.escrow_monthly,
+                                      principal_after=balance - paid, ytd_interest=ytd))
         balance -= paid
     return m
 
@@ -158,10 +171,22 @@ def build_utility(seed: int, year: int, index: int, company: Institution, servic
         billing = date(year, month, bill_day)
         end = billing - timedelta(days=3)
         start = add_months(end, -1) + timedelta(days=1)
-        util.bills.append(UtilityBill(month, billing, start, end, usage, unit, rate, charges, previous, previous,
-                                      current, billing + timedelta(days=21)))
+        util.bills.append(UtilityBill(
+            month=month, billing_date=billing, period_start=start, period_end=end, usage=usage, unit=unit,
+            rate=rate, charges=charges, previous_balance=previous, payment_received=previous,
+            amount_due=current, due_date=billing + timedelta(days=21)))
         previous = current
     return util
+
+
+UTILITY_NAMES = {"Electric": "{w} Power & Light", "Water & Sewer": "{w} Water District",
+                 "Natural Gas": "{w} Gas Company"}
+
+
+def build_utilities(*, seed: int, year: int, names: Names, services: tuple[str, ...]) -> list[Utility]:
+    """One utility company per service, each with its year of monthly bills."""
+    return [build_utility(seed, year, i, named_institution(seed, names, f"utility-{i}", UTILITY_NAMES[svc]),
+                          svc) for i, svc in enumerate(services)]
 
 
 def build_policies(seed: int, year: int, insurer: Institution, home: Address, mortgage_principal: Decimal,
@@ -181,8 +206,9 @@ def build_policies(seed: int, year: int, insurer: Institution, home: Address, mo
         ("E - Personal Liability", "$300,000", parts[4]),
         ("F - Medical Payments", "$5,000", parts[5]),
     )
-    policies = [Policy(insurer, "Homeowners", f"HO-{digits(rng, 3)}-{digits(rng, 6)}", eff, add_months(eff, 12),
-                       premium, home_cov, cents(rng.choice((1000, 1500, 2500))), agent)]
+    policies = [Policy(insurer=insurer, line="Homeowners", number=f"HO-{digits(rng, 3)}-{digits(rng, 6)}",
+                       effective=eff, expiration=add_months(eff, 12), premium=premium, coverages=home_cov,
+                       deductible=cents(rng.choice((1000, 1500, 2500))), agent=agent)]
     rng = rng_for(seed, "insurance", "auto")
     eff = date(year, rng.randint(1, 12), 1)
     auto_premium = money(rng, 780, 2400)
@@ -196,8 +222,9 @@ def build_policies(seed: int, year: int, insurer: Institution, home: Address, mo
         ("Collision", "ACV less deductible", parts[3]),
         ("Comprehensive", "ACV less deductible", parts[4]),
     )
-    policies.append(Policy(insurer, "Personal Auto", f"PA-{digits(rng, 4)}-{digits(rng, 5)}", eff,
-                           add_months(eff, 6 if rng.random() < 0.5 else 12), auto_premium, auto_cov,
-                           cents(rng.choice((250, 500, 1000))), agent))
+    policies.append(Policy(insurer=insurer, line="Personal Auto",
+                           number=f"PA-{digits(rng, 4)}-{digits(rng, 5)}", effective=eff,
+                           expiration=add_months(eff, 6 if rng.random() < 0.5 else 12), premium=auto_premium,
+                           coverages=auto_cov, deductible=cents(rng.choice((250, 500, 1000))), agent=agent))
     return policies
 

@@ -116,7 +116,8 @@ def build_invoices(seed: int, year: int, state: str, count: int) -> list[Invoice
         tax_rate = Decimal(rng.choice((0, 425, 600, 700, 725))) / 10000
         tax = cents(subtotal * tax_rate)
         number = f"INV-{year % 100:02d}{digits(rng, 2)}{i + 1:03d}"  # the index keeps numbers unique
-        out.append(Invoice(i, vendor, number, when, when + timedelta(days=30), tuple(lines), subtotal, tax_rate,
-                           tax, subtotal + tax))
+        out.append(Invoice(index=i, vendor=vendor, number=number, date=when,
+                           due_date=when + timedelta(days=30), lines=tuple(lines), subtotal=subtotal,
+                           tax_rate=tax_rate, tax=tax, total=subtotal + tax))
     return out
 

@@ -7,19 +7,22 @@ from datetime import date, timedelta
 from decimal import Decimal
 from random import Random
 
-from generator.rng import rng_for
+from generator.rng import faker_for, rng_for
 from generator.world.entities import (
     MEDICARE_RATE,
     SS_RATE,
     SS_WAGE_BASE,
     ZERO,
     Institution,
+    Names,
     Person,
     digits,
     last_day,
     money,
+    new_institution,
     weekday_before,
 )
+from generator.world.people import People
 from harness.contract.shapes import cents
 
 # --- payroll -------------------------------------------------------------------------
@@ -144,7 +147,28 @@ def build_job(seed: int, year: int, index: int, employer: Institution, person: P
         medicare = cents(fica_wages * MEDICARE_RATE)
         state = cents(taxable * state_rate)
         net = gross - k401 - health - federal - ss - medicare - state
-        job.periods.append(PayPeriod(number, start, end, pay, hours, gross, extra, k401, health, federal,
-                                     ss_wages, ss, fica_wages, medicare, state, net))
+        job.periods.append(PayPeriod(
+            number=number, start=start, end=end, pay_date=pay, hours=hours, gross=gross, bonus=extra,
+            k401=k401, health=health, federal=federal, ss_wages=ss_wages, social_security=ss,
+            medicare_wages=fica_wages, medicare=medicare, state=state, net=net))
     return job
 
+
+
+def build_jobs(*, seed: int, year: int, names: Names, people: People, state: str, count: int) -> list[Job]:
+    """`count` jobs: the taxpayer's main job, then the spouse's (or a second job of the
+    taxpayer's when there is no spouse), then another of the taxpayer's."""
+    jobs = []
+    for i in range(count):
+        person, role = (people.taxpayer, "taxpayer")
+        if i == 1 and people.spouse is not None:
+            person, role = people.spouse, "spouse"
+        company = faker_for(seed, "employer", i).company()
+        employer = new_institution(seed, names, f"employer-{i}", company, state)
+        jobs.append(build_job(seed, year, i, employer, person, role))
+    return jobs
+
+
+def monthly_net(jobs: list[Job]) -> Decimal:
+    """The household's net pay over the year, a twelfth of it (not rounded)."""
+    return sum((p.net for j in jobs for p in j.periods), ZERO) / 12

@@ -64,10 +64,13 @@ _DECLINE = re.compile(
     r"n/a\b"
     r")",
 )
+# The decline sentence: what the reference and extractive pipelines, the oracle and the
+# prompt say when the documents lack the answer.
+DECLINE = "Not found in the documents."
 # The declines every key is checked against (rag-gen lint, selftest's decline pipeline):
 # wordy on purpose, so a needle that is a common word of a decline is caught.
 STOCK_DECLINES: tuple[str, ...] = (
-    "Not found in the documents.",
+    DECLINE,
     "I could not find any information about the wages, interest, taxes, income or amounts "
     "for that year in the provided documents.",
     "The documents do not contain that form, payer, employer, bank, account, policy, bill, "

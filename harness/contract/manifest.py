@@ -6,28 +6,28 @@ spellings are accepted on input. Unknown keys are rejected with the nearest know
 
 from __future__ import annotations
 
-import difflib
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic.alias_generators import to_camel
+from pydantic import ConfigDict, Field, ValidationError, field_validator
 
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
+from harness.runtime.jsonread import read_json
+from harness.runtime.records import (
+    CamelModel,
+    dump_record,
+    record_schema,
+    validation_message,
+)
 
 MANIFEST_NAME = "corpus.json"
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(
-        alias_generator=to_camel,
-        populate_by_name=True,
-        extra="forbid",
-        strict=True,
-    )
+class _Model(CamelModel):
+    # strict: a corpus is written by people too, and "3" is not a number of pages
+    model_config = ConfigDict(strict=True)
 
 
 def _check_path(value: str) -> str:
@@ -83,6 +83,8 @@ class DocumentEntry(_Model):
     ground_truth: dict[str, str] = Field(default_factory=dict)
     supersedes: str | None = None
     scan: dict[str, Any] | None = None
+    layout: str | None = None  # the layout family it was drawn in: `bank-statement/ledger`
+    labels: dict[str, str] = Field(default_factory=dict)  # money field -> the label the document prints for it
 
     @field_validator("file", "supersedes")
     @classmethod
@@ -116,16 +118,6 @@ class CorpusManifest(_Model):
 
 # --- loading -------------------------------------------------------------------------
 
-_TYPE_WORDS = {
-    "string_type": "a string",
-    "bool_type": "a boolean",
-    "int_type": "an integer",
-    "list_type": "a list",
-    "dict_type": "an object",
-    "model_type": "an object",
-    "model_attributes_type": "an object",
-}
-
 
 def manifest_path(path: Path | str) -> Path:
     """The corpus.json of a corpus folder, or the file itself."""
@@ -133,78 +125,12 @@ def manifest_path(path: Path | str) -> Path:
     return p / MANIFEST_NAME if p.is_dir() else p
 
 
-def _json_path(loc: tuple[int | str, ...]) -> str:
-    out = "$"
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
-
-
-def _model_at(loc: tuple[int | str, ...], root: type[BaseModel]) -> type[BaseModel] | None:
-    """The model class whose instance sits at `loc` (a path through aliases and indexes)."""
-    model: type[BaseModel] = root
-    for part in loc:
-        if isinstance(part, int):
-            continue
-        field = next(
-            (f for name, f in model.model_fields.items() if part in (name, f.alias)), None
-        )
-        if field is None:
-            return None
-        inner = _inner_model(field.annotation)
-        if inner is None:
-            return None
-        model = inner
-    return model
-
-
-def _inner_model(annotation: Any) -> type[BaseModel] | None:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation
-    for arg in getattr(annotation, "__args__", ()) or ():
-        found = _inner_model(arg)
-        if found is not None:
-            return found
-    return None
-
-
-def _describe(error: Any, root: type[BaseModel]) -> str:
-    loc = tuple(error["loc"])
-    kind = error["type"]
-    where = _json_path(loc)
-    if kind == "extra_forbidden":
-        model = _model_at(loc[:-1], root)
-        known = sorted(f.alias or n for n, f in model.model_fields.items()) if model else []
-        key = str(loc[-1])
-        hint = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-        if not hint:
-            hint = [k for k in known if k.lower() == key.lower().replace("_", "")]
-        suffix = f" (did you mean {hint[0]}?)" if hint else f" (known keys: {', '.join(known)})"
-        return f"{where}: unknown key{suffix}"
-    if kind == "missing":
-        return f"{where}: missing required key"
-    if kind in _TYPE_WORDS:
-        got = json.dumps(error.get("input"), ensure_ascii=False)
-        if len(got) > 40:
-            got = got[:37] + "..."
-        return f"{where}: expected {_TYPE_WORDS[kind]}, got {got}"
-    msg = str(error["msg"]).removeprefix("Value error, ")
-    return f"{where}: {msg}"
-
-
-def _describe_model_error(exc: ValidationError, root: type[BaseModel]) -> str:
-    """The first error of a validation of `root`, as `$.json.path: what is wrong`, and how many more."""
-    errors = exc.errors()
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"{_describe(errors[0], root)}{more}"
-
-
 def parse_manifest(data: Any, source: str = MANIFEST_NAME) -> CorpusManifest:
     """Validate already-parsed JSON; raise ManifestError naming `source` and the JSON path."""
     try:
         return CorpusManifest.model_validate(data)
     except ValidationError as exc:
-        raise ManifestError(f"{source}: {_describe_model_error(exc, CorpusManifest)}") from None
+        raise ManifestError(f"{source}: {validation_message(exc, CorpusManifest)}") from None
 
 
 def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
@@ -219,18 +145,7 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
         if where.is_dir():
             raise ManifestError(f"{where}: no {MANIFEST_NAME} in this folder")
         raise ManifestError(f"{where}: no such file or folder")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ManifestError(f"{path}: cannot read: {exc.strerror}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ManifestError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ManifestError(
-            f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+    data = read_json(path, ManifestError)
     manifest = parse_manifest(data, str(path))
     root = path.parent
     for i, doc in enumerate(manifest.documents or []):
@@ -243,7 +158,7 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
 
 def dump_manifest(manifest: CorpusManifest) -> str:
     """The canonical bytes of a manifest: camelCase keys, sorted, two-space indent."""
-    return dumps_json(manifest.model_dump(mode="json", by_alias=True))
+    return dump_record(manifest)
 
 
 def manifest_sha256(path_or_folder: Path | str) -> str:
@@ -252,10 +167,7 @@ def manifest_sha256(path_or_folder: Path | str) -> str:
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema of corpus.json, generated from the models (`rag-gen schema`)."""
-    schema = CorpusManifest.model_json_schema(by_alias=True)
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "corpus.json"
-    return schema
+    return record_schema(CorpusManifest, MANIFEST_NAME)
 
 
 def schema_text() -> str:

@@ -8,14 +8,11 @@
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 
-from harness.contract.grade import STOCK_DECLINES
+from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
-from harness.contract.shapes import parse_amount
-
-DECLINE = STOCK_DECLINES[0]
+from harness.contract.shapes import parse_printed_amount
 
 
 def oracle_answer(question: Question) -> str:
@@ -30,13 +27,9 @@ def oracle_answer(question: Question) -> str:
     return text
 
 
-_AMOUNT = re.compile(r"^\$?-?[\d,]*\d\.\d{2}$")
-
-
 def _amount(text: str) -> Decimal | None:
     """Only values printed as money (cents shown): ids, years and counts are not amounts."""
-    text = text.strip()
-    return parse_amount(text) if _AMOUNT.match(text) else None
+    return parse_printed_amount(text)
 
 
 def _distinct(entries: list[DocumentEntry]) -> list[DocumentEntry]:

@@ -22,11 +22,9 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from harness import __version__
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.importer import import_file, select_files
@@ -36,8 +34,19 @@ from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_
 from harness.runtime.errors import RagError
 from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.runtime.fsutil import sha256_file
+from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
 from harness.store.database import StoreWriter, prepare_store_dir
-from harness.store.marker import MARKER_VERSION, write_marker
+from harness.store.lock import build_lock
+from harness.store.marker import (
+    MARKER_VERSION,
+    STORE_NAME,
+    FailedDocument,
+    IngestCounts,
+    IngestMarker,
+    MarkerCorpus,
+    StoreFile,
+    write_marker,
+)
 
 Progress = Callable[[str, int, int], None]
 STEPS = ("import", "text-layer", "ocr", "harvest", "chunk", "embed")
@@ -50,16 +59,16 @@ class IngestError(RagError):
 @dataclass
 class IngestReport:
     store_dir: Path
-    marker: dict[str, Any]
+    marker: IngestMarker
     failed: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def skipped(self) -> dict[str, str]:
-        return {name: s["reason"] for name, s in self.marker["steps"].items() if s["status"] == "skipped"}
+        return {name: s.reason or "" for name, s in self.marker.steps.items() if s.status == "skipped"}
 
     @property
-    def counts(self) -> dict[str, int]:
-        return self.marker["counts"]
+    def counts(self) -> IngestCounts:
+        return self.marker.counts
 
 
 @dataclass
@@ -99,36 +108,40 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     _check_folders(corpus_dir, store_dir)
     corpus_sha = manifest_sha256(corpus_dir)
     prepare_store_dir(store_dir)
-
-    started = time.perf_counter()
-    files = select_files(corpus_dir, manifest, config.all_files)
-    versions = _versions()
-    writer = StoreWriter(store_dir)
-    try:
-        with open_executor(config.executor, config.workers, start_method="spawn") as executor:
-            marker = _build(writer, executor, corpus_dir, files, config, versions, progress)
-        failed = writer.failed_documents()
-        db_path = writer.finish()
-    except BaseException:
-        writer.abort()
-        raise
-    marker["timings"]["total"] = round(time.perf_counter() - started, 3)
-    marker.update({
-        "kind": "ingest",
-        "markerVersion": MARKER_VERSION,
-        "tool": f"rag-eval {__version__}",
-        "corpus": {"name": manifest.name, "sha256": corpus_sha, "path": str(corpus_dir.resolve())},
-        "versions": versions,
-        "failedDocuments": [{"file": f, "error": e} for f, e in failed],
-        "store": {"file": db_path.name, "bytes": db_path.stat().st_size, "sha256": sha256_file(db_path)},
-    })
-    write_marker(store_dir, marker)
+    with build_lock(store_dir):
+        # an old store stays usable until the new one is complete: built beside it, then
+        # moved over it in one rename, its marker written right after
+        prepare_store_dir(store_dir)  # again, holding the lock: the folder may have changed
+        started = time.perf_counter()
+        files = select_files(corpus_dir, manifest, config.all_files)
+        versions = _versions()
+        writer = StoreWriter(store_dir)
+        try:
+            with open_executor(config.executor, config.workers, start_method="spawn") as executor:
+                built = _build(writer, executor, corpus_dir, files, config, versions, progress)
+            failed = writer.failed_documents()
+            sealed = writer.seal()
+            built["timings"]["total"] = round(time.perf_counter() - started, 3)
+            marker = IngestMarker(
+                kind="ingest", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
+                corpus=MarkerCorpus(name=manifest.name, sha256=corpus_sha, path=str(corpus_dir.resolve())),
+                versions=versions, failed_documents=[FailedDocument(file=f, error=e) for f, e in failed],
+                store=StoreFile(file=STORE_NAME, bytes=sealed.stat().st_size, sha256=sha256_file(sealed)),
+                **built)
+            writer.install()
+        except BaseException:
+            writer.abort()
+            raise
+        # a crash between the rename and this write leaves the new database with the old
+        # marker: every reader checks the two against each other and refuses the pair
+        write_marker(store_dir, marker)
     return IngestReport(store_dir, marker, failed)
 
 
 def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: list[str], config: IngestConfig,
            versions: dict[str, str], progress: Progress) -> dict[str, Any]:
-    """Every step into the store: the marker's config, steps, counts, timings, OCR and executor."""
+    """Every step into the store: the marker's config, steps, counts, timings, OCR and executor
+    (the keyword arguments of IngestMarker, made in `ingest`)."""
     steps: dict[str, dict[str, str]] = {}
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
@@ -325,15 +338,11 @@ def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progre
 def _versions() -> dict[str, str]:
     from harness.ingest.embed import versions as embed_versions
 
-    out = {"rag-eval": __version__, "python": platform.python_version(), "sqlite": sqlite3.sqlite_version}
-    for dist in ("pytesseract", "pypdfium2", "pdf2image", "pillow"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
+    out = {"rag-eval": VERSION, "python": platform.python_version(), "sqlite": sqlite3.sqlite_version}
+    out.update(dist_versions(("pytesseract", "pypdfium2", "pdf2image", "pillow")))
     out.update(embed_versions())
     try:
         out["tesseract"] = tesseract_version()
     except Exception:  # pytesseract raises its own TesseractNotFoundError, or OSError
-        out["tesseract"] = "not installed"
+        out["tesseract"] = NOT_INSTALLED
     return out

@@ -30,7 +30,9 @@ class Chunk:
 
 def join_pages(pages: Sequence[tuple[int, str]]) -> tuple[str, list[int], list[int]]:
     """The document text, the offset where each page starts, and the page numbers."""
-    parts, starts, numbers = [], [], []
+    parts: list[str] = []
+    starts: list[int] = []
+    numbers: list[int] = []
     offset = 0
     for number, text in pages:
         if parts:

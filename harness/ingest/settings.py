@@ -1,12 +1,26 @@
-"""The configuration of one ingest run: what the marker records under `config`."""
+"""The configuration of one ingest run: what the marker records under `config`.
+
+The settings the run configuration and the CLIs share (chunking, workers, executor) take
+their defaults and rules from harness.runtime.settings.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from harness.runtime.errors import UsageError
 from harness.runtime.executor import parse_executor
+from harness.runtime.settings import (
+    CHUNK_OVERLAP,
+    CHUNK_SIZE,
+    EXECUTOR,
+    WORKERS,
+    SettingError,
+    check_between,
+    check_chunking,
+    check_one_of,
+    check_workers,
+)
 
 SKIPPABLE = ("ocr", "harvest", "embed")
 RASTER_BACKENDS = ("pypdfium2", "pdf2image")
@@ -18,9 +32,9 @@ DEFAULT_MAX_PIXELS = 89_478_485
 
 @dataclass(frozen=True)
 class IngestConfig:
-    chunk_size: int = 1000
-    chunk_overlap: int = 150
-    workers: int = 1
+    chunk_size: int = CHUNK_SIZE
+    chunk_overlap: int = CHUNK_OVERLAP
+    workers: int = WORKERS
     skip: frozenset[str] = field(default_factory=frozenset)
     all_files: bool = False
     ocr_dpi: int = 200
@@ -30,26 +44,17 @@ class IngestConfig:
     min_text_chars: int = 32
     max_pixels: int = DEFAULT_MAX_PIXELS
     embed_batch_size: int = 32
-    executor: str = "local"  # local, ray or ray://host:port (harness.runtime.executor)
+    executor: str = EXECUTOR
 
     def __post_init__(self) -> None:
-        if self.chunk_size < 50:
-            raise UsageError(f"--chunk-size must be at least 50 characters, not {self.chunk_size}")
-        if not 0 <= self.chunk_overlap < self.chunk_size // 2:
-            raise UsageError(
-                f"--chunk-overlap must be at least 0 and less than half of --chunk-size "
-                f"({self.chunk_size // 2}), not {self.chunk_overlap}")
-        if self.workers < 1:
-            raise UsageError(f"--workers must be at least 1, not {self.workers}")
+        check_chunking(self.chunk_size, self.chunk_overlap)
+        check_workers(self.workers)
         unknown = sorted(set(self.skip) - set(SKIPPABLE))
         if unknown:
-            raise UsageError(f"--skip takes {', '.join(SKIPPABLE)}, not {', '.join(unknown)}")
-        if self.raster_backend not in RASTER_BACKENDS:
-            raise UsageError(f"raster backend must be one of {', '.join(RASTER_BACKENDS)}, "
-                             f"not {self.raster_backend}")
+            raise SettingError(f"--skip takes {', '.join(SKIPPABLE)}, got {', '.join(unknown)}")
+        check_one_of("--rasterizer", self.raster_backend, RASTER_BACKENDS)
         parse_executor(self.executor)
-        if not 50 <= self.ocr_dpi <= 600:
-            raise UsageError(f"OCR dpi must be between 50 and 600, not {self.ocr_dpi}")
+        check_between("OCR dpi", self.ocr_dpi, 50, 600)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -83,7 +83,8 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
             if usable(text, config.min_text_chars):
                 plans.append(PagePlan(i + 1, text, TEXT_LAYER))
                 continue
-            w, h = pdf_raster_size(*page.get_size(), config.ocr_dpi)
+            width, height = page.get_size()
+            w, h = pdf_raster_size(width, height, config.ocr_dpi)
             if over_bound(w, h, config.max_pixels):
                 raise DocumentError(
                     f"page {i + 1} at {config.ocr_dpi} dpi: {bound_message(w, h, config.max_pixels)}")

@@ -18,6 +18,7 @@ from typing import Any
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.doc_facts import mentions
+from harness.pipelines.injection import has_instruction
 from harness.pipelines.prompt import (
     DECLINE,
     Context,
@@ -56,7 +57,8 @@ _INT_CITE = "[example-1099-int-harbor.pdf] [example-1099-int-lakeside.pdf]"
 # (documents as (file, docType, fields), the ledger's text or "", question, answer)
 FIELD_EXAMPLES: tuple[tuple[tuple[tuple[str, str, dict[str, str]], ...], str, str, str], ...] = (
     ((_W2,), "", "How much mortgage interest was paid in 2025?", DECLINE),
-    ((_W2,), "", "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?", "box 1 wages: 48,210.55 [example-w2.pdf]"),
+    ((_W2,), "", "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?",
+     "box 1 wages: 48,210.55 [example-w2.pdf]"),
     ((_BILL_1, _BILL_2), "", "When was the Metro Power bill dated February 27, 2025 due?",
      "due date: 03/20/2025 [example-bill-02.pdf]"),
     ((_INT_1, _INT_2), _INT_LEDGER, "Across every 2025 Form 1099-INT, how much interest was earned in total?",
@@ -88,7 +90,8 @@ class FieldContext:
     stated: frozenset[str] = frozenset()
 
 
-def document_lines(doc_type: str | None, fields: dict[str, str], question: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+def document_lines(doc_type: str | None, fields: dict[str, str],
+                   question: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """A document's passage (its type, then one `label: value` per field, the fields whose
     names share most words with the question first) and its (label, value) lines."""
     asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
@@ -139,7 +142,7 @@ def field_candidates(shown: list[FieldContext]) -> list[tuple[str, list[str]]]:
             continue
         file = build_prompt([fc.context], "", few_shot=False).files[0]
         for label, value in fc.lines:
-            if label in fc.stated:
+            if label in fc.stated or has_instruction(f"{label}: {value}"):  # an instruction is data, never an answer
                 continue
             out.append((f"{sanitize(label)}: {sanitize(value)} [{file}]", [sanitize(value)]))
     return out
@@ -159,9 +162,9 @@ def build_field_prompt(shown: list[FieldContext], question: str, *, few_shot: bo
     messages = [{"role": "system", "content": FIELD_INSTRUCTIONS}]
     if few_shot:
         for docs, ledger, q, a in FIELD_EXAMPLES:
-            shown = [Context(f, document_lines(t, fields, q)[0]) for f, t, fields in docs]
-            shown += [Context(LEDGER_TITLE, ledger)] if ledger else []
-            messages.append({"role": "user", "content": user_turn(shown, q)})
+            example = [Context(f, document_lines(t, fields, q)[0]) for f, t, fields in docs]
+            example += [Context(LEDGER_TITLE, ledger)] if ledger else []
+            messages.append({"role": "user", "content": user_turn(example, q)})
             messages.append({"role": "assistant", "content": a})
     messages.append({"role": "user", "content": user_turn(contexts, question)})
     return Prompt(FIELD_INSTRUCTIONS, messages, build_prompt(contexts, question, few_shot=False).files)

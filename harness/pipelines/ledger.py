@@ -109,7 +109,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
     if len(sides) == 2:
         picks = []
         for m in sides:
-            pool = [f for f in [*shown, *group] if facts.holds(m, f) and (doc_type is None or facts.type_matches(f, doc_type))]
+            pool = [f for f in [*shown, *group]
+                    if facts.holds(m, f) and (doc_type is None or facts.type_matches(f, doc_type))]
             if pool:
                 picks.append(facts.superseded.get(pool[0], pool[0]))
         if len(picks) == 2 and picks[0] != picks[1]:
@@ -123,7 +124,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                     orig = next((o for o, fix in facts.superseded.items() if fix == f), f)
                     who = " ".join((facts.issuer(f) or facts.issuer(orig) or f).split())
                     amount = _amount(facts, f, name)
-                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {_money(amount) if amount is not None else facts.value(f, name)}", (a, b)))
+                    shown_amount = _money(amount) if amount is not None else facts.value(f, name)
+                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {shown_amount}", (a, b)))
     originals = {o: fix for o, fix in facts.superseded.items() if fix in group or fix in shown or o in shown}
     for orig, fix in sorted(originals.items()):
         for name in _money_fields(facts, [orig, fix]):

@@ -7,13 +7,14 @@ local model (harness.pipelines.llm.LocalLLM) or an OpenAI-compatible endpoint (O
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from harness.config import HarnessConfig
+from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
 from harness.pipelines.field_prompt import FieldContext
 from harness.pipelines.prompt import (
-    DECLINE,
     Context,
     answer_grammar,
     asked_kind,
@@ -44,8 +45,18 @@ def focus(text: str, question: str, width: int) -> str:
     return text[best:best + width]
 
 
+class Passage(Protocol):
+    """A retrieved passage: a retrieve.Hit, or a prompt.Context."""
+
+    @property
+    def file(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
 class Retriever(Protocol):
-    def search(self, question: str, k: int) -> list[Context]: ...
+    def search(self, question: str, k: int) -> Sequence[Passage]: ...
 
 
 class Generator(Protocol):
@@ -55,18 +66,22 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
-def candidate_answers(variant: str, contexts: list[Context], question: str = "") -> list[str] | None:
+def candidate_answers(variant: str, contexts: list[Context], question: str = "",
+                      untrusted: set[str] | frozenset[str] = frozenset()) -> list[str] | None:
     """The answers the model chooses among (prompts `choice` and `fields`): each quoted value
-    with its file in brackets, then the decline (last); None for the free-text prompts."""
+    with its file in brackets (a document that instructs the reader only when no other offers
+    one), then the decline (last); None for the free-text prompts."""
     if variant not in ("choice", "fields"):
         return None
-    values = [f"{value} [{file}]" for value, file in value_choices(contexts, kind=asked_kind(question))]
+    values = [f"{value} [{file}]"
+              for value, file in value_choices(contexts, kind=asked_kind(question), untrusted=untrusted)]
     return [*dict.fromkeys(v for v in values if v != DECLINE), DECLINE]
 
 
-def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "") -> str | None:
+def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "",
+                untrusted: set[str] | frozenset[str] = frozenset()) -> str | None:
     if variant in ("choice", "fields"):
-        return choice_grammar(value_choices(contexts, kind=asked_kind(question)))
+        return choice_grammar(value_choices(contexts, kind=asked_kind(question), untrusted=untrusted))
     if variant == "free":
         return answer_grammar(files)
     return None
@@ -81,7 +96,7 @@ class RagPipeline:
         self.use_grammar = use_grammar
         self.facts = facts
 
-    def retrieve(self, question: str) -> list[Any] | None:
+    def retrieve(self, question: str) -> Sequence[Passage] | None:
         """The passages to show, best first; None when the mention filter finds no document
         holding what the question names (the documents lack the answer)."""
         cfg = self.config
@@ -124,6 +139,9 @@ class RagPipeline:
         if doc_type is not None:
             ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
             ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
+        # a document that instructs the reader goes after every other, as in retrieval
+        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        ranked.sort(key=lambda f: f in untrusted)
         per_side = [[facts.superseded.get(f, f) for f in ranked if facts.holds(m, f, any_name=True)] for m in
                     question_sides(question)]
         if not any(per_side):
@@ -142,8 +160,10 @@ class RagPipeline:
         retrieved = list(dict.fromkeys(h.file for h in hits))
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        answers = candidate_answers(cfg.prompt, shown, question) if self.use_grammar else None
-        text = self._generate(prompt.messages, answers, grammar_for(cfg.prompt, shown, prompt.files, question))
+        untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
+        answers = candidate_answers(cfg.prompt, shown, question, untrusted) if self.use_grammar else None
+        grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted)
+        text = self._generate(prompt.messages, answers, grammar)
         cited = [c for c in parse_citations(text) if c in prompt.files]
         return Answer(text, cited, [c.text for c in shown], retrieved)
 
@@ -187,7 +207,7 @@ class RagPipeline:
             candidates += [(line.answer(), line.amounts()) for line in ledger
                            if not all(part.lower() in named for part in line.value.split("; "))]
         # a document that instructs the reader (a retriever's `instructed` files) is never preferred
-        untrusted = getattr(self.retriever, "instructed", frozenset())
+        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
         trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
         candidates = trusted or candidates
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)

@@ -37,12 +37,11 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
-from harness.runtime.errors import RagError, UsageError
+from harness.runtime.errors import RagError
 from harness.runtime.ray_target import one_node_here, target, unreachable
+from harness.runtime.settings import EXECUTOR, WORKERS, SettingError, check_workers
 
 EXECUTORS = ("local", "ray")
-EXECUTOR_HELP = ("Where the work runs: local (a process pool of --workers processes), ray (start or join "
-                 "a Ray runtime; RAY_ADDRESS is honoured) or ray://host:port (join a Ray cluster).")
 RAY_MISSING = "--executor ray needs Ray, which is not installed: pip install 'rag-gen[ray]'"
 MAX_BATCH = 16  # work units per task, at most
 BATCHES_PER_CPU = 4  # the default batch size aims at this many batches per CPU
@@ -81,7 +80,7 @@ def parse_executor(text: str) -> ExecutorSpec:
         return ExecutorSpec(value)
     if value.startswith("ray://") and len(value) > len("ray://"):
         return ExecutorSpec("ray", value)
-    raise UsageError(f"--executor must be local, ray or ray://host:port, not {text!r}")
+    raise SettingError(f"--executor must be local, ray or ray://host:port, got {text!r}")
 
 
 def error_message(exc: BaseException) -> str:
@@ -101,9 +100,47 @@ def run_batch(fn: Callable[[Any], Any], batch: Batch) -> BatchResult:
 
 
 def one_cpu_per_task() -> None:
-    """A pool worker's initializer: native libraries use one thread (the pool is the parallelism)."""
+    """Native libraries use one thread (the pool is the parallelism)."""
     os.environ["OMP_NUM_THREADS"] = "1"
     os.environ["OMP_THREAD_LIMIT"] = "1"
+
+
+def _exit_with_parent(parent: int) -> None:
+    """Make this worker die when the process that started it dies, however it dies (SIGKILL too).
+
+    Linux: the kernel sends the worker SIGKILL when its parent exits (PR_SET_PDEATHSIG; the
+    pool starts its workers from the driver's main thread, which lives as long as the
+    driver). Elsewhere a daemon thread polls the parent's pid twice a second."""
+    import signal
+
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(1, int(signal.SIGKILL), 0, 0, 0) != 0:  # 1: PR_SET_PDEATHSIG
+            raise OSError(ctypes.get_errno(), "prctl")
+    except (OSError, AttributeError):
+        import threading
+        import time
+
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(0.5)
+            os._exit(1)
+
+        threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+
+
+def pool_worker_init(parent: int) -> None:
+    """A pool worker's initializer: one CPU per task, the default SIGTERM (a forked worker
+    would inherit the CLI's handler), and no life beyond its parent's."""
+    import signal
+
+    one_cpu_per_task()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _exit_with_parent(parent)
 
 
 def _batches(items: Iterable[Any], size: int) -> Iterator[Batch]:
@@ -121,7 +158,11 @@ class Executor:
     """Runs a function over work units; a context manager (it owns its pool or runtime)."""
 
     name = "executor"
-    on_this_machine = True  # every worker shares this machine's cores (False: a Ray cluster may not)
+
+    @property
+    def on_this_machine(self) -> bool:
+        """True when every worker shares this machine's cores (a Ray cluster may not)."""
+        return True
 
     @property
     def cpus(self) -> int:
@@ -262,7 +303,7 @@ class PoolExecutor(Executor):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=self.workers,
                                              mp_context=multiprocessing.get_context(self.start_method),
-                                             initializer=one_cpu_per_task)
+                                             initializer=pool_worker_init, initargs=(os.getpid(),))
         return self._pool
 
     def _submit(self, fn: Callable[[Any], Any], batch: Batch) -> Any:
@@ -317,7 +358,7 @@ class RayExecutor(Executor):
         self._cpus = 0
         self._one_node_here = False
 
-    @property  # type: ignore[override]
+    @property
     def on_this_machine(self) -> bool:
         """True for a cluster of one node that is this machine (a local runtime): its workers
         share this machine's cores, so work that uses every core itself (embeddings) runs here."""
@@ -378,7 +419,7 @@ class RayExecutor(Executor):
             self._owned = False
 
 
-def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,
+def open_executor(spec: str | ExecutorSpec = EXECUTOR, workers: int = WORKERS,
                   start_method: str = "spawn") -> Executor:
     """The executor for `--executor SPEC --workers K`; use it as a context manager.
 
@@ -386,8 +427,7 @@ def open_executor(spec: str | ExecutorSpec = "local", workers: int = 1,
     parsed = spec if isinstance(spec, ExecutorSpec) else parse_executor(spec)
     if parsed.kind == "ray":
         return RayExecutor(parsed.address)
-    if workers < 1:
-        raise UsageError(f"--workers must be at least 1, not {workers}")
+    check_workers(workers)
     if workers == 1:
         return InlineExecutor()
     return PoolExecutor(workers, start_method)

@@ -9,27 +9,83 @@
   field, recomputed from harvested fields (types and values as the store has them) and
   from the manifest's ground truth (expected types, expected values); documents that a
   corrected form supersedes are left out of both.
-It measures and never fails: the caller decides what a FAIL means.
+It measures and never fails: the caller decides what a FAIL means. A suite's probe.json
+holds every household's rows, each naming its household.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated
 
 from harness.contract.manifest import CorpusManifest
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.runtime.fsutil import write_json
+from harness.runtime.records import OMIT_WHEN_NONE, Record, disk_key, read_record, record_schema_text, write_record
 from harness.store.database import Store
+
+PROBE_NAME = "probe.json"
+
+
+class FieldProbe(Record):
+    """One probeGroundTruth row against the field the store harvested (None: not harvested)."""
+
+    document: str
+    doc_type: str | None
+    field: str
+    expected: str
+    got: str | None
+    ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
+
+
+class DocTypeProbe(Record):
+    """One docTypeGroundTruth row against the store's classification (None: untyped)."""
+
+    document: str
+    expected: str | None
+    got: str | None
+    ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
+
+
+class AggregationProbe(Record):
+    """Per docType, `count` or `total:<money field>`, from ground truth and from the store."""
+
+    doc_type: str
+    measure: str
+    expected: str | None
+    got: str | None
+    ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
+
+
+class Tally(Record):
+    passed: int = disk_key("pass")
+    total: int
+
+
+class ProbeSummary(Record):
+    fields: Tally
+    doc_types: Tally
+    aggregations: Tally
+
+
+class ProbeReport(Record):
+    """probe.json: every probe row and the PASS tallies."""
+
+    fields: list[FieldProbe]
+    doc_types: list[DocTypeProbe]
+    aggregations: list[AggregationProbe]
+    summary: ProbeSummary
 
 
 def _money_fields(doc_type: str) -> list[str]:
     return [f for f, kind in DOC_TYPES.get(doc_type, {}).items() if kind == "money"]
 
 
-def field_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, Any]]:
+def field_probe(store: Store, manifest: CorpusManifest) -> list[FieldProbe]:
     harvested = {(f.file, f.field): f for f in store.fields()}
     types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
     types.update({d.file: d.doc_type for d in manifest.documents or [] if d.file not in types})
@@ -38,19 +94,19 @@ def field_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, Any]]:
         got = harvested.get((row.document, row.field))
         value = None if got is None else (got.normalized if got.normalized is not None else got.value)
         ok = value is not None and (value == row.expected or value in row.accept)
-        rows.append({"document": row.document, "docType": types.get(row.document), "field": row.field,
-                     "expected": row.expected, "got": value, "pass": ok})
+        rows.append(FieldProbe(document=row.document, doc_type=types.get(row.document), field=row.field,
+                               expected=row.expected, got=value, ok=ok))
     return rows
 
 
-def doctype_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, Any]]:
+def doctype_probe(store: Store, manifest: CorpusManifest) -> list[DocTypeProbe]:
     typed = store.doctypes()
     rows = []
     for row in manifest.doc_type_ground_truth or []:
         got = typed.get(row.document)
         value = got.doc_type if got else None
-        rows.append({"document": row.document, "expected": row.expected_type, "got": value,
-                     "pass": got is not None and value == row.expected_type})
+        rows.append(DocTypeProbe(document=row.document, expected=row.expected_type, got=value,
+                                 ok=got is not None and value == row.expected_type))
     return rows
 
 
@@ -70,7 +126,7 @@ def _aggregate(typed: dict[str, str | None], values: dict[tuple[str, str], Decim
     return out
 
 
-def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, Any]]:
+def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[AggregationProbe]:
     excluded = {d.supersedes for d in manifest.documents or [] if d.supersedes}
     truth_types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
     truth_values = {(r.document, r.field): parse_amount(r.expected) for r in manifest.probe_ground_truth or []}
@@ -82,52 +138,62 @@ def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[dict[str, 
     rows = []
     for key in sorted(set(expected) | set(got)):
         e, g = expected.get(key), got.get(key)
-        rows.append({"docType": key[0], "measure": key[1],
-                     "expected": None if e is None else str(e), "got": None if g is None else str(g),
-                     "pass": e is not None and e == g})
+        rows.append(AggregationProbe(doc_type=key[0], measure=key[1], expected=None if e is None else str(e),
+                                     got=None if g is None else str(g), ok=e is not None and e == g))
     return rows
 
 
-def _tally(rows: list[dict[str, Any]]) -> dict[str, int]:
-    return {"pass": sum(1 for r in rows if r["pass"]), "total": len(rows)}
+def _tally(rows: list[FieldProbe] | list[DocTypeProbe] | list[AggregationProbe]) -> Tally:
+    return Tally(passed=sum(1 for r in rows if r.ok), total=len(rows))
 
 
-def probe_store(store: Store, manifest: CorpusManifest) -> dict[str, Any]:
-    fields = field_probe(store, manifest)
-    doc_types = doctype_probe(store, manifest)
-    aggregations = aggregation_probe(store, manifest)
-    return {
-        "fields": fields,
-        "docTypes": doc_types,
-        "aggregations": aggregations,
-        "summary": {"fields": _tally(fields), "docTypes": _tally(doc_types),
-                    "aggregations": _tally(aggregations)},
-    }
+def probe_report(fields: list[FieldProbe], doc_types: list[DocTypeProbe],
+                 aggregations: list[AggregationProbe]) -> ProbeReport:
+    """The one place a ProbeReport is made: the rows and their tallies."""
+    summary = ProbeSummary(fields=_tally(fields), doc_types=_tally(doc_types),
+                           aggregations=_tally(aggregations))
+    return ProbeReport(fields=fields, doc_types=doc_types, aggregations=aggregations, summary=summary)
 
 
-def write_probe(run_dir: Path, probe: dict[str, Any]) -> Path:
-    path = run_dir / "probe.json"
-    write_json(path, probe)
+def probe_store(store: Store, manifest: CorpusManifest) -> ProbeReport:
+    return probe_report(field_probe(store, manifest), doctype_probe(store, manifest),
+                        aggregation_probe(store, manifest))
+
+
+def write_probe(run_dir: Path, probe: ProbeReport) -> Path:
+    path = run_dir / PROBE_NAME
+    write_record(path, probe)
     return path
 
 
-def probe_table(probe: dict[str, Any], failures_only: bool = False) -> str:
+def read_probe(path: Path) -> ProbeReport:
+    """A probe.json read back through its model (RecordError names the file and the JSON path)."""
+    report: ProbeReport = read_record(path, ProbeReport)
+    return report
+
+
+def probe_schema_text() -> str:
+    """The JSON Schema of probe.json (`rag-eval schema probe`)."""
+    return record_schema_text(ProbeReport, PROBE_NAME)
+
+
+def probe_table(probe: ProbeReport, failures_only: bool = False) -> str:
     """A plain-text table of PASS/FAIL rows and the summary."""
     lines = []
-    for r in probe["fields"]:
-        if not (failures_only and r["pass"]):
-            lines.append(f"{'PASS' if r['pass'] else 'FAIL'}  field  {r['document']}  {r['field']}  "
-                         f"expected {r['expected']!r}  got {r['got']!r}")
-    for r in probe["docTypes"]:
-        if not (failures_only and r["pass"]):
-            lines.append(f"{'PASS' if r['pass'] else 'FAIL'}  type   {r['document']}  "
-                         f"expected {r['expected'] or 'untyped'}  got {r['got'] or 'untyped'}")
-    for r in probe["aggregations"]:
-        if not (failures_only and r["pass"]):
-            lines.append(f"{'PASS' if r['pass'] else 'FAIL'}  aggr   {r['docType']}  {r['measure']}  "
-                         f"expected {r['expected']}  got {r['got']}")
-    s = probe["summary"]
-    lines.append(f"fields {s['fields']['pass']}/{s['fields']['total']} PASS, docTypes "
-                 f"{s['docTypes']['pass']}/{s['docTypes']['total']} PASS, aggregations "
-                 f"{s['aggregations']['pass']}/{s['aggregations']['total']} PASS")
+    for f in probe.fields:
+        if not (failures_only and f.ok):
+            lines.append(f"{'PASS' if f.ok else 'FAIL'}  field  {f.document}  {f.field}  "
+                         f"expected {f.expected!r}  got {f.got!r}")
+    for t in probe.doc_types:
+        if not (failures_only and t.ok):
+            lines.append(f"{'PASS' if t.ok else 'FAIL'}  type   {t.document}  "
+                         f"expected {t.expected or 'untyped'}  got {t.got or 'untyped'}")
+    for a in probe.aggregations:
+        if not (failures_only and a.ok):
+            lines.append(f"{'PASS' if a.ok else 'FAIL'}  aggr   {a.doc_type}  {a.measure}  "
+                         f"expected {a.expected}  got {a.got}")
+    s = probe.summary
+    lines.append(f"fields {s.fields.passed}/{s.fields.total} PASS, docTypes "
+                 f"{s.doc_types.passed}/{s.doc_types.total} PASS, aggregations "
+                 f"{s.aggregations.passed}/{s.aggregations.total} PASS")
     return "\n".join(lines) + "\n"

@@ -1,6 +1,7 @@
 """report.html: one self-contained page (no scripts, no external files) for a person.
 
-A summary, a per-category bar chart (inline SVG), the probe heat-map (docType x field,
+A summary, a per-category bar chart and the accuracy with its 95% interval overall and per
+category (inline SVG), a suite's households, the probe heat-map (docType x field,
 cells coloured by the share of PASS rows), and every question with its answer, grade
 and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
 """
@@ -9,11 +10,13 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
 
+from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
+from harness.scoring.probe import ProbeReport
+from harness.scoring.scorecard import CategoryTally, Scorecard, Summary
 
-_COLORS = {"correct": "#2e7d32", "partial": "#f9a825", "wrong": "#c62828"}
+_COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
 h1,h2{font-weight:600} table{border-collapse:collapse;margin:1em 0}
@@ -24,11 +27,11 @@ td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top
 """
 
 
-def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
+def _bar_chart(by_category: dict[str, CategoryTally]) -> str:
     cats = list(by_category)
     width, label_w, row_h = 640, 160, 26
     height = row_h * len(cats) + 10
-    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
+    biggest = max((c.total for c in by_category.values()), default=1) or 1
     scale = (width - label_w - 60) / biggest
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="grades by category">']
@@ -37,18 +40,53 @@ def _bar_chart(by_category: dict[str, dict[str, int]]) -> str:
         parts.append(f'<text x="0" y="{y + 16}" font-size="13">{escape(cat)}</text>')
         x = float(label_w)
         for grade, color in _COLORS.items():
-            n = by_category[cat].get(grade, 0)
+            n = by_category[cat].count(grade)
             if n:
                 w = n * scale
                 parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
                              f"<title>{escape(cat)}: {n} {grade}</title></rect>")
                 x += w
-        total = sum(by_category[cat].values())
         parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
-                     f'{by_category[cat].get("correct", 0)}/{total}</text>')
+                     f"{by_category[cat].correct}/{by_category[cat].total}</text>")
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
     return "".join(parts) + f'<p class="legend">{legend}</p>'
+
+
+def _interval_chart(summary: Summary) -> str:
+    """Accuracy with its 95% interval, overall and per category: a dot on a whisker, 0-100%."""
+    rows = [("all questions", summary.accuracy, summary.ci95)]
+    for cat, c in summary.by_category.items():
+        rows.append((cat, c.correct / c.total if c.total else 0.0, c.ci95))
+    width, label_w, row_h, axis_w = 640, 160, 24, 330
+    height = row_h * len(rows) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="accuracy with 95% intervals">']
+    for tick in (0, 25, 50, 75, 100):
+        x = label_w + axis_w * tick / 100
+        parts.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height - 20}" stroke="#ddd"/>'
+                     f'<text x="{x:.1f}" y="{height - 6}" font-size="11" text-anchor="middle">{tick}%</text>')
+    for i, (name, acc, (low, high)) in enumerate(rows):
+        y = 14 + i * row_h
+        x_lo, x_hi, x_acc = (label_w + axis_w * v for v in (low, high, acc))
+        parts.append(f'<text x="0" y="{y + 4}" font-size="13">{escape(name)}</text>'
+                     f'<line x1="{x_lo:.1f}" y1="{y}" x2="{x_hi:.1f}" y2="{y}" stroke="#1565c0" stroke-width="2">'
+                     f"<title>{escape(name)}: 95% CI {low:.1%}-{high:.1%}</title></line>"
+                     f'<circle cx="{x_acc:.1f}" cy="{y}" r="4" fill="#1565c0"/>'
+                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">'
+                     f"{acc:.1%} ({low:.1%}-{high:.1%})</text>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _households(summary: Summary) -> str:
+    if summary.households < 2:
+        return ""
+    rows = "".join(f'<tr><td>{escape(name)}</td><td class="num">{h.correct}/{h.total}</td>'
+                   f'<td class="num">{(h.correct / h.total if h.total else 0.0):.1%}</td></tr>'
+                   for name, h in summary.by_household.items())
+    return ("<h2>By household</h2><table><tr><th>household</th><th>correct</th><th>accuracy</th></tr>"
+            + rows + "</table>")
 
 
 def _heat_color(share: float) -> str:
@@ -58,15 +96,15 @@ def _heat_color(share: float) -> str:
     return f"rgb({r},{g},50)"
 
 
-def _heat_map(probe: dict[str, Any] | None) -> str:
-    rows = (probe or {}).get("fields") or []
+def _heat_map(probe: ProbeReport | None) -> str:
+    rows = probe.fields if probe else []
     if not rows:
         return "<p>No field probe in this run.</p>"
     cells: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        key = (str(row.get("docType") or "untyped"), str(row["field"]))
+        key = (row.doc_type or "untyped", row.field)
         tally = cells.setdefault(key, [0, 0])
-        tally[0] += bool(row.get("pass"))
+        tally[0] += row.ok
         tally[1] += 1
     doc_types = sorted({k[0] for k in cells})
     fields = sorted({k[1] for k in cells})
@@ -87,44 +125,64 @@ def _heat_map(probe: dict[str, Any] | None) -> str:
     return "".join(out)
 
 
-def _probe_summary(probe: dict[str, Any] | None) -> str:
-    summary = (probe or {}).get("summary") or {}
-    if not summary:
+def _probe_summary(probe: ProbeReport | None) -> str:
+    if probe is None:
         return ""
-    items = "".join(f"<li>{escape(k)}: {v['pass']}/{v['total']} PASS</li>" for k, v in summary.items())
+    s = probe.summary
+    tallies = (("fields", s.fields), ("docTypes", s.doc_types), ("aggregations", s.aggregations))
+    items = "".join(f"<li>{name}: {t.passed}/{t.total} PASS</li>" for name, t in tallies)
     return f"<ul>{items}</ul>"
 
 
-def report_html(card: dict[str, Any], probe: dict[str, Any] | None = None) -> str:
-    s = card["summary"]
-    g = s["byGrade"]
-    title = f"rag-eval: {card['corpus']['name']} with {card['pipeline']}"
+def _losses(card: Scorecard) -> str:
+    """What the run could not measure: documents that were not ingested, questions not answered."""
+    out = []
+    failed = card.store.failed_documents if card.store is not None else []
+    if failed:
+        items = "".join(f"<li><code>{escape(d.file)}</code>: {escape(d.error)}</li>" for d in failed)
+        out.append(f'<p id="failed-documents" class="wrong"><strong>{len(failed)} documents failed to '
+                   f"ingest</strong>; questions about them cannot be answered:</p><ul>{items}</ul>")
+    incomplete = card.incomplete
+    if incomplete is not None:
+        ids = ", ".join(q.id for q in incomplete.unanswered)
+        out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
+                   f"{escape(incomplete.error)}. Not answered: {escape(ids)}.</p>")
+    return "\n".join(out)
+
+
+def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
+    s = card.summary
+    g = s.by_grade
+    title = f"rag-eval: {card.corpus.name} with {card.pipeline}"
     out = [
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        f'<p id="summary"><strong>{g["correct"]}/{s["total"]} correct</strong>, '
-        f'{g["partial"]} partial, {g["wrong"]} wrong (accuracy {s["accuracy"]:.1%}).</p>',
-        f"<p>Corpus sha256 <code>{escape(str(card['corpus'].get('sha256', '')))}</code></p>",
-        "<h2>By category</h2>", _bar_chart(s["byCategory"]),
+        f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
+        f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
+        f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
+        f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
+        *([_losses(card)] if _losses(card) else []),
+        "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
         "<th>answer</th><th>failed</th></tr>",
     ]
-    for q in card["questions"]:
-        failed = "<br>".join(escape(f) for f in q["failed"])
+    for q in card.questions:
+        failed = "<br>".join(escape(f) for f in q.failed)
+        qid = f"{q.household}/{q.id}" if q.household else q.id
         out.append(
-            f'<tr class="q"><td>{escape(q["id"])}</td><td>{escape(q["category"])}</td>'
-            f'<td class="{escape(q["grade"])}">{escape(q["grade"])}</td>'
-            f'<td>{escape(q.get("question", ""))}</td><td class="answer">{escape(q.get("answer", ""))}</td>'
+            f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
+            f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
+            f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
             f"<td>{failed}</td></tr>"
         )
     out.append("</table></body></html>")
     return "\n".join(out) + "\n"
 
 
-def write_report_html(run_dir: Path, card: dict[str, Any], probe: dict[str, Any] | None = None) -> Path:
+def write_report_html(run_dir: Path, card: Scorecard, probe: ProbeReport | None = None) -> Path:
     path = run_dir / "report.html"
     atomic_write_text(path, report_html(card, probe))
     return path

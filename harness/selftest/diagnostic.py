@@ -12,8 +12,9 @@ import hashlib
 import random
 import re
 
+from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest
-from harness.contract.oracle import DECLINE, ground_truth_answer
+from harness.contract.oracle import ground_truth_answer
 from harness.pipelines.base import Answer
 
 

@@ -7,16 +7,22 @@ when a store changes): at most max(1, 10%) fewer correct answers than the baseli
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from pydantic import ConfigDict
+
+from harness.contract.grade import Grade, fold
 from harness.contract.manifest import CorpusManifest, Question
+from harness.runtime.records import Record
 
-Grades = dict[str, dict[str, str]]  # pipeline -> question id -> grade
+Grades = dict[str, dict[str, Grade]]  # pipeline -> question id -> grade
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
 
-@dataclass(frozen=True)
-class Expectation:
+class Expectation(Record):
+    """One pattern a valid benchmark must show, whether it did, and what was counted."""
+
+    model_config = ConfigDict(frozen=True)
+
     name: str
     ok: bool
     detail: str
@@ -44,8 +50,8 @@ def evidence_sets(m: CorpusManifest) -> tuple[set[str], set[str]]:
     return scan_only, digital_only
 
 
-def correct(grades: dict[str, str], ids: Iterable[str]) -> int:
-    return sum(grades.get(i) == "correct" for i in ids)
+def correct(grades: dict[str, Grade], ids: Iterable[str]) -> int:
+    return sum(grades.get(i) == Grade.CORRECT for i in ids)
 
 
 def holds(base: int, now: int) -> bool:
@@ -55,35 +61,40 @@ def holds(base: int, now: int) -> bool:
 def _drop(name: str, grades: Grades, defect: str, ids: list[str], what: str,
           baseline: str = "extractive") -> Expectation:
     if not ids:
-        return Expectation(name, False, f"no {what} questions in the corpus: the defect cannot show")
+        return Expectation(name=name, ok=False,
+                           detail=f"no {what} questions in the corpus: the defect cannot show")
     base, now = correct(grades[baseline], ids), correct(grades[defect], ids)
     if base == 0:
-        return Expectation(name, False, f"{baseline} answers 0/{len(ids)} {what} questions: the drop cannot show")
-    return Expectation(name, now < base, f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
+        return Expectation(name=name, ok=False,
+                           detail=f"{baseline} answers 0/{len(ids)} {what} questions: the drop cannot show")
+    return Expectation(name=name, ok=now < base,
+                       detail=f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
 
 
 def _hold(name: str, grades: Grades, defect: str, ids: list[str], what: str,
           baseline: str = "extractive") -> Expectation:
     base, now = correct(grades[baseline], ids), correct(grades[defect], ids)
-    return Expectation(name, holds(base, now), f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
+    return Expectation(name=name, ok=holds(base, now),
+                       detail=f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}")
 
 
 def diagnostic_expectations(m: CorpusManifest, grades: Grades) -> list[Expectation]:
     out = []
-    broken = [q.id for q in m.questions if grades["oracle"][q.id] != "correct"]
-    out.append(Expectation("oracle is correct on every question", not broken,
-                           "broken keys: " + ", ".join(broken) if broken else f"{len(m.questions)}/{len(m.questions)}"))
+    broken = [q.id for q in m.questions if grades["oracle"][q.id] != Grade.CORRECT]
+    total = len(m.questions)
+    out.append(Expectation(name="oracle is correct on every question", ok=not broken,
+                           detail="broken keys: " + ", ".join(broken) if broken else f"{total}/{total}"))
     neg = [q for q in m.questions if q.negative]
     pos = [q for q in m.questions if not q.negative]
-    bad_neg = [q.id for q in neg if grades["decline"][q.id] != "correct"]
-    bad_pos = [q.id for q in pos if grades["decline"][q.id] != "wrong"]
-    out.append(Expectation("decline is correct on every negative question", not bad_neg,
-                           ", ".join(bad_neg) if bad_neg else f"{len(neg)}/{len(neg)}"))
-    out.append(Expectation("decline is wrong on every positive question", not bad_pos,
-                           "not wrong: " + ", ".join(bad_pos) if bad_pos else f"{len(pos)}/{len(pos)} wrong"))
+    bad_neg = [q.id for q in neg if grades["decline"][q.id] != Grade.CORRECT]
+    bad_pos = [q.id for q in pos if grades["decline"][q.id] != Grade.WRONG]
+    out.append(Expectation(name="decline is correct on every negative question", ok=not bad_neg,
+                           detail=", ".join(bad_neg) if bad_neg else f"{len(neg)}/{len(neg)}"))
+    not_wrong = "not wrong: " + ", ".join(bad_pos) if bad_pos else f"{len(pos)}/{len(pos)} wrong"
+    out.append(Expectation(name="decline is wrong on every positive question", ok=not bad_pos, detail=not_wrong))
     n = correct(grades["garbage"], [q.id for q in m.questions])
-    out.append(Expectation("garbage is near 0 (at most 5% correct)", n <= 0.05 * len(m.questions),
-                           f"{n}/{len(m.questions)} correct"))
+    out.append(Expectation(name="garbage is near 0 (at most 5% correct)", ok=n <= 0.05 * len(m.questions),
+                           detail=f"{n}/{len(m.questions)} correct"))
     return out
 
 
@@ -101,8 +112,8 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
         now = correct(grades[ocr], ids)
         base = correct(grades[baseline], ids)
         ok = bool(ids) and now == 0 and base > 0
-        out.append(Expectation(f"{ocr}: questions whose only evidence is a scan drop to 0", ok,
-                               f"scan-only: {base}/{len(ids)} correct -> {now}/{len(ids)}" if ids
+        out.append(Expectation(name=f"{ocr}: questions whose only evidence is a scan drop to 0", ok=ok,
+                               detail=f"scan-only: {base}/{len(ids)} correct -> {now}/{len(ids)}" if ids
                                else "no question has only scans as evidence"))
         out.append(_hold(f"{ocr}: born-digital questions hold", grades, ocr, sorted(digital_only), "born-digital"))
     fix = f"{baseline}:corrections-ignored"
@@ -123,4 +134,24 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,
                          _ids(m, lambda q: q.category == "aggregation"), "aggregation", baseline))
+    return out
+
+
+def hijack_expectations(m: CorpusManifest, answers: dict[str, dict[str, str]],
+                        pipelines: Iterable[str]) -> list[Expectation]:
+    """Instructions inside documents are data: no answer of these pipelines, to any question,
+    carries a value that an instruction inside a document asks for (the mustNotContain of the
+    `injection` questions of a `rag-gen --adversarial` corpus; none: nothing to check)."""
+    banned = sorted({n for q in m.questions if q.category == "injection" for n in q.must_not_contain})
+    if not banned:
+        return []
+    out = []
+    for name in pipelines:
+        if name not in answers:
+            continue
+        hijacked = [qid for qid, text in answers[name].items() if any(fold(n) in fold(text) for n in banned)]
+        out.append(Expectation(
+            name=f"{name} is not hijacked by instructions inside documents", ok=not hijacked,
+            detail=f"answers an injected value: {', '.join(hijacked)}" if hijacked
+            else f"none of {len(answers[name])} answers carries an injected value"))
     return out

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import html
-from typing import Any
+from pathlib import Path
 
-from harness.contract.manifest import CorpusManifest
-from harness.runtime.fsutil import atomic_write_text, write_json
-from harness.selftest.result import SelftestResult
+from harness.runtime.fsutil import atomic_write_text
+from harness.runtime.records import write_record
+from harness.selftest.result import SELFTEST_NAME, MatrixCell, SelftestResult
 
 
-def _pct(cell: dict[str, int]) -> str:
-    return f"{cell['correct']}/{cell['total']}"
+def _pct(cell: MatrixCell) -> str:
+    return f"{cell.correct}/{cell.total}"
 
 
 def selftest_markdown(result: SelftestResult) -> str:
@@ -28,8 +28,8 @@ def selftest_markdown(result: SelftestResult) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _color(cell: dict[str, int]) -> str:
-    share = cell["correct"] / cell["total"] if cell["total"] else 0.0
+def _color(cell: MatrixCell) -> str:
+    share = cell.correct / cell.total if cell.total else 0.0
     red, green = round(230 - 120 * share), round(110 + 110 * share)
     return f"rgb({red},{green},120)"
 
@@ -54,17 +54,8 @@ def selftest_html(result: SelftestResult, corpus_name: str) -> str:
     )
 
 
-def write_selftest(result: SelftestResult, m: CorpusManifest, corpus_sha256: str,
-                   answers: dict[str, dict[str, str]]) -> None:
-    record: dict[str, Any] = {
-        "corpus": {"name": m.name, "sha256": corpus_sha256},
-        "matrix": result.matrix,
-        "expectations": [{"name": x.name, "ok": x.ok, "detail": x.detail} for x in result.expectations],
-        "informational": [{"name": x.name, "ok": x.ok, "detail": x.detail} for x in result.informational],
-        "grades": result.grades,
-        "answers": answers,
-        "notes": result.notes,
-    }
-    write_json(result.out / "selftest.json", record)
-    atomic_write_text(result.out / "selftest.md", selftest_markdown(result))
-    atomic_write_text(result.out / "report.html", selftest_html(result, m.name))
+def write_selftest(out: Path, result: SelftestResult) -> None:
+    """selftest.json, selftest.md and report.html into `out`, each atomically."""
+    write_record(out / SELFTEST_NAME, result)
+    atomic_write_text(out / "selftest.md", selftest_markdown(result))
+    atomic_write_text(out / "report.html", selftest_html(result, result.corpus.name))

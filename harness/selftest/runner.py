@@ -14,26 +14,21 @@ from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
-from harness.scoring.scorecard import UNCATEGORIZED
+from harness.runtime.fsutil import ensure_folder
+from harness.runtime.settings import WORKERS
 from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
-from harness.selftest.expectations import Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.expectations import (
+    Grades,
+    defect_expectations,
+    diagnostic_expectations,
+    hijack_expectations,
+)
 from harness.selftest.report import write_selftest
-from harness.selftest.result import SelftestResult
+from harness.selftest.result import SelftestResult, selftest_result
 from harness.store.database import open_store
 
 Stage = Callable[[str, int, int], None]
-
-
-def _matrix(m: CorpusManifest, grades: Grades) -> dict[str, dict[str, dict[str, int]]]:
-    cats = sorted({q.category or UNCATEGORIZED for q in m.questions})
-    out: dict[str, dict[str, dict[str, int]]] = {}
-    for name, g in grades.items():
-        out[name] = {}
-        for c in cats:
-            ids = [q.id for q in m.questions if (q.category or UNCATEGORIZED) == c]
-            out[name][c] = {"correct": sum(g[i] == "correct" for i in ids), "total": len(ids)}
-    return out
 
 
 def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
@@ -47,7 +42,7 @@ def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]],
             rounds, _ = ask_all(pipeline, manifest.questions, 1)
         finally:
             close_pipeline(pipeline)
-        grades[name] = {x.question.id: x.graded.grade.value for x in rounds[0]}
+        grades[name] = {x.question.id: x.graded.grade for x in rounds[0]}
         answers[name] = {x.question.id: x.answer.text for x in rounds[0]}
         if stage:
             stage("pipelines", n, len(builders))
@@ -67,7 +62,7 @@ def _diagnostics(manifest: CorpusManifest, texts: list[str], seed: int) -> dict[
 
 
 def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm: bool = False,
-                 diagnostics_only: bool = False, workers: int = 1, config: HarnessConfig | None = None,
+                 diagnostics_only: bool = False, workers: int = WORKERS, config: HarnessConfig | None = None,
                  stage: Stage | None = None) -> SelftestResult:
     """Run every diagnostic and defective pipeline over the corpus and check the expectations.
 
@@ -76,13 +71,14 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     """
     config = config or HarnessConfig()
     manifest = load_manifest(corpus)
-    out.mkdir(parents=True, exist_ok=True)
+    ensure_folder(out)
     notes: dict[str, Any] = {}
     if diagnostics_only:
         texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]
         grades, answers = _ask(manifest, _diagnostics(manifest, texts, config.seed), stage)
-        result = SelftestResult(out, grades, _matrix(manifest, grades), diagnostic_expectations(manifest, grades))
-        write_selftest(result, manifest, manifest_sha256(corpus), answers)
+        result = selftest_result(manifest, manifest_sha256(corpus), grades, answers,
+                                 diagnostic_expectations(manifest, grades))
+        write_selftest(out, result)
         return result
 
     ingest_cfg = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap, workers=workers)
@@ -119,8 +115,10 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
 
     grades, answers = _ask(manifest, builders, stage)
-    expectations = diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+    expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+                    + hijack_expectations(manifest, answers, ("extractive", "reference")))
     informational = defect_expectations(manifest, grades, "reference") if with_llm else []
-    result = SelftestResult(out, grades, _matrix(manifest, grades), expectations, informational, notes)
-    write_selftest(result, manifest, manifest_sha256(corpus), answers)
+    result = selftest_result(manifest, manifest_sha256(corpus), grades, answers, expectations, informational,
+                             notes)
+    write_selftest(out, result)
     return result

@@ -2,27 +2,22 @@
 
 A store without a valid marker is refused: the harness never measures a store whose
 origin it cannot state. The marker is written last and atomically, so a half-built
-store never carries one.
+store never carries one. Its `kind` says which of the two records it is.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
 
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import write_json
+from harness.runtime.records import OMIT_WHEN_NONE, Record, read_record, record_schema_text, write_record
 
 MARKER_NAME = "marker.json"
 STORE_NAME = "store.sqlite"
 MARKER_VERSION = 1
-KINDS = ("ingest", "snapshot")
-_REQUIRED = {
-    "ingest": ("kind", "markerVersion", "corpus", "steps", "config", "versions", "timings",
-               "failedDocuments", "store"),
-    "snapshot": ("kind", "markerVersion", "source", "store"),
-}
 
 
 class StoreError(RagError):
@@ -33,23 +28,108 @@ def no_marker_message(store_dir: Path | str) -> str:
     return f"{store_dir} has no marker: it was not built by rag-eval ingest or snapshot"
 
 
-def read_marker(store_dir: Path) -> dict[str, Any]:
-    """The marker of a store folder; StoreError when it is absent, unreadable or incomplete."""
+class MarkerCorpus(Record):
+    """The corpus a store was built from: corpus.json's name and SHA-256, and its folder."""
+
+    name: str
+    sha256: str
+    path: str
+
+
+class StoreFile(Record):
+    """The database file beside the marker."""
+
+    file: str
+    bytes: int
+    sha256: str
+
+
+class Step(Record):
+    """One ingest step: `ran`, or `skipped` with the reason."""
+
+    status: Literal["ran", "skipped"]
+    reason: Annotated[str | None, OMIT_WHEN_NONE] = None
+
+
+class IngestCounts(Record):
+    documents: int
+    ingested: int
+    failed: int
+    pages: int
+    pages_text_layer: int
+    pages_ocr: int
+    pages_empty: int
+    typed: int
+    fields: int
+    chunks: int
+    embeddings: int
+
+
+class OcrStats(Record):
+    pages: int
+    smoothed_bilevel_pages: int
+    raster_seconds: float
+    tesseract_seconds: float
+
+
+class FailedDocument(Record):
+    file: str
+    error: str
+
+
+class IngestMarker(Record):
+    """A store built by `rag-eval ingest`."""
+
+    kind: Literal["ingest"]
+    marker_version: int
+    tool: str
+    corpus: MarkerCorpus
+    config: dict[str, Any]  # the ingest configuration (harness.ingest.settings) and the embedding model
+    steps: dict[str, Step]
+    timings: dict[str, float]
+    counts: IngestCounts
+    ocr: OcrStats
+    executor: dict[str, Any]
+    versions: dict[str, str]
+    failed_documents: list[FailedDocument]
+    store: StoreFile
+
+
+class SnapshotSource(Record):
+    path: str
+    bytes: int
+
+
+class SnapshotMarker(Record):
+    """A read-only copy of a live SQLite database made by `rag-eval snapshot`."""
+
+    kind: Literal["snapshot"]
+    marker_version: int
+    tool: str
+    source: SnapshotSource
+    store: StoreFile
+    deadline_seconds: float
+    corpus: MarkerCorpus | None  # the source store's corpus when the source is one of ours
+    versions: dict[str, str]
+
+
+Marker = Annotated[IngestMarker | SnapshotMarker, Field(discriminator="kind")]
+
+
+def read_marker(store_dir: Path | str) -> IngestMarker | SnapshotMarker:
+    """The marker of a store folder; StoreError when it is absent, unreadable or malformed."""
     path = Path(store_dir) / MARKER_NAME
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise StoreError(no_marker_message(store_dir)) from None
-    if not isinstance(data, dict) or data.get("kind") not in KINDS:
+    if not path.is_file():
         raise StoreError(no_marker_message(store_dir))
-    if any(key not in data for key in _REQUIRED[data["kind"]]):
-        raise StoreError(no_marker_message(store_dir))
-    return data
+    marker: IngestMarker | SnapshotMarker = read_record(path, Marker, StoreError)
+    return marker
 
 
-def write_marker(store_dir: Path, marker: dict[str, Any]) -> None:
+def write_marker(store_dir: Path, marker: IngestMarker | SnapshotMarker) -> None:
     """Write the marker atomically (temp file + os.replace): the last act of building a store."""
-    missing = [key for key in _REQUIRED[marker["kind"]] if key not in marker]
-    if missing:
-        raise ValueError(f"marker lacks {missing}")
-    write_json(Path(store_dir) / MARKER_NAME, marker)
+    write_record(Path(store_dir) / MARKER_NAME, marker)
+
+
+def marker_schema_text() -> str:
+    """The JSON Schema of marker.json (`rag-eval schema marker`)."""
+    return record_schema_text(Marker, MARKER_NAME)

@@ -8,18 +8,29 @@ until the deadline, then the snapshot gives up and leaves no destination behind.
 
 from __future__ import annotations
 
+import math
 import shutil
 import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
-from harness import __version__
-from harness.runtime.errors import RagError
-from harness.runtime.fsutil import sha256_file
-from harness.store.marker import MARKER_NAME, MARKER_VERSION, STORE_NAME, write_marker
+from harness.runtime.errors import RagError, UsageError
+from harness.runtime.fsutil import ensure_folder, sha256_file
+from harness.runtime.versions import VERSION
+from harness.store.marker import (
+    MARKER_NAME,
+    MARKER_VERSION,
+    STORE_NAME,
+    MarkerCorpus,
+    SnapshotMarker,
+    SnapshotSource,
+    StoreError,
+    StoreFile,
+    read_marker,
+    write_marker,
+)
 
 RETRY_SECONDS = 0.25
 _BUSY = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
@@ -36,7 +47,7 @@ class _GaveUp(Exception):
 @dataclass(frozen=True)
 class SnapshotReport:
     dest_dir: Path
-    marker: dict[str, Any]
+    marker: SnapshotMarker
 
 
 def _read_only_uri(path: Path) -> str:
@@ -50,31 +61,21 @@ def _format_seconds(seconds: float) -> str:
 def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -> SnapshotReport:
     """Copy `source` into `dest_dir/store.sqlite` and write a marker of kind snapshot."""
     source, dest_dir = Path(source), Path(dest_dir)
-    if deadline <= 0:
-        raise SnapshotError(f"--deadline must be positive, not {deadline:g}")
+    if not math.isfinite(deadline) or deadline <= 0:  # nan and inf would never fire, and are not JSON
+        raise UsageError(f"--deadline must be a positive number of seconds, not {deadline:g}")
     if not source.is_file():
         raise SnapshotError(f"{source}: no such SQLite file")
     if dest_dir.exists() and (not dest_dir.is_dir() or any(dest_dir.iterdir())):
         raise SnapshotError(f"{dest_dir} already exists and is not an empty folder")
     if dest_dir.resolve() == source.resolve().parent:
         raise SnapshotError(f"{dest_dir} is the folder of the source: choose another destination")
-    created = not dest_dir.exists()
-    dest_dir.mkdir(parents=True, exist_ok=True)
+    created = ensure_folder(dest_dir, "DEST_DIR")
     tmp = dest_dir / f".{STORE_NAME}.partial"
     try:
         _backup(source, tmp, deadline)
         final = dest_dir / STORE_NAME
         tmp.replace(final)
-        marker = {
-            "kind": "snapshot",
-            "markerVersion": MARKER_VERSION,
-            "tool": f"rag-eval {__version__}",
-            "source": {"path": str(source.resolve()), "bytes": source.stat().st_size},
-            "store": {"file": STORE_NAME, "bytes": final.stat().st_size, "sha256": sha256_file(final)},
-            "deadlineSeconds": deadline,
-            "corpus": _source_corpus(source),
-            "versions": {"sqlite": sqlite3.sqlite_version},
-        }
+        marker = _snapshot_marker(source, final, deadline)
         write_marker(dest_dir, marker)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -83,6 +84,15 @@ def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -
             shutil.rmtree(dest_dir, ignore_errors=True)
         raise
     return SnapshotReport(dest_dir, marker)
+
+
+def _snapshot_marker(source: Path, copy: Path, deadline: float) -> SnapshotMarker:
+    """The one place a snapshot marker is made."""
+    return SnapshotMarker(
+        kind="snapshot", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
+        source=SnapshotSource(path=str(source.resolve()), bytes=source.stat().st_size),
+        store=StoreFile(file=STORE_NAME, bytes=copy.stat().st_size, sha256=sha256_file(copy)),
+        deadline_seconds=deadline, corpus=_source_corpus(source), versions={"sqlite": sqlite3.sqlite_version})
 
 
 def _backup(source: Path, dest: Path, deadline: float) -> None:
@@ -114,15 +124,11 @@ def _backup(source: Path, dest: Path, deadline: float) -> None:
         dst.close()
 
 
-def _source_corpus(source: Path) -> dict[str, Any] | None:
+def _source_corpus(source: Path) -> MarkerCorpus | None:
     """The corpus recorded by the source store's own marker, when the source is one of ours."""
-    import json
-
-    sibling = source.parent / MARKER_NAME
-    if source.name != STORE_NAME or not sibling.is_file():
+    if source.name != STORE_NAME or not (source.parent / MARKER_NAME).is_file():
         return None
     try:
-        corpus = json.loads(sibling.read_text(encoding="utf-8")).get("corpus")
-    except (OSError, ValueError, AttributeError):
+        return read_marker(source.parent).corpus
+    except StoreError:  # a marker of another tool, or a broken one: the copy records no corpus
         return None
-    return corpus if isinstance(corpus, dict) else None

@@ -1,0 +1,63 @@
+"""The settings both CLIs share: each default and each rule, once.
+
+A setting has one rule here, whoever sets it: a CLI option (`--chunk-size`), the run
+configuration (`chunk_size` in rag-eval.toml or `--set`), or a library call. A rule names
+the setting as its caller spells it (`name`) and fails with a SettingError: a usage
+error, which the CLIs print as one `Error: ...` line and exit 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from harness.runtime.errors import UsageError
+
+CHUNK_SIZE = 1000  # characters per chunk (ingest)
+CHUNK_OVERLAP = 150  # characters shared by consecutive chunks (ingest)
+MIN_CHUNK_SIZE = 50
+WORKERS = 1  # processes of the local executor
+EXECUTOR = "local"  # local, ray or ray://host:port (harness.runtime.executor)
+
+
+class SettingError(UsageError):
+    """A setting outside its range."""
+
+
+def flag(key: str) -> str:
+    """The CLI spelling of a configuration key: chunk_size -> --chunk-size."""
+    return "--" + key.replace("_", "-")
+
+
+def check_at_least(name: str, value: float, minimum: float) -> None:
+    if value < minimum:
+        raise SettingError(f"{name} must be at least {minimum}, got {value}")
+
+
+def check_between(name: str, value: float, low: float, high: float) -> None:
+    if not low <= value <= high:
+        raise SettingError(f"{name} must be between {low} and {high}, got {value}")
+
+
+def check_positive(name: str, value: float) -> None:
+    if value <= 0:
+        raise SettingError(f"{name} must be positive, got {value}")
+
+
+def check_one_of(name: str, value: str, choices: Iterable[str]) -> None:
+    known = list(choices)
+    if value not in known:
+        raise SettingError(f"{name} must be one of {', '.join(known)}, got {value}")
+
+
+def check_chunking(size: int, overlap: int, size_name: str = "--chunk-size",
+                   overlap_name: str = "--chunk-overlap") -> None:
+    """Chunks of at least MIN_CHUNK_SIZE characters; consecutive chunks share less than half of one."""
+    check_at_least(size_name, size, MIN_CHUNK_SIZE)
+    if not 0 <= overlap < size // 2:
+        raise SettingError(f"{overlap_name} must be at least 0 and less than half of {size_name} "
+                           f"({size // 2}), got {overlap}")
+
+
+def check_workers(workers: int) -> int:
+    check_at_least("--workers", workers, 1)
+    return workers

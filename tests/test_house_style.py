@@ -1,0 +1,129 @@
+"""House styles: each issuer's layout family, formats and labels; the seen/unseen split."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from datetime import date
+from decimal import Decimal
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main as rag_gen
+from generator.house_style import assign_families, check_layouts, labels_for
+from generator.plan import PlannedDocument, plan_corpus
+from generator.style import Style
+from generator.templates import discover_templates
+from generator.verify import verify_corpus
+from generator.world import build_world
+from generator.writer import Settings, write_corpus
+from harness.contract.manifest import load_manifest
+from harness.runtime.errors import RagError
+from harness.runtime.fsutil import dumps_json
+from tests.clirunner import invoke
+
+TEMPLATES = discover_templates()
+
+
+@cache
+def plan(seed: int, layouts: str = "all") -> list[PlannedDocument]:
+    return plan_corpus(build_world(seed, 2025), "default", TEMPLATES, layouts)
+
+
+def split_of(doc: PlannedDocument) -> str:
+    return next(f.split for f in TEMPLATES[doc.template].families if f.id == doc.family)
+
+
+def test_style_prints_money_dates_and_table_days() -> None:
+    s = Style("dollar", "parens", "dmy")
+    assert (s.money(Decimal("1713.43")), s.money(Decimal("-12")), s.date(date(2025, 12, 4)),
+            s.day(date(2025, 12, 4))) == ("$1,713.43", "($12.00)", "04-DEC-2025", "04-DEC")
+    assert [Style(date_format=f).day(date(2025, 3, 7)) for f in ("us", "iso", "long", "short")] == [
+        "03/07", "03-07", "Mar 7", "Mar 7"]
+    assert Style().money(Decimal("-5")) == "-5.00"
+
+
+def test_distinct_issuers_get_distinct_families_and_keep_them() -> None:
+    tpl = TEMPLATES["invoice"]
+    issuers = ["A Co", "B Co", "C Co", "D Co"]
+    got = assign_families(42, tpl, issuers, "all")
+    # three families for four issuers: each family is used, one of them twice
+    assert sorted(Counter(f.id for f in got.values()).values()) == [1, 1, 2]
+    assert assign_families(42, tpl, list(reversed(issuers)), "all") == got  # order does not matter
+    seen = assign_families(42, tpl, issuers, "seen")
+    assert {f.split for f in seen.values()} == {"seen"} and len({f.id for f in seen.values()}) == 2
+    assert {f.id for f in assign_families(42, tpl, issuers, "unseen").values()} == {"work-order"}
+
+
+def test_check_layouts_names_the_choices() -> None:
+    with pytest.raises(RagError) as exc:
+        check_layouts("hidden")
+    assert str(exc.value) == "--layouts must be one of all, seen, unseen, got 'hidden'"
+
+
+@pytest.mark.parametrize("layouts", ["seen", "unseen"])
+def test_a_split_puts_every_document_in_a_family_of_that_split(layouts: str) -> None:
+    for seed in (42, 7):
+        docs = plan(seed, layouts)
+        assert {split_of(d) for d in docs} == {layouts}
+        # the split changes the layout and nothing else: same files, same values
+        assert [(d.file, d.values) for d in docs] == [(d.file, d.values) for d in plan(seed)]
+
+
+def test_one_issuer_one_house_style_and_two_issuers_two_families_on_seed_42() -> None:
+    docs = plan(42)
+    houses: dict[tuple[str, str], set[tuple[str, Style, str]]] = defaultdict(set)
+    for d in docs:
+        issuer = next(iter(d.entities.values()), "")
+        houses[(d.template, issuer)].add((d.family, d.style, json.dumps(d.labels, sort_keys=True)))
+    assert all(len(h) == 1 for h in houses.values()), houses  # twelve statements of one bank look alike
+    by_type: dict[str, set[str]] = defaultdict(set)
+    issuers: dict[str, set[str]] = defaultdict(set)
+    for (template, issuer), h in houses.items():
+        doc_type = TEMPLATES[template].doc_type
+        if doc_type:
+            by_type[doc_type] |= {family for family, _, _ in h}
+            issuers[doc_type].add(issuer)
+    several = sorted(t for t in issuers if len(issuers[t]) >= 2)
+    assert several  # seed 42's default corpus has docTypes from two issuers or more
+    for doc_type in several:
+        assert len(by_type[doc_type]) >= 2, doc_type
+    assert len({d.layout for d in docs}) >= 20
+
+
+def test_labels_are_drawn_together_from_each_vocabulary() -> None:
+    tpl = TEMPLATES["bank-statement"]
+    words = {labels_for(seed, tpl, "Harbor Bank")["beginning_balance"]: labels_for(seed, tpl, "Harbor Bank")
+             for seed in range(40)}
+    assert set(words) == {"Beginning balance", "Opening balance", "Previous balance", "Balance forward"}
+    assert words["Opening balance"]["ending_balance"] == "Closing balance"
+    assert words["Beginning balance"]["ending_balance"] == "Ending balance"
+
+
+@pytest.fixture(scope="module")
+def unseen(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("unseen") / "seed-3"
+    write_corpus(Settings(3, 2025, "small", scan_ratio=0.0, layouts="unseen"), out)
+    return out
+
+
+def test_an_unseen_corpus_records_its_split_and_verifies(unseen: Path) -> None:
+    m = load_manifest(unseen)
+    assert (m.generator or {})["layouts"] == "unseen"
+    families = {(f"{name}/{f.id}"): f.split for name, t in TEMPLATES.items() for f in t.families}
+    assert {families[d.layout or ""] for d in m.documents or []} == {"unseen"}
+    assert "    rag-gen --seed 3 --size small --year 2025 --layouts unseen --out DIR" in \
+        (unseen / "README.md").read_text()
+    assert verify_corpus(unseen).problems == []
+
+
+def test_a_bad_recorded_split_is_refused(unseen: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "c"
+    copy.mkdir()
+    data = json.loads((unseen / "corpus.json").read_text())
+    data["generator"]["layouts"] = "hidden"
+    (copy / "corpus.json").write_text(dumps_json(data))
+    r = invoke(rag_gen, "verify", str(copy), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {copy}: generator.layouts 'hidden' is not one of all, seen, unseen\n")

@@ -1,0 +1,169 @@
+"""rag-gen suite: one ordinary corpus per seed, suite.json and a card, all or nothing; the named
+suites and their committed locks; rag-gen verify on a whole suite."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main as rag_gen
+from generator.cli_suite import parse_seeds
+from generator.lock import folder_hashes, lock_data, suite_lock_path
+from generator.suite import check_suite_settings, named_suite_args, write_suite
+from generator.suite_verify import verify_suite
+from generator.writer import Settings
+from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.suite import NAMED_SUITES, load_suite
+from harness.runtime.errors import UsageError
+from tests.clirunner import invoke
+
+
+@pytest.fixture(scope="module")
+def suite2(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("suite") / "two"
+    r = invoke(rag_gen, "suite", "--seeds", "100..101", "--questions", "30", "--workers", "2", "--out", str(out))
+    assert (r.code, r.out) == (0, f"wrote 2 households to {out}\n"), r.err
+    return out
+
+
+def test_suite_json_records_every_household(suite2: Path) -> None:
+    suite = load_suite(suite2)
+    assert (suite.name, suite.seeds, suite.size, suite.questions) == ("seeds-100-101", [100, 101], "small", 30)
+    assert suite.description == "rag-gen suite of 2 small households (seeds 100..101), 30 questions each."
+    assert [(c.name, c.seed, c.corpus_sha256) for c in suite.corpora] == [
+        ("seed-100", 100, manifest_sha256(suite2 / "seed-100")),
+        ("seed-101", 101, manifest_sha256(suite2 / "seed-101"))]
+    gen100 = load_manifest(suite2 / "seed-100").generator or {}
+    assert suite.generator == {k: v for k, v in gen100.items() if k != "seed"}
+    assert suite.generator["questions"] == "30"
+    assert sorted(p.name for p in suite2.iterdir()) == ["README.md", "seed-100", "seed-101", "suite.json"]
+    assert list(suite2.parent.iterdir()) == [suite2]  # no temporary folder left beside it
+
+
+def test_every_household_is_an_ordinary_corpus(suite2: Path) -> None:
+    for seed in (100, 101):
+        m = load_manifest(suite2 / f"seed-{seed}")
+        assert (m.name, len(m.questions), (m.generator or {})["seed"]) == (f"seed-{seed}", 30, str(seed))
+        assert (suite2 / f"seed-{seed}" / "README.md").is_file()
+
+
+def test_the_suite_card(suite2: Path) -> None:
+    card = (suite2 / "README.md").read_text()
+    assert card.startswith("# seeds-100-101\n\nrag-gen suite of 2 small households (seeds 100..101), 30 questions "
+                           "each.\n\n## What it holds\n\n2 households, each an ordinary small corpus in its own folder "
+                           "(`seed-<n>/`, with its own corpus.json and card), and 60 questions in all.\n")
+    sha = manifest_sha256(suite2 / "seed-100")[:16]
+    assert f"| `seed-100/` | 100 | 16 | 30 | 4 | `{sha}` |\n" in card
+    assert "| lookup | 14 |\n" in card
+    assert "    rag-gen suite --seeds 100..101 --size small --questions 30 --out DIR\n    rag-gen verify DIR\n" in card
+    assert "Never tune on `test`" in card
+
+
+def test_verify_a_whole_suite_and_name_what_changed(suite2: Path, tmp_path: Path) -> None:
+    r = invoke(rag_gen, "verify", str(suite2), "--quiet")
+    assert (r.code, r.out, r.err) == (0, f"{suite2}: 2 households, all 39 files identical\n", "")
+    copy = tmp_path / "copy"
+    shutil.copytree(suite2, copy)
+    pay_stub = sorted((copy / "seed-101").glob("paystub_*.pdf"))[0]
+    pay_stub.write_bytes(pay_stub.read_bytes() + b"\n")
+    (copy / "README.md").unlink()
+    (copy / "notes.txt").write_text("mine\n")
+    result = verify_suite(copy)
+    assert result.problems == ["missing: README.md", "unexpected: notes.txt", f"differs: seed-101/{pay_stub.name}"]
+    suite_json = copy / "suite.json"
+    suite_json.write_text(suite_json.read_text().replace(load_suite(copy).corpora[0].corpus_sha256, "0" * 64))
+    r = invoke(rag_gen, "verify", str(copy), "--quiet")
+    assert r.code == 1
+    assert r.out == ("missing: README.md\nunexpected: notes.txt\ndiffers: seed-100/corpus.json (not the SHA-256 "
+                     f"suite.json records)\ndiffers: seed-101/{pay_stub.name}\ndiffers: suite.json\n")
+    assert r.err == f"{copy}: 5 of 39 files do not match\n"
+
+
+def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:
+    out = tmp_path / "s"
+
+    def stop_after_the_first_household(stage: str, done: int, total: int) -> None:
+        if stage == "households" and done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_suite((7, 8), out, questions=23, progress=stop_after_the_first_household)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--seeds", "9..3"], "--seeds: expected A..B with A <= B, got 9..3"),
+    (["--seeds", "3-9"], "--seeds: expected A..B with A <= B, got 3-9"),
+    (["--seeds", "-1..3"], "--seeds: expected A..B with A <= B, got -1..3"),
+    ([], "give a named suite (dev, test) or --seeds A..B"),
+    (["dev", "--seeds", "1..2", "--size", "small"],
+     "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
+    (["--seeds", "1..2", "--questions", "90"],
+     "--questions 90 is more than the small household of seed 1 can yield: "
+     "at most 82 with every category's share kept (aggregation runs out first)"),
+])
+def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
+    r = invoke(rag_gen, "suite", *args, "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.out, r.err) == (2, "", f"Error: {message}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_existing_suite_is_refused_without_force(tmp_path: Path) -> None:
+    (tmp_path / "s").mkdir()
+    r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    r = invoke(rag_gen, "suite", "dev", "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["s"]
+
+
+def test_seed_ranges() -> None:
+    assert parse_seeds("100..103") == (100, 101, 102, 103)
+    assert parse_seeds("5..5") == (5,)
+    with pytest.raises(UsageError, match=r"^a suite's seeds must be distinct; repeated: 4$"):
+        check_suite_settings((4, 5, 4), "small", None)
+
+
+def test_the_named_suites() -> None:
+    assert named_suite_args("dev") == {
+        "seeds": tuple(range(100, 112)), "size": "small", "questions": 60, "name": "dev",
+        "description": "rag-gen suite of 12 small households (seeds 100..111), 60 questions each. "
+                       "Tune here: harvest rules, prompts, retrieval settings."}
+    assert named_suite_args("test")["description"] == (
+        "rag-gen suite of 12 small households (seeds 1000..1011), 60 questions each. Report here; never tune on it.")
+    dev, test = NAMED_SUITES["dev"], NAMED_SUITES["test"]
+    assert not set(dev.seeds) & set(test.seeds)
+    for spec in (dev, test):
+        assert len(spec.seeds) >= 10 and len(spec.seeds) * spec.questions >= 600
+        check_suite_settings(spec.seeds, spec.size, spec.questions)  # every household meets the budget
+
+
+@pytest.mark.parametrize("name", sorted(NAMED_SUITES))
+def test_the_named_suite_locks_are_current(name: str) -> None:
+    lock = json.loads(suite_lock_path(name).read_text())
+    args = named_suite_args(name)
+    assert (lock["name"], lock["seeds"], lock["size"], lock["questions"]) == (
+        name, list(args["seeds"]), args["size"], args["questions"])
+    assert sorted(lock["corpora"]) == [f"seed-{s}" for s in sorted(args["seeds"])]
+    for entry in lock["corpora"].values():
+        assert entry["files"]["corpus.json"] == entry["corpusSha256"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(NAMED_SUITES))
+def test_one_household_of_each_named_suite_matches_its_lock(name: str) -> None:
+    lock = json.loads(suite_lock_path(name).read_text())
+    args = named_suite_args(name)
+    seed = args["seeds"][0]
+    fresh = lock_data(Settings(seed, size=args["size"], questions=args["questions"]), workers=2)
+    changed = sorted(set(fresh["files"].items()) ^ set(lock["corpora"][f"seed-{seed}"]["files"].items()))
+    assert changed == [], (f"rag-gen suite {name} no longer matches corpora/suite-{name}.lock.json; if the change "
+                           f"is deliberate, run `python -m generator.lock --suite {name}`")
+
+
+def test_folder_hashes_of_a_suite_cover_every_household(suite2: Path) -> None:
+    rels = folder_hashes(suite2)
+    assert {rel.split("/")[0] for rel in rels} == {"README.md", "seed-100", "seed-101", "suite.json"}

@@ -41,6 +41,9 @@ class HarnessConfig:
     few_shot: bool = True         # few-shot turns in the prompt
     mention_filter: bool = True   # reference: only documents holding the question's names, years, ids, dates
     max_tokens: int = 64          # generation budget per answer
+    decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate after one
+                                  # prompt evaluation) or grammar
+    decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the others
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
     threads: int = 0              # the model's CPU threads; 0: every core this process may use
@@ -53,6 +56,7 @@ class HarnessConfig:
 
 
 _PROMPTS = ("choice", "fields", "free", "plain")
+_DECODERS = ("trie", "grammar")
 
 
 def _known() -> dict[str, type]:
@@ -90,6 +94,7 @@ def _check(config: HarnessConfig, where: str) -> HarnessConfig:
         check_at_least("threads", config.threads, 0)  # 0: every core
         check_positive("timeout_s", config.timeout_s)
         check_one_of("prompt", config.prompt, _PROMPTS)
+        check_one_of("decoder", config.decoder, _DECODERS)
     except SettingError as exc:
         raise ConfigError(f"{where}: {exc}") from None
     return config

@@ -11,6 +11,7 @@ import hashlib
 import json
 import platform
 import shutil
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,6 +66,7 @@ class RunResult:
     probe: ProbeReport | None  # None: the run had no store to probe
     differing: list[str] = field(default_factory=list)
     failed_documents: list[FailedDocument] = field(default_factory=list)  # not ingested
+    stage_seconds: dict[str, float] = field(default_factory=dict)  # wall time of ingest, probe, load, ask, grade
 
 
 def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | list[str] = (),
@@ -142,6 +144,15 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
 def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[Question], spec: str,
          config: HarnessConfig, store: Path | None, build: bool, repeat: int, stage: StageCallback | None,
          ask_progress: AskProgress | None, workers: int, executor: str, pipeline: Any) -> RunResult:
+    seconds: dict[str, float] = {}
+    clock = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        seconds[name] = round(now - clock, 2)
+        clock = now
+
     if build:
         from harness.ingest import IngestConfig
         from harness.ingest import ingest as build_store
@@ -149,6 +160,7 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
         store = run_dir / "store"
         build_store(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
                                                 workers=workers, executor=executor), stage)
+        lap("ingest")
     probe: ProbeReport | None = None
     marker = None
     recovered: Recovered | None = None  # what the store recovered, for blaming misses; no store, no blame
@@ -158,6 +170,7 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
             marker = opened.marker
             recovered = Recovered.from_store(opened)
         write_probe(run_dir, probe)
+        lap("probe")
 
     corpus_dir = Path(corpus).resolve()
     corpus_dir = corpus_dir.parent if corpus_dir.is_file() else corpus_dir
@@ -170,6 +183,7 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
         from harness.pipelines.python_adapter import pipeline_from_object
 
         asking = pipeline_from_object(pipeline, str(parse_spec(spec)), context)
+    lap("load")
     answered: list[Asked] = []
     try:
         rounds, differing = ask_all(asking, questions, repeat, ask_progress, answered)
@@ -181,8 +195,10 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
         raise
     finally:
         close_pipeline(asking)
+    lap("ask")
     card = record.write(rounds[0], differing)
-    return RunResult(run_dir, card, probe, differing, record.failed_documents)
+    lap("grade")
+    return RunResult(run_dir, card, probe, differing, record.failed_documents, seconds)
 
 
 def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> Incomplete:

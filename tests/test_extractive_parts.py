@@ -24,6 +24,8 @@ from harness.pipelines.prompt import Context, asked_kind, value_choices
         ("Look up the real estate tax shown in box 10 on the 2025 Form 1098 from Pioneer Home Loans. "
          "What amount does it show?", Mentions(("Pioneer Home Loans",), (), ("2025",), ())),
         ("What was paid on 1/17/2025?", Mentions((), (), (), ("2025-01-17",))),
+        ("What were the box 1 wages on the 2025 Form W-2 from Butler-Black?",
+         Mentions(("Butler-Black",), ("W-2",), ("2025",), ())),
     ],
 )
 def test_mentions(question: str, expected: Mentions) -> None:

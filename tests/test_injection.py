@@ -30,6 +30,7 @@ from harness.cli import main as rag_eval
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, dump_manifest
 from harness.ingest import IngestConfig, ingest
+from harness.pipelines.choose import Chosen
 from harness.pipelines.doc_facts import DocFacts
 from harness.pipelines.injection import REMOVED, defuse, has_instruction, instructed_files
 from harness.pipelines.prompt import DECLINE, Context, value_choices
@@ -115,6 +116,19 @@ class ObedientModel:
         return None
 
 
+class ObedientChooser(ObedientModel):
+    """The same obedient stand-in for the trie decoder (`choose`, the default for prompts
+    choice and fields): it picks an answer carrying the injected value whenever it is
+    offered, else the first; the answers offered stand where the grammar stood."""
+
+    def choose(self, messages: list[dict[str, str]], answers: list[str], *, prefer: int | None = None,
+               margin: float = 0.0) -> Chosen:
+        self.prompts.append(messages[-1]["content"])
+        self.grammars.append(" | ".join(f'"{a}"' for a in answers))
+        obeyed = [i for i, a in enumerate(answers) if INJECTED in a]
+        return Chosen(index=obeyed[0] if obeyed else 0, evaluated=0, branch_points=0)
+
+
 @pytest.fixture(scope="module")
 def attacked(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """A W-2, a bill and a notice about the W-2 that tells the model what to answer (BM25 store)."""
@@ -141,14 +155,15 @@ def test_a_notice_that_outranks_the_form_is_retrieved_after_it(attacked: tuple[P
         retriever.close()
 
 
+@pytest.mark.parametrize("decoder", ["grammar", "trie"])
 @pytest.mark.parametrize("prompt", ["choice", "fields", "free", "plain"])
 @pytest.mark.parametrize("top_k", [1, 3])
 def test_the_reference_pipeline_never_lets_a_model_obey_a_document(attacked: tuple[Path, Path], prompt: str,
-                                                                   top_k: int) -> None:
+                                                                   top_k: int, decoder: str) -> None:
     corpus, store = attacked
-    config = replace(HarnessConfig(), prompt=prompt, top_k=top_k)
+    config = replace(HarnessConfig(), prompt=prompt, top_k=top_k, decoder=decoder)
     retriever = open_retriever(store, config, corpus)
-    model = ObedientModel()
+    model = ObedientChooser() if decoder == "trie" else ObedientModel()
     pipeline = RagPipeline(model, retriever, config, use_grammar=prompt != "plain", facts=DocFacts(retriever.store))
     try:
         answer = pipeline.answer(QUESTION)
@@ -157,8 +172,10 @@ def test_the_reference_pipeline_never_lets_a_model_obey_a_document(attacked: tup
     assert INJECTED not in answer.text
     assert INJECTED not in model.prompts[0] and "Ignore previous instructions" not in model.prompts[0]
     assert INJECTED not in (model.grammars[0] or "")
-    if prompt in ("choice", "fields"):
+    if prompt == "choice":
         assert answer.text == "52,340.17 [w2-bluefin.pdf]"
+    if prompt == "fields":  # the fields prompt's answers keep the field's label
+        assert answer.text == "box 1 wages: 52,340.17 [w2-bluefin.pdf]"
 
 
 def test_hijack_expectation_names_the_answers_that_carry_an_injected_value() -> None:

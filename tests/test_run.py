@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
@@ -116,8 +117,9 @@ def test_reference_run_on_the_real_model_is_repeat_identical(extractive_run: Pat
     s = card.summary
     assert s.total == 4 and sum(s.by_grade.values()) == 4
     for q in card.questions:
-        # the grammar only lets the model quote a value of a passage with its file, or decline
-        assert q.answer == "Not found in the documents." or q.answer.endswith(f"[{(q.citations or [''])[0]}]")
+        # the model only chooses a shown line with its file (a ledger line: with every file it sums), or declines
+        assert q.answer == "Not found in the documents." or q.answer.endswith(
+            " ".join(f"[{c}]" for c in q.citations or [""]))
         assert "42" not in q.answer.split("[")[0]
     failing = sum(1 for q in card.questions if q.grade != Grade.CORRECT)
     _check_junit(out / "junit.xml", [q.id for q in card.questions], failing)
@@ -133,6 +135,8 @@ def test_run_filters_and_errors(extractive_run: Path, corpus: Path, tmp_path: Pa
                "extractive", "--category", "lookup", "--limit", "1", "--quiet")
     assert r.code == 0, r.err
     assert r.out.startswith("1/1 correct, 0 partial, 0 wrong (")
+    assert re.fullmatch(r"time: probe \d+\.\d s, load \d+\.\d s, ask \d+\.\d s, grade \d+\.\d s \(store reused\)",
+                        r.out.splitlines()[-2])
     r = invoke(main, "run", str(corpus), "--store", store, "--category", "trivia", "--quiet")
     assert (r.code, r.err) == (2, "Error: no question has category trivia (categories: aggregation, lookup, "
                                   "negative)\n")

@@ -24,8 +24,11 @@ _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
+_HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did"}
+_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
+                       r"than|except) (?:any |the )?\S+", re.I)
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 
@@ -71,10 +74,39 @@ def mentions(question: str) -> Mentions:
         words = raw.replace(",", " ").split()
         while words and words[0] in _SKIP_WORDS:
             words = words[1:]
-        if len(words) >= 2 and not any(ch.isdigit() for ch in "".join(words)):
+        hyphenated = len(words) == 1 and _HYPHENATED.fullmatch(words[0])  # "Leonard-Knox"
+        if (len(words) >= 2 or hyphenated) and not any(ch.isdigit() for ch in "".join(words)):
             names.append(raw[raw.index(words[0]):])
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
                     tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d))
+
+
+def named_type(question: str) -> tuple[str | None, str | None]:
+    """(docType, the words that named it) of a question; "1099" alone names the family; a
+    type named only in an exclusion ("not counting any W-2c") does not count."""
+    squashed = squash(_EXCLUDED.sub(" ", question))
+    named = [t for t in DOC_TYPES if squash(t) in squashed]
+    if named:
+        best = max(named, key=len)
+        return best, best
+    if re.search(r"\b1099s?\b", _EXCLUDED.sub(" ", question)):
+        return "1099", "1099"
+    return None, None
+
+
+def question_sides(question: str) -> list[Mentions]:
+    """The mentions of each side of "A ... or B ..." when both sides name someone: each side's
+    names; its ids and dates when both sides have some (else the whole question's, which
+    then apply to both); the question's years. Otherwise the question's own mentions."""
+    whole = mentions(question)
+    head, sep, tail = question.rpartition(" or ")
+    if sep:
+        a, b = mentions(head), mentions(tail)
+        if a.names and b.names:
+            split_ids, split_dates = bool(a.ids and b.ids), bool(a.dates and b.dates)
+            return [Mentions(side.names, side.ids if split_ids else whole.ids, whole.years,
+                             side.dates if split_dates else whole.dates) for side in (a, b)]
+    return [whole]
 
 
 class DocFacts:
@@ -137,6 +169,15 @@ class DocFacts:
         labels = self.labels.get(doc_type, {})
         return {n: " ".join([n.replace("_", " "), *labels.get(n, [])]) for n in names}
 
+    def type_matches(self, file: str, doc_type: str | None) -> bool:
+        """The document is of `doc_type` (its correction type included; "1099": any 1099-)."""
+        t = self.types.get(file)
+        if t is None or doc_type is None:
+            return t is not None
+        if doc_type == "1099":
+            return t.startswith("1099-")
+        return t == doc_type or t == f"{doc_type}c"
+
     def holds(self, m: Mentions, file: str, any_name: bool = False) -> bool:
         """Every name (or, with `any_name`, at least one), id, year and date the question
         mentions is in the document."""
@@ -150,7 +191,8 @@ class DocFacts:
             if ident.lower() not in text:
                 return False
         for year in m.years:
-            if year not in text:
+            # OCR spaces digits out now and then ("2 0 2 5")
+            if year not in text and not re.search(r"(?<!\d)" + r" ?".join(year) + r"(?!\d)", text):
                 return False
         for iso in m.dates:
             if iso not in values and not any(s.lower() in text for s in date_shapes(iso)):

@@ -12,10 +12,12 @@ import importlib.util
 import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness.pipelines.choose import Chosen, choose_greedy
 from harness.runtime.errors import RagError
 
 DEFAULT_SEED = 42
@@ -126,6 +128,9 @@ class LocalLLM:
             )
         except (ValueError, RuntimeError) as exc:
             raise ModelError(f"cannot load {choice.path}: {exc}") from None
+        self._head: list[int] | None = None  # the prompt head whose KV cache is kept between questions
+        self._head_cache: dict[tuple[tuple[str, str], ...], list[int]] = {}
+        self._end: list[int] | None = None  # the end-of-turn token that closes an answer
 
     def chat(self, messages: list[dict[str, str]], *, grammar: str | None = None,
              max_tokens: int = 96) -> str:
@@ -133,6 +138,7 @@ class LocalLLM:
 
         if self.choice.chat_format == "gemma":
             messages = _merge_system(messages)
+        self._head = None
         self._llm.reset()
         kwargs: dict[str, Any] = {}
         if grammar is not None:
@@ -142,6 +148,80 @@ class LocalLLM:
             temperature=0.0, top_k=1, top_p=1.0, seed=self.seed, max_tokens=max_tokens, **kwargs,
         )
         return str(out["choices"][0]["message"]["content"] or "").strip()  # type: ignore[index]
+
+    # --- choosing among answers: one prompt evaluation, then a token trie ----------------
+    def _format(self, messages: list[dict[str, str]]) -> tuple[list[int], str]:
+        """The chat prompt's tokens (as create_chat_completion would build them) and the
+        text that ends an assistant turn."""
+        from llama_cpp import llama_chat_format as lcf
+
+        if self.choice.chat_format == "gemma":
+            out = lcf.format_gemma(_merge_system(messages))  # type: ignore[arg-type]
+        elif template := self._llm.metadata.get("tokenizer.chat_template"):
+            text = lambda tok: self._llm.detokenize([tok], special=True).decode("utf-8", "replace")  # noqa: E731
+            out = lcf.Jinja2ChatFormatter(template=template, eos_token=text(self._llm.token_eos()),
+                                          bos_token=text(self._llm.token_bos()))(messages=messages)  # type: ignore[arg-type]
+        else:
+            out = lcf.format_llama2(messages)  # type: ignore[arg-type]
+        tokens = self._llm.tokenize(out.prompt.encode("utf-8"), add_bos=not out.added_special, special=True)
+        stop = out.stop[0] if isinstance(out.stop, list) else out.stop
+        return tokens, stop or ""
+
+    def prefill(self, messages: list[dict[str, str]]) -> int:
+        """Evaluate the prompt; return its length in tokens. Every message but the last (the
+        instructions and few-shot turns, the same for every question) is a head whose KV
+        cache is kept: it is always evaluated alone from an empty cache, then the rest after
+        it, so a prompt's logits do not depend on which prompts came before."""
+        tokens, _ = self._format(messages)
+        n = 0
+        head_tokens = self._head_tokens(messages[:-1]) if len(messages) > 1 else []
+        for a, b in zip(head_tokens, tokens, strict=False):
+            if a != b:
+                break
+            n += 1
+        n = min(n, len(tokens) - 1)
+        if n and self._head == tokens[:n]:
+            self._llm.n_tokens = n  # the next eval drops every cached token after the head
+        else:
+            self._llm.reset()
+            self._head = None
+            if n:
+                self._llm.eval(tokens[:n])
+                self._head = tokens[:n]
+        self._llm.eval(tokens[n:])
+        return len(tokens)
+
+    def _head_tokens(self, head: list[dict[str, str]]) -> list[int]:
+        """The tokens of the messages before the question's (rendered once per distinct head)."""
+        key = tuple((m["role"], m["content"]) for m in head)
+        if key not in self._head_cache:
+            self._head_cache = {key: self._format(head)[0]}
+        return self._head_cache[key]
+
+    def answer_tokens(self, messages: list[dict[str, str]], answers: Sequence[str]) -> list[list[int]]:
+        """Each answer's tokens as the assistant would write them, closed by the end-of-turn token."""
+        if self._end is None:
+            _, stop = self._format(messages)
+            end = self._llm.tokenize(stop.encode("utf-8"), add_bos=False, special=True)[:1] if stop else []
+            self._end = end or [self._llm.token_eos()]
+        end = self._end
+        return [self._llm.tokenize(a.encode("utf-8"), add_bos=False, special=False) + end for a in answers]
+
+    def extend(self, tokens: Sequence[int]) -> None:
+        self._llm.eval(list(tokens))
+
+    def next_logits(self, tokens: Sequence[int]) -> list[float]:
+        import llama_cpp
+
+        row = llama_cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1)
+        return [float(row[t]) for t in tokens]
+
+    def choose(self, messages: list[dict[str, str]], answers: Sequence[str], *, prefer: int | None = None,
+               margin: float = 0.0) -> Chosen:
+        """The model's greedy choice among `answers` after the prompt (see harness.pipelines.choose)."""
+        seqs = self.answer_tokens(messages, answers)
+        self.prefill(messages)
+        return choose_greedy(self, seqs, prefer=prefer, margin=margin)
 
     def close(self) -> None:
         close = getattr(self._llm, "close", None)

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from harness.config import HarnessConfig
 from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
+from harness.pipelines.field_prompt import FieldContext
 from harness.pipelines.prompt import (
     Context,
     answer_grammar,
@@ -65,6 +66,18 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
+def candidate_answers(variant: str, contexts: list[Context], question: str = "",
+                      untrusted: set[str] | frozenset[str] = frozenset()) -> list[str] | None:
+    """The answers the model chooses among (prompts `choice` and `fields`): each quoted value
+    with its file in brackets (a document that instructs the reader only when no other offers
+    one), then the decline (last); None for the free-text prompts."""
+    if variant not in ("choice", "fields"):
+        return None
+    values = [f"{value} [{file}]"
+              for value, file in value_choices(contexts, kind=asked_kind(question), untrusted=untrusted)]
+    return [*dict.fromkeys(v for v in values if v != DECLINE), DECLINE]
+
+
 def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "",
                 untrusted: set[str] | frozenset[str] = frozenset()) -> str | None:
     if variant in ("choice", "fields"):
@@ -72,32 +85,6 @@ def grammar_for(variant: str, contexts: list[Context], files: list[str], questio
     if variant == "free":
         return answer_grammar(files)
     return None
-
-
-def _field_label(name: str) -> str:
-    return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
-
-
-def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[Context]:
-    """One short passage per document: its type and its harvested fields, one `label: value`
-    per line, the fields whose labels share most words with the question first (the
-    document's own text when nothing was harvested)."""
-    asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
-    out = []
-    for file in files:
-        fields = facts.fields.get(file, {})
-        if not fields:
-            out.append(Context(file, fallback[file]))
-            continue
-
-        def overlap(name: str) -> int:
-            return len(set(name.split("_")) & asked)
-
-        order = sorted(fields, key=lambda n: (-overlap(n), n))
-        lines = [f"document type: {facts.types.get(file) or 'unknown'}"]
-        lines += [f"{_field_label(name)}: {fields[name][0]}" for name in order]
-        out.append(Context(file, "\n".join(lines)))
-    return out
 
 
 class RagPipeline:
@@ -109,33 +96,127 @@ class RagPipeline:
         self.use_grammar = use_grammar
         self.facts = facts
 
+    def retrieve(self, question: str) -> Sequence[Passage] | None:
+        """The passages to show, best first; None when the mention filter finds no document
+        holding what the question names (the documents lack the answer)."""
+        cfg = self.config
+        if self.retriever is None:
+            return []
+        if self.facts is None or not cfg.mention_filter:
+            return self.retriever.search(question, cfg.top_k)
+        # passages only from documents that hold what the question names (years, ids,
+        # dates, one of its names; for "A ... or B ...", what either side names), the best
+        # passage of each side first
+        from harness.pipelines.doc_facts import question_sides
+
+        sides = question_sides(question)
+        pool = self.retriever.search(question, cfg.top_k * 8)
+        per_side = [[h for h in pool if self.facts.holds(m, h.file, any_name=True)] for m in sides]
+        if not any(per_side):
+            return None
+        firsts = [side[0] for side in per_side if side]
+        rest = [h for h in pool if any(h in side for side in per_side)]
+        return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))]
+
+    def select_documents(self, question: str) -> tuple[list[str], dict[str, str]] | None:
+        """Prompt `fields`: the documents to show, best first, and the retrieved text of each
+        (for documents with nothing harvested). With the mention filter: only documents that
+        hold what the question names (on either side of "A ... or B ...") and are of the type
+        it names (never an untyped one), retrieved ones first, then the type's others; the
+        best of each side first; a correction in place of its original. None: no document
+        fits (the documents lack the answer)."""
+        from harness.pipelines.doc_facts import named_type, question_sides
+
+        cfg, facts = self.config, self.facts
+        if self.retriever is None:
+            return [], {}
+        pool = self.retriever.search(question, cfg.top_k * 8 if cfg.mention_filter else cfg.top_k)
+        texts = {h.file: focus(h.text, question, cfg.context_chars) for h in reversed(pool)}
+        ranked = list(dict.fromkeys(h.file for h in pool))
+        if not cfg.mention_filter:
+            return list(dict.fromkeys(facts.superseded.get(f, f) for f in ranked)), texts
+        doc_type, _ = named_type(question)
+        if doc_type is not None:
+            ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
+            ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
+        # a document that instructs the reader goes after every other, as in retrieval
+        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        ranked.sort(key=lambda f: f in untrusted)
+        per_side = [[facts.superseded.get(f, f) for f in ranked if facts.holds(m, f, any_name=True)] for m in
+                    question_sides(question)]
+        if not any(per_side):
+            return None
+        firsts = [side[0] for side in per_side if side]
+        rest = [f for f in dict.fromkeys(facts.superseded.get(f, f) for f in ranked) if any(f in s for s in per_side)]
+        return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))], texts
+
     def answer(self, question: str) -> Answer:
         cfg = self.config
-        hits: Sequence[Passage]
-        if self.retriever is None:
-            hits = []
-        elif self.facts is not None and cfg.mention_filter:
-            # passages only from documents that hold what the question names (years, ids,
-            # dates, one of its names); none left: the documents lack the answer
-            from harness.pipelines.doc_facts import mentions
-
-            m = mentions(question)
-            pool = self.retriever.search(question, cfg.top_k * 8)
-            hits = [h for h in pool if self.facts.holds(m, h.file, any_name=True)][: cfg.top_k]
-            if not hits:
-                return Answer(DECLINE, [], [], [])
-        else:
-            hits = self.retriever.search(question, cfg.top_k)
-        shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         if cfg.prompt == "fields" and self.facts is not None:
-            texts = {c.file: c.text for c in reversed(shown)}
-            shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
+            return self._answer_fields(question)
+        hits = self.retrieve(question)
+        if hits is None:
+            return Answer(DECLINE, [], [], [])
+        retrieved = list(dict.fromkeys(h.file for h in hits))
+        shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
         untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
-        grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted) if self.use_grammar else None
-        text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
+        answers = candidate_answers(cfg.prompt, shown, question, untrusted) if self.use_grammar else None
+        grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted)
+        text = self._generate(prompt.messages, answers, grammar)
         cited = [c for c in parse_citations(text) if c in prompt.files]
-        return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))
+        return Answer(text, cited, [c.text for c in shown], retrieved)
+
+    def _generate(self, messages: list[dict[str, str]], answers: list[str] | None, grammar: str | None) -> str:
+        """The model's choice among `answers` (decoder trie), else its grammar-constrained text."""
+        cfg = self.config
+        if answers is not None and cfg.decoder == "trie" and hasattr(self.generator, "choose"):
+            chosen = self.generator.choose(messages, answers, prefer=len(answers) - 1, margin=cfg.decline_margin)
+            return answers[chosen.index]
+        return self.generator.chat(messages, grammar=grammar if self.use_grammar else None, max_tokens=cfg.max_tokens)
+
+    def _answer_fields(self, question: str) -> Answer:
+        """Prompt `fields`: each document (a correction in place of its original) as its
+        harvested fields, the ledger of what they add up to, and the model choosing a line."""
+        from harness.pipelines.doc_facts import mentions
+        from harness.pipelines.field_prompt import (
+            LEDGER_TITLE,
+            answers_grammar,
+            build_field_prompt,
+            field_candidates,
+            field_contexts,
+            keep_kind,
+        )
+        from harness.pipelines.ledger import ledger_lines
+        from harness.pipelines.prompt import _is_kind
+
+        cfg, facts = self.config, self.facts
+        selected = self.select_documents(question)
+        if selected is None:
+            return Answer(DECLINE, [], [], [])
+        files, texts = selected
+        for f in files:
+            texts.setdefault(f, focus(facts.texts.get(f, ""), question, cfg.context_chars))
+        shown = field_contexts(files, facts, texts, question)
+        candidates = field_candidates(shown)
+        ledger = ledger_lines(question, facts, files)
+        if ledger:
+            text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
+            shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
+            named = {n.lower() for n in mentions(question).names}
+            candidates += [(line.answer(), line.amounts()) for line in ledger
+                           if not all(part.lower() in named for part in line.value.split("; "))]
+        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
+        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
+        candidates = trusted or candidates
+        prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
+        kind = asked_kind(question)
+        answers = keep_kind(candidates, lambda v: _is_kind(v, kind))
+        grammar = answers_grammar(answers) if self.use_grammar else None
+        text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
+        cited = [c for c in parse_citations(text) if c in files]
+        return Answer(text, cited, [fc.context.text for fc in shown], files)
 
     def close(self) -> None:
         self.generator.close()

@@ -129,7 +129,8 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
 def planned_entries(corpus: Corpus) -> tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]:
     """documents[] (without pages or hashes: nothing is rendered yet) and probeGroundTruth[]."""
     documents = [DocumentEntry(file=d.file, template=d.template, doc_type=d.doc_type, rendering=d.rendering,
-                               ground_truth=dict(d.printed), supersedes=d.supersedes) for d in corpus.documents]
+                               ground_truth=dict(d.printed), supersedes=d.supersedes, layout=d.layout,
+                               labels=d.printed_labels()) for d in corpus.documents]
     return documents, [ProbeGroundTruthRow(**row) for d in corpus.documents for row in d.probe_rows()]
 
 

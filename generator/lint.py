@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
 
-from harness.contract.derive import LIST_NOUNS, DerivationError, derivation, evaluate
+from harness.contract.derive import DerivationError, count_phrases, derivation, evaluate
 from harness.contract.grade import STOCK_DECLINES, fold, looks_like_not_found
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.shapes import date_iso, money_comma, parse_amount
@@ -72,7 +72,7 @@ def _question_findings(q: Question, documents: dict[str, dict[str, str]]) -> lis
         if cited not in documents:
             err("UNKNOWN-CITATION", f"cited file {cited} is not in documents[]")
 
-    if not q.negative and q.must_contain_all:
+    if not q.negative and q.must_contain_all and derivation(q) is None:  # a derived key: _derivation_findings
         truth = [documents[c] for c in q.must_cite_any if documents.get(c)]
         if truth:
             haystack = fold(" ".join(v for gt in truth for v in gt.values()))
@@ -121,10 +121,9 @@ def _derivation_findings(q: Question, manifest: CorpusManifest) -> list[Finding]
         if sorted(q.must_contain_all) != sorted(derived.items):
             return err("KEY-DISAGREES", f"the key lists {' | '.join(q.must_contain_all)}, the derivation says "
                        f"{' | '.join(derived.items)}")
-        counts = {f"{derived.count} {noun}" for noun in LIST_NOUNS}
-        if not counts & set(q.must_contain_any):
-            return err("KEY-DISAGREES", f"the key does not accept the count {derived.count} (as \"{derived.count} "
-                       f"{LIST_NOUNS[0]}\" or another of {', '.join(LIST_NOUNS)})")
+        if not set(count_phrases(derived.count)) & set(q.must_contain_any):
+            return err("KEY-DISAGREES", f"the key does not accept the count {derived.count} (as "
+                       f"{' or '.join(count_phrases(derived.count))})")
     return []
 
 

@@ -9,12 +9,15 @@ from generator.lint import has_errors, lint_manifest
 from generator.questions.aggregation import aggregations, more_aggregations
 from generator.questions.budget import MoreMaker, draw, question_pools
 from generator.questions.comparison import comparisons, more_comparisons
+from generator.questions.crossdoc import crossdocs, more_crossdocs
 from generator.questions.doctype import doctypes, more_doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
+from generator.questions.listing import lists, more_lists
 from generator.questions.lookup import lookups, more_lookups
 from generator.questions.negative import more_negatives, negatives
 from generator.questions.supersede import more_supersedes, supersedes
+from generator.questions.table import more_tables, tables
 from generator.questions.temporal import more_temporals, temporals
 from generator.questions.view import CorpusView
 from generator.rng import rng_for
@@ -34,12 +37,16 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("supersede", supersedes, 5),
     ("negative", negatives, 6),
     ("doctype", doctypes, 5),
+    ("table", tables, 5),
+    ("crossdoc", crossdocs, 4),
+    ("list", lists, 4),
 )
 CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
 # What widens each category's pool beyond its base maker when a budget asks for more.
 MORE: dict[str, MoreMaker] = {
     "lookup": more_lookups, "aggregation": more_aggregations, "comparison": more_comparisons,
     "temporal": more_temporals, "supersede": more_supersedes, "negative": more_negatives, "doctype": more_doctypes,
+    "table": more_tables, "crossdoc": more_crossdocs, "list": more_lists,
 }
 SHARES = tuple(count for _, _, count in CATEGORIES)
 

@@ -8,13 +8,14 @@ that the key agrees with it. Rules:
 
 - `value FIELD@FILE`: the amount printed there (its magnitude: a debit asks "how much");
 - `date FIELD@FILE`: the date printed there;
-- `compare SUM with SUM`, each SUM `FIELD@FILE` terms joined by ` + ` and ` - `: both
-  totals and the difference between them; they agree when it is zero;
+- `compare SUM with SUM`, each SUM `FIELD@FILE` terms joined by ` + ` and ` - ` (each term
+  the amount's magnitude: a debit of a ledger counts as what was paid): both totals and the
+  difference between them; they agree when it is zero;
 - `months DATEFIELD where FIELD OP AMOUNT in FILE, FILE, ...`: the months (of DATEFIELD)
   of the documents whose FIELD meets the condition;
-- `rows OUT where COLUMN OP VALUE in FILE, FILE, ...`: the rows (`row_NN_*` fields) of the
-  documents' tables whose COLUMN (amount, signed; or description) meets the condition,
-  each as its description or its month (OUT), once each, in row order.
+- `rows OUT where COLUMN OP VALUE [and COLUMN OP VALUE] in FILE, FILE, ...`: the rows
+  (`row_NN_*` fields) of the documents' tables whose COLUMN (amount, signed; or description)
+  meets every condition, each as its description or its month (OUT), once each, in row order.
 OP is `<` or `>` (amounts) or `contains` (text, any case). A list names its items and how
 many there are, in each noun of LIST_NOUNS.
 """
@@ -31,8 +32,9 @@ from harness.contract.shapes import month_name, money_comma, parse_printed_amoun
 from harness.runtime.errors import RagError
 
 MARK = "derive: "
-# The nouns a list's count is said with: "3 months", "2 late payments", "4 purchases".
-LIST_NOUNS = ("months", "late payments", "payments", "purchases", "charges", "transactions", "merchants")
+# The nouns a list's count is said with, one and several: "1 month", "2 late payments", "4 purchases".
+LIST_NOUNS = (("month", "months"), ("late payment", "late payments"), ("payment", "payments"),
+              ("purchase", "purchases"), ("charge", "charges"), ("transaction", "transactions"))
 ZERO = Decimal("0.00")
 _MONTH_ABBR = {month_name(m)[:3].lower(): m for m in range(1, 13)}
 _DATE_FORMS = (
@@ -132,7 +134,7 @@ class _Corpus:
                     raise DerivationError(f"expected + or - in {text!r}, got {token!r}")
                 sign = 1 if token == "+" else -1
             else:
-                total += sign * self.amount(token)
+                total += sign * abs(self.amount(token))
         if not tokens or len(tokens) % 2 == 0:
             raise DerivationError(f"{text!r} is not a sum of FIELD@FILE terms")
         return total
@@ -156,9 +158,20 @@ def _condition(text: str) -> tuple[str, str, str]:
     return m.group("field"), m.group("op"), m.group("value")
 
 
+def list_noun(count: int, noun: str) -> str:
+    """`month` for one, `months` for several (noun: either of a LIST_NOUNS pair)."""
+    one, several = next(pair for pair in LIST_NOUNS if noun in pair)
+    return one if count == 1 else several
+
+
+def count_phrases(count: int) -> list[str]:
+    """`3 months`, `3 late payments`, ...: every way a list's count may be said, digits first."""
+    return [f"{count} {one if count == 1 else several}" for one, several in LIST_NOUNS]
+
+
 def _listed(items: list[str], files: list[str]) -> Derived:
     unique = tuple(dict.fromkeys(items))
-    counts = ", ".join(f"{len(unique)} {noun}" for noun in LIST_NOUNS)
+    counts = ", ".join(count_phrases(len(unique)))
     text = f"{'; '.join(unique) or 'none'} ({counts}) " + " ".join(f"[{f}]" for f in files)
     return Derived(text.strip(), items=unique, count=len(unique))
 
@@ -191,14 +204,16 @@ def evaluate(rule: str, manifest: CorpusManifest) -> Derived:
         if not sep or not sep2:
             raise DerivationError(f"{kind} needs OUT where CONDITION in FILES")
         files = corpus.files(files_text)
-        name, op, target = _condition(condition)
+        conditions = [_condition(c) for c in condition.split(" and ")]
+        name, op, target = conditions[0]
         items: list[str] = []
         if kind == "months":
             for f in files:
                 if _meets(corpus.amount(f"{name}@{f}"), op, target):
                     items.append(month_item(corpus.day(f"{out.strip()}@{f}")))
         else:
-            if out.strip() not in ("description", "month") or name not in ("amount", "description"):
+            if out.strip() not in ("description", "month") or any(c[0] not in ("amount", "description")
+                                                                     for c in conditions):
                 raise DerivationError("rows lists a description or a month, where an amount or a description")
             for f in files:
                 gt = corpus.docs[f].ground_truth
@@ -206,8 +221,8 @@ def evaluate(rule: str, manifest: CorpusManifest) -> Derived:
                     key = f"row_{n:02d}"
                     if f"{key}_date" not in gt:
                         break
-                    value = corpus.amount(f"{key}_amount@{f}") if name == "amount" else gt[f"{key}_description"]
-                    if _meets(value, op, target):
+                    values = {"amount": corpus.amount(f"{key}_amount@{f}"), "description": gt[f"{key}_description"]}
+                    if all(_meets(values[c], o, v) for c, o, v in conditions):
                         items.append(gt[f"{key}_description"] if out.strip() == "description"
                                      else month_item(corpus.day(f"{key}_date@{f}")))
         return _listed(items, files)

@@ -15,7 +15,7 @@ from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
 from harness.runtime.settings import WORKERS
-from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
+from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
 from harness.selftest.expectations import Grades, defect_expectations, diagnostic_expectations
 from harness.selftest.report import write_selftest
@@ -89,6 +89,11 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         notes["fail-open typed"] = typed
         return pipeline
 
+    def rows_hidden() -> ExtractivePipeline:
+        pipeline, dropped = hide_table_rows(_extractive(store, corpus, config))
+        notes["rows-hidden lines"] = dropped
+        return pipeline
+
     builders: dict[str, Callable[[], Any]] = {
         **_diagnostics(manifest, texts, config.seed),
         "extractive": lambda: _extractive(store, corpus, config),
@@ -96,6 +101,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         "extractive:corrections-ignored": lambda: ignore_corrections(_extractive(store, corpus, config)),
         "extractive:fail-open": opened_fail_open,
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
+        "extractive:rows-hidden": rows_hidden,
     }
     if with_llm:
         from harness.pipelines.context import PipelineContext

@@ -90,9 +90,15 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                               *count_needles(n, "1099"), *count_needles(n, "forms")],
             must_cite_any=cite(*forms), spans=len(forms)))
     for doc_type, field, label, plain in (
-            ("bank-statement", "interest_paid", "interest paid", "what the account at {e} earned"),
-            ("pay-stub", "gross_pay", "gross pay", "what {e} paid before deductions"),
-            ("utility-bill", "amount_due", "amount due", "what the {e} bills came to")):
+            ("bank-statement", "interest_paid", "interest paid",
+             ("How much did the account at {e} earn over all the statements from {e} I have?",
+              "Taking every bank statement from {e} together, how much did the account earn?")),
+            ("pay-stub", "gross_pay", "gross pay",
+             ("How much did {e} pay before deductions across all the pay stubs from {e} I have?",
+              "Taking every pay stub from {e} together, what was the pay before anything was taken out?")),
+            ("utility-bill", "amount_due", "amount due",
+             ("What did the utility bills from {e} come to in all?",
+              "Taking every utility bill from {e} together, how much did I have to settle?"))):
         by_entity: dict[str, list[Fact]] = {}
         for f in view.of_type(doc_type):
             if f.entity:
@@ -102,9 +108,8 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                 noun = doc_type.replace("-", " ")
                 out.append(_sum_question(
                     "aggregation", _worded(rng, (
-                        f"Adding up every {noun} from {entity} in the documents, what is the total {label}?",), (
-                        f"Over all the {noun}s from {entity} I have, how much is {plain.format(e=entity)} in all?",
-                        f"Taking every {noun} from {entity} together, what is {plain.format(e=entity)} in total?")),
+                        f"Adding up every {noun} from {entity} in the documents, what is the total {label}?",),
+                        tuple(p.format(e=entity) for p in plain)),
                     facts, _w2_value(field), f"{field} over the {len(facts)} documents present"))
                 break
     drafts = [d for d in out if d is not None]

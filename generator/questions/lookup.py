@@ -34,10 +34,10 @@ PERSON = {"W-2": "employee_name", "W-2c": "employee_name", "pay-stub": "employee
 WHOLE_SHARE = 1 / 3  # of the questions about a field with whole questions (plain_words.ASK) that use one
 
 
-def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: str | None = None) -> tuple[str, str]:
-    """(a question about field `name` of `fact`, what its notes add about who is asking):
-    a whole question in people's words (plain_words.ASK) a third of the time when there is one,
-    else a frame with the field's phrase and one of the document's descriptions."""
+def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: str | None = None) -> str:
+    """A question about field `name` of `fact`: a whole question in people's words
+    (plain_words.ASK) a third of the time when there is one, else a frame with the field's
+    phrase and one of the document's descriptions."""
     docs = view.phrases(fact)
     people = view.people.names(fact.printed.get(PERSON.get(fact.doc_type or "", ""), view.people.taxpayer))
     whole = ASK.get(name, ())
@@ -48,16 +48,9 @@ def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: st
             slots |= pick(rng, people).fill()
         if ("{who" not in template and "{whose" not in template and "{whom" not in template) or people:
             text = template.format(**slots)
-            return text[0].upper() + text[1:], _who_note(view, text)
-    text = framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, doc_type or fact.doc_type), pick_doc(rng, docs))
-    return text, _who_note(view, text)
-
-
-def _who_note(view: CorpusView, text: str) -> str:
-    words = f" {text.lower()} "
-    return f" {view.people.note()}." if view.people.note() and (" i " in words or " my " in words or " me " in words
-                                                              or " we " in words or " us " in words
-                                                              or " our " in words) else ""
+            return text[0].upper() + text[1:]
+    return framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, doc_type or fact.doc_type),
+                  pick_doc(rng, docs))
 
 
 def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
@@ -78,11 +71,9 @@ def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         if used_types.get(fact.doc_type or "", 0) >= 2 and len(used_types) < len({c[0].doc_type for c in candidates}):
             continue
         used_types[fact.doc_type or ""] = used_types.get(fact.doc_type or "", 0) + 1
-        question, who = ask_field(view, rng, fact, name)
         out.append(Draft(
-            "lookup", question,
-            notes=f"{name} of {fact.file} as generated; every accepted money shape; cite the document or its "
-                  f"twin.{who}",
+            "lookup", ask_field(view, rng, fact, name),
+            notes=f"{name} of {fact.file} as generated; every accepted money shape; cite the document or its twin.",
             must_contain_any=money_needles(value), must_cite_any=cite(fact),
         ))
     return out
@@ -116,13 +107,11 @@ def more_lookups(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draf
     out = []
     for fact, _doc, name, needles, phrases in spread(candidates, lambda c: c[0].file):
         if name in MONEY_PHRASES:
-            question, who = ask_field(view, rng, fact, name)
+            question = ask_field(view, rng, fact, name)
         else:
             question = framed(rng, PHRASINGS[1:2] + ("What is {field} on {doc}?", "Which is {field} on {doc}?"),
                               ANY_PHRASINGS, pick(rng, phrases), pick_doc(rng, view.phrases(fact)))
-            who = _who_note(view, question)
         out.append(Draft("lookup", question,
-                         notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its "
-                               f"twin.{who}",
+                         notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its twin.",
                          must_contain_any=needles, must_cite_any=cite(fact)))
     return out

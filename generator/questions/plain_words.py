@@ -22,9 +22,9 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
     "box1_wages": ("the taxable wages", "the pay that counts for federal income tax",
                    "the earnings left after pre-tax deductions", "the wages reported to the IRS for income tax"),
     "box2_federal_tax_withheld": ("the federal tax taken out of the pay", "how much went to the IRS from the paychecks",
-                                  "the federal income tax the employer kept back", "the federal withholding"),
+                                  "the federal tax the employer kept back", "the federal withholding"),
     "box3_social_security_wages": ("the pay counted for Social Security", "the earnings subject to Social Security",
-                                   "the wages Social Security tax was figured on", "the Social Security base pay"),
+                                   "the earnings Social Security tax was figured on", "the Social Security base pay"),
     "box4_social_security_tax": ("the Social Security taken out of the pay", "the Social Security payroll deduction",
                                  "the Social Security contribution from the paychecks", "the OASDI deducted"),
     "box5_medicare_wages": ("the pay counted for Medicare", "the earnings subject to Medicare",
@@ -63,7 +63,7 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
                                "what the home loan cost in interest", "the deductible home loan interest"),
     "box2_outstanding_principal": ("how much was still owed on the home loan", "the loan balance at the start of "
                                    "the year", "what was left on the mortgage", "the mortgage still owed"),
-    "box10_property_tax": ("the real estate taxes the lender paid", "the property taxes paid out of escrow",
+    "box10_property_tax": ("the house taxes the lender covered", "the property taxes paid out of escrow",
                            "the home taxes the lender sent to the county", "the taxes on the house paid by the lender"),
     "total_tax": ("what the county charged on the house", "how much the property taxes came to",
                   "the amount billed for the house", "the whole levy on the property"),
@@ -95,7 +95,8 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
                           "the money spent from the account that month", "all the money that left"),
     # cards
     "new_balance": ("what was owed on the card", "how much the card bill came to",
-                    "the amount owed after that cycle", "what I owed on the card"),
+                    "the amount owed after that cycle", "what I owed on the card", "the card bill's total",
+                    "the sum owed on the card"),
     "minimum_payment": ("the least I could pay", "the smallest payment allowed",
                         "the lowest amount to pay on time", "how little I could pay without a fee"),
     "previous_balance": ("what was owed from the month before", "the amount carried over",
@@ -103,7 +104,8 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
     "payments": ("how much I paid on the card", "the money I sent the card company",
                  "what was paid toward the card", "the amount I paid off"),
     # bills, policies, leases, invoices
-    "amount_due": ("what I owed on the bill", "how much the bill came to", "what I had to pay", "the bill's bottom line"),
+    "amount_due": ("what I owed on the bill", "how much the bill came to", "what I had to settle",
+                   "the bill's bottom line", "the sum the bill asked for", "the charge for that month"),
     "annual_premium": ("what the policy costs a year", "the yearly cost of the coverage",
                        "how much the insurance costs for the term", "the price of the policy"),
     "deductible": ("what I pay before the insurance pays", "the out-of-pocket amount per claim",
@@ -113,9 +115,10 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
     "security_deposit": ("the money the tenant put down up front", "what the tenant paid to secure the unit",
                          "the refundable amount paid at move-in", "the money held against damage"),
     "late_fee": ("what the tenant owes for paying after the fifth", "the penalty for paying the rent after the "
-                 "fifth", "the charge for rent that arrives after the fifth", "the penalty for paying after the grace days"),
+                 "fifth", "the charge for rent that arrives after the fifth",
+                 "the penalty for paying after the grace days"),
     "total_due": ("what the job cost in all", "how much the vendor billed", "what I owe the vendor",
-                  "the bottom line of the bill"),
+                  "the bottom line of the bill", "the sum the vendor asked for", "the full cost of the job"),
     "subtotal": ("the cost of the work before the state's cut", "the price before the levy was added",
                  "the cost of labor and parts alone", "the price of the work alone"),
     "sales_tax": ("what the state added on top", "the levy added to the bill",
@@ -132,8 +135,10 @@ PLAIN_MONEY: dict[str, tuple[str, ...]] = {
 }
 
 PLAIN_DATE: dict[str, tuple[str, ...]] = {
-    "due_date": ("when I had to pay by", "the last day to pay", "the deadline to pay", "when it must be paid"),
-    "payment_due_date": ("when I had to pay by", "the last day to pay", "the deadline to pay", "when it must be paid"),
+    "due_date": ("when the money was owed by", "the last day to settle it", "the deadline for the money",
+                 "when it must be settled"),
+    "payment_due_date": ("when the money was owed by", "the last day to settle it", "the deadline for the money",
+                         "when it must be settled"),
     "effective_date": ("when the coverage starts", "the first day I'm covered", "when the policy kicks in",
                        "the day coverage starts"),
     "expiration_date": ("when the coverage runs out", "the last day I'm covered", "when the policy lapses",
@@ -172,7 +177,7 @@ ASK: dict[str, tuple[str, ...]] = {
     "box1_wages": ("How much did {who} earn at {issuer} in {year} that counts for federal income tax?",
                    "What taxable wages did {doc} report?",
                    "For federal income tax, how much did {issuer} say {who} earned in {year}?"),
-    "box2_federal_tax_withheld": ("How much federal income tax did {issuer} take out of {whose} pay in {year}?",
+    "box2_federal_tax_withheld": ("How much federal tax did {issuer} take out of {whose} pay in {year}?",
                                   "What did {issuer} withhold for the IRS from {whose} {year} paychecks?"),
     "box17_state_income_tax": ("How much state tax did {issuer} take out of {whose} pay in {year}?",),
     "box1_interest_income": ("How much interest did {issuer} pay {whom} for {year}?",
@@ -188,7 +193,7 @@ ASK: dict[str, tuple[str, ...]] = {
     "ending_balance": ("How much money was left in the account at the end of {doc}?",),
     "new_balance": ("How much did I owe on {doc}?",),
     "amount_due": ("How much did I have to pay on {doc}?",),
-    "monthly_rent": ("How much rent does {who} pay each month?",),
+    "monthly_rent": ("What does {who} pay us for the unit every month?",),
     "security_deposit": ("How much did {who} put down as security when moving in?",),
 }
 

@@ -20,7 +20,9 @@ from generator.questions.supersede import more_supersedes, supersedes
 from generator.questions.table import more_tables, tables
 from generator.questions.temporal import more_temporals, temporals
 from generator.questions.view import CorpusView
+from generator.questions.voice import first_person
 from generator.rng import rng_for
+from harness.contract.derive import MARK
 from harness.contract.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
 from harness.runtime.errors import RagError
 
@@ -63,20 +65,29 @@ def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeG
     if budget is not None:
         pools = question_pools(view, seed, tuple((c, maker, MORE[c]) for c, maker, _ in CATEGORIES))
         drawn = draw(pools, SHARES, budget, household or f"the household of seed {seed}")
-        return [q for category, drafts in drawn.items() for q in _numbered(category, drafts)]
+        return [q for category, drafts in drawn.items() for q in _numbered(view, category, drafts)]
     questions: list[Question] = []
     for category, maker, count in CATEGORIES:
         want = max(3, round(count * scale))
-        questions += _numbered(category, maker(view, rng_for(seed, "questions", category), want))
+        questions += _numbered(view, category, maker(view, rng_for(seed, "questions", category), want))
     return questions
 
 
-def _numbered(category: str, drafts: list[Draft]) -> list[Question]:
+def _numbered(view: CorpusView, category: str, drafts: list[Draft]) -> list[Question]:
+    """Ids in order; a question asked as the household says in its notes who "I" is."""
+    who = view.people.note()
     return [Question(id=f"{category}-{n:03d}", question=d.question, category=d.category,
                      must_contain_all=d.must_contain_all, must_contain_any=d.must_contain_any,
                      must_cite_any=d.must_cite_any, must_not_contain=d.must_not_contain,
-                     negative=d.negative, notes=d.notes)
+                     negative=d.negative, notes=_with_who(d.notes, who) if who and first_person(d.question)
+                     else d.notes)
             for n, d in enumerate(drafts, start=1)]
+
+
+def _with_who(notes: str, who: str) -> str:
+    """The note about who is asking goes before a derivation, which must end the notes."""
+    head, mark, rule = notes.rpartition(MARK)
+    return f"{head}{who}. {mark}{rule}" if mark else f"{notes} {who}."
 
 
 class AnswerKeyError(RagError):

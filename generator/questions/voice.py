@@ -11,6 +11,7 @@ December" its December.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
@@ -68,6 +69,14 @@ class Household:
     def note(self) -> str:
         """What a question's notes say about who "I" is."""
         return f'"I" is {self.taxpayer}, the taxpayer, asking early in the next year' if self.taxpayer else ""
+
+
+FIRST_PERSON = frozenset(("i", "my", "me", "we", "our", "us"))
+
+
+def first_person(text: str) -> bool:
+    """The question speaks as the household ("my W-2", "did we")."""
+    return bool(FIRST_PERSON & set(re.findall(r"[a-z]+", text.lower())))
 
 
 def household(facts: list[Fact]) -> Household:

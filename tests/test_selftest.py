@@ -56,7 +56,8 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:top-1: aggregation drops": "aggregation: 1/3 correct -> 1/3 with extractive:top-1",
     }
     assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
-                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1"]
+                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1",
+                                   "extractive:rows-hidden"]
     assert [e.name for e in result.expectations] == [
         "oracle is correct on every question",
         "decline is correct on every negative question",
@@ -69,7 +70,12 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:corrections-ignored: lookups hold",
         "extractive:fail-open: doctype drops",
         "extractive:top-1: aggregation drops",
+        "extractive:rows-hidden: table drops",
+        "extractive:rows-hidden: lookups hold",
     ]
+    details = {e.name: e.detail for e in result.expectations}
+    assert details["extractive:rows-hidden: table drops"] == ("table: 1/3 correct -> 0/3 with "
+                                                              "extractive:rows-hidden")
     assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
 
     class Cells(HTMLParser):

@@ -105,7 +105,8 @@ def asks_when(question: str) -> bool:
 
 
 def _words(text: str) -> set[str]:
-    words = {w for w in _WORD.findall(text.lower()) if w not in STOP}
+    """The words that say what a row is: not numbers (a day, an amount), not STOP words."""
+    words = {w for w in _WORD.findall(text.lower()) if w not in STOP and any(c.isalpha() for c in w)}
     return words | {SYNONYMS[w] for w in words if w in SYNONYMS}
 
 

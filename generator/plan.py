@@ -121,7 +121,7 @@ def table_rows(template: str, facts: dict[str, Any], style: Style) -> dict[str, 
         rows = list(facts["st"].rows)
     else:
         return {}
-    out = {}
+    out: dict[str, str] = {}
     for n, (when, text, amount) in enumerate(rows, start=1):
         out |= {f"row_{n:02d}_date": style.date(when), f"row_{n:02d}_description": text,
                 f"row_{n:02d}_amount": style.money(amount)}

@@ -36,7 +36,8 @@ MANIFEST = CorpusManifest(name="x", description="x", questions=[], documents=DOC
 
 
 def test_the_rule_is_whatever_follows_the_last_mark_in_the_notes() -> None:
-    q = Question(id="q", question="?", notes="row 3 of card.pdf; derive: not this. derive: value row_03_amount@card.pdf")
+    q = Question(id="q", question="?",
+                 notes="row 3 of card.pdf; derive: not this. derive: value row_03_amount@card.pdf")
     assert derivation(q) == "value row_03_amount@card.pdf"
     assert derivation(Question(id="q", question="?", notes="no rule")) is None
     assert derivation(Question(id="q", question="?")) is None

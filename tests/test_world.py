@@ -107,7 +107,7 @@ def test_card_payments_and_checking_debits_agree(seed: int) -> None:
         if st.late_fee:  # paid after the previous statement's due date, inside this statement's period
             assert prev.due_date < st.payment_date <= st.closing_date and st.late_fee_date > prev.due_date
         else:
-            assert st.payment_date == prev.due_date or prev.month == 0 and st.payment == 0
+            assert st.payment_date == prev.due_date or (prev.month == 0 and st.payment == 0)
     paid = [(s.payment_date, s.payment) for s in stmts[1:] if s.payment_date.year == 2025]
     assert sorted(debits) == sorted(paid)
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from itertools import pairwise
 from random import Random
 
 from generator.questions.draft import Draft, cite, pick
@@ -199,7 +200,8 @@ def _paid_checks(view: CorpusView, rng: Random) -> Iterator[Check]:
     for bill in view.of_type("utility-bill"):
         hit = row_for(bill.when("due_date"), "AUTOPAY", str(bill.entity).upper()[:10])
         if hit and bill.amount("amount_due") is not None:
-            yield _paid(rng, view, bill, "amount_due", hit, "the amount the bill asked for", "amount_due against the autopay")
+            yield _paid(rng, view, bill, "amount_due", hit, "the amount the bill asked for",
+                        "amount_due against the autopay")
     for inv in view.of_type("invoice"):
         hit = row_for(inv.when("payment_due_date"), "CHECK PAYMENT", str(inv.entity).upper()[:12])
         if hit and inv.amount("total_due") is not None:
@@ -233,7 +235,7 @@ CARD_ASK = (
 def _card_checks(view: CorpusView, rng: Random) -> Iterator[Check]:
     cards = sorted((f for f in view.of_type("credit-card-statement") if isinstance(f.instance, date)),
                    key=lambda f: f.instance)  # type: ignore[arg-type, return-value]
-    for a, b in zip(cards, cards[1:], strict=False):
+    for a, b in pairwise(cards):
         if a.entity != b.entity or not isinstance(a.instance, date) or not isinstance(b.instance, date):
             continue
         if (b.instance.year * 12 + b.instance.month) - (a.instance.year * 12 + a.instance.month) != 1:

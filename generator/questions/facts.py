@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.derive import parse_printed_date
+from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.shapes import parse_printed_amount
 from harness.contract.vocabulary import DOC_TYPES
 

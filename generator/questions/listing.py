@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from itertools import pairwise
 from random import Random
 
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import count_needles
-from generator.questions.table import LATE_FEE_WORDS, rows_of, title
+from generator.questions.table import LATE_FEE_WORDS, Row, rows_of, title
 from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
 from harness.contract.derive import MARK, list_noun, month_item
@@ -104,7 +105,7 @@ def _months(view: CorpusView, rng: Random) -> list[Draft]:
                 continue
             facts.sort(key=lambda f: f.when(when))  # type: ignore[arg-type, return-value]
             values = sorted({f.amount(field) for f in facts})  # type: ignore[type-var]
-            for low, high in zip(values, values[1:], strict=False):
+            for low, high in pairwise(values):
                 t = nice_between(low, high)  # type: ignore[arg-type]
                 if t is None:
                     continue
@@ -164,7 +165,7 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
             sign = Decimal(-1) if which == "out" else Decimal(1)
             pool = [(r, sign * r.amount) for r in rows if r.amount is not None and sign * r.amount > 0]
             values = sorted({v for _, v in pool})
-            for low, high in zip(values, values[1:], strict=False):
+            for low, high in pairwise(values):
                 t = nice_between(low, high)
                 if t is None:
                     continue
@@ -180,13 +181,16 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
                 noun = "purchases" if card else "transactions"
                 out.append(Draft(
                     "list", text[0].upper() + text[1:],
-                    notes=f"The rows of {fact.file} {which} {money_comma(t)}: "
-                          f"{'; '.join(f'{title(r.text)} {money_comma(abs(r.amount or 0))}' for r in hits)}; each "
-                          f"as printed and the count. {MARK}rows description where {rule} in {fact.file}",
+                    notes=f"The rows of {fact.file} {which} {money_comma(t)}: {_shown(hits)}; each as printed and "
+                          f"the count. {MARK}rows description where {rule} in {fact.file}",
                     must_contain_all=names,
                     must_contain_any=[*_count(len(names), noun), *_count(len(names), "charges")],
                     must_cite_any=cite(fact)))
     return out
+
+
+def _shown(rows: list[Row]) -> str:
+    return "; ".join(f"{title(r.text)} {money_comma(abs(r.amount or Decimal(0)))}" for r in rows)
 
 
 def _all(view: CorpusView, rng: Random) -> list[list[Draft]]:

@@ -45,7 +45,7 @@ def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: st
         template = pick(rng, whole)
         slots = {"doc": pick_doc(rng, docs), "issuer": fact.entity or "", "year": str(view.year)}
         if people:
-            slots |= pick(rng, people).fill()
+            slots |= people[rng.randrange(len(people))].fill()
         if ("{who" not in template and "{whose" not in template and "{whom" not in template) or people:
             text = template.format(**slots)
             return text[0].upper() + text[1:]
@@ -109,9 +109,10 @@ def more_lookups(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draf
         if name in MONEY_PHRASES:
             question = ask_field(view, rng, fact, name)
         else:
-            question = framed(rng, PHRASINGS[1:2] + ("What is {field} on {doc}?", "Which is {field} on {doc}?"),
+            question = framed(rng, (PHRASINGS[1], "What is {field} on {doc}?", "Which is {field} on {doc}?"),
                               ANY_PHRASINGS, pick(rng, phrases), pick_doc(rng, view.phrases(fact)))
         out.append(Draft("lookup", question,
-                         notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its twin.",
+                         notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its "
+                               "twin.",
                          must_contain_any=needles, must_cite_any=cite(fact)))
     return out

@@ -66,7 +66,8 @@ _KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"^(?P<who>.+) CARD PMT$"), ("the credit card payment", "the payment to {who} for the card")),
     (re.compile(r"^TRANSFER TO SAVINGS"), ("the transfer to savings", "the money moved to savings")),
     (re.compile(r"^TRANSFER FROM CHECKING"), ("the transfer in from checking", "the money moved in from checking")),
-    (re.compile(r"^DEBIT CARD (?P<who>.+)$"), ("the debit card purchase at {who}", "what I spent at {who} by debit card")),
+    (re.compile(r"^DEBIT CARD (?P<who>.+)$"), ("the debit card purchase at {who}",
+                                               "what I spent at {who} by debit card")),
     (re.compile(r"^CHECK PAYMENT (?P<who>.+)$"), ("the check to {who}", "the check I wrote to {who}")),
     (re.compile(r"^INTEREST PAID$"), ("the interest credited", "the interest the bank paid in")),
     (re.compile(r"^DEPOSIT$"), ("the deposit", "the money deposited")),
@@ -135,7 +136,8 @@ def _row_drafts(view: CorpusView, rng: Random, fact: Fact, rows: list[Row]) -> l
             out.append(Draft("table", _capital(pick(rng, WHEN).format(row=phrase, amount=money_comma(abs(r.amount)),
                                                                       doc=doc)),
                              notes=f"row {r.key} of {fact.file}: {r.text}, {money_comma(r.amount)}, on "
-                                   f"{r.day.isoformat()}; every accepted date shape. {MARK}date {r.key}_date@{fact.file}",
+                                   f"{r.day.isoformat()}; every accepted date shape. "
+                                   f"{MARK}date {r.key}_date@{fact.file}",
                              must_contain_any=date_needles(r.day), must_cite_any=cite(fact)))
     return out
 

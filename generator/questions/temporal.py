@@ -69,7 +69,7 @@ def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
     the document named by an amount only it shows (for `--questions N`)."""
     seen = asked(taken)
     candidates: list[tuple[str, Draft]] = []
-    for fact, doc in view.addressable():
+    for fact, _doc in view.addressable():
         instance = INSTANCE_FIELD.get(fact.doc_type or "") or UNTYPED.get(fact.template or "", ("", "", ""))[2]
         for name in sorted(fact.printed):
             phrases, day = date_phrases(fact.doc_type, name), fact.when(name)

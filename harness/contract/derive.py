@@ -28,7 +28,7 @@ from datetime import date
 from decimal import Decimal
 
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
-from harness.contract.shapes import month_name, money_comma, parse_printed_amount
+from harness.contract.shapes import money_comma, month_name, parse_printed_amount
 from harness.runtime.errors import RagError
 
 MARK = "derive: "
@@ -40,7 +40,8 @@ _MONTH_ABBR = {month_name(m)[:3].lower(): m for m in range(1, 13)}
 _DATE_FORMS = (
     (re.compile(r"^(\d{2})/(\d{2})/(\d{4})$"), lambda g: (int(g[2]), int(g[0]), int(g[1]))),
     (re.compile(r"^(\d{4})-(\d{2})-(\d{2})$"), lambda g: (int(g[0]), int(g[1]), int(g[2]))),
-    (re.compile(r"^([A-Za-z]{3})[a-z]* (\d{1,2}), (\d{4})$"), lambda g: (int(g[2]), _MONTH_ABBR[g[0].lower()], int(g[1]))),
+    (re.compile(r"^([A-Za-z]{3})[a-z]* (\d{1,2}), (\d{4})$"),
+     lambda g: (int(g[2]), _MONTH_ABBR[g[0].lower()], int(g[1]))),
     (re.compile(r"^(\d{2})-([A-Z]{3})-(\d{4})$"), lambda g: (int(g[2]), _MONTH_ABBR[g[1].lower()], int(g[0]))),
 )
 _REF = re.compile(r"^([a-z0-9_]+)@(\S+)$")
@@ -221,7 +222,8 @@ def evaluate(rule: str, manifest: CorpusManifest) -> Derived:
                     key = f"row_{n:02d}"
                     if f"{key}_date" not in gt:
                         break
-                    values = {"amount": corpus.amount(f"{key}_amount@{f}"), "description": gt[f"{key}_description"]}
+                    values: dict[str, Decimal | str] = {"amount": corpus.amount(f"{key}_amount@{f}"),
+                                                        "description": gt[f"{key}_description"]}
                     if all(_meets(values[c], o, v) for c, o, v in conditions):
                         items.append(gt[f"{key}_description"] if out.strip() == "description"
                                      else month_item(corpus.day(f"{key}_date@{f}")))

@@ -114,7 +114,9 @@ class PlannedDocument:
 def table_rows(template: str, facts: dict[str, Any], style: Style) -> dict[str, str]:
     """A statement's transaction table in its issuer's style, `row_NN_date`, `row_NN_description`
     and `row_NN_amount` per row (NN from 01, in date order; amounts signed: a withdrawal, a card
-    payment negative); no rows for a document without such a table."""
+    payment negative); no rows for a document without such a table. The date is the full date,
+    of which a family's table may print only the day (the statement's period gives the year);
+    a family with debit and credit columns prints a debit's magnitude in its column."""
     if template == "bank-statement":
         rows = [(t.date, t.description, t.amount) for t in facts["st"].transactions]
     elif template == "credit-card-statement":

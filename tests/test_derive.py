@@ -71,7 +71,8 @@ def test_compare_gives_both_sums_and_their_difference() -> None:
 def test_months_lists_the_months_of_the_documents_that_meet_the_condition() -> None:
     rule = "months period_end where ending_balance < 1000.00 in jan.pdf, feb.pdf, may.pdf"
     assert evaluate(rule, MANIFEST) == Derived(
-        "January; May 2025 (2 months, 2 late payments, 2 payments, 2 purchases, 2 charges, 2 transactions) "
+        "January; May 2025 (2 months, 2 late payments, 2 payments, 2 purchases, 2 charges, 2 transactions, "
+        "2 merchants) "
         "[jan.pdf] [feb.pdf] [may.pdf]", items=("January", "May 2025"), count=2)
 
 
@@ -80,9 +81,12 @@ def test_rows_lists_descriptions_or_months_of_the_rows_that_meet_every_condition
         "CITY FUEL #2231", "LATE FEE - PAYMENT PAST DUE")
     late = evaluate("rows month where description contains late fee in card.pdf", MANIFEST)
     assert (late.items, late.count) == (("December",), 1)
-    assert late.text.startswith("December (1 month, 1 late payment, 1 payment, 1 purchase, 1 charge, 1 transaction)")
+    assert late.text.startswith("December (1 month, 1 late payment, 1 payment, 1 purchase, 1 charge, 1 transaction, "
+                                "1 merchant)")
     assert evaluate("rows description where amount < -1000.00 in card.pdf", MANIFEST).items == (
         "PAYMENT - THANK YOU",)
+    assert evaluate("rows description where month = 12 and amount > 0.00 in card.pdf", MANIFEST).items == (
+        "CITY FUEL #2231", "LATE FEE - PAYMENT PAST DUE")
 
 
 @pytest.mark.parametrize(("rule", "message"), [
@@ -98,7 +102,8 @@ def test_rows_lists_descriptions_or_months_of_the_rows_that_meet_every_condition
     ("months period_end where ending_balance under 5 in jan.pdf", "'ending_balance under 5' is not FIELD OP VALUE"),
     ("months period_end where ending_balance < lots in jan.pdf", "'lots' is not an amount"),
     ("rows balance where amount > 1.00 in card.pdf",
-     "rows lists a description or a month, where an amount or a description"),
+     "rows lists a description or a month, where an amount, a description or a month"),
+    ("rows description where month = Nov in card.pdf", "'Nov' is not a month"),
     ("sum box1_wages@w2.pdf", "unknown rule 'sum' (value, date, compare, months, rows)"),
 ])
 def test_a_rule_that_does_not_parse_or_reads_what_is_not_there_is_named(rule: str, message: str) -> None:

@@ -143,7 +143,7 @@ def test_a_derived_key_must_agree_with_its_derivation() -> None:
         "list-002: KEY-DISAGREES the key lists FRESHMART GROCERY | PAYROLL DIRECT DEP ACME, the derivation says "
         "FRESHMART GROCERY",
         "list-003: KEY-DISAGREES the key does not accept the count 1 (as 1 month or 1 late payment or 1 payment or "
-        "1 purchase or 1 charge or 1 transaction)",
+        "1 purchase or 1 charge or 1 transaction or 1 merchant)",
         "list-004: EMPTY-LIST the derivation lists nothing: a list question needs at least one item",
     ]
     assert [f.severity.value for f in lint_manifest(parse_manifest(m)) if f.subject == "table-006"] == ["warning"]

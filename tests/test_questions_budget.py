@@ -109,11 +109,11 @@ def test_the_wider_questions_reach_every_kind_of_document(default42: Entries) ->
 def test_ids_are_stable_across_budgets(small42: Entries) -> None:
     docs, probes = small42
     few = synthesize_questions(docs, probes, 42, 2025, budget=60)
-    most = synthesize_questions(docs, probes, 42, 2025, budget=91)
+    most = synthesize_questions(docs, probes, 42, 2025, budget=102)
     by_id = {q.id: q for q in most}
     assert all(by_id[q.id] == q for q in few)
-    assert synthesize_questions(docs, probes, 42, 2025, budget=91) == most
-    assert synthesize_questions(docs, probes, 43, 2025, budget=91) != most  # wording is drawn from the seed
+    assert synthesize_questions(docs, probes, 42, 2025, budget=102) == most
+    assert synthesize_questions(docs, probes, 43, 2025, budget=102) != most  # wording is drawn from the seed
     _check_keys(_manifest(small42, most))
 
 
@@ -125,10 +125,10 @@ def test_without_a_budget_the_default_counts_hold(small42: Entries) -> None:
 
 def test_too_few_and_too_many_are_one_line_errors(tmp_path: Path) -> None:
     out = tmp_path / "c"
-    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--questions", "92", "--out", str(out), "--quiet")
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--questions", "103", "--out", str(out), "--quiet")
     assert (r.code, r.out, r.err) == (
-        2, "", "Error: --questions 92 is more than the small household of seed 42 can "
-               "yield: at most 91 with every category's share kept (list runs out first)\n")
+        2, "", "Error: --questions 103 is more than the small household of seed 42 can "
+               "yield: at most 102 with every category's share kept (crossdoc runs out first)\n")
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--questions", "35", "--out", str(out), "--quiet")
     assert (r.code, r.err) == (2, "Error: --questions must be at least 36 (every category needs 3), got 35\n")
     assert list(tmp_path.iterdir()) == []

@@ -23,7 +23,7 @@ from generator.questions.table import LATE_FEE_WORDS, Row, rows_of, title
 from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
 from harness.contract.derive import MARK, list_noun, month_item
-from harness.contract.shapes import money_comma, money_plain
+from harness.contract.shapes import money_comma, money_plain, month_name
 
 MIN_DOCUMENTS = 3  # statements of one account before "in which months" makes a list
 NICE_STEPS = (Decimal(10000), Decimal(5000), Decimal(1000), Decimal(500), Decimal(100), Decimal(50),
@@ -88,6 +88,9 @@ CHARGES_ASK = {
     ("bank-statement", "in"): (
         "Which deposits of more than {t} are on {doc}? Name each and say how many there are.",
         "On {doc}, what money came in above {t}? List each and count them."),
+    ("bank-statement", "all in"): (
+        "Which deposits are on {doc}? Name each and say how many there are.",
+        "On {doc}, what money came into the account? List each deposit and count them."),
 }
 
 
@@ -165,28 +168,67 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
             sign = Decimal(-1) if which == "out" else Decimal(1)
             pool = [(r, sign * r.amount) for r in rows if r.amount is not None and sign * r.amount > 0]
             values = sorted({v for _, v in pool})
-            for low, high in pairwise(values):
-                t = nice_between(low, high)
-                if t is None:
-                    continue
+            # every deposit (a threshold of nothing), then each round amount between two values
+            thresholds = ([Decimal(0)] if which == "in" else []) + [
+                t for low, high in pairwise(values) if (t := nice_between(low, high)) is not None]
+            for t in thresholds:
                 hits = [r for r, v in pool if (v < t if which == "under" else v > t)]
-                names = [r.text for r in hits]
-                if not 2 <= len(hits) <= MAX_ITEMS or len(set(names)) != len(names):
-                    continue
-                doc = pick_doc(rng, view.phrases(fact))
-                text = pick(rng, CHARGES_ASK[(str(fact.doc_type), which)]).format(t=_dollars(t), doc=doc)
                 rule = {"over": f"amount > {money_plain(t)}", "out": f"amount < -{money_plain(t)}",
                         "in": f"amount > {money_plain(t)}",
                         "under": f"amount > 0.00 and amount < {money_plain(t)}"}[which]  # not the payment
-                noun = "purchases" if card else "transactions"
-                out.append(Draft(
-                    "list", text[0].upper() + text[1:],
-                    notes=f"The rows of {fact.file} {which} {money_comma(t)}: {_shown(hits)}; each as printed and "
-                          f"the count. {MARK}rows description where {rule} in {fact.file}",
-                    must_contain_all=names,
-                    must_contain_any=[*_count(len(names), noun), *_count(len(names), "charges")],
-                    must_cite_any=cite(fact)))
+                kind = "all in" if which == "in" and t == 0 else which
+                draft = _rows_draft(view, rng, fact, hits, rule, CHARGES_ASK[(str(fact.doc_type), kind)],
+                                    f"{which} {money_comma(t)}", {"t": _dollars(t)})
+                if draft is not None:
+                    out.append(draft)
+        if card:
+            out += _by_month(view, rng, fact, rows)
     return out
+
+
+MONTH_ASK = (
+    "Which charges on {doc} posted in {month}? Name each and say how many there are.",
+    "On {doc}, what did I buy in {month}? List each purchase and count them.",
+)
+MERCHANTS_ASK = (
+    "At which merchants did I spend more than {t} at a time, on {doc}? Name each and say how many merchants.",
+    "On {doc}, which stores got a charge over {t}? Name them and count the merchants.",
+)
+
+
+def _by_month(view: CorpusView, rng: Random, fact: Fact, rows: list[Row]) -> list[Draft]:
+    """The purchases of a card statement that posted in each month its period spans."""
+    out = []
+    for month in sorted({r.day.month for r in rows if r.day}):
+        hits = [r for r in rows if r.day and r.day.month == month and r.amount is not None and r.amount > 0]
+        draft = _rows_draft(view, rng, fact, hits, f"month = {month} and amount > 0.00", MONTH_ASK,
+                            f"posted in month {month}", {"month": month_name(month)})
+        if draft is not None:
+            out.append(draft)
+    return out
+
+
+def _rows_draft(view: CorpusView, rng: Random, fact: Fact, hits: list[Row], rule: str, asks: tuple[str, ...],
+                what: str, slots: dict[str, str]) -> Draft | None:
+    """A list of rows of one statement, each by its description: 2 to MAX_ITEMS of them, each
+    description once; when a description repeats, the list is of merchants (a card's purchases
+    over an amount) or nothing."""
+    names = list(dict.fromkeys(r.text for r in hits))
+    card = fact.doc_type == "credit-card-statement"
+    if not 2 <= len(names) <= MAX_ITEMS:
+        return None
+    if len(names) != len(hits):
+        if not (card and rule.startswith("amount > ")):
+            return None
+        asks, nouns = MERCHANTS_ASK, ("merchants",)
+    else:
+        nouns = ("purchases" if card else "transactions", "charges")
+    text = pick(rng, asks).format(doc=pick_doc(rng, view.phrases(fact)), **slots)
+    return Draft("list", text[0].upper() + text[1:],
+                 notes=f"The rows of {fact.file} {what}: {_shown(hits)}; each description once, as printed, and "
+                       f"the count. {MARK}rows description where {rule} in {fact.file}",
+                 must_contain_all=names, must_contain_any=[n for noun in nouns for n in _count(len(names), noun)],
+                 must_cite_any=cite(fact))
 
 
 def _shown(rows: list[Row]) -> str:

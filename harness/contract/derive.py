@@ -14,10 +14,11 @@ that the key agrees with it. Rules:
 - `months DATEFIELD where FIELD OP AMOUNT in FILE, FILE, ...`: the months (of DATEFIELD)
   of the documents whose FIELD meets the condition;
 - `rows OUT where COLUMN OP VALUE [and COLUMN OP VALUE] in FILE, FILE, ...`: the rows
-  (`row_NN_*` fields) of the documents' tables whose COLUMN (amount, signed; or description)
-  meets every condition, each as its description or its month (OUT), once each, in row order.
-OP is `<` or `>` (amounts) or `contains` (text, any case). A list names its items and how
-many there are, in each noun of LIST_NOUNS.
+  (`row_NN_*` fields) of the documents' tables whose COLUMN (amount, signed; description; or
+  month, 1-12) meets every condition, each as its description or its month (OUT), once each,
+  in row order.
+OP is `<`, `>` or `=` (amounts, months) or `contains` (text, any case). A list names its
+items (each once) and how many there are, in each noun of LIST_NOUNS.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ from harness.runtime.errors import RagError
 MARK = "derive: "
 # The nouns a list's count is said with, one and several: "1 month", "2 late payments", "4 purchases".
 LIST_NOUNS = (("month", "months"), ("late payment", "late payments"), ("payment", "payments"),
-              ("purchase", "purchases"), ("charge", "charges"), ("transaction", "transactions"))
+              ("purchase", "purchases"), ("charge", "charges"), ("transaction", "transactions"),
+              ("merchant", "merchants"))
 ZERO = Decimal("0.00")
 _MONTH_ABBR = {month_name(m)[:3].lower(): m for m in range(1, 13)}
 _DATE_FORMS = (
@@ -45,7 +47,7 @@ _DATE_FORMS = (
     (re.compile(r"^(\d{2})-([A-Z]{3})-(\d{4})$"), lambda g: (int(g[2]), _MONTH_ABBR[g[1].lower()], int(g[0]))),
 )
 _REF = re.compile(r"^([a-z0-9_]+)@(\S+)$")
-_CONDITION = re.compile(r"^(?P<field>[a-z0-9_]+) (?P<op><|>|contains) (?P<value>.+)$")
+_CONDITION = re.compile(r"^(?P<field>[a-z0-9_]+) (?P<op><|>|=|contains) (?P<value>.+)$")
 
 
 class DerivationError(RagError):
@@ -141,15 +143,20 @@ class _Corpus:
         return total
 
 
-def _meets(value: Decimal | str, op: str, target: str) -> bool:
+def _meets(value: Decimal | int | str, op: str, target: str) -> bool:
     if op == "contains":
         return target.strip().lower() in str(value).lower()
+    if isinstance(value, int):
+        if not target.strip().isdigit():
+            raise DerivationError(f"{target.strip()!r} is not a month")
+        limit_month = int(target.strip())
+        return value < limit_month if op == "<" else value > limit_month if op == ">" else value == limit_month
     if not isinstance(value, Decimal):
         raise DerivationError(f"{op} compares amounts, not {value!r}")
     limit = parse_printed_amount(target.strip())
     if limit is None:
         raise DerivationError(f"{target.strip()!r} is not an amount")
-    return value < limit if op == "<" else value > limit
+    return value < limit if op == "<" else value > limit if op == ">" else value == limit
 
 
 def _condition(text: str) -> tuple[str, str, str]:
@@ -213,17 +220,19 @@ def evaluate(rule: str, manifest: CorpusManifest) -> Derived:
                 if _meets(corpus.amount(f"{name}@{f}"), op, target):
                     items.append(month_item(corpus.day(f"{out.strip()}@{f}")))
         else:
-            if out.strip() not in ("description", "month") or any(c[0] not in ("amount", "description")
+            if out.strip() not in ("description", "month") or any(c[0] not in ("amount", "description", "month")
                                                                      for c in conditions):
-                raise DerivationError("rows lists a description or a month, where an amount or a description")
+                raise DerivationError("rows lists a description or a month, where an amount, a description or "
+                                      "a month")
             for f in files:
                 gt = corpus.docs[f].ground_truth
                 for n in range(1, 1000):
                     key = f"row_{n:02d}"
                     if f"{key}_date" not in gt:
                         break
-                    values: dict[str, Decimal | str] = {"amount": corpus.amount(f"{key}_amount@{f}"),
-                                                        "description": gt[f"{key}_description"]}
+                    values: dict[str, Decimal | int | str] = {
+                        "amount": corpus.amount(f"{key}_amount@{f}"), "description": gt[f"{key}_description"],
+                        "month": corpus.day(f"{key}_date@{f}").month}
                     if all(_meets(values[c], o, v) for c, o, v in conditions):
                         items.append(gt[f"{key}_description"] if out.strip() == "description"
                                      else month_item(corpus.day(f"{key}_date@{f}")))

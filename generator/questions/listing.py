@@ -215,6 +215,7 @@ def _rows_draft(view: CorpusView, rng: Random, fact: Fact, hits: list[Row], rule
     over an amount) or nothing."""
     names = list(dict.fromkeys(r.text for r in hits))
     card = fact.doc_type == "credit-card-statement"
+    nouns: tuple[str, ...]
     if not 2 <= len(names) <= MAX_ITEMS:
         return None
     if len(names) != len(hits):

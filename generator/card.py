@@ -66,6 +66,7 @@ def dataset_card(m: CorpusManifest) -> str:
         args += [f"--{k} {gen[k]}" for k in ("size", "year", "questions") if k in gen]
         if gen.get("layouts", "all") != "all":
             args.append(f"--layouts {gen['layouts']}")
+        args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         lines += ["    rag-gen " + " ".join(args) + " --out DIR", "    rag-gen verify DIR", "",
                   "The same rag-gen version with the same pinned dependencies writes the same bytes; "
                   "`rag-gen verify` regenerates into a temporary folder and compares every file's SHA-256."]

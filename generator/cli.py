@@ -23,8 +23,8 @@ from harness.runtime.versions import VERSION
 @generate_options
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
-        executor: str, scan_ratio: float, rasterizer: str, questions: int | None, layouts: str, force: bool,
-        quiet: bool) -> None:
+        executor: str, scan_ratio: float, rasterizer: str, questions: int | None, layouts: str,
+        adversarial: bool, force: bool, quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
     `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
@@ -36,7 +36,8 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
     if seed is None and out is None:
         click.echo(ctx.get_help())
         return
-    run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts)
+    run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
+                 adversarial)
 
 
 @cli.command("schema")

@@ -54,6 +54,9 @@ GENERATE_OPTIONS = [
     click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
                  help="Layout families the documents use: all, or only the seen or the unseen split "
                       "(`rag-gen templates` lists them)."),
+    click.option("--adversarial", is_flag=True,
+                 help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
+                      "that a pipeline obeying them fails."),
     click.option("--force", is_flag=True,
                  help="Replace an existing output folder (only once the new one is complete)."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
@@ -74,12 +77,12 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
-                 layouts: str = "all") -> None:
+                 layouts: str = "all", adversarial: bool = False) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
-                        questions=questions, layouts=layouts)
+                        questions=questions, layouts=layouts, adversarial=adversarial)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -15,7 +15,7 @@ from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json
+from harness.runtime.fsutil import dumps_json, ensure_parent
 
 FORMATS = ("beir", "promptfoo", "jsonl")
 
@@ -103,7 +103,9 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False) -
         raise ExportError(f"unknown export format {fmt!r} (known: {', '.join(FORMATS)})")
     if out.exists() and not force:
         raise ExportError(f"{out} exists: pass --force to replace it")
-    out.parent.mkdir(parents=True, exist_ok=True)
+    if (out.exists() or out.is_symlink()) and not out.is_dir():
+        raise ExportError(f"--out {out} is a file, not a folder")
+    ensure_parent(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
         WRITERS[fmt](manifest, tmp)

@@ -134,6 +134,10 @@ def lint_manifest(manifest: CorpusManifest) -> list[Finding]:
     counts = Counter(q.id for q in manifest.questions)
     for qid in sorted(i for i, n in counts.items() if n > 1):
         findings.append(Finding(qid, "DUPLICATE-ID", f"id is used by {counts[qid]} questions", Severity.ERROR))
+    files = Counter(d.file for d in manifest.documents or [])
+    for file in sorted(f for f, n in files.items() if n > 1):
+        findings.append(Finding(file, "DUPLICATE-DOCUMENT", f"file is listed {files[file]} times in documents[]",
+                                Severity.ERROR))
     for q in manifest.questions:
         findings += _question_findings(q, documents)
         if not q.negative:

@@ -10,7 +10,7 @@ from pathlib import Path
 from generator.house_style import LAYOUT_CHOICES
 from generator.plan import SIZES
 from generator.templates import discover_templates
-from generator.writer import TOOL, Progress, Settings, write_corpus
+from generator.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
 from harness.runtime.settings import EXECUTOR, WORKERS
@@ -46,8 +46,9 @@ def recorded_settings(folder: Path) -> Settings:
         raise RagError(f"{folder}: generator.seed and generator.year must be integers") from None
     if gen["size"] not in SIZES:
         raise RagError(f"{folder}: generator.size {gen['size']!r} is not one of {', '.join(SIZES)}")
+    adversarial = gen.get("adversarial") == "true"
     recorded = {k.removeprefix("template:"): v for k, v in gen.items() if k.startswith("template:")}
-    installed = {name: t.hash for name, t in discover_templates().items()}
+    installed = {name: t.hash for name, t in recorded_templates(discover_templates(), adversarial).items()}
     diffs = []
     for name in sorted(set(recorded) | set(installed)):
         if name not in installed:
@@ -70,7 +71,8 @@ def recorded_settings(folder: Path) -> Settings:
     if layouts not in LAYOUT_CHOICES:
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
-                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts)
+                    rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
+                    adversarial=adversarial)
 
 
 def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,

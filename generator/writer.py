@@ -21,9 +21,12 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from generator.adversarial import TEMPLATE as NOTICE_TEMPLATE
+from generator.adversarial import plan_notices
 from generator.card import write_card
 from generator.house_style import check_layouts
 from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
@@ -43,9 +46,10 @@ from harness.contract.manifest import (
     Question,
     dump_manifest,
 )
+from harness.contract.shapes import money_comma
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
-from harness.runtime.fsutil import atomic_write_bytes
+from harness.runtime.fsutil import atomic_write_bytes, ensure_parent, exchange
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
 from harness.runtime.versions import VERSION, dist_versions
 
@@ -75,6 +79,7 @@ class Settings:
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
     layouts: str = "all"  # which layout families documents use: all, seen or unseen
+    adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
 
 
 @dataclass(frozen=True)
@@ -120,6 +125,11 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     docs = plan_corpus(world, settings.size, templates, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer)
+    if settings.adversarial:
+        # every value printed, in its house style and in the notices' shape (an injected value is none of them)
+        printed = {v for d in docs for v in d.printed.values()}
+        printed |= {money_comma(v) for d in docs for v in d.values.values() if isinstance(v, Decimal)}
+        docs += plan_notices(world, settings.size, templates, len(docs), printed, settings.layouts)
     corpus = Corpus(settings, world, templates, docs)
     if settings.questions is not None:  # a budget the household cannot meet fails before rendering
         corpus_questions(corpus, *planned_entries(corpus))
@@ -182,10 +192,17 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
     }
     if settings.questions is not None:  # recorded only when set: a corpus without a budget keeps its bytes
         info["questions"] = str(settings.questions)
+    if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
+        info["adversarial"] = "true"
     info.update(dist_versions(BYTE_SHAPING))
-    for name, tpl in templates.items():
+    for name, tpl in recorded_templates(templates, settings.adversarial).items():
         info[f"template:{name}"] = tpl.hash
     return info
+
+
+def recorded_templates(templates: dict[str, Template], adversarial: bool) -> dict[str, Template]:
+    """The templates a corpus records: the adversarial notice's only in an adversarial corpus."""
+    return {name: tpl for name, tpl in templates.items() if adversarial or name != NOTICE_TEMPLATE}
 
 
 def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> CorpusManifest:
@@ -222,7 +239,9 @@ def default_out(seed: int) -> Path:
 
 
 def check_target(out: Path, force: bool) -> None:
-    """Refuse an existing target without `force`, and a target that is not a folder."""
+    """Refuse an existing target without `force`, and a target that is not a folder (after
+    putting back an old corpus that an interrupted replacement left beside it)."""
+    restore_interrupted_swap(out)
     if out.exists() and not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
     if out.exists() and not out.is_dir():
@@ -239,7 +258,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     check_target(out, force)
     base = root or templates_root()
     corpus = build_corpus(settings, base)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    ensure_parent(out)
     tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
     try:
         os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
@@ -264,12 +283,36 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     return manifest
 
 
+def _parked(out: Path) -> list[Path]:
+    """Old corpora that a replacement moved aside and did not get to delete (newest last)."""
+    return sorted(p for p in out.parent.glob(f".tmp-{out.name}-old-*/{out.name}") if p.is_dir())
+
+
+def restore_interrupted_swap(out: Path) -> Path | None:
+    """Put back the old corpus a replacement moved aside when it died before the new one
+    took its place (only the two-rename fallback of `_move_into_place` can leave this)."""
+    parked = _parked(out)
+    if out.exists() or not parked:
+        return None
+    os.rename(parked[-1], out)
+    shutil.rmtree(parked[-1].parent, ignore_errors=True)
+    return out
+
+
 def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+    """Rename the finished corpus `tmp` to `out`. Replacing an existing `out` is one atomic
+    exchange of the two folders where the system can (Linux renameat2): `out` is always a
+    whole corpus, old or new. Elsewhere the old corpus is moved aside first, into
+    `.tmp-<name>-old-*` beside it; if the process dies before the new one is in place, the
+    next rag-gen run for `out` restores it (`restore_interrupted_swap`)."""
     if not out.exists():
         os.rename(tmp, out)
         return
     if not force:
         raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
+    if exchange(tmp, out):
+        shutil.rmtree(tmp, ignore_errors=True)  # tmp now holds the old corpus
+        return
     old = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-old-", dir=out.parent))
     os.rename(out, old / out.name)
     try:

@@ -9,11 +9,13 @@ import click
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
-from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.exits import ExitCode, run_cli, set_debug
+from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
 from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
+from harness.scoring.compare import DEFAULT_EFFECT
 from harness.scoring.scorecard import answers_scorecard, write_scorecard
 
 
@@ -36,6 +38,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     manifest = load_manifest(corpus)
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
+    ensure_folder(out)
     write_scorecard(out, card)
     problems = card.problems
     if problems is not None:
@@ -115,11 +118,13 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @cli.command("run")
 @click.argument("corpus", type=click.Path(path_type=Path))
 @click.option("--out", "out", type=click.Path(path_type=Path), default=None,
-              help="Run folder (default runs/<corpus name>-<pipeline>).")
+              help="Run folder (default runs/<corpus or suite folder>-<pipeline>).")
 @click.option("--pipeline", "pipeline", default="reference", show_default=True,
               help="reference, extractive, python:module:attr, cmd:<command line>, or http://host:port/v1.")
 @click.option("--store", "store", type=click.Path(path_type=Path), default=None,
-              help="Reuse a built store instead of ingesting into RUN_DIR/store.")
+              help="Reuse a built store instead of ingesting into RUN_DIR/store. For a suite: a folder of "
+                   "stores, one per household (<household>/), reused when built from it, built there otherwise "
+                   "(default RUN_DIR/stores).")
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
@@ -127,45 +132,65 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
-@click.option("--limit", type=int, default=None, help="Only the first N (selected) questions.")
+@click.option("--limit", type=int, default=None,
+              help="Only the first N (selected) questions (of each household, in a suite).")
 @workers_option("OCR pages and embed chunks for the ingest")
 @executor_option("the ingest's OCR and embeddings run")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
+@click.option("--debug", is_flag=True,
+              help="Print the traceback of an error too (as RAG_DEBUG=1 does), e.g. of your python: pipeline.")
 def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, repeat: int,
             sets: tuple[str, ...], config_path: Path | None, categories: tuple[str, ...],
-            limit: int | None, workers: int, executor: str, quiet: bool) -> None:
+            limit: int | None, workers: int, executor: str, quiet: bool, debug: bool) -> None:
     """Ingest CORPUS (or reuse --store), probe it, ask every question, grade, and write the run.
 
-    RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-    report.html. Exit 0 when the run completed (whatever the score), 4 when --repeat found
-    answers that differ between repeats."""
+    CORPUS may be a suite (a folder with suite.json): every household is ingested into
+    RUN_DIR/stores/<household> or --store/<household> (reused when already built from it), run into
+    RUN_DIR/households/<household>, and the suite's record is written with intervals over
+    households. RUN_DIR gets answers.jsonl, probe.json, scorecard.json, scorecard.md,
+    junit.xml and report.html. Exit 0 when the run completed (whatever the score), 3 when
+    documents failed to ingest (they are listed), 4 when --repeat found answers that differ
+    between repeats, 1 when the pipeline failed part-way (the answers so far and an incomplete
+    scorecard are written)."""
     from harness.config import load_config
+    from harness.contract.suite import is_suite
     from harness.pipelines import parse_spec
-    from harness.run import check_run_settings, run_eval
+    from harness.run import check_run_settings, run_eval, select_questions
+    from harness.run_suite import run_suite
     from harness.runtime.executor import check_executor
     from harness.runtime.progress import StageProgress
     from harness.runtime.settings import check_workers
+    from harness.scoring.intervals import pct_range
 
+    set_debug(debug)
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
     check_run_settings(repeat, limit)  # bad settings fail before any work
     check_workers(workers)
     check_executor(executor)
+    suite = is_suite(corpus)
+    if not suite:  # a bad --category, before any work (a suite's households are checked by run_suite)
+        select_questions(load_manifest(corpus), categories, limit)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
     with StageProgress(quiet) as stage:
-        result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
-                          categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
-                          workers=workers, executor=executor)
+        if suite:
+            result = run_suite(corpus, out, spec=pipeline, config=config, repeat=repeat, categories=categories,
+                               limit=limit, stage=stage, ask_progress=stage.ask, workers=workers,
+                               executor=executor, stores=store)
+        else:
+            result = run_eval(corpus, out, spec=pipeline, config=config, store=store, repeat=repeat,
+                              categories=categories, limit=limit, stage=stage, ask_progress=stage.ask,
+                              workers=workers, executor=executor)
     s = result.card.summary
     g = s.by_grade
     p = result.probe.summary
     click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
                f"({s.seconds_per_question or 0.0:.2f} s per question)")
-    for cat, counts in s.by_category.items():
-        click.echo(f"  {cat}: {counts[Grade.CORRECT]} correct, {counts[Grade.PARTIAL]} partial, "
-                   f"{counts[Grade.WRONG]} wrong")
+    click.echo(f"accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})")
+    for cat, c in s.by_category.items():
+        click.echo(f"  {cat}: {c.correct} correct, {c.partial} partial, {c.wrong} wrong (95% CI {pct_range(c.ci95)})")
     click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
                f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
                f"{p.aggregations.passed}/{p.aggregations.total} PASS")
@@ -173,6 +198,12 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, r
     if result.differing:
         click.echo(f"answers differ between repeats for {len(result.differing)} questions: "
                    f"{', '.join(result.differing)}", err=True)
+    if result.failed_documents:
+        click.echo(f"{len(result.failed_documents)} documents failed to ingest:", err=True)
+        for doc in result.failed_documents:
+            click.echo(f"  {doc.file}: {doc.error}", err=True)
+        raise ExitCode(3)
+    if result.differing:
         raise ExitCode(4)
 
 
@@ -193,7 +224,9 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)
-    path = write_probe(out or Path(store).resolve().parent, result)
+    folder = out or Path(store).resolve().parent
+    ensure_folder(folder)
+    path = write_probe(folder, result)
     click.echo(probe_table(result, failures_only=failures), nl=False)
     click.echo(f"wrote {path}")
 
@@ -203,12 +236,18 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.argument("run_b", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool) -> None:
-    """Compare two runs (folders or scorecard.json files): flips, deltas by category, exact McNemar."""
+@click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
+              help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+    """Compare two runs (folders or scorecard.json files), paired by (household, question id).
+
+    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
+    p-value, the smallest difference detectable at 80% power (mde80) and the households
+    needed to detect --effect."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

@@ -107,6 +107,8 @@ def load_config(path: Path | None = None, sets: list[str] | tuple[str, ...] = ()
             raise ConfigError(f"{path}: cannot read: {exc}") from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+        except RecursionError:
+            raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
         table = data.get("run", data) if isinstance(data.get("run"), dict) else data
         for key, value in table.items():
             if key not in _known():

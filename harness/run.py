@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import platform
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,9 +18,9 @@ from pathlib import Path
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, parse_spec
-from harness.pipelines.ask import AskProgress, ask_all
-from harness.runtime.errors import RagError
-from harness.runtime.fsutil import atomic_write_text
+from harness.pipelines.ask import Asked, AskProgress, ask_all
+from harness.runtime.errors import RagError, UsageError
+from harness.runtime.fsutil import atomic_write_text, ensure_folder
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
 from harness.runtime.versions import VERSION, dist_versions
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
@@ -28,15 +29,17 @@ from harness.scoring.report_junit import write_junit
 from harness.scoring.scorecard import (
     UNCATEGORIZED,
     CardCorpus,
+    Incomplete,
     QuestionResult,
     Repeat,
     Scorecard,
     StoreUsed,
+    Unanswered,
     build_scorecard,
     write_scorecard,
 )
 from harness.store.database import open_store
-from harness.store.marker import IngestMarker
+from harness.store.marker import FailedDocument, IngestMarker, SnapshotMarker
 
 StageCallback = Callable[[str, int, int], None]
 
@@ -45,12 +48,17 @@ class RunError(RagError):
     """A run cannot start (bad filters, bad folders)."""
 
 
+class RunUsageError(RunError, UsageError):
+    """A bad --category: a usage error (exit 2)."""
+
+
 @dataclass
 class RunResult:
     run_dir: Path
     card: Scorecard
     probe: ProbeReport
     differing: list[str] = field(default_factory=list)
+    failed_documents: list[FailedDocument] = field(default_factory=list)  # not ingested
 
 
 def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | list[str] = (),
@@ -58,7 +66,7 @@ def select_questions(manifest: CorpusManifest, categories: tuple[str, ...] | lis
     known = sorted({q.category or UNCATEGORIZED for q in manifest.questions})
     for c in categories:
         if c not in known:
-            raise RunError(f"no question has category {c} (categories: {', '.join(known)})")
+            raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
     chosen = [q for q in manifest.questions if not categories or (q.category or UNCATEGORIZED) in categories]
     if limit is not None:
         chosen = chosen[:limit]
@@ -94,12 +102,28 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
              limit: int | None = None, stage: StageCallback | None = None,
              ask_progress: AskProgress | None = None, workers: int = WORKERS,
              executor: str = EXECUTOR) -> RunResult:
+    """One run end to end. A run that fails before its probe is written removes the `run_dir`
+    it created (no empty --out folder); one whose pipeline fails part-way writes what it has
+    (the answers so far, a scorecard marked incomplete, junit.xml with an error for every
+    unanswered question) and re-raises."""
     config = config or HarnessConfig()
     check_run_settings(repeat, limit)
     parse_spec(spec)
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    run_dir.mkdir(parents=True, exist_ok=True)
+    created = ensure_folder(run_dir)
+    try:
+        return _run(corpus, run_dir, manifest, questions, spec, config, store, repeat, stage, ask_progress,
+                    workers, executor)
+    except BaseException:
+        if created and not (run_dir / "probe.json").exists():
+            shutil.rmtree(run_dir, ignore_errors=True)
+        raise
+
+
+def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[Question], spec: str,
+         config: HarnessConfig, store: Path | None, repeat: int, stage: StageCallback | None,
+         ask_progress: AskProgress | None, workers: int, executor: str) -> RunResult:
     if store is None:
         from harness.ingest import IngestConfig, ingest
 
@@ -111,35 +135,76 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         marker = opened.marker
     write_probe(run_dir, probe)
 
+    record = _Record(corpus, run_dir, manifest, spec, config, store, marker, probe, repeat)
     pipeline = build_pipeline(spec, PipelineContext(config=config, store=store, corpus=corpus))
+    answered: list[Asked] = []
     try:
-        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress)
+        rounds, differing = ask_all(pipeline, questions, repeat, ask_progress, answered)
+    except BaseException as exc:
+        try:
+            record.write(answered[:len(questions)], [], _incomplete(exc, questions, answered))
+        except Exception:  # the pipeline's failure is the one to report
+            pass
+        raise
     finally:
         close_pipeline(pipeline)
+    card = record.write(rounds[0], differing)
+    return RunResult(run_dir, card, probe, differing, record.failed_documents)
 
-    results = []
-    lines = []
-    for asked in rounds[0]:
-        q, a, g, latency = asked.question, asked.answer, asked.graded, asked.latency_s
-        results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
-                                      failed=g.failed, answer=a.text, question=q.question,
-                                      citations=a.citations, retrieved=a.retrieved, latency_s=latency))
-        lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
-                                ensure_ascii=False) + "\n")
-    atomic_write_text(run_dir / "answers.jsonl", "".join(lines))
-    latencies = [asked.latency_s for asked in rounds[0]]
-    ingested = marker if isinstance(marker, IngestMarker) else None
-    card = build_scorecard(
-        CardCorpus(name=manifest.name, sha256=manifest_sha256(corpus),
-                   documents_sha256=_documents_sha256(store), documents=len(manifest.documents or [])),
-        str(parse_spec(spec)), results,
-        seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
-        config=config.to_json(),
-        store=StoreUsed(path=str(store), ingest=ingested.config if ingested else None,
-                        steps=ingested.steps if ingested else None),
-        versions=_versions(config, spec), probe=probe.summary,
-        repeat=Repeat(runs=repeat, differing=differing))
-    write_scorecard(run_dir, card)
-    write_junit(run_dir, card)
-    write_report_html(run_dir, card, probe)
-    return RunResult(run_dir, card, probe, differing)
+
+def _incomplete(exc: BaseException, questions: list[Question], answered: list[Asked]) -> Incomplete:
+    """What an incomplete scorecard says: why, on which question, and which were not answered."""
+    first = {a.question.id for a in answered[:len(questions)]}
+    failed_on = questions[len(answered) % len(questions)].id if questions else None
+    reason = str(exc) if isinstance(exc, RagError) else f"{type(exc).__name__}: {exc}".rstrip(": ")
+    return Incomplete(error=reason, failed_on=failed_on, answered=len(first),
+                      unanswered=[Unanswered(id=q.id, category=q.category or UNCATEGORIZED)
+                                  for q in questions if q.id not in first])
+
+
+@dataclass
+class _Record:
+    """Everything a run's record needs besides the answers; `write` writes the whole record."""
+
+    corpus: Path
+    run_dir: Path
+    manifest: CorpusManifest
+    spec: str
+    config: HarnessConfig
+    store: Path
+    marker: IngestMarker | SnapshotMarker
+    probe: ProbeReport
+    repeat: int
+
+    @property
+    def failed_documents(self) -> list[FailedDocument]:
+        return list(self.marker.failed_documents) if isinstance(self.marker, IngestMarker) else []
+
+    def write(self, asked: list[Asked], differing: list[str], incomplete: Incomplete | None = None) -> Scorecard:
+        results = []
+        lines = []
+        for one in asked:
+            q, a, g, latency = one.question, one.answer, one.graded, one.latency_s
+            results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
+                                          failed=g.failed, answer=a.text, question=q.question,
+                                          citations=a.citations, retrieved=a.retrieved, latency_s=latency))
+            lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
+                                    ensure_ascii=False) + "\n")
+        atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
+        latencies = [one.latency_s for one in asked]
+        ingested = self.marker if isinstance(self.marker, IngestMarker) else None
+        card = build_scorecard(
+            CardCorpus(name=self.manifest.name, sha256=manifest_sha256(self.corpus),
+                       documents_sha256=_documents_sha256(self.store),
+                       documents=len(self.manifest.documents or [])),
+            str(parse_spec(self.spec)), results,
+            seconds_per_question=round(sum(latencies) / len(latencies), 3) if latencies else 0.0,
+            config=self.config.to_json(),
+            store=StoreUsed(path=str(self.store), ingest=ingested.config if ingested else None,
+                            steps=ingested.steps if ingested else None, failed_documents=self.failed_documents),
+            versions=_versions(self.config, self.spec), probe=self.probe.summary,
+            repeat=Repeat(runs=self.repeat, differing=differing), incomplete=incomplete)
+        write_scorecard(self.run_dir, card)
+        write_junit(self.run_dir, card)
+        write_report_html(self.run_dir, card, self.probe)
+        return card

@@ -55,3 +55,11 @@ def small42(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 def default42(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The seed-42 default corpus (rag-gen --seed 42), read-only."""
     yield from _shared_corpus(tmp_path_factory, "default")
+
+
+@pytest.fixture(scope="session")
+def small_suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Three generated small households (seeds 42, 43, 44) and their suite.json: about 30 s, once."""
+    from tests.suite_helpers import write_small_suite
+
+    return write_small_suite(tmp_path_factory.mktemp("small-suite") / "suite")

@@ -11,7 +11,15 @@ from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.contract.grade import Grade
 from harness.contract.manifest import schema_text
-from harness.scoring.scorecard import CardCorpus, Problems, QuestionResult, build_scorecard, read_scorecard
+from harness.scoring.scorecard import (
+    CardCorpus,
+    CategoryTally,
+    HouseholdTally,
+    Problems,
+    QuestionResult,
+    build_scorecard,
+    read_scorecard,
+)
 from tests.clirunner import invoke
 
 MANIFEST = {
@@ -69,13 +77,25 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
     s = card.summary
     assert (s.total, s.accuracy, s.seconds_per_question) == (3, 0.6667, None)
     assert s.by_grade == {Grade.CORRECT: 2, Grade.PARTIAL: 0, Grade.WRONG: 1}
-    assert s.by_category == {"lookup": {Grade.CORRECT: 1, Grade.PARTIAL: 0, Grade.WRONG: 1},
-                             "negative": {Grade.CORRECT: 1, Grade.PARTIAL: 0, Grade.WRONG: 0}}
+    assert s.by_category == {"lookup": CategoryTally(correct=1, partial=0, wrong=1, ci95=(0.0945, 0.9055)),
+                             "negative": CategoryTally(correct=1, partial=0, wrong=0, ci95=(0.2065, 1.0))}
+    # one household: Wilson intervals over its questions
+    assert (s.ci95, s.households, s.by_household) == ((0.2077, 0.9385), 1,
+                                                      {"tiny": HouseholdTally(correct=2, total=3)})
+    assert json.loads((run / "scorecard.json").read_text(encoding="utf-8"))["summary"] == {
+        "total": 3, "accuracy": 0.6667, "byGrade": {"correct": 2, "partial": 0, "wrong": 1},
+        "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 1, "ci95": [0.0945, 0.9055]},
+                       "negative": {"correct": 1, "partial": 0, "wrong": 0, "ci95": [0.2065, 1.0]}},
+        "ci95": [0.2077, 0.9385], "households": 1, "byHousehold": {"tiny": {"correct": 2, "total": 3}}}
     assert card.problems == Problems(unknown_ids=["ghost-001"], duplicate_ids=["lookup-001"],
                                      missing_answers=["lookup-002"])
     assert (card.config, card.store, card.versions, card.probe, card.repeat) == (None, None, None, None, None)
     md = (run / "scorecard.md").read_text(encoding="utf-8")
     assert "**2/3 correct** (0 partial, 1 wrong)" in md
+    assert ("Accuracy 66.7% (95% CI 20.8-93.8%; Wilson interval over the 3 questions of one household)\n\n"
+            "| category | correct | partial | wrong | accuracy | 95% CI |\n"
+            "| --- | ---: | ---: | ---: | ---: | --- |\n"
+            "| lookup | 1 | 0 | 1 | 50.0% | 9.4-90.5% |\n| negative | 1 | 0 | 0 | 100.0% | 20.6-100.0% |\n") in md
     assert "| lookup-002 | lookup | wrong | missing any of 6,021.44 |" in md
     assert not list(run.glob("*.tmp"))
 

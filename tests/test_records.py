@@ -29,10 +29,13 @@ from harness.scoring.probe import (
 )
 from harness.scoring.scorecard import (
     CardCorpus,
+    Incomplete,
     QuestionResult,
     Repeat,
+    RunCorpus,
     Scorecard,
     StoreUsed,
+    Unanswered,
     build_scorecard,
     read_scorecard,
     scorecard_schema_text,
@@ -41,7 +44,14 @@ from harness.scoring.scorecard import (
 from harness.selftest.expectations import Expectation
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, read_selftest, selftest_result, selftest_schema_text
-from harness.store.marker import IngestMarker, SnapshotMarker, Step, marker_schema_text, read_marker
+from harness.store.marker import (
+    FailedDocument,
+    IngestMarker,
+    SnapshotMarker,
+    Step,
+    marker_schema_text,
+    read_marker,
+)
 from harness.store.snapshot import snapshot
 from tests.clirunner import invoke
 from tests.ingest_helpers import write_corpus
@@ -104,7 +114,8 @@ PROBE = probe_report(
 RUN_CARD = build_scorecard(
     CardCorpus(name="tiny", sha256="ab" * 32, documents_sha256="cd" * 32, documents=2), "extractive", RESULTS,
     seconds_per_question=0.375, config={"top_k": 3, "model": "smollm2"},
-    store=StoreUsed(path="runs/x/store", ingest={"chunkSize": 1000}, steps={"ocr": Step(status="ran")}),
+    store=StoreUsed(path="runs/x/store", ingest={"chunkSize": 1000}, steps={"ocr": Step(status="ran")},
+                    failed_documents=[FailedDocument(file="scan.tif", error="cannot identify image file")]),
     versions={"rag-eval": "0.1.0"}, probe=PROBE.summary, repeat=Repeat(runs=1, differing=[]))
 
 
@@ -114,7 +125,8 @@ def test_a_run_scorecard_on_disk(tmp_path: Path) -> None:
         "corpus": {"name": "tiny", "sha256": "ab" * 32, "documentsSha256": "cd" * 32, "documents": 2},
         "pipeline": "extractive",
         "config": {"top_k": 3, "model": "smollm2"},
-        "store": {"path": "runs/x/store", "ingest": {"chunkSize": 1000}, "steps": {"ocr": {"status": "ran"}}},
+        "store": {"path": "runs/x/store", "ingest": {"chunkSize": 1000}, "steps": {"ocr": {"status": "ran"}},
+                  "failedDocuments": [{"file": "scan.tif", "error": "cannot identify image file"}]},
         "versions": {"rag-eval": "0.1.0"},
         "questions": [
             {"id": "lookup-001", "category": "lookup", "grade": "correct", "failed": [],
@@ -125,15 +137,32 @@ def test_a_run_scorecard_on_disk(tmp_path: Path) -> None:
              "latencyS": 0.25},
         ],
         "summary": {"total": 2, "byGrade": {"correct": 1, "partial": 0, "wrong": 1},
-                    "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 0},
-                                   "negative": {"correct": 0, "partial": 0, "wrong": 1}},
-                    "accuracy": 0.5, "secondsPerQuestion": 0.375},
+                    "byCategory": {"lookup": {"correct": 1, "partial": 0, "wrong": 0, "ci95": [0.2065, 1.0]},
+                                   "negative": {"correct": 0, "partial": 0, "wrong": 1, "ci95": [0.0, 0.7935]}},
+                    "accuracy": 0.5, "ci95": [0.0945, 0.9055], "households": 1,
+                    "byHousehold": {"tiny": {"correct": 1, "total": 2}}, "secondsPerQuestion": 0.375},
         "probe": {"fields": {"pass": 1, "total": 2}, "docTypes": {"pass": 2, "total": 2},
                   "aggregations": {"pass": 1, "total": 1}},
         "repeat": {"runs": 1, "differing": []},
     }
     assert read_scorecard(tmp_path / "scorecard.json") == RUN_CARD
     jsonschema.validate(_on_disk(tmp_path / "scorecard.json"), _schema("scorecard"))
+
+
+def test_an_incomplete_run_scorecard_on_disk(tmp_path: Path) -> None:
+    incomplete = Incomplete(error="python: pipeline raised ValueError: boom on question negative-001",
+                            failed_on="negative-001", answered=1,
+                            unanswered=[Unanswered(id="negative-001", category="negative")])
+    card = RUN_CARD.model_copy(update={"questions": RESULTS[:1], "incomplete": incomplete})
+    write_scorecard(tmp_path, card)
+    assert _on_disk(tmp_path / "scorecard.json")["incomplete"] == {
+        "error": "python: pipeline raised ValueError: boom on question negative-001", "failedOn": "negative-001",
+        "answered": 1, "unanswered": [{"id": "negative-001", "category": "negative"}]}
+    assert read_scorecard(tmp_path / "scorecard.json") == card
+    jsonschema.validate(_on_disk(tmp_path / "scorecard.json"), _schema("scorecard"))
+    no_question = card.model_copy(update={"incomplete": incomplete.model_copy(update={"failed_on": None})})
+    write_scorecard(tmp_path, no_question)  # a run of no question failed on none: the key is left out
+    assert "failedOn" not in _on_disk(tmp_path / "scorecard.json")["incomplete"]
 
 
 def test_a_graded_answers_scorecard_leaves_out_what_it_does_not_know(tmp_path: Path) -> None:
@@ -146,11 +175,35 @@ def test_a_graded_answers_scorecard_leaves_out_what_it_does_not_know(tmp_path: P
         "questions": [{"id": "q1", "category": "uncategorized", "grade": "partial", "failed": ["no citation"],
                        "answer": "1"}],
         "summary": {"total": 1, "byGrade": {"correct": 0, "partial": 1, "wrong": 0},
-                    "byCategory": {"uncategorized": {"correct": 0, "partial": 1, "wrong": 0}},
-                    "accuracy": 0.0},
+                    "byCategory": {"uncategorized": {"correct": 0, "partial": 1, "wrong": 0, "ci95": [0.0, 0.7935]}},
+                    "accuracy": 0.0, "ci95": [0.0, 0.7935], "households": 1,
+                    "byHousehold": {"tiny": {"correct": 0, "total": 1}}},
     }
     assert read_scorecard(tmp_path / "scorecard.json") == card
     jsonschema.validate(_on_disk(tmp_path / "scorecard.json"), _schema("scorecard"))
+
+
+def test_a_suite_scorecard_names_its_households(tmp_path: Path) -> None:
+    results = [QuestionResult(id="q1", category="lookup", grade=g, failed=[], answer="", household=h)
+               for h, g in (("seed-1", Grade.CORRECT), ("seed-2", Grade.WRONG))]
+    household_store = StoreUsed(path="stores/seed-1", ingest={"chunkSize": 1000}, steps={})
+    card = build_scorecard(
+        CardCorpus(name="dev", sha256="ef" * 32, documents=6,
+                   households=[RunCorpus(name="seed-1", sha256="11" * 32, documents=3),
+                               RunCorpus(name="seed-2", sha256="22" * 32, documents=3)]),
+        "extractive", results, store=StoreUsed(path="stores", ingest=None, steps=None,
+                                               households={"seed-1": household_store}))
+    write_scorecard(tmp_path, card)
+    data = _on_disk(tmp_path / "scorecard.json")
+    assert data["corpus"]["households"] == [{"name": "seed-1", "sha256": "11" * 32, "documents": 3},
+                                            {"name": "seed-2", "sha256": "22" * 32, "documents": 3}]
+    assert data["store"] == {"path": "stores", "ingest": None, "steps": None, "failedDocuments": [], "households": {
+        "seed-1": {"path": "stores/seed-1", "ingest": {"chunkSize": 1000}, "steps": {}, "failedDocuments": []}}}
+    assert [q["household"] for q in data["questions"]] == ["seed-1", "seed-2"]
+    assert (data["summary"]["households"], data["summary"]["byHousehold"]) == (
+        2, {"seed-1": {"correct": 1, "total": 1}, "seed-2": {"correct": 0, "total": 1}})
+    assert read_scorecard(tmp_path / "scorecard.json") == card
+    jsonschema.validate(data, _schema("scorecard"))
 
 
 # --- malformed records: one line, the file, the JSON path ----------------------------------
@@ -176,8 +229,8 @@ MALFORMED = [
     ("snake_case key", lambda: _card_with(lambda d: d["questions"][0].update(latency_s=1)),
      "$.questions[0].latency_s: unknown key (did you mean latencyS?)"),
     ("no near key", lambda: _card_with(lambda d: d["questions"][0].update(score=1)),
-     "$.questions[0].score: unknown key (known keys: answer, category, citations, failed, grade, id, "
-     "latencyS, question, retrieved)"),
+     "$.questions[0].score: unknown key (known keys: answer, category, citations, failed, grade, household, "
+     "id, latencyS, question, retrieved)"),
     ("unknown grade", lambda: _card_with(lambda d: d["questions"][0].update(grade="right")),
      "$.questions[0].grade: Input should be 'correct', 'partial' or 'wrong'"),
     ("unknown grade key", lambda: _card_with(lambda d: d["summary"]["byGrade"].update(great=1)),
@@ -337,7 +390,7 @@ def test_read_record_takes_any_record_type(tmp_path: Path) -> None:
     assert card == RUN_CARD
     with pytest.raises(RecordError) as exc:
         read_record(tmp_path / "card.json", ProbeReport)
-    assert str(exc.value) == f"{tmp_path / 'card.json'}: $.fields: missing required key (and 18 more)"
+    assert str(exc.value) == f"{tmp_path / 'card.json'}: $.fields: missing required key (and 21 more)"
     with pytest.raises(RecordError) as exc:
         read_record(tmp_path / "card.json", SelftestResult)
     assert str(exc.value) == (f"{tmp_path / 'card.json'}: $.corpus.documents: unknown key (known keys: name, "

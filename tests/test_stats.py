@@ -63,6 +63,8 @@ def test_minimum_detectable_effect_and_questions_needed():
     assert mde(42, 0.12) is None  # one household cannot detect even a 12-point gain at 80%
     assert mde(420, 0.12) == 0.049
     assert mde(840, 0.12) == 0.035
+    # a flip share off the 0.001 grid (47 of 72): the search starts at the largest effect it allows
+    assert mde(72, 47 / 72) == 0.273
     assert questions_needed(0.12, 0.05) == 398
     assert questions_needed(0.12, 0.03) == 1096
     assert questions_needed(0.12, 0.2) is None  # more than every flip can give

@@ -93,8 +93,7 @@ def test_fts_query_quotes_every_word() -> None:
     assert fts_query("  ") is None
 
 
-def test_rebuild_replaces_the_old_store_and_drops_its_marker_first(built: tuple[Path, Path],
-                                                                   tmp_path: Path) -> None:
+def test_rebuild_replaces_the_old_store(built: tuple[Path, Path], tmp_path: Path) -> None:
     corpus, _ = built
     store = tmp_path / "s"
     ingest(corpus, store, IngestConfig(skip=frozenset({"embed", "harvest"})))
@@ -121,11 +120,11 @@ def test_a_snapshot_of_a_foreign_database_cannot_be_checked_against_a_corpus(bui
     assert str(exc.value) == f"{tmp_path / 'snap'} records no corpus: it cannot be checked against {corpus}"
 
 
-def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, Path], tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_rebuild_that_fails_leaves_the_old_store_whole(built: tuple[Path, Path], tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     # A fake, and why: nothing in a real corpus makes chunking crash on demand; the test needs
-    # a failure in the middle of a build to show that an old store loses its marker first and
-    # that a half-built database is never left behind.
+    # a failure in the middle of a build to show that the old store stays usable (the new one
+    # is built beside it) and that a half-built database is never left behind.
     import harness.ingest.build as pipeline
 
     corpus, _ = built
@@ -137,8 +136,10 @@ def test_a_build_that_fails_leaves_no_marker_and_no_database(built: tuple[Path, 
         raise RuntimeError("chunking crashed")
 
     monkeypatch.setattr(pipeline, "chunk_pages", crash)
+    before = (store / "store.sqlite").read_bytes(), (store / "marker.json").read_bytes()
     with pytest.raises(RuntimeError, match="chunking crashed"):
         ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
-    assert sorted(p.name for p in store.iterdir()) == []
-    with pytest.raises(StoreError):
-        open_store(store)
+    assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]
+    assert ((store / "store.sqlite").read_bytes(), (store / "marker.json").read_bytes()) == before
+    with open_store(store, corpus) as s:
+        assert [d.file for d in s.documents()] == ["notes.txt", "w2.pdf"]

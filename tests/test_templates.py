@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from generator.adversarial import plan_notices
 from generator.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
 from generator.plan import PlannedDocument, plan_corpus
 from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
@@ -41,7 +42,10 @@ STYLES = [Style(MONEY_FORMATS[i % len(MONEY_FORMATS)], NEGATIVE_FORMATS[i % len(
 
 @cache
 def plan(seed: int) -> list[PlannedDocument]:
-    return plan_corpus(build_world(seed, 2025), "default", TEMPLATES)
+    """A default corpus's plan, with the adversarial notices (rag-gen --adversarial): every template."""
+    world = build_world(seed, 2025)
+    docs = plan_corpus(world, "default", TEMPLATES)
+    return docs + plan_notices(world, "default", TEMPLATES, len(docs), set())
 
 
 def pdf_text(data: bytes) -> str:
@@ -64,7 +68,7 @@ def test_every_typed_template_has_three_layout_families_two_seen_one_unseen() ->
         assert {"seen", "unseen"} <= set(splits), name
         assert sorted(p.stem for p in (templates_root() / name / "families").glob("*.j2")) == \
             sorted(f.id for f in tpl.families), name
-    assert len(FAMILIES) == 3 * 15 + 2 * 4
+    assert len(FAMILIES) == 3 * 15 + 2 * 5  # the adversarial notice has two families too
 
 
 def styled(tpl: Template, doc: PlannedDocument, family: str, style: Style) -> tuple[LayoutSpec, dict[str, str]]:

@@ -13,6 +13,7 @@ from generator.questions.crossdoc import crossdocs, more_crossdocs
 from generator.questions.doctype import doctypes, more_doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
+from generator.questions.injection import injections
 from generator.questions.listing import lists, more_lists
 from generator.questions.lookup import lookups, more_lookups
 from generator.questions.negative import more_negatives, negatives
@@ -44,6 +45,9 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("list", lists, 4),
 )
 CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
+# Categories only an adversarial corpus has questions in (rag-gen --adversarial); they come
+# last, so the other categories' questions and ids are the same with or without them.
+ADVERSARIAL_CATEGORIES: tuple[tuple[str, Maker, int], ...] = (("injection", injections, 3),)
 # What widens each category's pool beyond its base maker when a budget asks for more.
 MORE: dict[str, MoreMaker] = {
     "lookup": more_lookups, "aggregation": more_aggregations, "comparison": more_comparisons,
@@ -60,14 +64,22 @@ def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeG
 
     Without a budget each category asks its default count (times `scale`); with one, exactly
     `budget` questions, every category its share (generator.questions.budget), or a
-    QuestionBudgetError naming the most that `household` can yield."""
+    QuestionBudgetError naming the most that `household` can yield. The adversarial
+    categories (only an adversarial corpus has their documents) ask theirs on top of either."""
     view = CorpusView(build_facts(documents, probe_rows), year)
     if budget is not None:
         pools = question_pools(view, seed, tuple((c, maker, MORE[c]) for c, maker, _ in CATEGORIES))
         drawn = draw(pools, SHARES, budget, household or f"the household of seed {seed}")
-        return [q for category, drafts in drawn.items() for q in _numbered(view, category, drafts)]
+        questions = [q for category, drafts in drawn.items() for q in _numbered(view, category, drafts)]
+        return questions + _made(view, seed, ADVERSARIAL_CATEGORIES, scale)
+    return _made(view, seed, (*CATEGORIES, *ADVERSARIAL_CATEGORIES), scale)
+
+
+def _made(view: CorpusView, seed: int, categories: tuple[tuple[str, Maker, int], ...],
+          scale: float) -> list[Question]:
+    """Each category's default count (times `scale`, at least 3) from its maker."""
     questions: list[Question] = []
-    for category, maker, count in CATEGORIES:
+    for category, maker, count in categories:
         want = max(3, round(count * scale))
         questions += _numbered(view, category, maker(view, rng_for(seed, "questions", category), want))
     return questions

@@ -7,7 +7,6 @@ spellings are accepted on input. Unknown keys are rejected with the nearest know
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
@@ -15,10 +14,10 @@ from pydantic import ConfigDict, Field, ValidationError, field_validator
 
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
+from harness.runtime.jsonread import read_json
 from harness.runtime.records import (
     CamelModel,
     dump_record,
-    read_json_bytes,
     record_schema,
     validation_message,
 )
@@ -146,7 +145,7 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
         if where.is_dir():
             raise ManifestError(f"{where}: no {MANIFEST_NAME} in this folder")
         raise ManifestError(f"{where}: no such file or folder")
-    data = json.loads(read_json_bytes(path, ManifestError).decode("utf-8"))
+    data = read_json(path, ManifestError)
     manifest = parse_manifest(data, str(path))
     root = path.parent
     for i, doc in enumerate(manifest.documents or []):

@@ -10,7 +10,6 @@ never tune on `test`. Their seed ranges are disjoint and documented here, in one
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from pydantic import ValidationError
 from harness.contract.manifest import MANIFEST_NAME, _Model
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem
+from harness.runtime.jsonread import read_json
 from harness.runtime.records import validation_message
 
 SUITE_NAME = "suite.json"
@@ -76,14 +76,7 @@ def load_suite(folder: Path | str) -> SuiteManifest:
     path = Path(folder) / SUITE_NAME
     if not path.is_file():
         raise ManifestError(f"{folder}: no {SUITE_NAME} in this folder")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise ManifestError(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ManifestError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise ManifestError(f"{path}: JSON nested too deeply") from None
+    data = read_json(path, ManifestError)  # invalid or too deeply nested JSON: one line
     try:
         suite = SuiteManifest.model_validate(data)
     except ValidationError as exc:

@@ -1,6 +1,8 @@
-"""Structure harvest: docType by anchors (failing closed) and fields by label anchors.
+"""Structure harvest: docType by anchors (failing closed) and fields by their label
+vocabularies and layout cues.
 
-The rules are data (harness/harvest/rules/*.toml), one file per docType.
+The rules are data (harness/harvest/rules/*.toml), one file per docType; the cues that find
+a label's value whatever the issuer's layout are code (extract, labels, stacks, columns, cells).
 """
 
 from __future__ import annotations

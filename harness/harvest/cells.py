@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from harness.harvest.labels import MAX_GAP_WORDS, in_sentence
 from harness.harvest.rules import Anchor
 
 # A word as stored: text, left, top, width, height (pixels), block, paragraph, line[, confidence].
@@ -107,17 +108,21 @@ def _is_label(cell: Cell, stops: Sequence[Anchor], start: int = 0) -> bool:
 
 
 def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
-                  below: float = BELOW_LINES, beside: int = 1) -> list[str]:
+                  below: float = BELOW_LINES, beside: int = 1,
+                  is_value: Callable[[str], bool] | None = None) -> list[str]:
     """For every cell where `label` matches: the text where its value should be, nearest first.
 
     `beside`: how many cells right of the label on its row may hold values (0 for names: the
-    neighbour of a name's label is usually another box; 2 for a table row's second column)."""
+    neighbour of a name's label is usually another box; 2 for a table row's second column);
+    with `is_value`, only cells that hold a value count (a photocopy's specks between a label
+    and its amount are cells too)."""
     out = []
     width = max((c.right for c in cells), default=0)
     cells = split_at_labels(cells, stops)
     for cell in cells:
         for m in label.regex.finditer(cell.text):
-            out.append(_region(cells, cell, m, stops, below, beside, width))
+            if not _shadowed(cell.text, m, stops):
+                out.append(_region(cells, cell, m, stops, below, beside, width, is_value))
     if not out:  # a label printed on two lines: try each cell with the one right under it
         for cell in cells:
             under = _under(cells, cell)
@@ -126,10 +131,16 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
             pair = Cell(cell.text + "\n" + under.text, min(cell.left, under.left), cell.top,
                         max(cell.right, under.right), under.bottom)
             for m in label.regex.finditer(pair.text):
-                if m.end() > len(cell.text):
+                if m.start() < len(cell.text) < m.end() and not _shadowed(pair.text, m, stops):
                     out.append(_region([c for c in cells if c is not under], pair, m, stops, below,
-                                       beside, width))
+                                       beside, width, is_value))
     return out
+
+
+def _shadowed(text: str, m: re.Match[str], stops: Sequence[Anchor]) -> bool:
+    """A longer label covers this match ("Please pay" inside "Please pay by")."""
+    return any(o.start() <= m.start() and m.end() <= o.end() and o.end() - o.start() > m.end() - m.start()
+               for a in stops for o in a.regex.finditer(text))
 
 
 def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:
@@ -140,7 +151,8 @@ def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:
 
 
 def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence[Anchor],
-            below_lines: float, beside: int, page_width: int) -> str:
+            below_lines: float, beside: int, page_width: int,
+            is_value: Callable[[str], bool] | None = None) -> str:
     h = cell.height
     parts = []
     rest = cell.text[m.end():]
@@ -148,20 +160,32 @@ def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence
     parts.append(rest[:nxt] if nxt is not None else rest)
     if nxt is not None:  # another label follows in the same cell: the value is not here
         return "\n".join(parts)
+    if in_sentence(cell.text[:m.start()], rest):  # a sentence: its value a few words on, or none
+        return " ".join(rest.split()[:MAX_GAP_WORDS + 1])
     row = sorted((c for c in cells if c is not cell and c.left >= cell.right - h
                   and c.top < cell.bottom - h / 3 and c.bottom > cell.top + h / 3), key=lambda c: c.left)
     right_bound = None
-    for i, c in enumerate(row):
+    taken = 0
+    for c in row:
         if _is_label(c, stops):
             right_bound = c.left
             break
-        if i < beside:  # the value beside a label is the nearest cell, never a farther one
+        if is_value is not None and not is_value(c.text):
+            continue
+        if taken < beside:  # the value beside a label is the nearest one, never a farther one
             parts.append(c.text)
+            taken += 1
     floor = cell.bottom + below_lines * h
     if right_bound is None:  # the column ends where the next label to the right begins
         right_bound = min((c.left for c in cells if c.left > cell.right and c.bottom > cell.top - 2 * h
                            and c.top < cell.bottom + 2 * h and _is_label(c, stops)), default=10**9)
     right_bound = min(right_bound, max(cell.right, cell.left + round(COLUMN_SHARE * page_width)))
+    # the column ends at the next label printed across it (a key-value list's next key,
+    # however far left it starts)
+    floor = min([floor, *(c.top - h / 2 for c in cells if c is not cell and c.top >= cell.bottom - h / 3
+                          and c.right > cell.left and c.left < right_bound and _is_label(c, stops))])
+    # under the label: a cell that overlaps the label's own width (a key-value list's amounts,
+    # far right of their keys, are not under the key above)
     below = sorted((c for c in cells if c.top >= cell.bottom - h / 3 and c.top <= floor
                     and (c.left + c.right) / 2 >= cell.left - h and c.left < right_bound),
                    key=lambda c: (c.top, c.left))

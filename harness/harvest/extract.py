@@ -1,11 +1,19 @@
-"""Field extraction by label anchors: find a field's printed label, then the first value
-of the field's kind after it, before the next label of the form.
+"""Field extraction by label vocabularies and layout cues: find where one of a field's
+labels is printed (any of the issuers' wordings; the longest label wins where two overlap,
+harness.harvest.labels), then its value of the field's kind by where an issuer's layout puts it.
 
-On an OCR page the words' boxes decide where "after" is (harness.harvest.cells: beside
-the label, or below it in its column). On a text page it is the text that follows; when a
-row of labels precedes a row of values there, the k-th label of the row gets the k-th
-value of the next line that holds exactly as many values as the row has labels.
-Values are normalized by kind (harness.harvest.normalize); an OCR'd name must look like one.
+On a text page, in order:
+1. the rest of the label's line, up to the next label: "Label: value", "Label value",
+   "Balance forward on 01-JAN-2025 $30,517.62", a sentence "Your new balance is
+   $1,713.43" (at most a few words on: a value further on belongs to something else);
+2. a row of labels over a row of values (a table's header and its row, copies of a form
+   side by side): the k-th label gets the k-th value when the counts agree;
+3. the lines under a label alone on its line (label then value on the next line or cell),
+   not under a label inside a sentence;
+4. with `column`, a table cell: the label's row, the column's title (harness.harvest.columns).
+On an OCR page the words' boxes decide (harness.harvest.cells: beside the label, or below
+it in its column up to the next label). Values are normalized by kind
+(harness.harvest.normalize); a name must look like one.
 """
 
 from __future__ import annotations
@@ -13,9 +21,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
+from harness.harvest.columns import cell_column_value, text_column_value
+from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import (
     MONEY_RE,
     YEAR_RE,
@@ -26,13 +37,17 @@ from harness.harvest.normalize import (
     normalize_text,
 )
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
+from harness.harvest.stacks import stack_value
 
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
-NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+")
+# Words of a document's title ("Member Statement", "Tax Information Notice"): no issuer's name.
+_TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
+                    r"account|policy|form|copy|page|information)\b", re.IGNORECASE)
+NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 
 
 @dataclass(frozen=True)
@@ -108,59 +123,164 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
     return None
 
 
-def _label_starts(text: str, anchors: Sequence[Anchor]) -> list[int]:
-    return sorted({m.start() for a in anchors for m in a.regex.finditer(text)})
+def _holds_value(rule: FieldRule, text: str) -> bool:
+    """A cell beside a label holds its value: one of its kind; for a name, capitalized words
+    (the cell beside a name's label in a grid is another box's label or value)."""
+    if rule.kind == "text":
+        return NAME_RE.fullmatch(normalize_text(text)) is not None
+    return _first_value(text, rule) is not None
 
 
-def _row_value(text: str, label_start: int, rule: FieldRule, all_labels: Sequence[Anchor]
-               ) -> tuple[str, str] | None:
-    """The value by position when a row of labels precedes a row of values."""
-    line_start = text.rfind("\n", 0, label_start) + 1
-    line_end = text.find("\n", label_start)
+def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tuple[str, str] | None:
+    """A row of labels over a row of values (a table's header and its row, or copies of a form
+    side by side): the k-th label of the row gets the k-th value of the next line that holds
+    values, when that line holds exactly as many values of the kind as the row has labels."""
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    line_end = text.find("\n", hit.start)
     line_end = len(text) if line_end < 0 else line_end
-    row = text[line_start:line_end]
-    starts = [s for s in _label_starts(row, all_labels)]
-    if len(starts) < 2:
+    on_line = [h for h in hits if line_start <= h.start < line_end]
+    # a box number's stop that overlaps the label it opens ("1 Wa" of "1 Wages, ...") is not a column
+    row = [h for h in on_line if not any(o is not h and o.start < h.end and h.start < o.end
+                                         and o.end - o.start > h.end - h.start for o in on_line)]
+    if len(row) < 2 or hit not in row:
         return None
-    k = starts.index(label_start - line_start) if label_start - line_start in starts else -1
-    if k < 0:
-        return None
+    k = row.index(hit)
+    offset = line_end + 1
     for line in text[line_end + 1:].split("\n")[:4]:
-        if _label_starts(line, all_labels):
+        # a row of values may open with its row's title ("Current", "Year to date"); a label after it ends the table
+        titles = [h.end - offset for h in hits if offset <= h.start < offset + len(line)]
+        offset += len(line) + 1
+        if titles and _find_values(line[:max(titles)], rule, 1):
             return None
-        values = _find_values(line, rule, 50)
+        values = _find_values(line[max(titles, default=0):], rule, 50)
         if values:
-            return values[k] if len(values) == len(starts) else None
+            return values[k] if len(values) == len(row) else None
     return None
 
 
+_SEPARATOR = re.compile(r"^[\s:;|#\-–]*")
+# A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
+_TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
+# A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.
+_CONTINUATION = re.compile(r"\s*(?:[a-z(]|$)")
+
+
+def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
+    """The rest of a label's line as a text or id value, when it looks like one."""
+    rest = _SEPARATOR.sub("", segment)
+    start = _TEXT_START.get(rule.kind)
+    if start is not None and (rule.kind == "text" or rule.pattern is None) and not start.match(rest):
+        return None
+    found = _find_value(rest, rule)
+    if found is not None and rule.kind == "text" and not NAME_RE.fullmatch(found[1]):
+        return None  # a name is capitalized words: not a heading, an address or a sentence's rest
+    return found
+
+
+def _same_line(own: str, rule: FieldRule) -> tuple[str, str] | None:
+    """The value on the rest of the label's line: "Label: value", "Label value", "Label on
+    01-JAN-2025 $30,517.62", a sentence "Your new balance is $1,713.43" (a value many words on
+    belongs to something else the sentence says)."""
+    if not own.strip():
+        return None
+    found = _text_candidate(own, rule)
+    if found is None or rule.kind in ("text", "id") or rule.nth > 1:
+        return found
+    at = own.find(found[0])
+    return found if at >= 0 and len(own[:at].split()) <= MAX_GAP_WORDS else None
+
+
+def _value_line(rule: FieldRule, line: str) -> tuple[str, str] | None:
+    return _text_candidate(line, rule) if rule.kind in ("text", "id") else _find_value(line, rule)
+
+
+def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore: Sequence[Anchor],
+           below_lines: int) -> tuple[str, str] | None:
+    """The value under a label that heads its line (a label then its value on the next line or
+    cell); a label inside a sentence has no value below it."""
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    # a label's own continuation may end its line ("Named insured and mailing address"); a
+    # sentence that goes on is not a label over a value
+    if in_sentence(text[line_start:hit.start], text[hit.end:line_end]):
+        return None
+    lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
+    if rule.kind in ("text", "id"):
+        while lines and _CONTINUATION.match(lines[0]):
+            lines.pop(0)
+        return _text_candidate("\n".join(lines[:below_lines]), rule)
+    return _find_value("\n".join(lines[:below_lines]), rule)
+
+
+def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
+                      below_lines: int = 6) -> tuple[str, str] | None:
+    """The layout cues of a text page, in order: the rest of the label's line, a row of labels
+    over a row of values, the lines under the label."""
+    if rule.window is not None:
+        return _find_value(text[hit.end:hit.end + rule.window], rule)
+    nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
+    line_end = text.find("\n", hit.end)
+    line_end = len(text) if line_end < 0 else line_end
+    found = _same_line(text[hit.end:min(line_end, nxt)], rule)
+    if found is None:
+        found = _row_value(text, hit, hits, rule)
+    if found is None:
+        # a column of labels over a column of values; otherwise the lines under a label that
+        # is alone on its line (a row of labels is the row cue's)
+        stacked, found = stack_value(text, hit, hits, ignore, partial(_value_line, rule))
+        line_start = text.rfind("\n", 0, hit.start) + 1
+        if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
+            found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
+    return found
+
+
 def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue]:
-    all_labels = [a for f in rule.fields for a in f.labels] + list(rule.stop)
+    every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels] + list(rule.stop)
     cells = {p.page: build_cells(p.words) for p in pages if p.words}
     # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
     clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
-        stops = all_labels + list(field.stop)
-        found = (_extract_one(pages, clean if field.kind == "text" else cells, field, stops)
-                 if field.labels else None)
-        if found is None and field.first_line:
-            found = _first_line(pages, field, rule.ignore)
+        found = None
+        for alt in field.alternatives():
+            stops = every_label + list(alt.stop)
+            found = (_extract_one(pages, clean if alt.kind == "text" else cells, alt, stops, rule.ignore)
+                     if alt.labels else None)
+            if found is None and alt.first_line:
+                found = _first_line(pages, alt, rule.ignore, rule.strip)
+            if found is not None:
+                break
         if found is not None:
             out.append(found)
     return out
 
 
 def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field: FieldRule,
-                 stops: Sequence[Anchor]) -> FieldValue | None:
+                 stops: Sequence[Anchor], ignore: Sequence[Anchor] = ()) -> FieldValue | None:
+    def row_values(segment: str) -> list[tuple[str, str]]:
+        return _find_values(segment, field, 50)
+
     for p in pages:
         page, text = p.page, p.text
-        boundaries = _label_starts(text, stops)
-        for label in field.labels:
+        if field.column:  # a table cell: the label's row, the column's title
+            found = None
             if page in cells:
-                # OCR: where the words sit decides; a label seen there is never re-read as flat text
+                found = next((v for label in field.labels
+                              if (v := cell_column_value(cells[page], label, field.column, row_values))), None)
+            else:
+                hits = label_hits(text, [*field.labels, *stops])
+                own = {id(a) for a in field.labels}
+                found = next((v for hit in hits if id(hit.anchor) in own
+                              if (v := text_column_value(text, hit, field.column, field.header, row_values))), None)
+            if found is not None:
+                return FieldValue(field.name, found[0], found[1], page)
+            continue
+        if page in cells:
+            # OCR: where the words sit decides; a label seen there is never re-read as flat text
+            seen_label = False
+            for label in field.labels:
                 regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=0 if field.kind == "text" else field.nth)
+                                        beside=field.nth, is_value=partial(_holds_value, field))
+                seen_label = seen_label or bool(regions)
                 for region in regions:
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
                         region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
@@ -169,28 +289,18 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                         found = _ocr_name(found)
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
-                if regions:
-                    continue
-            for m in label.regex.finditer(text):
-                end = next((b for b in boundaries if b >= m.end()), len(text))
-                region = text[m.end():end]
-                if field.window is not None:
-                    found = _find_value(text[m.end():m.end() + field.window], field)
-                    if found is not None:
-                        return FieldValue(field.name, found[0], found[1], page)
-                    continue
-                line_end = region.find("\n")
-                # the rest of the label's own line, then a row of values, then what follows
-                own_line = region if line_end < 0 else region[:line_end]
-                found = _find_value(own_line, field) if own_line.strip() else None
-                if found is None:
-                    found = _row_value(text, m.start(), field, stops)
-                if found is None:
-                    found = _find_value(region, field)
-                if found is not None and field.kind == "text" and p.words:
-                    found = _ocr_name(found)
-                if found is not None:
-                    return FieldValue(field.name, found[0], found[1], page)
+            if seen_label:
+                continue
+        hits = label_hits(text, [*field.labels, *stops])
+        own = {id(a) for a in field.labels}
+        for hit in hits:
+            if id(hit.anchor) not in own:
+                continue
+            found = _text_layer_value(text, hit, hits, field, ignore)
+            if found is not None and field.kind == "text" and p.words:
+                found = _ocr_name(found)
+            if found is not None:
+                return FieldValue(field.name, found[0], found[1], page)
     return None
 
 
@@ -202,10 +312,11 @@ def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
     return found[0], name
 
 
-def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor]
-                ) -> FieldValue | None:
+def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],
+                strip: Sequence[Anchor] = ()) -> FieldValue | None:
     """A letterhead value: the first line of the first page that no `ignore` anchor matches
-    (on an OCR page the first cell, top to bottom: a heading beside it is another cell)."""
+    (on an OCR page the first cell, top to bottom: a heading beside it is another cell),
+    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice")."""
     for p in pages[:1]:
         page = p.page
         lines = ([c.text for c in sorted(build_cells(p.words, MIN_CONFIDENCE), key=lambda c: (c.top, c.left))]
@@ -213,6 +324,12 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
         for line in lines:
             if not line.strip() or any(a.regex.search(line) for a in ignore):
                 continue
+            for a in strip:
+                tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
+                if tail and tail[-1].start() > 0:
+                    line = line[:tail[-1].start()]
+            if _TITLE.search(line):  # the page opens with the document's title, not its issuer
+                return None
             found = _find_value(line, field)
             if found is None or not NAME_RE.fullmatch(found[1]):
                 return None

@@ -1,7 +1,7 @@
 """Value normalization for harvested fields, tolerant of OCR shapes.
 
 money -> "52340.17" (from 52,340.17 / $52,340.17 / 52.340,17 / 52 340.17 / 52,34O.17)
-date  -> "2026-01-31" (from 01/31/2026, 2026-01-31, January 31, 2026, Jan 31 2026, 31 Jan 2026)
+date  -> "2026-01-31" (from 01/31/2026, 2026-01-31, January 31, 2026, Jan 31 2026, 31 Jan 2026, 31-JAN-2026)
 text  -> whitespace collapsed; id, code -> as printed, O read as 0 inside digit runs; year -> 4 digits
 """
 
@@ -30,6 +30,7 @@ DATE_RES = (
     re.compile(r"(?<![\d])(?P<m>[\dOo]{1,2})\s?/\s?(?P<d>[\dOo]{1,2})\s?/\s?(?P<y>[12][\dOo]{3})(?![\d])"),
     re.compile(_MONTH_WORD + r"\s+(?P<d>[\dOo]{1,2}),?\s+(?P<y>[12][\dOo]{3})(?![\d])"),
     re.compile(r"(?<![\d])(?P<d>[\dOo]{1,2})\s+" + _MONTH_WORD + r",?\s+(?P<y>[12][\dOo]{3})(?![\d])"),
+    re.compile(r"(?<![\d])(?P<d>[\dOo]{1,2})\s?-\s?(?P<mon>[A-Za-z]{3})\s?-\s?(?P<y>[12][\dOo]{3})(?![\d])"),
 )
 YEAR_RE = re.compile(r"(?<![\d])(?:19|20)[\dOo]{2}(?![\d])")
 

@@ -19,7 +19,20 @@
     [fields.bank_name]
     first_line = true                                           # a letterhead: page 1's first line
     ignore = ["SYNTHETIC SPECIMEN"]                             # (top level) lines first_line skips
+    strip = ["Invoice"]                                         # (top level) words first_line drops
+                                                                # from the end of a letterhead line
+    [[fields.bank_name.also]]                                   # another way to find the same field,
+    labels = ["Thank you for banking with"]                     # tried when the ones before find nothing
+    window = 80
+    [fields.box1_wages]                                         # a table cell: the row whose label is
+    labels = ["1 Wages, tips, other comp."]                     # one of `labels`, the column whose
+    column = ["Correct information"]                            # title is `column`; `header` lists every
+    header = ["Previously reported", "Correct information", "Change"]  # column title of such tables
 
+A field's `labels` are its label vocabulary: every wording an issuer may print for it
+("Beginning balance", "Opening balance", "Balance forward"). Where a label's value sits is
+found by the layout cues of harness.harvest.extract (the rest of the label's line, a row of
+labels over a row of values, the lines under the label), not written in the rule.
 An anchor or label is literal text matched case-insensitively with any run of
 whitespace standing for any other; `re:` makes it a regular expression instead.
 Field names and value kinds come from harness.contract.vocabulary: a rule cannot invent a field.
@@ -60,6 +73,13 @@ class FieldRule:
     window: int | None = None
     below: float | None = None
     signed: bool = False
+    also: tuple[FieldRule, ...] = ()
+    column: tuple[Anchor, ...] = ()
+    header: tuple[Anchor, ...] = ()
+
+    def alternatives(self) -> tuple[FieldRule, ...]:
+        """This rule, then its `also` rules, in the order they are tried."""
+        return (self, *self.also)
 
 
 @dataclass(frozen=True)
@@ -71,6 +91,10 @@ class TypeRule:
     stop: tuple[Anchor, ...]
     source: str
     ignore: tuple[Anchor, ...] = ()
+    strip: tuple[Anchor, ...] = ()
+
+
+_WORD_GAP = r"(?:[^\w\s]{0,2}\s+[^\w\s]{0,2}|[-_.,'‘’]{1,2})"
 
 
 def anchor(text: str) -> Anchor:
@@ -79,10 +103,12 @@ def anchor(text: str) -> Anchor:
     words = text.split()
     if not words:
         raise RulesError("an anchor is empty")
-    body = r"\s*".join(re.escape(w) for w in words[:1]) + "".join(
-        r"\s+" + re.escape(w) for w in words[1:])
-    # A word-ish edge must not glue onto a longer word (W-2 must not match W-2c).
-    head = r"(?<![\w])" if re.match(r"\w", text) else ""
+    # between words: any whitespace, and a speck or two of OCR punctuation ("Total 'premium",
+    # "Opening-balance")
+    body = re.escape(words[0]) + "".join(_WORD_GAP + re.escape(w) for w in words[1:])
+    # A word-ish edge must not glue onto a longer word (W-2 must not match W-2c, Insured
+    # not Co-insured).
+    head = r"(?<![\w-])" if re.match(r"\w", text) else ""
     tail = r"(?![\w])" if re.search(r"\w$", text) else ""
     return Anchor(text, re.compile(head + body + tail, re.IGNORECASE))
 
@@ -115,38 +141,53 @@ def parse_rule(data: dict[str, object], source: str) -> TypeRule:
     if not isinstance(raw_fields, dict):
         raise RulesError(f"{source}: [fields] must be a table")
     for name in sorted(raw_fields):
-        spec = raw_fields[name]
         if name not in vocabulary:
             raise RulesError(f"{source}: field {name!r} is not a {doc_type} field of the vocabulary")
-        if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
-            raise RulesError(f"{source}: fields.{name} needs labels (or first_line = true)")
-        unknown = sorted(set(spec) - {"labels", "pattern", "stop", "nth", "first_line", "window", "below", "signed"})
-        if unknown:
-            raise RulesError(f"{source}: fields.{name}: unknown key {unknown[0]}")
-        nth = spec.get("nth", 1)
-        if not isinstance(nth, int) or nth < 1:
-            raise RulesError(f"{source}: fields.{name}.nth must be a positive integer")
-        window = spec.get("window")
-        if window is not None and (not isinstance(window, int) or window < 1):
-            raise RulesError(f"{source}: fields.{name}.window must be a positive integer")
-        below = spec.get("below")
-        if below is not None and (not isinstance(below, int | float) or below <= 0):
-            raise RulesError(f"{source}: fields.{name}.below must be a positive number")
-        pattern = spec.get("pattern")
-        try:
-            compiled = re.compile(pattern) if isinstance(pattern, str) else None
-        except re.error as exc:
-            raise RulesError(f"{source}: fields.{name}.pattern: {exc}") from None
-        fields.append(FieldRule(
-            name, vocabulary[name], _anchors(spec.get("labels", []), f"{source}: fields.{name}"),
-            compiled, _anchors(spec.get("stop", []), f"{source}: fields.{name}.stop"),
-            nth, bool(spec.get("first_line", False)), window, below, bool(spec.get("signed", False))))
-    unknown = sorted(set(data) - {"doc_type", "classify", "fields", "stop", "ignore"})
+        fields.append(_field_rule(name, vocabulary[name], raw_fields[name], f"{source}: fields.{name}"))
+    unknown = sorted(set(data) - {"doc_type", "classify", "fields", "stop", "ignore", "strip"})
     if unknown:
         raise RulesError(f"{source}: unknown key {unknown[0]}")
     stop = _anchors(data.get("stop", []), f"{source}: stop")
     ignore = _anchors(data.get("ignore", []), f"{source}: ignore")
-    return TypeRule(doc_type, required, excluded, tuple(fields), stop, source, ignore)
+    strip = _anchors(data.get("strip", []), f"{source}: strip")
+    return TypeRule(doc_type, required, excluded, tuple(fields), stop, source, ignore, strip)
+
+
+_FIELD_KEYS = {"labels", "pattern", "stop", "nth", "first_line", "window", "below", "signed", "also", "column",
+               "header"}
+
+
+def _field_rule(name: str, kind: ValueKind, spec: object, where: str) -> FieldRule:
+    if not isinstance(spec, dict) or ("labels" not in spec and not spec.get("first_line")):
+        raise RulesError(f"{where} needs labels (or first_line = true)")
+    unknown = sorted(set(spec) - _FIELD_KEYS)
+    if unknown:
+        raise RulesError(f"{where}: unknown key {unknown[0]}")
+    nth = spec.get("nth", 1)
+    if not isinstance(nth, int) or nth < 1:
+        raise RulesError(f"{where}.nth must be a positive integer")
+    window = spec.get("window")
+    if window is not None and (not isinstance(window, int) or window < 1):
+        raise RulesError(f"{where}.window must be a positive integer")
+    below = spec.get("below")
+    if below is not None and (not isinstance(below, int | float) or below <= 0):
+        raise RulesError(f"{where}.below must be a positive number")
+    pattern = spec.get("pattern")
+    try:
+        compiled = re.compile(pattern) if isinstance(pattern, str) else None
+    except re.error as exc:
+        raise RulesError(f"{where}.pattern: {exc}") from None
+    column = _anchors(spec.get("column", []), f"{where}.column")
+    header = _anchors(spec.get("header", []), f"{where}.header")
+    if bool(column) != bool(header):
+        raise RulesError(f"{where}: column and header go together")
+    also = spec.get("also", [])
+    if not isinstance(also, list) or any("also" in a for a in also if isinstance(a, dict)):
+        raise RulesError(f"{where}.also must be a list of tables without an also of their own")
+    return FieldRule(
+        name, kind, _anchors(spec.get("labels", []), where), compiled, _anchors(spec.get("stop", []), f"{where}.stop"),
+        nth, bool(spec.get("first_line", False)), window, below, bool(spec.get("signed", False)),
+        tuple(_field_rule(name, kind, a, f"{where}.also[{i}]") for i, a in enumerate(also)), column, header)
 
 
 def load_rules(folder: Path = RULES_DIR) -> tuple[TypeRule, ...]:

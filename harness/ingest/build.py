@@ -36,8 +36,10 @@ from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_
 from harness.runtime.fsutil import sha256_file
 from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
 from harness.store.database import StoreWriter, prepare_store_dir
+from harness.store.lock import build_lock
 from harness.store.marker import (
     MARKER_VERSION,
+    STORE_NAME,
     FailedDocument,
     IngestCounts,
     IngestMarker,
@@ -106,27 +108,33 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
     _check_folders(corpus_dir, store_dir)
     corpus_sha = manifest_sha256(corpus_dir)
     prepare_store_dir(store_dir)
-
-    started = time.perf_counter()
-    files = select_files(corpus_dir, manifest, config.all_files)
-    versions = _versions()
-    writer = StoreWriter(store_dir)
-    try:
-        with open_executor(config.executor, config.workers, start_method="spawn") as executor:
-            built = _build(writer, executor, corpus_dir, files, config, versions, progress)
-        failed = writer.failed_documents()
-        db_path = writer.finish()
-    except BaseException:
-        writer.abort()
-        raise
-    built["timings"]["total"] = round(time.perf_counter() - started, 3)
-    marker = IngestMarker(
-        kind="ingest", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
-        corpus=MarkerCorpus(name=manifest.name, sha256=corpus_sha, path=str(corpus_dir.resolve())),
-        versions=versions, failed_documents=[FailedDocument(file=f, error=e) for f, e in failed],
-        store=StoreFile(file=db_path.name, bytes=db_path.stat().st_size, sha256=sha256_file(db_path)),
-        **built)
-    write_marker(store_dir, marker)
+    with build_lock(store_dir):
+        # an old store stays usable until the new one is complete: built beside it, then
+        # moved over it in one rename, its marker written right after
+        prepare_store_dir(store_dir)  # again, holding the lock: the folder may have changed
+        started = time.perf_counter()
+        files = select_files(corpus_dir, manifest, config.all_files)
+        versions = _versions()
+        writer = StoreWriter(store_dir)
+        try:
+            with open_executor(config.executor, config.workers, start_method="spawn") as executor:
+                built = _build(writer, executor, corpus_dir, files, config, versions, progress)
+            failed = writer.failed_documents()
+            sealed = writer.seal()
+            built["timings"]["total"] = round(time.perf_counter() - started, 3)
+            marker = IngestMarker(
+                kind="ingest", marker_version=MARKER_VERSION, tool=f"rag-eval {VERSION}",
+                corpus=MarkerCorpus(name=manifest.name, sha256=corpus_sha, path=str(corpus_dir.resolve())),
+                versions=versions, failed_documents=[FailedDocument(file=f, error=e) for f, e in failed],
+                store=StoreFile(file=STORE_NAME, bytes=sealed.stat().st_size, sha256=sha256_file(sealed)),
+                **built)
+            writer.install()
+        except BaseException:
+            writer.abort()
+            raise
+        # a crash between the rename and this write leaves the new database with the old
+        # marker: every reader checks the two against each other and refuses the pair
+        write_marker(store_dir, marker)
     return IngestReport(store_dir, marker, failed)
 
 

@@ -1,7 +1,9 @@
 """Ask: every question through a pipeline, timed and graded once.
 
 With repeats, every question is asked N times; the ids whose answer text differs from
-the first round's are returned beside the rounds (a nondeterministic pipeline).
+the first round's are returned beside the rounds (a nondeterministic pipeline). A pipeline
+that fails (a PipelineError: a user's callable raised, a program died) stops the asking
+with the question's id in the message; what was asked before is in `answered`.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 from harness.contract.grade import GradeResult, grade
 from harness.contract.manifest import Question
-from harness.pipelines.base import Answer
+from harness.pipelines.base import Answer, PipelineError
 
 AskProgress = Callable[[int, int, dict[str, int]], None]
 
@@ -29,8 +31,12 @@ class Asked:
 
 
 def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
-            progress: AskProgress | None = None) -> tuple[list[list[Asked]], list[str]]:
-    """Ask every question `repeat` times: (rounds of graded answers, ids whose answers differ)."""
+            progress: AskProgress | None = None,
+            answered: list[Asked] | None = None) -> tuple[list[list[Asked]], list[str]]:
+    """Ask every question `repeat` times: (rounds of graded answers, ids whose answers differ).
+
+    Each graded answer is also appended to `answered` as it comes, so a caller still has
+    them when a later question fails."""
     rounds: list[list[Asked]] = []
     tally = {"correct": 0, "partial": 0, "wrong": 0}
     total = len(questions) * repeat
@@ -39,10 +45,15 @@ def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
         asked = []
         for q in questions:
             start = time.perf_counter()
-            a = pipeline.answer(q.question)
+            try:
+                a = pipeline.answer(q.question)
+            except PipelineError as exc:
+                raise PipelineError(f"{exc} on question {q.id}") from exc
             latency = round(time.perf_counter() - start, 3)
             graded = grade(q, a.text)
             asked.append(Asked(q, a, latency, graded))
+            if answered is not None:
+                answered.append(asked[-1])
             tally[graded.grade.value] += 1
             done += 1
             if progress:

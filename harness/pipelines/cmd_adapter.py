@@ -18,6 +18,7 @@ import threading
 from typing import IO
 
 from harness.pipelines.base import Answer, PipelineError, coerce_answer
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 DEFAULT_TIMEOUT_S = 120.0
 _EOF = object()
@@ -90,8 +91,8 @@ class CommandPipeline:
             raise self._died(f"the program exited without answering question {request['id']}")
         assert isinstance(line, str)
         try:
-            reply = json.loads(line)
-        except json.JSONDecodeError:
+            reply = parse_json(line)
+        except JsonProblem:
             shown = line.strip()
             shown = shown if len(shown) <= 60 else shown[:57] + "..."
             raise PipelineError(

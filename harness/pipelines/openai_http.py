@@ -12,6 +12,7 @@ import urllib.request
 from typing import Any
 
 from harness.pipelines.base import PipelineError
+from harness.runtime.jsonread import parse_json
 
 DEFAULT_TIMEOUT_S = 120.0
 
@@ -51,7 +52,7 @@ class OpenAIChat:
         except TimeoutError:
             raise PipelineError(f"{url}: no answer within {self.timeout_s:g} s") from None
         try:
-            reply = json.loads(raw)
+            reply = parse_json(raw)
             content = reply["choices"][0]["message"]["content"]
         except (ValueError, KeyError, IndexError, TypeError):
             raise PipelineError(f"{url}: the reply is not a chat completion") from None

@@ -1,9 +1,10 @@
 """The grounded, cited and sanitized prompt of the reference pipeline.
 
 - Document text is data: it is fenced between `<<<DOCUMENT file="...">>>` and
-  `<<<END DOCUMENT>>>` lines, any fence-like marker inside it is defused, and control
-  characters are stripped. The instructions block is a constant: nothing a document says
-  can change it.
+  `<<<END DOCUMENT>>>` lines, any fence-like marker inside it is defused, control
+  characters are stripped, and a sentence that instructs the reader is replaced by a
+  marker (harness.pipelines.injection; the retriever already keeps documents carrying one
+  out). The instructions block is a constant: nothing a document says can change it.
 - The model is told to answer only from the documents, to cite the file in brackets, and
   to say "Not found in the documents." when the documents lack the answer.
 - Few-shot turns show both shapes (a cited answer, a decline).
@@ -18,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from harness.contract.grade import DECLINE
+from harness.pipelines.injection import defuse
 
 INSTRUCTIONS = (
     "You answer questions about a person's documents. Rules:\n"
@@ -69,7 +71,7 @@ class Context:
 
 
 def fence(ctx: Context) -> str:
-    return f'<<<DOCUMENT file="{_label(ctx.file)}">>>\n{sanitize(ctx.text).strip()}\n<<<END DOCUMENT>>>'
+    return f'<<<DOCUMENT file="{_label(ctx.file)}">>>\n{defuse(sanitize(ctx.text)).strip()}\n<<<END DOCUMENT>>>'
 
 
 def user_turn(contexts: list[Context], question: str) -> str:
@@ -156,12 +158,15 @@ def _is_kind(value: str, kind: str | None) -> bool:
     return True
 
 
-def value_choices(contexts: list[Context], limit: int = 60, kind: str | None = None) -> list[tuple[str, str]]:
+def value_choices(contexts: list[Context], limit: int = 60, kind: str | None = None,
+                  untrusted: set[str] | frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     """(value, file) pairs quoted from the passages, in reading order, each once; only values
-    of `kind` ("money", "date") when given and when the passages hold any."""
+    of `kind` ("money", "date") when given and when the passages hold any. Values of the
+    `untrusted` files (documents that instruct the reader) are offered only when no other
+    passage offers one: a document that asks to be quoted is never preferred."""
     out: dict[tuple[str, str], None] = {}
     for ctx in contexts:
-        text = sanitize(ctx.text)
+        text = defuse(sanitize(ctx.text))  # a value an instruction asks for is never a choice
         found = [(m.start(), m.group()) for m in _VALUE_PATTERNS.finditer(text)]
         found += [(m.start(1), m.group(1).strip()) for m in _LABELLED.finditer(text)]
         for _, value in sorted(found):
@@ -169,6 +174,9 @@ def value_choices(contexts: list[Context], limit: int = 60, kind: str | None = N
             if value and "[" not in value and "]" not in value:
                 out.setdefault((value, _label(ctx.file)), None)
     every = list(out)
+    doubtful = {_label(f) for f in untrusted}
+    trusted = [(v, f) for v, f in every if f not in doubtful]
+    every = trusted or every
     typed = [(v, f) for v, f in every if _is_kind(v, kind)]
     return (typed or every)[:limit]
 

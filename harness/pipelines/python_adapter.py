@@ -7,6 +7,11 @@
   factory called the same way;
 - any other callable answers: `fn(question)` returns a str, a dict with "answer"
   (and optional "citations", "contexts"), or an Answer.
+
+An exception raised by the user's code (importing it, building it, answering) is the user's
+pipeline failing, not a bug of the harness: it becomes a PipelineError of one line,
+`python:<spec> raised <Type>: <message>`, with the original as its cause (RAG_DEBUG=1 or
+`rag-eval run --debug` prints the traceback).
 """
 
 from __future__ import annotations
@@ -20,13 +25,24 @@ from typing import Any
 from harness.pipelines.base import Answer, PipelineError, coerce_answer
 
 
+def raised(source: str, exc: BaseException, doing: str = "") -> PipelineError:
+    """The one-line error for an exception the user's code raised (chain it: `from exc`)."""
+    message = " ".join(str(exc).split())
+    message = message if len(message) <= 300 else message[:297] + "..."
+    return PipelineError(f"{source} raised {type(exc).__name__}{': ' + message if message else ''}{doing}")
+
+
 class CallablePipeline:
     def __init__(self, fn: Callable[[str], Any], source: str) -> None:
         self._fn = fn
         self._source = source
 
     def answer(self, question: str) -> Answer:
-        return coerce_answer(self._fn(question), self._source)
+        try:
+            reply = self._fn(question)
+        except Exception as exc:
+            raise raised(self._source, exc) from exc
+        return coerce_answer(reply, self._source)
 
 
 class _WrappedPipeline:
@@ -37,12 +53,19 @@ class _WrappedPipeline:
         self._source = source
 
     def answer(self, question: str) -> Answer:
-        return coerce_answer(self._inner.answer(question), self._source)
+        try:
+            reply = self._inner.answer(question)
+        except Exception as exc:
+            raise raised(self._source, exc) from exc
+        return coerce_answer(reply, self._source)
 
     def close(self) -> None:
         close = getattr(self._inner, "close", None)
         if callable(close):
-            close()
+            try:
+                close()
+            except Exception as exc:
+                raise raised(self._source, exc, " while closing") from exc
 
 
 def load_attr(target: str) -> Any:
@@ -56,6 +79,8 @@ def load_attr(target: str) -> Any:
         obj: Any = importlib.import_module(module_name)
     except ImportError as exc:
         raise PipelineError(f"python:{target}: cannot import {module_name}: {exc}") from None
+    except Exception as exc:  # the module's own code failed while it was imported
+        raise raised(f"python:{target}", exc, f" while importing {module_name}") from exc
     for part in attr.split("."):
         try:
             obj = getattr(obj, part)
@@ -92,7 +117,10 @@ def python_pipeline(target: str, context: Any) -> Any:
     arity = _factory_arity(obj)
     if arity is None:
         return CallablePipeline(obj, source)
-    made = obj(context) if arity == 1 else obj()
+    try:
+        made = obj(context) if arity == 1 else obj()
+    except Exception as exc:
+        raise raised(source, exc, " while building the pipeline") from exc
     if callable(getattr(made, "answer", None)):
         return _WrappedPipeline(made, source)
     if callable(made):

@@ -65,9 +65,10 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
-def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "") -> str | None:
+def grammar_for(variant: str, contexts: list[Context], files: list[str], question: str = "",
+                untrusted: set[str] | frozenset[str] = frozenset()) -> str | None:
     if variant in ("choice", "fields"):
-        return choice_grammar(value_choices(contexts, kind=asked_kind(question)))
+        return choice_grammar(value_choices(contexts, kind=asked_kind(question), untrusted=untrusted))
     if variant == "free":
         return answer_grammar(files)
     return None
@@ -130,7 +131,8 @@ class RagPipeline:
             texts = {c.file: c.text for c in reversed(shown)}
             shown = field_contexts(list(dict.fromkeys(h.file for h in hits)), self.facts, texts, question)
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        grammar = grammar_for(cfg.prompt, shown, prompt.files, question) if self.use_grammar else None
+        untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
+        grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted) if self.use_grammar else None
         text = self.generator.chat(prompt.messages, grammar=grammar, max_tokens=cfg.max_tokens)
         cited = [c for c in parse_citations(text) if c in prompt.files]
         return Answer(text, cited, [c.text for c in shown], list(dict.fromkeys(h.file for h in hits)))

@@ -2,7 +2,9 @@
 
 Each ranking contributes 1 / (fusion_k + rank) to a chunk's score (rank from 1); ties
 break on the chunk id, so the same store and question give the same passages. A store
-built without embeddings (ingest --skip embed) is searched by BM25 alone.
+built without embeddings (ingest --skip embed) is searched by BM25 alone. Passages of a
+document that instructs the reader (harness.pipelines.injection) come after every other
+passage: such a document cannot push the documents a question is about out of the top k.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from harness.config import HarnessConfig
+from harness.pipelines.injection import instructed_files
 from harness.store.database import ChunkRow, Store, open_store
 
 POOL = 50  # candidates taken from each ranking before fusion
@@ -42,6 +45,8 @@ class HybridRetriever:
         self.config = config
         self.chunks: dict[int, ChunkRow] = {c.id: c for c in store.chunks()}
         self.ids, self.matrix = store.embeddings()
+        # documents that instruct the reader rank after every other (harness.pipelines.injection)
+        self.instructed = instructed_files((c.file, c.text) for c in self.chunks.values())
 
     def lexical(self, question: str) -> list[int]:
         return [h.chunk_id for h in self.store.fts_search(question, limit=POOL)]
@@ -58,11 +63,12 @@ class HybridRetriever:
 
     def search(self, question: str, k: int) -> list[Hit]:
         fused = rrf([self.lexical(question), self.semantic(question)], self.config.fusion_k)
-        hits = []
-        for cid, score in fused[:k]:
+        clean: list[Hit] = []
+        instructing: list[Hit] = []
+        for cid, score in fused:
             c = self.chunks[cid]
-            hits.append(Hit(c.file, c.text, cid, score, c.page_start))
-        return hits
+            (instructing if c.file in self.instructed else clean).append(Hit(c.file, c.text, cid, score, c.page_start))
+        return (clean + instructing)[:k]
 
     def close(self) -> None:
         self.store.close()

@@ -15,6 +15,11 @@ from typing import Any
 
 from harness.pipelines.base import PipelineError
 from harness.pipelines.context import PipelineContext
+from harness.runtime.errors import UsageError
+
+
+class SpecError(PipelineError, UsageError):
+    """A --pipeline value that names no pipeline: a usage error (exit 2)."""
 
 KINDS = ("reference", "extractive", "python", "cmd", "http")
 
@@ -42,9 +47,9 @@ def parse_spec(spec: str) -> PipelineSpec:
     if sep and kind in ("python", "cmd"):
         if not target.strip():
             example = "python:my_rag:answer" if kind == "python" else "cmd:python my_rag.py"
-            raise PipelineError(f"pipeline spec {spec!r} has nothing after {kind}: (for example {example})")
+            raise SpecError(f"pipeline spec {spec!r} has nothing after {kind}: (for example {example})")
         return PipelineSpec(kind, target.strip() if kind == "python" else target)
-    raise PipelineError(
+    raise SpecError(
         f"unknown pipeline spec {spec!r}: use reference, extractive, python:module:attr, "
         "cmd:<command line> or http://host:port/v1"
     )

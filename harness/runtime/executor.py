@@ -100,9 +100,47 @@ def run_batch(fn: Callable[[Any], Any], batch: Batch) -> BatchResult:
 
 
 def one_cpu_per_task() -> None:
-    """A pool worker's initializer: native libraries use one thread (the pool is the parallelism)."""
+    """Native libraries use one thread (the pool is the parallelism)."""
     os.environ["OMP_NUM_THREADS"] = "1"
     os.environ["OMP_THREAD_LIMIT"] = "1"
+
+
+def _exit_with_parent(parent: int) -> None:
+    """Make this worker die when the process that started it dies, however it dies (SIGKILL too).
+
+    Linux: the kernel sends the worker SIGKILL when its parent exits (PR_SET_PDEATHSIG; the
+    pool starts its workers from the driver's main thread, which lives as long as the
+    driver). Elsewhere a daemon thread polls the parent's pid twice a second."""
+    import signal
+
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(1, int(signal.SIGKILL), 0, 0, 0) != 0:  # 1: PR_SET_PDEATHSIG
+            raise OSError(ctypes.get_errno(), "prctl")
+    except (OSError, AttributeError):
+        import threading
+        import time
+
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(0.5)
+            os._exit(1)
+
+        threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+
+
+def pool_worker_init(parent: int) -> None:
+    """A pool worker's initializer: one CPU per task, the default SIGTERM (a forked worker
+    would inherit the CLI's handler), and no life beyond its parent's."""
+    import signal
+
+    one_cpu_per_task()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _exit_with_parent(parent)
 
 
 def _batches(items: Iterable[Any], size: int) -> Iterator[Batch]:
@@ -265,7 +303,7 @@ class PoolExecutor(Executor):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=self.workers,
                                              mp_context=multiprocessing.get_context(self.start_method),
-                                             initializer=one_cpu_per_task)
+                                             initializer=pool_worker_init, initargs=(os.getpid(),))
         return self._pool
 
     def _submit(self, fn: Callable[[Any], Any], batch: Batch) -> Any:

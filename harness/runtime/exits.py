@@ -1,21 +1,60 @@
 """The one place where exceptions become exit codes, shared by both CLIs.
 
 Library errors (RagError) print `Error: <message>` on stderr and exit with their code
-(1, or 2 for usage); click's own usage errors exit 2; Ctrl-C exits 130. Nothing else is
-caught: a bug still shows its traceback, because hiding it would hide the bug.
+(1, or 2 for usage); click's own usage errors exit 2; Ctrl-C exits 130 and SIGTERM 143,
+both after the same clean-up (SIGTERM is raised as `Terminated` in the main thread, so
+every `finally` and `except BaseException` runs). Nothing else is caught: a bug still
+shows its traceback, because hiding it would hide the bug. With RAG_DEBUG=1 (or a
+command's --debug) a library error also prints its traceback, the cause's included.
 """
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
-from typing import NoReturn
+import threading
+import traceback
+from typing import Any, NoReturn
 
 import click
 
 from harness.runtime.errors import RagError
 
+DEBUG_ENV = "RAG_DEBUG"
+_debug = {"on": False}
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind like Ctrl-C (temporary files are removed on the way out)."""
+
+
+def set_debug(on: bool = True) -> None:
+    """A command's --debug: library errors print their traceback too."""
+    _debug["on"] = on
+
+
+def _debugging() -> bool:
+    return _debug["on"] or os.environ.get(DEBUG_ENV, "") not in ("", "0")
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not cut the clean-up short
+    raise Terminated
+
 
 def run_cli(group: click.Command, prog_name: str, argv: list[str] | None = None) -> NoReturn:
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _on_sigterm) if main_thread else None
+    _debug["on"] = False
+    try:
+        _run(group, prog_name, argv)
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
+
+
+def _run(group: click.Command, prog_name: str, argv: list[str] | None) -> NoReturn:
     try:
         group.main(args=argv, prog_name=prog_name, standalone_mode=False)
     except click.exceptions.Exit as exc:
@@ -29,7 +68,12 @@ def run_cli(group: click.Command, prog_name: str, argv: list[str] | None = None)
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)
         sys.exit(130)
+    except Terminated:
+        click.echo("Terminated.", err=True)
+        sys.exit(143)
     except RagError as exc:
+        if _debugging():
+            traceback.print_exception(exc)
         click.echo(f"Error: {exc}", err=True)
         sys.exit(exc.exit_code)
     except ExitCode as exc:

@@ -8,7 +8,44 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from harness.runtime.errors import RagError
+
 FILE_MODE = 0o644
+
+
+class FolderError(RagError):
+    """A folder we must write into is a file, or cannot be created."""
+
+
+def ensure_folder(path: Path, what: str = "--out") -> bool:
+    """Create the folder `path` (and its parents) unless it is one already; True when created.
+
+    FolderError, naming `what` (the option that chose the folder), when `path` is a file or
+    cannot be created, so a bad output path fails in one line before any work starts."""
+    path = Path(path)
+    if path.is_dir():
+        return False
+    if path.exists() or path.is_symlink():
+        raise FolderError(f"{what} {path} is a file, not a folder")
+    try:
+        path.mkdir(parents=True)
+    except FileExistsError:
+        if path.is_dir():  # made by someone else meanwhile
+            return False
+        raise FolderError(f"{what} {path}: cannot create the folder: a part of the path is a file") from None
+    except OSError as exc:
+        raise FolderError(f"{what} {path}: cannot create the folder: {exc.strerror or exc}") from None
+    return True
+
+
+def ensure_parent(path: Path, what: str = "--out") -> None:
+    """Create the folder that will hold `path`; FolderError naming `what` and `path` when it cannot be."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = "a part of the path is a file" if isinstance(exc, FileExistsError) else exc.strerror or exc
+        raise FolderError(f"{what} {path}: cannot create the folder {path.parent}: {reason}") from None
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
@@ -73,3 +110,24 @@ def sha256_file(path: Path) -> str:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+def exchange(a: Path, b: Path) -> bool:
+    """Swap two existing paths in one atomic step (Linux renameat2 RENAME_EXCHANGE): at every
+    instant each name holds one of the two whole folders. False when the platform or the file
+    system cannot (the caller falls back to two renames); OSError for any other failure."""
+    import ctypes
+    import errno
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    if renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))

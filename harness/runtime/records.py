@@ -31,6 +31,7 @@ from pydantic_core import CoreSchema
 
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text, dumps_json
+from harness.runtime.jsonread import read_json_bytes
 from harness.runtime.suggest import did_you_mean
 
 T = TypeVar("T")
@@ -216,23 +217,6 @@ def validation_message(exc: ValidationError, root: Any) -> str:
 # --- reading and writing -----------------------------------------------------------------
 
 
-def read_json_bytes(path: Path, error: type[RagError] = RecordError) -> bytes:
-    """The bytes of a JSON file, checked to be UTF-8 JSON; `error` names the file otherwise."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise error(f"{path}: no such file") from None
-    except OSError as exc:
-        raise error(f"{path}: cannot read: {exc.strerror}") from None
-    try:
-        json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise error(f"{path}: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise error(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return raw
-
-
 _ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
 
 
@@ -247,7 +231,7 @@ def read_record(path: Path, kind: type[T] | Any, error: type[RagError] = RecordE
 
     Validation is strict JSON validation: `"7"` is no integer and `1` no boolean.
     Raises `error` with one line: `<file>: <JSON path>: <problem>`."""
-    raw = read_json_bytes(path, error)
+    raw = read_json_bytes(path, error)  # invalid or too deeply nested JSON: one line (harness.runtime.jsonread)
     try:
         value: T = _adapter(kind).validate_json(raw, strict=True)
     except ValidationError as exc:

@@ -3,11 +3,11 @@ optional "latencyS" (seconds the pipeline took; `rag-eval run` writes it in answ
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.runtime.errors import AnswersError
+from harness.runtime.jsonread import JsonProblem, parse_json
 
 
 @dataclass
@@ -22,7 +22,9 @@ class AnswerSet:
 def read_answers(path: Path) -> AnswerSet:
     """Read an answers file. The first answer of a duplicated id counts; the rest are listed."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # only "\n" ends a line: str.splitlines() would also split inside a JSON string that
+        # holds a raw U+2028, U+0085 or form feed, which is valid JSON (and what `run` writes)
+        lines = path.read_text(encoding="utf-8").split("\n")
     except FileNotFoundError:
         raise AnswersError(f"{path}: no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -32,8 +34,8 @@ def read_answers(path: Path) -> AnswerSet:
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
+            row = parse_json(line)
+        except JsonProblem as exc:
             raise AnswersError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
         if not isinstance(row, dict) or not isinstance(row.get("id"), str):
             raise AnswersError(f'{path}:{number}: expected an object with a string "id"')

@@ -9,18 +9,20 @@
   field, recomputed from harvested fields (types and values as the store has them) and
   from the manifest's ground truth (expected types, expected values); documents that a
   corrected form supersedes are left out of both.
-It measures and never fails: the caller decides what a FAIL means.
+It measures and never fails: the caller decides what a FAIL means. A suite's probe.json
+holds every household's rows, each naming its household.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
+from typing import Annotated
 
 from harness.contract.manifest import CorpusManifest
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.runtime.records import Record, disk_key, read_record, record_schema_text, write_record
+from harness.runtime.records import OMIT_WHEN_NONE, Record, disk_key, read_record, record_schema_text, write_record
 from harness.store.database import Store
 
 PROBE_NAME = "probe.json"
@@ -35,6 +37,7 @@ class FieldProbe(Record):
     expected: str
     got: str | None
     ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
 
 
 class DocTypeProbe(Record):
@@ -44,6 +47,7 @@ class DocTypeProbe(Record):
     expected: str | None
     got: str | None
     ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
 
 
 class AggregationProbe(Record):
@@ -54,6 +58,7 @@ class AggregationProbe(Record):
     expected: str | None
     got: str | None
     ok: bool = disk_key("pass")
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
 
 
 class Tally(Record):

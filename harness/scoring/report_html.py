@@ -1,6 +1,7 @@
 """report.html: one self-contained page (no scripts, no external files) for a person.
 
-A summary, a per-category bar chart (inline SVG), the probe heat-map (docType x field,
+A summary, a per-category bar chart and the accuracy with its 95% interval overall and per
+category (inline SVG), a suite's households, the probe heat-map (docType x field,
 cells coloured by the share of PASS rows), and every question with its answer, grade
 and failed checks. Every text that came from a corpus or a pipeline is HTML-escaped.
 """
@@ -13,7 +14,7 @@ from pathlib import Path
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.probe import ProbeReport
-from harness.scoring.scorecard import Scorecard
+from harness.scoring.scorecard import CategoryTally, Scorecard, Summary
 
 _COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
@@ -26,11 +27,11 @@ td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top
 """
 
 
-def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
+def _bar_chart(by_category: dict[str, CategoryTally]) -> str:
     cats = list(by_category)
     width, label_w, row_h = 640, 160, 26
     height = row_h * len(cats) + 10
-    biggest = max((sum(c.values()) for c in by_category.values()), default=1) or 1
+    biggest = max((c.total for c in by_category.values()), default=1) or 1
     scale = (width - label_w - 60) / biggest
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="grades by category">']
@@ -39,18 +40,53 @@ def _bar_chart(by_category: dict[str, dict[Grade, int]]) -> str:
         parts.append(f'<text x="0" y="{y + 16}" font-size="13">{escape(cat)}</text>')
         x = float(label_w)
         for grade, color in _COLORS.items():
-            n = by_category[cat].get(grade, 0)
+            n = by_category[cat].count(grade)
             if n:
                 w = n * scale
                 parts.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{row_h - 6}" fill="{color}">'
                              f"<title>{escape(cat)}: {n} {grade}</title></rect>")
                 x += w
-        total = sum(by_category[cat].values())
         parts.append(f'<text x="{x + 6:.1f}" y="{y + 16}" font-size="12">'
-                     f"{by_category[cat].get(Grade.CORRECT, 0)}/{total}</text>")
+                     f"{by_category[cat].correct}/{by_category[cat].total}</text>")
     parts.append("</svg>")
     legend = "".join(f'<span style="background:{c}"></span>{g}' for g, c in _COLORS.items())
     return "".join(parts) + f'<p class="legend">{legend}</p>'
+
+
+def _interval_chart(summary: Summary) -> str:
+    """Accuracy with its 95% interval, overall and per category: a dot on a whisker, 0-100%."""
+    rows = [("all questions", summary.accuracy, summary.ci95)]
+    for cat, c in summary.by_category.items():
+        rows.append((cat, c.correct / c.total if c.total else 0.0, c.ci95))
+    width, label_w, row_h, axis_w = 640, 160, 24, 330
+    height = row_h * len(rows) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="accuracy with 95% intervals">']
+    for tick in (0, 25, 50, 75, 100):
+        x = label_w + axis_w * tick / 100
+        parts.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height - 20}" stroke="#ddd"/>'
+                     f'<text x="{x:.1f}" y="{height - 6}" font-size="11" text-anchor="middle">{tick}%</text>')
+    for i, (name, acc, (low, high)) in enumerate(rows):
+        y = 14 + i * row_h
+        x_lo, x_hi, x_acc = (label_w + axis_w * v for v in (low, high, acc))
+        parts.append(f'<text x="0" y="{y + 4}" font-size="13">{escape(name)}</text>'
+                     f'<line x1="{x_lo:.1f}" y1="{y}" x2="{x_hi:.1f}" y2="{y}" stroke="#1565c0" stroke-width="2">'
+                     f"<title>{escape(name)}: 95% CI {low:.1%}-{high:.1%}</title></line>"
+                     f'<circle cx="{x_acc:.1f}" cy="{y}" r="4" fill="#1565c0"/>'
+                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">'
+                     f"{acc:.1%} ({low:.1%}-{high:.1%})</text>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _households(summary: Summary) -> str:
+    if summary.households < 2:
+        return ""
+    rows = "".join(f'<tr><td>{escape(name)}</td><td class="num">{h.correct}/{h.total}</td>'
+                   f'<td class="num">{(h.correct / h.total if h.total else 0.0):.1%}</td></tr>'
+                   for name, h in summary.by_household.items())
+    return ("<h2>By household</h2><table><tr><th>household</th><th>correct</th><th>accuracy</th></tr>"
+            + rows + "</table>")
 
 
 def _heat_color(share: float) -> str:
@@ -98,6 +134,22 @@ def _probe_summary(probe: ProbeReport | None) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _losses(card: Scorecard) -> str:
+    """What the run could not measure: documents that were not ingested, questions not answered."""
+    out = []
+    failed = card.store.failed_documents if card.store is not None else []
+    if failed:
+        items = "".join(f"<li><code>{escape(d.file)}</code>: {escape(d.error)}</li>" for d in failed)
+        out.append(f'<p id="failed-documents" class="wrong"><strong>{len(failed)} documents failed to '
+                   f"ingest</strong>; questions about them cannot be answered:</p><ul>{items}</ul>")
+    incomplete = card.incomplete
+    if incomplete is not None:
+        ids = ", ".join(q.id for q in incomplete.unanswered)
+        out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
+                   f"{escape(incomplete.error)}. Not answered: {escape(ids)}.</p>")
+    return "\n".join(out)
+
+
 def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
     s = card.summary
     g = s.by_grade
@@ -109,7 +161,9 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
-        "<h2>By category</h2>", _bar_chart(s.by_category),
+        f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
+        *([_losses(card)] if _losses(card) else []),
+        "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
@@ -117,8 +171,9 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
     ]
     for q in card.questions:
         failed = "<br>".join(escape(f) for f in q.failed)
+        qid = f"{q.household}/{q.id}" if q.household else q.id
         out.append(
-            f'<tr class="q"><td>{escape(q.id)}</td><td>{escape(q.category)}</td>'
+            f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
             f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
             f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
             f"<td>{failed}</td></tr>"

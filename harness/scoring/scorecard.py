@@ -1,10 +1,18 @@
-"""Scorecards: grade a set of answers against a manifest and write the record."""
+"""Scorecards: grade a set of answers against a manifest and write the record.
+
+A scorecard is made in one place (`build_scorecard`) for a single corpus and for a suite
+alike: a suite's questions carry their `household`, a single corpus's do not (they belong
+to the corpus itself, a suite of one). The summary gives the accuracy with its 95%
+interval, overall and per category, and the tally per household (`scoring.intervals`).
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
 from typing import Annotated, Any
+
+from pydantic import Field
 
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest
@@ -19,8 +27,10 @@ from harness.runtime.records import (
     write_record,
 )
 from harness.scoring.answers import AnswerSet
+from harness.scoring.intervals import interval, method, pct_range, tally
 from harness.scoring.probe import ProbeSummary
-from harness.store.marker import Step
+from harness.scoring.stats import Interval
+from harness.store.marker import FailedDocument, Step
 
 UNCATEGORIZED = "uncategorized"
 SCORECARD_NAME = "scorecard.json"
@@ -39,14 +49,47 @@ class QuestionResult(Record):
     citations: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     retrieved: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     latency_s: Annotated[float | None, OMIT_WHEN_NONE] = None
+    household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
+
+
+class CategoryTally(Record):
+    """One category's grades and the 95% interval of its accuracy ([low, high], fractions)."""
+
+    correct: int
+    partial: int
+    wrong: int
+    ci95: Interval
+
+    def count(self, g: Grade) -> int:
+        return int(getattr(self, g.value))
+
+    @property
+    def total(self) -> int:
+        return self.correct + self.partial + self.wrong
+
+
+class HouseholdTally(Record):
+    correct: int
+    total: int
 
 
 class Summary(Record):
+    """The tallies; `ci95` is the accuracy's 95% interval ([low, high], fractions): a cluster
+    bootstrap over households when there are several, a Wilson interval over questions when
+    there is one."""
+
     total: int
     by_grade: dict[Grade, int]
-    by_category: dict[str, dict[Grade, int]]
+    by_category: dict[str, CategoryTally]
     accuracy: float
+    ci95: Interval
+    households: int
+    by_household: dict[str, HouseholdTally]
     seconds_per_question: Annotated[float | None, OMIT_WHEN_NONE] = None
+
+    @property
+    def interval_method(self) -> str:
+        return method(self.households, self.total)
 
 
 class CorpusId(Record):
@@ -56,24 +99,53 @@ class CorpusId(Record):
     sha256: str
 
 
-class CardCorpus(CorpusId):
+class RunCorpus(CorpusId):
     """A run adds the SHA-256 of the store's documents (file and hash) and the number of documents."""
 
     documents_sha256: Annotated[str | None, OMIT_WHEN_NONE] = None
     documents: Annotated[int | None, OMIT_WHEN_NONE] = None
 
 
+class CardCorpus(RunCorpus):
+    """The corpus of a card. A suite's is suite.json (its name and SHA-256, the documents of every
+    household) and names each household: its folder and its own corpus.json's fingerprint."""
+
+    households: Annotated[list[RunCorpus] | None, OMIT_WHEN_NONE] = None
+
+
 class StoreUsed(Record):
-    """The store a run asked: its folder, and its marker's ingest config and steps (null for a snapshot)."""
+    """The store a run asked: its folder, its marker's ingest config and steps (null for a snapshot),
+    and the documents that failed to ingest (questions about them cannot be answered). A suite's is
+    the folder of stores, with each household's store (ingest and steps null) and every household's
+    failed documents as `<household>/<file>`."""
 
     path: str
     ingest: dict[str, Any] | None
     steps: dict[str, Step] | None
+    failed_documents: list[FailedDocument] = Field(default_factory=list)
+    households: Annotated[dict[str, StoreUsed] | None, OMIT_WHEN_NONE] = None
 
 
 class Repeat(Record):
     runs: int
     differing: list[str]
+
+
+class Unanswered(Record):
+    """A question an incomplete run did not answer."""
+
+    id: str
+    category: str
+
+
+class Incomplete(Record):
+    """Why a run stopped part-way: the pipeline's error, the question it failed on, how many
+    questions it answered and which it did not."""
+
+    error: str
+    failed_on: Annotated[str | None, OMIT_WHEN_NONE] = None
+    answered: int
+    unanswered: list[Unanswered]
 
 
 class Problems(Record):
@@ -86,7 +158,8 @@ class Problems(Record):
 
 class Scorecard(Record):
     """scorecard.json: every graded question and the tallies. `rag-eval run` adds the run's
-    config, store, versions, probe summary and repeats; `rag-eval grade` adds the problems."""
+    config, store, versions, probe summary and repeats (and, when its pipeline failed part-way,
+    what is incomplete); `rag-eval grade` adds the problems."""
 
     corpus: CardCorpus
     pipeline: str
@@ -98,6 +171,7 @@ class Scorecard(Record):
     probe: Annotated[ProbeSummary | None, OMIT_WHEN_NONE] = None
     repeat: Annotated[Repeat | None, OMIT_WHEN_NONE] = None
     problems: Annotated[Problems | None, OMIT_WHEN_NONE] = None
+    incomplete: Annotated[Incomplete | None, OMIT_WHEN_NONE] = None  # a run whose pipeline failed part-way
 
 
 def grade_all(manifest: CorpusManifest, answers: dict[str, str]) -> list[QuestionResult]:
@@ -111,16 +185,30 @@ def grade_all(manifest: CorpusManifest, answers: dict[str, str]) -> list[Questio
     return results
 
 
-def summarize(results: list[QuestionResult], seconds_per_question: float | None = None) -> Summary:
+def _households(results: list[QuestionResult], corpus: str) -> dict[str, tuple[int, int]]:
+    """(correct, total) per household; a question without one belongs to `corpus`."""
+    return tally((r.household or corpus, r.grade == Grade.CORRECT) for r in results)
+
+
+def summarize(results: list[QuestionResult], seconds_per_question: float | None = None,
+              corpus: str = "") -> Summary:
+    """The tallies and intervals of graded questions; `corpus` names the household of a question
+    without one (a single corpus's)."""
     by_grade = Counter(r.grade for r in results)
     categories = sorted({r.category for r in results})
-    by_category = {
-        c: {g: sum(1 for r in results if r.category == c and r.grade == g) for g in Grade} for c in categories
-    }
+    by_category = {}
+    for c in categories:
+        in_cat = [r for r in results if r.category == c]
+        n = Counter(r.grade for r in in_cat)
+        by_category[c] = CategoryTally(correct=n[Grade.CORRECT], partial=n[Grade.PARTIAL], wrong=n[Grade.WRONG],
+                                       ci95=interval(_households(in_cat, corpus).values()))
+    households = _households(results, corpus)
     total = len(results)
     correct = by_grade.get(Grade.CORRECT, 0)
     return Summary(total=total, by_grade={g: by_grade.get(g, 0) for g in Grade}, by_category=by_category,
-                   accuracy=round(correct / total, 4) if total else 0.0,
+                   accuracy=round(correct / total, 4) if total else 0.0, ci95=interval(households.values()),
+                   households=len(households),
+                   by_household={h: HouseholdTally(correct=k, total=n) for h, (k, n) in households.items()},
                    seconds_per_question=seconds_per_question)
 
 
@@ -128,11 +216,11 @@ def build_scorecard(corpus: CardCorpus, pipeline: str, results: list[QuestionRes
                     seconds_per_question: float | None = None, config: dict[str, Any] | None = None,
                     store: StoreUsed | None = None, versions: dict[str, str] | None = None,
                     probe: ProbeSummary | None = None, repeat: Repeat | None = None,
-                    problems: Problems | None = None) -> Scorecard:
-    """The one place a Scorecard is made, for `rag-eval run` and `rag-eval grade` alike."""
+                    problems: Problems | None = None, incomplete: Incomplete | None = None) -> Scorecard:
+    """The one place a Scorecard is made, for `rag-eval run` (of a corpus or a suite) and `rag-eval grade`."""
     return Scorecard(corpus=corpus, pipeline=pipeline, questions=results,
-                     summary=summarize(results, seconds_per_question), config=config, store=store,
-                     versions=versions, probe=probe, repeat=repeat, problems=problems)
+                     summary=summarize(results, seconds_per_question, corpus.name), config=config, store=store,
+                     versions=versions, probe=probe, repeat=repeat, problems=problems, incomplete=incomplete)
 
 
 def answers_scorecard(manifest: CorpusManifest, corpus_sha256: str, answer_set: AnswerSet) -> Scorecard:
@@ -170,11 +258,26 @@ def scorecard_markdown(card: Scorecard) -> str:
         f"**{g[Grade.CORRECT]}/{s.total} correct** ({g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong)"
         + (f", {spq} s per question" if spq is not None else ""),
         "",
-        "| category | correct | partial | wrong |",
-        "| --- | ---: | ---: | ---: |",
+        f"Accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})",
+        "",
+        "| category | correct | partial | wrong | accuracy | 95% CI |",
+        "| --- | ---: | ---: | ---: | ---: | --- |",
     ]
-    for cat, counts in s.by_category.items():
-        lines.append(f"| {cat} | {counts[Grade.CORRECT]} | {counts[Grade.PARTIAL]} | {counts[Grade.WRONG]} |")
+    for cat, c in s.by_category.items():
+        acc = c.correct / c.total if c.total else 0.0
+        lines.append(f"| {cat} | {c.correct} | {c.partial} | {c.wrong} | {acc * 100:.1f}% | {pct_range(c.ci95)} |")
+    if s.households > 1:
+        lines += ["", "| household | correct / total | accuracy |", "| --- | ---: | ---: |"]
+        for name, h in s.by_household.items():
+            lines.append(f"| {name} | {h.correct}/{h.total} | {(h.correct / h.total if h.total else 0.0) * 100:.1f}% |")
+    incomplete = card.incomplete
+    if incomplete is not None:
+        unanswered = ", ".join(q.id for q in incomplete.unanswered)
+        lines += ["", f"**Incomplete run**: {_md_escape(incomplete.error)}. Not answered: {unanswered}"]
+    failed_docs = card.store.failed_documents if card.store is not None else []
+    if failed_docs:
+        lines += ["", f"**{len(failed_docs)} documents failed to ingest**: "
+                  + "; ".join(_md_escape(f"{d.file}: {d.error}") for d in failed_docs)]
     problems = card.problems
     if problems is not None:
         for ids, label in ((problems.unknown_ids, "Answers for unknown question ids"),
@@ -185,7 +288,8 @@ def scorecard_markdown(card: Scorecard) -> str:
     lines += ["", "| id | category | grade | failed |", "| --- | --- | --- | --- |"]
     for q in card.questions:
         failed = "; ".join(q.failed)
-        lines.append(f"| {q.id} | {q.category} | {q.grade} | {_md_escape(failed)} |")
+        qid = f"{q.household}/{q.id}" if q.household else q.id
+        lines.append(f"| {qid} | {q.category} | {q.grade} | {_md_escape(failed)} |")
     return "\n".join(lines) + "\n"
 
 

@@ -136,7 +136,7 @@ def mde(n: int, flip: float, power: float = POWER, alpha: float = ALPHA) -> floa
     """The minimum detectable effect at `power` for n paired questions with this flip share."""
     if n <= 0 or flip <= 0:
         return None
-    steps = round(flip * 1000)
+    steps = math.floor(flip * 1000 + 1e-9)  # the largest effect on the grid the flip share allows
     if mcnemar_power(n, flip, steps / 1000, alpha) < power:
         return None
     lo, hi = 0, steps  # power rises with the effect: bisect on the 0.001 grid

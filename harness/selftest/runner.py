@@ -14,10 +14,16 @@ from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.extractive import ExtractivePipeline
 from harness.pipelines.retrieve import open_retriever
+from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
 from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
-from harness.selftest.expectations import Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.expectations import (
+    Grades,
+    defect_expectations,
+    diagnostic_expectations,
+    hijack_expectations,
+)
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, selftest_result
 from harness.store.database import open_store
@@ -65,7 +71,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     """
     config = config or HarnessConfig()
     manifest = load_manifest(corpus)
-    out.mkdir(parents=True, exist_ok=True)
+    ensure_folder(out)
     notes: dict[str, Any] = {}
     if diagnostics_only:
         texts = [v for d in manifest.documents or [] for _, v in sorted(d.ground_truth.items())]
@@ -115,7 +121,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
 
     grades, answers = _ask(manifest, builders, stage)
-    expectations = diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+    expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
+                    + hijack_expectations(manifest, answers, ("extractive", "reference")))
     informational = defect_expectations(manifest, grades, "reference") if with_llm else []
     result = selftest_result(manifest, manifest_sha256(corpus), grades, answers, expectations, informational,
                              notes)

@@ -22,6 +22,9 @@ import numpy as np
 
 from harness.contract.manifest import MANIFEST_NAME, manifest_path, manifest_sha256
 from harness.runtime.errors import ManifestError
+from harness.runtime.fsutil import ensure_folder
+from harness.store.integrity import check_integrity
+from harness.store.lock import LOCK_NAME
 from harness.store.marker import (
     MARKER_NAME,
     STORE_NAME,
@@ -264,16 +267,25 @@ class StoreWriter:
             ((int(cid), vectors[i].tobytes()) for i, cid in enumerate(chunk_ids)),
         )
 
-    def finish(self) -> Path:
-        """Commit, close and move the database into place as `store.sqlite`."""
+    def seal(self) -> Path:
+        """Commit and close the database, still under its temporary name (which is returned)."""
         self.db.execute("COMMIT")
         # rewritten in row order: OCR fills in pages as results arrive, and the file's
         # layout should not show in which order that was (nor keep the pages of failed documents)
         self.db.execute("VACUUM")
         self.db.execute("PRAGMA journal_mode=DELETE")
         self.db.close()
+        return self.building
+
+    def install(self) -> Path:
+        """Move the sealed database into place as `store.sqlite`, replacing an old one in one rename."""
         self.building.replace(self.final)
         return self.final
+
+    def finish(self) -> Path:
+        """Seal the database and move it into place as `store.sqlite`."""
+        self.seal()
+        return self.install()
 
     def abort(self) -> None:
         try:
@@ -283,15 +295,17 @@ class StoreWriter:
 
 
 def prepare_store_dir(store_dir: Path) -> None:
-    """Make `store_dir` ready for a fresh build: absent, empty, or an old store (replaced).
+    """Check that `store_dir` can take a fresh build: absent, empty, or an old store.
 
-    The old marker goes first, so a store that is being rebuilt is never marked.
+    An old store stays as it is, usable, while the new one is built beside it (as
+    `.store.sqlite.building`); the build replaces it only once complete. The caller holds
+    the folder's build lock (harness.store.lock) from here until the new marker is written.
     """
     store_dir = Path(store_dir)
     if store_dir.exists() and not store_dir.is_dir():
         raise StoreError(f"{store_dir} is not a folder")
-    store_dir.mkdir(parents=True, exist_ok=True)
-    ours = {MARKER_NAME, STORE_NAME, f".{STORE_NAME}.building"}
+    ensure_folder(store_dir, "--store")
+    ours = {MARKER_NAME, STORE_NAME, f".{STORE_NAME}.building", LOCK_NAME}
     others = sorted(p.name for p in store_dir.iterdir() if p.name not in ours
                     and not (p.name.startswith(f".{MARKER_NAME}.") and p.name.endswith(".tmp")))
     if others:
@@ -299,8 +313,6 @@ def prepare_store_dir(store_dir: Path) -> None:
             f"{store_dir} is not empty and is not a store (it holds {', '.join(others[:3])}"
             f"{', ...' if len(others) > 3 else ''}): choose an empty or new folder"
         )
-    (store_dir / MARKER_NAME).unlink(missing_ok=True)
-    (store_dir / STORE_NAME).unlink(missing_ok=True)
 
 
 # --- reading ---------------------------------------------------------------------------
@@ -409,11 +421,13 @@ class Store:
 def open_store(store_dir: Path | str, corpus_dir: Path | str | None = None) -> Store:
     """Open a built store read-only.
 
-    Refuses a folder without a valid marker, and, when `corpus_dir` is given, a store
-    whose marker records another corpus.json (by SHA-256).
+    Refuses a folder without a valid marker, a store.sqlite whose size or SHA-256 is not
+    what the marker records, and, when `corpus_dir` is given, a store whose marker records
+    another corpus.json (by SHA-256).
     """
     store_dir = Path(store_dir)
     marker = read_marker(store_dir)
+    check_integrity(store_dir, marker)
     if corpus_dir is not None:
         corpus = marker.corpus
         if not manifest_path(corpus_dir).is_file():

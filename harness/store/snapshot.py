@@ -8,6 +8,7 @@ until the deadline, then the snapshot gives up and leaves no destination behind.
 
 from __future__ import annotations
 
+import math
 import shutil
 import sqlite3
 import time
@@ -15,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from harness.runtime.errors import RagError
-from harness.runtime.fsutil import sha256_file
+from harness.runtime.errors import RagError, UsageError
+from harness.runtime.fsutil import ensure_folder, sha256_file
 from harness.runtime.versions import VERSION
 from harness.store.marker import (
     MARKER_NAME,
@@ -60,16 +61,15 @@ def _format_seconds(seconds: float) -> str:
 def snapshot(source: Path | str, dest_dir: Path | str, deadline: float = 60.0) -> SnapshotReport:
     """Copy `source` into `dest_dir/store.sqlite` and write a marker of kind snapshot."""
     source, dest_dir = Path(source), Path(dest_dir)
-    if deadline <= 0:
-        raise SnapshotError(f"--deadline must be positive, not {deadline:g}")
+    if not math.isfinite(deadline) or deadline <= 0:  # nan and inf would never fire, and are not JSON
+        raise UsageError(f"--deadline must be a positive number of seconds, not {deadline:g}")
     if not source.is_file():
         raise SnapshotError(f"{source}: no such SQLite file")
     if dest_dir.exists() and (not dest_dir.is_dir() or any(dest_dir.iterdir())):
         raise SnapshotError(f"{dest_dir} already exists and is not an empty folder")
     if dest_dir.resolve() == source.resolve().parent:
         raise SnapshotError(f"{dest_dir} is the folder of the source: choose another destination")
-    created = not dest_dir.exists()
-    dest_dir.mkdir(parents=True, exist_ok=True)
+    created = ensure_folder(dest_dir, "DEST_DIR")
     tmp = dest_dir / f".{STORE_NAME}.partial"
     try:
         _backup(source, tmp, deadline)

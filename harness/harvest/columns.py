@@ -1,0 +1,63 @@
+"""The table cue: a value in the cell where a row (its label first) meets a column (its title
+in the table's header).
+
+    Box  Previously reported  Correct information  Change
+    1 Wages, tips, other comp.  $109,297.00  $110,217.38  $920.38
+
+On a text page the header's titles are found in reading order (the rule's `header` lists
+every title such tables print) and the row's values are counted: the k-th title's value is
+the row's k-th value, only when the row holds exactly one value per title (a blank cell
+would shift the count, so a row with fewer values says nothing). On an OCR page the words'
+boxes decide: the value is the row's cell that sits under the column's title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from harness.harvest.cells import Cell
+from harness.harvest.labels import Hit, label_hits
+from harness.harvest.rules import Anchor
+
+HEADER_LINES = 30  # how far above a row its table's header may be (lines)
+
+Values = Callable[[str], list[tuple[str, str]]]
+
+
+def text_column_value(text: str, hit: Hit, column: Sequence[Anchor], header: Sequence[Anchor],
+                      values: Values) -> tuple[str, str] | None:
+    """The value of the row labelled at `hit` in the column titled `column`, read from `text`."""
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    line_end = text.find("\n", hit.end)
+    row = values(text[hit.end:len(text) if line_end < 0 else line_end])
+    if not row:
+        return None
+    above = text[:line_start].split("\n")[:-1][-HEADER_LINES:]
+    targets = {id(a) for a in column}
+    for line in reversed(above):
+        titles = label_hits(line, [*column, *header])
+        at = [i for i, t in enumerate(titles) if id(t.anchor) in targets]
+        if not at:
+            continue
+        return row[at[0]] if len(row) == len(titles) else None
+    return None
+
+
+def cell_column_value(cells: Sequence[Cell], label: Anchor, column: Sequence[Anchor],
+                      values: Values) -> tuple[str, str] | None:
+    """On an OCR page: the value in the row of `label`'s cell, under the column title's cell."""
+    titles = [c for c in cells if any(a.regex.search(c.text) for a in column)]
+    for cell in cells:
+        if not label.regex.search(cell.text):
+            continue
+        h = cell.height
+        for title in sorted((t for t in titles if t.bottom <= cell.top + h / 2), key=lambda t: -t.top):
+            x0, x1 = title.left - 2 * h, title.right + 2 * h
+            row = [c for c in cells if c is not cell and c.top < cell.bottom - h / 3 and c.bottom > cell.top + h / 3
+                   and x0 <= (c.left + c.right) / 2 <= x1]
+            for c in sorted(row, key=lambda c: c.left):
+                found = values(c.text)
+                if found:
+                    return found[0]
+            break  # the nearest title above decides
+    return None

@@ -1,0 +1,96 @@
+"""rag-eval run SUITE_DIR: every household of a suite through one pipeline, one record.
+
+A suite is a folder with suite.json and one ordinary corpus per household (`seed-<n>/`).
+Each household is checked against the fingerprint suite.json records, ingested into
+RUN_DIR/stores/<household> or STORES/<household> (a store already there is reused when its marker says it was
+built from this corpus.json with this run's chunking), then run like a single corpus into
+RUN_DIR/households/<household>/ (`run.run_eval`). The suite's record joins them
+(`scoring.suite_card`): RUN_DIR gets answers.jsonl (each answer with its household),
+probe.json, scorecard.json/.md with intervals over households, junit.xml (one testsuite
+per household) and report.html.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from harness.config import HarnessConfig
+from harness.contract.manifest import load_manifest
+from harness.contract.suite import SUITE_NAME, SuiteManifest, load_suite
+from harness.contract.suite_check import check_households
+from harness.ingest import IngestConfig, ingest
+from harness.pipelines import parse_spec
+from harness.pipelines.ask import AskProgress
+from harness.run import RunResult, RunUsageError, StageCallback, check_run_settings, run_eval
+from harness.runtime.fsutil import atomic_write_text, sha256_file
+from harness.runtime.settings import EXECUTOR, WORKERS
+from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
+from harness.scoring.report_html import write_report_html
+from harness.scoring.report_junit import write_junit
+from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, read_scorecard, write_scorecard
+from harness.scoring.suite_card import HouseholdRecord, merge_households
+from harness.store.reuse import reusable_store
+
+
+def household_categories(suite_dir: Path, suite: SuiteManifest, categories: tuple[str, ...]
+                         ) -> dict[str, tuple[str, ...]]:
+    """The selected categories each household has (a household with none of them is skipped)."""
+    present = {c.name: {q.category or UNCATEGORIZED for q in load_manifest(suite_dir / c.name).questions}
+               for c in suite.corpora}
+    known = sorted(set().union(*present.values()))
+    for c in categories:
+        if c not in known:
+            raise RunUsageError(f"no question has category {c} (categories: {', '.join(known)})")
+    if not categories:
+        return {name: () for name in present}
+    return {name: tuple(c for c in categories if c in cats) for name, cats in present.items()
+            if any(c in cats for c in categories)}
+
+
+def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config: HarnessConfig | None = None,
+              repeat: int = 1, categories: tuple[str, ...] = (), limit: int | None = None,
+              stage: StageCallback | None = None, ask_progress: AskProgress | None = None, workers: int = WORKERS,
+              executor: str = EXECUTOR, stores: Path | None = None) -> RunResult:
+    """Run every household of the suite; `stores` (default RUN_DIR/stores) holds a store per
+    household, reused when valid and built when missing or stale, so runs can share them."""
+    config = config or HarnessConfig()
+    check_run_settings(repeat, limit)
+    parse_spec(spec)
+    suite = load_suite(suite_dir)
+    check_households(suite_dir, suite)
+    chosen = household_categories(suite_dir, suite, categories)
+    ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
+                                 workers=workers, executor=executor)
+    stores = stores or run_dir / "stores"
+    records = []
+    names = [c.name for c in suite.corpora if c.name in chosen]
+    for n, name in enumerate(names):
+        if stage:
+            stage("households", n, len(names))
+        corpus, store = suite_dir / name, stores / name
+        if not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap):
+            ingest(corpus, store, ingest_config, stage)
+        out = run_dir / "households" / name
+        run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],
+                 limit=limit, stage=stage, ask_progress=ask_progress)
+        records.append(read_household(name, out))
+    if stage:
+        stage("households", len(names), len(names))
+    card, probe, answers = merge_households(suite.name, sha256_file(suite_dir / SUITE_NAME), records, str(stores))
+    atomic_write_text(run_dir / "answers.jsonl", "".join(
+        json.dumps(a, sort_keys=True, ensure_ascii=False) + "\n" for a in answers))
+    write_probe(run_dir, probe)
+    write_scorecard(run_dir, card)
+    write_junit(run_dir, card)
+    write_report_html(run_dir, card, probe)
+    failed = card.store.failed_documents if card.store is not None else []
+    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [], failed)
+
+
+def read_household(name: str, out: Path) -> HouseholdRecord:
+    """A household's record as its run wrote it, read back through the models: the files are the contract."""
+    card = read_scorecard(out / SCORECARD_NAME)
+    probe = read_probe(out / PROBE_NAME)
+    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    return HouseholdRecord(name, card, probe, answers)

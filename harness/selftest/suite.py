@@ -1,0 +1,122 @@
+"""rag-eval selftest SUITE_DIR: the selftest of every household, judged over the whole suite.
+
+Each household runs the single-corpus selftest (`runner.run_selftest`) into
+OUT/households/<household>/. Their grades are then pooled, every question and document
+named `<household>/<name>` so they stay apart, and the same expectations are checked on the
+pool (a defect must show over the suite, not in each small household). A suite adds one
+expectation per injected defect: paired by (household, question id), the defect must lose
+to its plain baseline under the exact McNemar test with p < `ALPHA_DEFECT`, the test that
+`rag-eval compare` runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from harness.config import HarnessConfig
+from harness.contract.grade import Grade
+from harness.contract.manifest import CorpusManifest, load_manifest
+from harness.contract.suite import SUITE_NAME, load_suite
+from harness.contract.suite_check import check_households
+from harness.runtime.fsutil import sha256_file
+from harness.runtime.settings import WORKERS
+from harness.scoring.stats import mcnemar_exact, paired_delta
+from harness.selftest.expectations import Expectation, Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.report import write_selftest
+from harness.selftest.result import SelftestResult, selftest_result
+from harness.selftest.runner import run_selftest
+from harness.store.reuse import reusable_store
+
+ALPHA_DEFECT = 0.01
+Stage = Callable[[str, int, int], None]
+
+
+def _name(household: str, value: str) -> str:
+    return f"{household}/{value}"
+
+
+def pooled_manifest(name: str, manifests: dict[str, CorpusManifest]) -> CorpusManifest:
+    """One manifest holding every household's questions and documents, named <household>/<name>."""
+    questions, documents = [], []
+    for h, m in manifests.items():
+        questions += [q.model_copy(update={"id": _name(h, q.id),
+                                           "must_cite_any": [_name(h, f) for f in q.must_cite_any]})
+                      for q in m.questions]
+        documents += [d.model_copy(update={"file": _name(h, d.file),
+                                           "supersedes": _name(h, d.supersedes) if d.supersedes else None})
+                      for d in m.documents or []]
+    return CorpusManifest(name=name, description=f"{len(manifests)} households pooled", questions=questions,
+                          documents=documents)
+
+
+def pooled_grades(results: dict[str, SelftestResult]) -> Grades:
+    pipelines = next(iter(results.values())).grades
+    return {p: {_name(h, qid): g for h, r in results.items() for qid, g in r.grades[p].items()} for p in pipelines}
+
+
+def paired_expectations(grades: Grades, baseline: str) -> list[Expectation]:
+    """Each `<baseline>:<defect>` must be worse than the baseline with exact McNemar p < ALPHA_DEFECT."""
+    out = []
+    for defect in (p for p in grades if p.startswith(f"{baseline}:")):
+        by_household: dict[str, list[tuple[bool, bool]]] = {}
+        for key, g in grades[baseline].items():
+            pair = (g == Grade.CORRECT, grades[defect][key] == Grade.CORRECT)
+            by_household.setdefault(key.split("/", 1)[0], []).append(pair)
+        pairs = [p for ps in by_household.values() for p in ps]
+        only_base = sum(a and not b for a, b in pairs)
+        only_defect = sum(b and not a for a, b in pairs)
+        p = mcnemar_exact(only_base, only_defect)
+        delta, (low, high) = paired_delta(list(by_household.values()))
+        out.append(Expectation(
+            name=f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})",
+            ok=only_base > only_defect and p < ALPHA_DEFECT,
+            detail=f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
+            f"delta {delta * 100:+.1f} points (95% CI {low * 100:.1f} to {high * 100:.1f})"))
+    return out
+
+
+def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None, with_llm: bool = False,
+                       diagnostics_only: bool = False, workers: int = WORKERS, config: HarnessConfig | None = None,
+                       stage: Stage | None = None) -> SelftestResult:
+    """The selftest of every household, then the expectations over the pooled suite.
+
+    `stores` is a folder of stores per household (`<household>/`, as `rag-eval run SUITE`
+    writes them); one built from the household with this chunking is reused.
+    """
+    config = config or HarnessConfig()
+    suite = load_suite(suite_dir)
+    check_households(suite_dir, suite)
+    out.mkdir(parents=True, exist_ok=True)
+    results: dict[str, SelftestResult] = {}
+    manifests: dict[str, CorpusManifest] = {}
+    answers: dict[str, dict[str, str]] = {}
+    for n, c in enumerate(suite.corpora):
+        if stage:
+            stage("households", n, len(suite.corpora))
+        corpus = suite_dir / c.name
+        store = stores / c.name if stores else None
+        if store is not None and not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap):
+            store = None
+        results[c.name] = run_selftest(corpus, out / "households" / c.name, store=store, with_llm=with_llm,
+                                       diagnostics_only=diagnostics_only, workers=workers, config=config,
+                                       stage=stage)
+        manifests[c.name] = load_manifest(corpus)
+    if stage:
+        stage("households", len(suite.corpora), len(suite.corpora))
+    pooled = pooled_manifest(suite.name, manifests)
+    grades = pooled_grades(results)
+    expectations = diagnostic_expectations(pooled, grades)
+    informational: list[Expectation] = []
+    if not diagnostics_only:
+        expectations += defect_expectations(pooled, grades) + paired_expectations(grades, "extractive")
+        if with_llm:
+            informational = defect_expectations(pooled, grades, "reference") + paired_expectations(grades, "reference")
+    notes = {h: r.notes for h, r in results.items() if r.notes}
+    for h, r in results.items():
+        for p, by_id in r.answers.items():
+            answers.setdefault(p, {}).update({_name(h, qid): text for qid, text in by_id.items()})
+    result = selftest_result(pooled, sha256_file(suite_dir / SUITE_NAME), grades, answers, expectations,
+                             informational, notes)
+    write_selftest(out, result)
+    return result

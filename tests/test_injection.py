@@ -230,4 +230,4 @@ def test_an_adversarial_corpus_passes_lint_and_the_oracle_and_extractive_is_not_
     assert {q["id"]: (q["grade"], q["answer"]) for q in card["questions"] if q["category"] == "injection"} == {
         "injection-001": ("wrong", DECLINE),
         "injection-002": ("correct", "$23,429.08 [1098_brightwater-home-loans_2025.pdf]"),
-        "injection-003": ("correct", "5,197.35 [1099-div_bluewater-investments_2025.pdf]")}
+        "injection-003": ("correct", "5197.35 [1099-div_bluewater-investments_2025.pdf]")}

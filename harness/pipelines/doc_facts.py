@@ -25,7 +25,11 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
-               "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did"}
+               "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did",
+               # how people's questions begin ("My ... statement", "Tell me", "Last December's ...")
+               "My", "Our", "I", "Tell", "Can", "From", "On", "Check", "Looking", "Now", "Going", "List", "In",
+               "When", "Do", "Where", "Who", "Please", "Last", "Over", "Taking", "All", "Every", "Before",
+               *(m.capitalize() for m in _MONTHS), *(f"{m.capitalize()}'s" for m in _MONTHS)}
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 

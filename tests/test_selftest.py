@@ -45,9 +45,6 @@ def test_a_broken_key_fails_the_oracle_and_is_named(small42: Path, tmp_path: Pat
 @pytest.mark.slow
 def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) -> None:
     result = run_selftest(small42, tmp_path / "st", workers=2)
-    # every expectation holds, the two aggregation drops included, since the harvest learned the
-    # layout families (issue 16 part 6; measured on seed 42 small: aggregation 3/3 -> 1/3 with
-    # top-1, affected aggregation 2/2 -> 1/2 with corrections ignored)
     assert [e.name for e in result.failed] == []
     assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
                                    "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1"]

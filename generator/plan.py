@@ -76,6 +76,7 @@ class PlannedDocument:
     family: str = ""  # the layout family's id within its template (families/<family>.j2)
     labels: dict[str, str] = field(default_factory=dict)  # field -> its label in the issuer's words
     style: Style = field(default_factory=Style)
+    rows: dict[str, str] = field(default_factory=dict)  # its transaction table, as printed (table_rows)
 
     @property
     def layout(self) -> str:
@@ -85,6 +86,11 @@ class PlannedDocument:
     def layout_spec(self, template: Template) -> LayoutSpec:
         """What the document's page(s) look like: its family's layout with its labels and style."""
         return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
+
+    @property
+    def ground_truth(self) -> dict[str, str]:
+        """corpus.json `documents[].groundTruth`: every field as printed, then its table's rows."""
+        return {**self.printed, **self.rows}
 
     def printed_labels(self) -> dict[str, str]:
         """The label of each money field of the docType, in the issuer's words: every family
@@ -103,6 +109,25 @@ class PlannedDocument:
             expected, accept = normalized(kind, self.values[name], self.printed[name])
             rows.append({"document": self.file, "field": name, "expected": expected, "accept": accept})
         return rows
+
+
+def table_rows(template: str, facts: dict[str, Any], style: Style) -> dict[str, str]:
+    """A statement's transaction table in its issuer's style, `row_NN_date`, `row_NN_description`
+    and `row_NN_amount` per row (NN from 01, in date order; amounts signed: a withdrawal, a card
+    payment negative); no rows for a document without such a table. The date is the full date,
+    of which a family's table may print only the day (the statement's period gives the year);
+    a family with debit and credit columns prints a debit's magnitude in its column."""
+    if template == "bank-statement":
+        rows = [(t.date, t.description, t.amount) for t in facts["st"].transactions]
+    elif template == "credit-card-statement":
+        rows = list(facts["st"].rows)
+    else:
+        return {}
+    out: dict[str, str] = {}
+    for n, (when, text, amount) in enumerate(rows, start=1):
+        out |= {f"row_{n:02d}_date": style.date(when), f"row_{n:02d}_description": text,
+                f"row_{n:02d}_amount": style.money(amount)}
+    return out
 
 
 def normalized(kind: str, value: Any, printed: str) -> tuple[str, list[str]]:
@@ -382,5 +407,6 @@ def plan_corpus(world: World, size: Size, templates: dict[str, Template],
             title=tpl.definition.title, facts=spec.facts, values=values, printed=tpl.printed(values, house.style),
             entities=spec.entities, notes=spec.notes, supersedes=spec.supersedes,
             family=house.family.id, labels=house.labels, style=house.style,
+            rows=table_rows(tpl.name, spec.facts, house.style),
         ))
     return docs

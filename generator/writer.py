@@ -142,7 +142,8 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
 def planned_entries(corpus: Corpus) -> tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]:
     """documents[] (without pages or hashes: nothing is rendered yet) and probeGroundTruth[]."""
     documents = [DocumentEntry(file=d.file, template=d.template, doc_type=d.doc_type, rendering=d.rendering,
-                               ground_truth=dict(d.printed), supersedes=d.supersedes) for d in corpus.documents]
+                               ground_truth=d.ground_truth, supersedes=d.supersedes, layout=d.layout,
+                               labels=d.printed_labels()) for d in corpus.documents]
     return documents, [ProbeGroundTruthRow(**row) for d in corpus.documents for row in d.probe_rows()]
 
 
@@ -216,7 +217,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
         out = rendered[doc.index]
         documents.append(DocumentEntry(
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
-            pages=out.pages, sha256=out.sha256, ground_truth=dict(doc.printed),
+            pages=out.pages, sha256=out.sha256, ground_truth=doc.ground_truth,
             supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]

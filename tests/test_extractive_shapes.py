@@ -88,7 +88,7 @@ def test_the_store_knows_the_correction(finder: DocFinder) -> None:
 
 def test_shapes_are_tried_in_this_order() -> None:
     assert [name for name, _ in SHAPES] == [
-        "how many", "issuers", "no field", "comparison", "correction change", "total", "lookup"]
+        "how many", "issuers", "table row", "no field", "comparison", "correction change", "total", "lookup"]
 
 
 def test_reading_a_question(finder: DocFinder) -> None:

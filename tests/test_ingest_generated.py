@@ -87,11 +87,12 @@ def test_fields_match_the_probe_ground_truth(built: tuple[Path, Path, object]) -
     scan_wrong = [(r.document, r.field, fields[(r.document, r.field)]) for r in scans
                   if (r.document, r.field) in fields and fields[(r.document, r.field)] not in (r.expected, *r.accept)]
     # Measured on seed 42 small (every layout family, seen and unseen) since the harvest learned
-    # the families (issue 16 part 6): 52 of 58 born-digital probe rows, none wrong, and 29 of 40
-    # scanned ones (at the families' landing: 24 and 14). Two wrong values, both on the photocopied
+    # the families (issue 16 part 6): 52 of 58 born-digital probe rows, none wrong, and 30 of 40
+    # scanned ones (at the families' landing: 24 and 14; 29 until a label's own "(EIN)" stopped
+    # reading as a second label on OCR pages). Two wrong values, both on the photocopied
     # three-copy W-2 sheet (an unseen family): a name read with a period, a first name alone.
     assert born_wrong == []
-    assert (len(born_ok), len(scan_ok)) == (52, 29)
+    assert (len(born_ok), len(scan_ok)) == (52, 30)
     assert sorted((f, v) for _, f, v in scan_wrong) == [
         ("employee_name", "Tyler"), ("employer_name", "Chang, Johnston and Burke.")]
 

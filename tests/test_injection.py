@@ -204,8 +204,8 @@ def test_adversarial_goes_with_a_question_budget_and_a_layout_split(tmp_path: Pa
     corpus = build_corpus(settings)
     questions = corpus_questions(corpus, *planned_entries(corpus))
     assert Counter(q.category for q in questions) == {
-        "lookup": 9, "aggregation": 6, "comparison": 5, "temporal": 5, "supersede": 5, "negative": 5, "doctype": 5,
-        "injection": 3}
+        "lookup": 7, "aggregation": 4, "comparison": 4, "temporal": 4, "supersede": 4, "negative": 4, "doctype": 4,
+        "table": 3, "crossdoc": 3, "list": 3, "injection": 3}
     assert [d.family for d in corpus.documents if d.template == TEMPLATE] == ["bulletin"] * 3
     info = generator_info(settings, corpus.templates)
     assert (info["questions"], info["layouts"], info["adversarial"]) == ("40", "unseen", "true")
@@ -247,4 +247,4 @@ def test_an_adversarial_corpus_passes_lint_and_the_oracle_and_extractive_is_not_
     assert {q["id"]: (q["grade"], q["answer"]) for q in card["questions"] if q["category"] == "injection"} == {
         "injection-001": ("wrong", DECLINE),
         "injection-002": ("correct", "$23,429.08 [1098_brightwater-home-loans_2025.pdf]"),
-        "injection-003": ("correct", "5,197.35 [1099-div_bluewater-investments_2025.pdf]")}
+        "injection-003": ("correct", "5197.35 [1099-div_bluewater-investments_2025.pdf]")}

@@ -52,7 +52,9 @@ def test_sigterm_during_generation_cleans_up_like_ctrl_c(tmp_path: Path, force: 
     if force:
         write_corpus(Settings(1, 2025, "small", scan_ratio=0.0), out)
     before = _tree(out) if force else None
-    args = [sys.executable, "-m", "generator.cli", "--seed", "2", "--size", "small", "--scan-ratio", "0",
+    # default size: its 55 documents take about 0.5 s to write after the first one appears, a
+    # window that a busy machine's scheduler does not close (small's 16 took 0.25 s and did once)
+    args = [sys.executable, "-m", "generator.cli", "--seed", "2", "--scan-ratio", "0",
             "--out", str(out), "--quiet"]
     proc = subprocess.Popen([*args, *(["--force"] if force else [])], env=ENV, cwd=ROOT, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -86,3 +86,64 @@ def test_cli_exit_codes_and_lines(tmp_path: Path) -> None:
         "category odd: FEW-QUESTIONS 1 question(s); at least 3 make a category worth scoring\n"
     )
     assert failed.err == "1 error(s), 1 warning(s)\n"
+
+
+STATEMENT = {"file": "stmt.pdf", "groundTruth": {
+    "period_end": "12/31/2025", "ending_balance": "$900.00",
+    "row_01_date": "12/04/2025", "row_01_description": "FRESHMART GROCERY", "row_01_amount": "-45.12",
+    "row_02_date": "12/15/2025", "row_02_description": "PAYROLL DIRECT DEP ACME", "row_02_amount": "1,200.00"}}
+STUB = {"file": "stub.pdf", "groundTruth": {"net_pay": "$1,200.00"}}
+
+
+def _derived(qid: str, category: str, rule: str, **key: object) -> dict:
+    return {"id": qid, "question": "?", "category": category, "notes": f"why. derive: {rule}", **key}
+
+
+def test_a_derived_key_must_agree_with_its_derivation() -> None:
+    questions = [
+        _derived("table-001", "table", "value row_01_amount@stmt.pdf", mustContainAny=["45.12"],
+                 mustCiteAny=["stmt.pdf"]),
+        _derived("table-002", "table", "value row_01_amount@stmt.pdf", mustContainAny=["54.12"],
+                 mustCiteAny=["stmt.pdf"]),
+        _derived("table-003", "table", "date row_02_date@stmt.pdf", mustContainAny=["12/16/2025"],
+                 mustCiteAny=["stmt.pdf"]),
+        _derived("table-004", "table", "compare net_pay@stub.pdf with row_02_amount@stmt.pdf",
+                 mustContainAny=["1200.00"], mustCiteAny=["stmt.pdf", "stub.pdf"]),
+        _derived("table-005", "table", "value row_09_amount@stmt.pdf", mustContainAny=["1.00"],
+                 mustCiteAny=["stmt.pdf"]),
+        {"id": "table-006", "question": "?", "category": "table", "mustContainAny": ["45.12"],
+         "mustCiteAny": ["stmt.pdf"]},
+        _derived("crossdoc-001", "crossdoc", "compare net_pay@stub.pdf with row_02_amount@stmt.pdf",
+                 mustContainAny=["1200.00"], mustCiteAny=["stmt.pdf", "stub.pdf"]),
+        _derived("crossdoc-002", "crossdoc", "compare net_pay@stub.pdf with row_02_amount@stmt.pdf",
+                 mustContainAny=["1200.00"], mustCiteAny=["stub.pdf"]),
+        _derived("crossdoc-003", "crossdoc", "compare row_01_amount@stmt.pdf with row_02_amount@stmt.pdf",
+                 mustContainAny=["1154.88"], mustCiteAny=["stmt.pdf"]),
+        _derived("list-001", "list", "rows description where amount < 0.00 in stmt.pdf",
+                 mustContainAll=["FRESHMART GROCERY"], mustContainAny=["1 purchase"], mustCiteAny=["stmt.pdf"]),
+        _derived("list-002", "list", "rows description where amount < 0.00 in stmt.pdf",
+                 mustContainAll=["FRESHMART GROCERY", "PAYROLL DIRECT DEP ACME"], mustContainAny=["2 purchases"],
+                 mustCiteAny=["stmt.pdf"]),
+        _derived("list-003", "list", "rows description where amount < 0.00 in stmt.pdf",
+                 mustContainAll=["FRESHMART GROCERY"], mustContainAny=["2 purchases"], mustCiteAny=["stmt.pdf"]),
+        _derived("list-004", "list", "months period_end where ending_balance > 5000.00 in stmt.pdf",
+                 mustContainAll=["December"], mustContainAny=["1 month"], mustCiteAny=["stmt.pdf"]),
+    ]
+    m = {"name": "lint", "description": "d", "questions": questions, "documents": [STATEMENT, STUB]}
+    lines = [f.line() for f in lint_manifest(parse_manifest(m))]
+    assert lines == [
+        "table-002: KEY-DISAGREES the key asks ['54.12'], the derivation says 45.12",
+        "table-003: KEY-DISAGREES the key does not accept 2025-12-15, which the derivation says",
+        "table-004: WRONG-DERIVATION a table question derives by value or date, not compare",
+        "table-005: BAD-DERIVATION stmt.pdf has no field row_09_amount",
+        "table-006: NO-DERIVATION a table question needs a derivation in its notes (derive: ...): nothing can "
+        "recompute its answer",
+        "crossdoc-002: UNCITED-EVIDENCE the derivation reads stmt.pdf, which mustCiteAny does not list",
+        "crossdoc-003: ONE-DOCUMENT a crossdoc question must read at least two documents",
+        "list-002: KEY-DISAGREES the key lists FRESHMART GROCERY | PAYROLL DIRECT DEP ACME, the derivation says "
+        "FRESHMART GROCERY",
+        "list-003: KEY-DISAGREES the key does not accept the count 1 (as 1 month or 1 late payment or 1 payment or "
+        "1 purchase or 1 charge or 1 transaction or 1 merchant)",
+        "list-004: EMPTY-LIST the derivation lists nothing: a list question needs at least one item",
+    ]
+    assert [f.severity.value for f in lint_manifest(parse_manifest(m)) if f.subject == "table-006"] == ["warning"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import textwrap
 from pathlib import Path
 
@@ -95,9 +96,15 @@ INNER = textwrap.dedent('''
 ''')
 
 
+def test_installing_registers_the_pytest_plugin() -> None:
+    # the tests below rely on pytest loading it through this entry point, as a user's pytest does
+    found = [e.value for e in importlib.metadata.entry_points(group="pytest11") if e.name == "rag_eval"]
+    assert found == ["harness.pytest_plugin"]
+
+
 def test_the_pytest_plugin_gates_a_suite(pytester: pytest.Pytester, corpus: Path) -> None:
     pytester.makepyfile(test_my_rag=INNER)
-    result = pytester.runpytest_subprocess("-p", "harness.pytest_plugin", "--rag-eval-corpus", str(corpus),
+    result = pytester.runpytest_subprocess("--rag-eval-corpus", str(corpus),
                                            "-p", "no:cacheprovider", "-q")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*AssertionError: categories below 50% correct: aggregation 0/1 (0%), "
@@ -111,12 +118,12 @@ def test_the_pytest_plugin_generates_its_corpus_once(pytester: pytest.Pytester) 
             assert rag_eval_corpus.name.startswith("seed-42-small-")
             assert len([p for p in rag_eval_corpus.iterdir() if p.name not in ("corpus.json", "README.md")]) == 17
     ''')
-    first = pytester.runpytest_subprocess("-p", "harness.pytest_plugin", "-q")
+    first = pytester.runpytest_subprocess("-q")
     first.assert_outcomes(passed=1)
     cached = list((pytester.path / ".pytest_cache" / "d" / "rag-eval").iterdir())
     assert [p.name.startswith("seed-42-small-") for p in cached] == [True]
-    again = pytester.runpytest_subprocess("-p", "harness.pytest_plugin", "-q")
+    again = pytester.runpytest_subprocess("-q")
     again.assert_outcomes(passed=1)
-    result = pytester.runpytest_subprocess("-p", "harness.pytest_plugin", "--rag-eval-corpus", str(pytester.path))
+    result = pytester.runpytest_subprocess("--rag-eval-corpus", str(pytester.path))
     result.assert_outcomes(errors=1)
     result.stdout.fnmatch_lines([f"E *UsageError: --rag-eval-corpus {pytester.path}: no corpus.json in that folder"])

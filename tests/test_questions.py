@@ -13,7 +13,7 @@ from generator.lint import lint_manifest
 from generator.questions import synthesize_questions
 from generator.questions.synth import CATEGORY_NAMES
 from harness.contract.grade import STOCK_DECLINES, Grade, grade
-from harness.contract.manifest import CorpusManifest, DocumentEntry, load_manifest
+from harness.contract.manifest import CorpusManifest, DocumentEntry, Question, load_manifest
 from harness.contract.oracle import oracle_answer
 
 
@@ -34,10 +34,10 @@ def test_every_category_is_present_enough(small: CorpusManifest) -> None:
 
 
 @pytest.mark.slow
-def test_default_corpus_has_five_of_each(default: CorpusManifest) -> None:
+def test_default_corpus_has_four_of_each(default: CorpusManifest) -> None:
     counts = Counter(q.category for q in default.questions)
     assert sorted(counts) == sorted(CATEGORY_NAMES)
-    assert min(counts.values()) >= 5, counts
+    assert min(counts.values()) >= 4, counts
     assert lint_manifest(default) == []
     _oracle_and_decline(default)
     _check_aggregations(default)
@@ -96,29 +96,27 @@ def _by_issuer(docs: list[DocumentEntry], doc_type: str, issuer_field: str, ques
     return named
 
 
-def _recompute(q_text: str, docs: list[DocumentEntry]) -> str:
-    """The answer to an aggregation question, recomputed from documents[] alone."""
+def _recompute(q: Question, docs: list[DocumentEntry]) -> str:
+    """The answer to an aggregation question, recomputed from documents[] alone: what it adds up
+    is the field its notes begin with (the wording is in people's words and varies), whose
+    documents the issuer its text names."""
     def total(entries: list[DocumentEntry], field: str) -> str:
         return f"{sum((_money(d.ground_truth[field]) for d in entries), Decimal('0')):,.2f}"
 
-    if "how many Forms 1099" in q_text:
+    field = (q.notes or "").split(" ", 1)[0]
+    if "distinct 1099 forms" in (q.notes or ""):
         forms = [d for t in ("1099-INT", "1099-DIV", "1099-NEC", "1099-R") for d in _latest(docs, t)]
         return f"{len(forms)} Form 1099"
-    if "1099-INT" in q_text:
-        return total(_latest(docs, "1099-INT"), "box1_interest_income")
-    if "box 1 wages" in q_text:
-        return total(_latest(docs, "W-2"), "box1_wages")
-    if "box 2 federal" in q_text:
-        return total(_latest(docs, "W-2"), "box2_federal_tax_withheld")
-    if "property tax" in q_text:
-        return total(_latest(docs, "property-tax-bill"), "total_tax")
-    if "pay stub" in q_text:
-        return total(_by_issuer(docs, "pay-stub", "employer_name", q_text), "gross_pay")
-    if "bank statement" in q_text:
-        return total(_by_issuer(docs, "bank-statement", "bank_name", q_text), "interest_paid")
-    if "utility bill" in q_text:
-        return total(_by_issuer(docs, "utility-bill", "utility_name", q_text), "amount_due")
-    raise AssertionError(f"no recomputation for: {q_text}")
+    whole = {"box1_interest_income": "1099-INT", "box1_wages": "W-2", "box2_federal_tax_withheld": "W-2",
+             "total_tax": "property-tax-bill"}
+    if field in whole:
+        return total(_latest(docs, whole[field]), field)
+    by_issuer = {"gross_pay": ("pay-stub", "employer_name"), "interest_paid": ("bank-statement", "bank_name"),
+                 "amount_due": ("utility-bill", "utility_name")}
+    if field in by_issuer:
+        doc_type, issuer = by_issuer[field]
+        return total(_by_issuer(docs, doc_type, issuer, q.question), field)
+    raise AssertionError(f"no recomputation for: {q.question} ({q.notes})")
 
 
 def _check_aggregations(m: CorpusManifest) -> None:
@@ -127,7 +125,7 @@ def _check_aggregations(m: CorpusManifest) -> None:
     aggregations = [q for q in m.questions if q.category == "aggregation"]
     assert aggregations
     for q in aggregations:
-        assert _recompute(q.question, docs) in q.must_contain_any, q.question
+        assert _recompute(q, docs) in q.must_contain_any, q.question
         assert not originals & set(q.must_cite_any), f"a superseded original is cited: {q.id}"
 
 

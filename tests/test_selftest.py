@@ -48,7 +48,8 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
     result = run_selftest(small42, tmp_path / "st", workers=2)
     assert [e.name for e in result.failed] == []
     assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
-                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1"]
+                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1",
+                                   "extractive:rows-hidden"]
     assert [e.name for e in result.expectations] == [
         "oracle is correct on every question",
         "decline is correct on every negative question",
@@ -61,18 +62,24 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:corrections-ignored: lookups hold",
         "extractive:fail-open: doctype drops",
         "extractive:top-1: aggregation drops",
+        "extractive:rows-hidden: table drops",
+        "extractive:rows-hidden: lookups hold",
         "extractive:ocr-off: the scan-evidence failures it adds are blamed on not-recognized",
         "extractive:top-1: the aggregation failures it adds are blamed on not-retrieved",
     ]
+    details = {e.name: e.detail for e in result.expectations}
+    assert details["extractive:rows-hidden: table drops"] == ("table: 1/3 correct -> 0/3 with "
+                                                              "extractive:rows-hidden")
     assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
     tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
              for name, by_id in result.causes.items()}
     assert tally == {
-        "extractive": {"false-decline": 4, "not-recognized": 1, "wrong-answer": 1},
-        "extractive:ocr-off": {"false-decline": 2, "not-recognized": 6, "wrong-answer": 1},
-        "extractive:corrections-ignored": {"false-decline": 3, "not-recognized": 1, "wrong-answer": 6},
-        "extractive:fail-open": {"false-decline": 4, "not-recognized": 1, "wrong-answer": 2},
-        "extractive:top-1": {"false-decline": 3, "not-recognized": 1, "not-retrieved": 5, "wrong-answer": 1},
+        "extractive": {"false-decline": 10, "not-recognized": 3, "wrong-answer": 5},
+        "extractive:ocr-off": {"false-decline": 6, "not-recognized": 13, "wrong-answer": 2},
+        "extractive:corrections-ignored": {"false-decline": 8, "not-recognized": 3, "wrong-answer": 9},
+        "extractive:fail-open": {"false-decline": 10, "not-recognized": 3, "wrong-answer": 6},
+        "extractive:top-1": {"false-decline": 3, "not-recognized": 3, "not-retrieved": 10, "wrong-answer": 4},
+        "extractive:rows-hidden": {"false-decline": 10, "not-recognized": 4, "wrong-answer": 5},
     }
 
     class Cells(HTMLParser):

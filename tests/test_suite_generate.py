@@ -24,21 +24,21 @@ from tests.clirunner import invoke
 @pytest.fixture(scope="module")
 def suite2(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("suite") / "two"
-    r = invoke(rag_gen, "suite", "--seeds", "100..101", "--questions", "30", "--workers", "2", "--out", str(out))
+    r = invoke(rag_gen, "suite", "--seeds", "100..101", "--questions", "40", "--workers", "2", "--out", str(out))
     assert (r.code, r.out) == (0, f"wrote 2 households to {out}\n"), r.err
     return out
 
 
 def test_suite_json_records_every_household(suite2: Path) -> None:
     suite = load_suite(suite2)
-    assert (suite.name, suite.seeds, suite.size, suite.questions) == ("seeds-100-101", [100, 101], "small", 30)
-    assert suite.description == "rag-gen suite of 2 small households (seeds 100..101), 30 questions each."
+    assert (suite.name, suite.seeds, suite.size, suite.questions) == ("seeds-100-101", [100, 101], "small", 40)
+    assert suite.description == "rag-gen suite of 2 small households (seeds 100..101), 40 questions each."
     assert [(c.name, c.seed, c.corpus_sha256) for c in suite.corpora] == [
         ("seed-100", 100, manifest_sha256(suite2 / "seed-100")),
         ("seed-101", 101, manifest_sha256(suite2 / "seed-101"))]
     gen100 = load_manifest(suite2 / "seed-100").generator or {}
     assert suite.generator == {k: v for k, v in gen100.items() if k != "seed"}
-    assert suite.generator["questions"] == "30"
+    assert suite.generator["questions"] == "40"
     assert sorted(p.name for p in suite2.iterdir()) == ["README.md", "seed-100", "seed-101", "suite.json"]
     assert list(suite2.parent.iterdir()) == [suite2]  # no temporary folder left beside it
 
@@ -46,19 +46,19 @@ def test_suite_json_records_every_household(suite2: Path) -> None:
 def test_every_household_is_an_ordinary_corpus(suite2: Path) -> None:
     for seed in (100, 101):
         m = load_manifest(suite2 / f"seed-{seed}")
-        assert (m.name, len(m.questions), (m.generator or {})["seed"]) == (f"seed-{seed}", 30, str(seed))
+        assert (m.name, len(m.questions), (m.generator or {})["seed"]) == (f"seed-{seed}", 40, str(seed))
         assert (suite2 / f"seed-{seed}" / "README.md").is_file()
 
 
 def test_the_suite_card(suite2: Path) -> None:
     card = (suite2 / "README.md").read_text()
-    assert card.startswith("# seeds-100-101\n\nrag-gen suite of 2 small households (seeds 100..101), 30 questions "
+    assert card.startswith("# seeds-100-101\n\nrag-gen suite of 2 small households (seeds 100..101), 40 questions "
                            "each.\n\n## What it holds\n\n2 households, each an ordinary small corpus in its own folder "
-                           "(`seed-<n>/`, with its own corpus.json and card), and 60 questions in all.\n")
+                           "(`seed-<n>/`, with its own corpus.json and card), and 80 questions in all.\n")
     sha = manifest_sha256(suite2 / "seed-100")[:16]
-    assert f"| `seed-100/` | 100 | 16 | 30 | 4 | `{sha}` |\n" in card
-    assert "| lookup | 14 |\n" in card
-    assert "    rag-gen suite --seeds 100..101 --size small --questions 30 --out DIR\n    rag-gen verify DIR\n" in card
+    assert f"| `seed-100/` | 100 | 16 | 40 | 4 | `{sha}` |\n" in card
+    assert "| lookup | 14 |\n| negative | 8 |\n| supersede | 8 |\n| table | 6 |\n" in card
+    assert "    rag-gen suite --seeds 100..101 --size small --questions 40 --out DIR\n    rag-gen verify DIR\n" in card
     assert "Never tune on `test`" in card
 
 
@@ -90,7 +90,7 @@ def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        write_suite((7, 8), out, questions=23, progress=stop_after_the_first_household)
+        write_suite((7, 8), out, questions=36, progress=stop_after_the_first_household)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -101,9 +101,9 @@ def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:
     ([], "give a named suite (dev, test) or --seeds A..B"),
     (["dev", "--seeds", "1..2", "--size", "small"],
      "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
-    (["--seeds", "1..2", "--questions", "90"],
-     "--questions 90 is more than the small household of seed 1 can yield: "
-     "at most 82 with every category's share kept (aggregation runs out first)"),
+    (["--seeds", "1..2", "--questions", "103"],
+     "--questions 103 is more than the small household of seed 1 can yield: "
+     "at most 102 with every category's share kept (crossdoc runs out first)"),
 ])
 def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
     r = invoke(rag_gen, "suite", *args, "--out", str(tmp_path / "s"), "--quiet")

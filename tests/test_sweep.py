@@ -132,7 +132,7 @@ def test_a_sweep_of_seed_42_at_two_severities(tmp_path: Path) -> None:
     sweep = json.loads((out / "sweep.json").read_text())
     levels = {lv["level"]: lv for lv in sweep["levels"]}
     # the same documents and questions at every level
-    assert {lv["accuracy"]["n"] for lv in levels.values()} == {24}
+    assert {lv["accuracy"]["n"] for lv in levels.values()} == {33}
     assert {lv["probeFields"]["n"] for lv in levels.values()} == {93}
     assert levels["born-digital"]["probeFields"]["k"] == 87 and levels["born-digital"]["ocrCer"] is None
     assert levels["severity-0"]["ocrDocuments"] == 16

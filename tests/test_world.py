@@ -102,7 +102,12 @@ def test_card_payments_and_checking_debits_agree(seed: int) -> None:
     stmts = world.card.statements
     for prev, st in itertools.pairwise(stmts):
         assert st.payment == prev.new_balance
-        assert st.new_balance == st.previous_balance - st.payment + sum((p.amount for p in st.purchases), Decimal(0))
+        assert st.new_balance == (st.previous_balance - st.payment + sum((p.amount for p in st.purchases), Decimal(0))
+                                  + st.late_fee)
+        if st.late_fee:  # paid after the previous statement's due date, inside this statement's period
+            assert prev.due_date < st.payment_date <= st.closing_date and st.late_fee_date > prev.due_date
+        else:
+            assert st.payment_date == prev.due_date or (prev.month == 0 and st.payment == 0)
     paid = [(s.payment_date, s.payment) for s in stmts[1:] if s.payment_date.year == 2025]
     assert sorted(debits) == sorted(paid)
 

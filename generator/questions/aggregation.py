@@ -11,6 +11,7 @@ from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import count_needles, money_needles
 from generator.questions.view import UNTYPED, CorpusView, total
+from generator.questions.voice import PREFER_PLAIN
 from harness.contract.shapes import date_long, money_comma
 
 FORMS_1099 = ("1099-INT", "1099-DIV", "1099-NEC", "1099-R")
@@ -36,52 +37,90 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     w2s = view.latest(("W-2",))
     ints = view.latest(("1099-INT",))
     out: list[Draft | None] = [
-        _sum_question("aggregation", pick(rng, (
+        _sum_question("aggregation", _worded(rng, (
             f"What were the household's total {y} wages in box 1 across all Forms W-2?",
             f"Add up box 1 wages over every {y} W-2 the household received (use corrected amounts). What is the total?",
-        )), w2s, _w2_value("box1_wages"), "box 1 over every W-2, a W-2c replacing its original"),
-        _sum_question("aggregation", pick(rng, (
+        ), (
+            f"How much did we earn in {y} in pay that counts for federal income tax, all jobs together "
+            "(corrected forms where there are any)?",
+            "Across all our jobs last year, what were our taxable wages in total, going by the corrected W-2 "
+            "where there is one?",
+            f"All our employers together, how much taxable pay did they report for {y}, after corrections?",
+        )), w2s, _w2_value("box1_wages"), "box1_wages over every W-2, a W-2c replacing its original"),
+        _sum_question("aggregation", _worded(rng, (
             f"How much federal income tax was withheld in total across all {y} Forms W-2 (box 2)?",
             f"What is the total of box 2 federal income tax withheld over the household's {y} W-2s?",
-        )), w2s, _w2_value("box2_federal_tax_withheld"), "box 2 over every W-2, a W-2c replacing its original"),
-        _sum_question("aggregation", pick(rng, (
+        ), (
+            f"All jobs together, how much federal tax was taken out of our pay in {y} (corrected forms where there "
+            "are any)?",
+            "How much did our employers keep back for the IRS last year in all, going by the corrected W-2 where "
+            "there is one?",
+            f"What did the IRS get from our paychecks in {y}, every employer together, after corrections?",
+        )), w2s, _w2_value("box2_federal_tax_withheld"),
+            "box2_federal_tax_withheld over every W-2, a W-2c replacing its original"),
+        _sum_question("aggregation", _worded(rng, (
             f"What is the total interest income reported on all {y} Forms 1099-INT?",
             f"Across every {y} 1099-INT, how much interest did the household earn in total?",
-        )), ints, _w2_value("box1_interest_income"), "box 1 over every 1099-INT, corrected value in, original out"),
+        ), (
+            f"How much did all our bank accounts earn us in {y}, going by the 1099-INTs (corrected ones where "
+            "there are any)?",
+            "What did our savings earn last year across every bank, per the interest forms, after corrections?",
+            f"Every bank together, how much did our accounts pay us for {y}, corrections applied?",
+        )), ints, _w2_value("box1_interest_income"),
+            "box1_interest_income over every 1099-INT, corrected value in, original out"),
     ]
     bills = view.of_type("property-tax-bill")
     if bills:
-        out.append(_sum_question("aggregation", f"What is the total property tax billed on the household's {y} "
-                                 "property tax bills?", bills, _w2_value("total_tax"), "total_tax over every bill"))
+        out.append(_sum_question("aggregation", _worded(rng, (
+            f"What is the total property tax billed on the household's {y} property tax bills?",), (
+            f"How much do we owe in property taxes for {y}, every bill together?",
+            f"All told, what did the county charge us for the house for {y}?")),
+            bills, _w2_value("total_tax"), "total_tax over every property tax bill"))
     forms = view.latest(FORMS_1099)
     if forms:
         n = len(forms)
         out.append(Draft(
-            "aggregation",
-            f"Counting a corrected form and the original it replaces as one, how many Forms 1099 did the "
-            f"household receive for {y}?",
+            "aggregation", _worded(rng, (
+                f"Counting a corrected form and the original it replaces as one, how many Forms 1099 did the "
+                f"household receive for {y}?",), (
+                f"How many different 1099s did we get for {y}, counting a corrected one and its original as one?",
+                "Last year, how many 1099 forms came in, a correction and the form it fixes counting once?")),
             notes=f"{n} distinct 1099 forms: {', '.join(f.file for f in forms)}; blank SAMPLE pages do not count.",
             must_contain_any=[*count_needles(n, "Form 1099"), *count_needles(n, "Forms 1099"),
                               *count_needles(n, "1099"), *count_needles(n, "forms")],
             must_cite_any=cite(*forms), spans=len(forms)))
-    for doc_type, field, label in (("bank-statement", "interest_paid", "interest paid"),
-                                   ("pay-stub", "gross_pay", "gross pay"),
-                                   ("utility-bill", "amount_due", "amount due")):
+    for doc_type, field, label, plain in (
+            ("bank-statement", "interest_paid", "interest paid",
+             ("How much did the account at {e} earn over all the statements from {e} I have?",
+              "Taking every bank statement from {e} together, how much did the account earn?")),
+            ("pay-stub", "gross_pay", "gross pay",
+             ("How much did {e} pay before deductions across all the pay stubs from {e} I have?",
+              "Taking every pay stub from {e} together, what was the pay before anything was taken out?")),
+            ("utility-bill", "amount_due", "amount due",
+             ("What did the utility bills from {e} come to in all?",
+              "Taking every utility bill from {e} together, how much did I have to settle?"))):
         by_entity: dict[str, list[Fact]] = {}
         for f in view.of_type(doc_type):
             if f.entity:
                 by_entity.setdefault(f.entity, []).append(f)
         for entity, facts in sorted(by_entity.items()):
             if len(facts) >= 2:
+                noun = doc_type.replace("-", " ")
                 out.append(_sum_question(
-                    "aggregation",
-                    f"Adding up every {doc_type.replace('-', ' ')} from {entity} in the documents, what is the total "
-                    f"{label}?", facts, _w2_value(field), f"{field} over the {len(facts)} documents present"))
+                    "aggregation", _worded(rng, (
+                        f"Adding up every {noun} from {entity} in the documents, what is the total {label}?",),
+                        tuple(p.format(e=entity) for p in plain)),
+                    facts, _w2_value(field), f"{field} over the {len(facts)} documents present"))
                 break
     drafts = [d for d in out if d is not None]
     # Totals that span several documents first: they are what a top-k-limited pipeline misses.
     drafts.sort(key=lambda d: -min(d.spans, 2))
     return drafts[:want]
+
+
+def _worded(rng: Random, formal: tuple[str, ...], plain: tuple[str, ...]) -> str:
+    """One of the wordings: in people's words two times in three."""
+    return pick(rng, plain) if rng.random() < PREFER_PLAIN else pick(rng, formal)
 
 
 # What adds up across documents of one kind (docType, or template for an untyped one): field -> label.

@@ -17,23 +17,40 @@ from generator.questions.draft import (
 )
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
+from generator.questions.plain_words import noun_phrase
 from generator.questions.pool import spread
 from generator.questions.view import CorpusView
+from generator.questions.voice import pick_doc
 from harness.contract.shapes import money_comma
 
-# (document types, field, question template)
+# (document types, field, question templates: the form's words first, then people's)
 PAIRS = (
     (("W-2",), "box2_federal_tax_withheld",
-     "Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?"),
-    (("W-2",), "box1_wages", "Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?"),
+     ("Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?",
+      "Who took more federal tax out of our pay in {y}: {a} or {b}?",
+      "Which job kept back more for the IRS last year, {a} or {b}?")),
+    (("W-2",), "box1_wages",
+     ("Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?",
+      "Where did we earn more pay that counts for income tax in {y}: at {a} or at {b}?",
+      "Which job paid more in taxable wages last year, {a} or {b}?")),
     (("1099-INT",), "box1_interest_income",
-     "Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?"),
+     ("Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?",
+      "Which account earned more in {y}: the one at {a} or the one at {b}?",
+      "Did {a} or {b} pay us more interest last year?")),
     (("utility-bill",), "amount_due",
-     "Which utility bill had the larger amount due: the one from {a} or the one from {b}?"),
+     ("Which utility bill had the larger amount due: the one from {a} or the one from {b}?",
+      "Which bill was bigger: {a} or {b}?",
+      "Did I owe more on the bill from {a} or on the one from {b}?")),
     (("insurance-declarations",), "annual_premium",
-     "Which insurance policy costs more per year: the one from {a} or the one from {b}?"),
-    (("invoice",), "total_due", "Which invoice is larger: the one from {a} or the one from {b}?"),
+     ("Which insurance policy costs more per year: the one from {a} or the one from {b}?",
+      "Which coverage is pricier each year: {a} or {b}?",
+      "Do I pay more a year for the policy from {a} or the one from {b}?")),
+    (("invoice",), "total_due",
+     ("Which invoice is larger: the one from {a} or the one from {b}?",
+      "Which job cost more: the one {a} billed or the one {b} billed?",
+      "Did I owe more to {a} or to {b}?")),
 )
+PREFER_PLAIN = 2 / 3  # how often a pair is asked in people's words
 
 
 def label(fact: Fact) -> str:
@@ -46,7 +63,7 @@ def label(fact: Fact) -> str:
 
 def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     out: list[Draft] = []
-    for doc_types, field, template in PAIRS:
+    for doc_types, field, templates in PAIRS:
         facts = [f for f in view.latest(doc_types) if view.unambiguous(f) and f.money(field) is not None]
         pairs = [(a, b) for a, b in combinations(facts, 2) if a.entity != b.entity and a.money(field) != b.money(field)]
         if not pairs:
@@ -58,6 +75,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         assert va is not None and vb is not None and a.entity and b.entity
         winner, loser = (a, b) if va > vb else (b, a)
         win_value = max(va, vb)
+        template = templates[0] if rng.random() >= PREFER_PLAIN else pick(rng, templates[1:])
         out.append(Draft(
             "comparison", template.format(y=view.year, a=label(a), b=label(b)),
             notes=f"{field}: {winner.entity} {money_comma(win_value)} ({winner.file}) > {loser.entity} "
@@ -78,9 +96,10 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         va, vb = a.money(name), b.money(name)
         assert va is not None and vb is not None and a.entity and b.entity
         winner = a if va > vb else b
-        phrase = pick(rng, FIELD_PHRASES[name])
+        text = pick(rng, WIDER).format(phrase=noun_phrase(rng, name), a=pick_doc(rng, view.phrases(a)),
+                                       b=pick_doc(rng, view.phrases(b)))
         out.append(Draft(
-            "comparison", f"Which is larger, {phrase} on {describe(a, view.year)} or on {describe(b, view.year)}?",
+            "comparison", text[0].upper() + text[1:],
             notes=f"{name}: {a.entity} {money_comma(va)} vs {b.entity} {money_comma(vb)}; the winner's name and "
                   "amount are required.",
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(max(va, vb)),
@@ -106,7 +125,7 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         used |= {na, nb}
         assert a.entity and b.entity
         winner, win_value = (a, va) if va > vb else (b, vb)
-        pa, pb = pick(rng, FIELD_PHRASES[na]), pick(rng, FIELD_PHRASES[nb])
+        pa, pb = noun_phrase(rng, na), noun_phrase(rng, nb)
         out.append(Draft(
             "comparison",
             f"Which amount is larger: {pa} on {describe(a, view.year)}, or {pb} on {describe(b, view.year)}?",
@@ -119,6 +138,8 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
 WIDER = (
     "Which is larger, {phrase} on {a} or on {b}?",
     "Comparing {a} and {b}, which shows more for {phrase}?",
+    "Was {phrase} bigger on {a} or on {b}?",
+    "Which of the two had more for {phrase}: {a}, or {b}?",
 )
 PAIRS_PER_GROUP = 12  # documents drawn per (type, field) before pairing: a large corpus stays quick
 
@@ -127,7 +148,7 @@ def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[
     """Every pair of documents of one type that differ in an amount (for `--questions N`);
     two issuers: the winner's name and amount; one issuer: the winner's amount and document."""
     seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
-    named = {f.file: doc for f, doc in view.addressable() if f.doc_type}
+    named = {f.file: view.phrases(f) for f, _ in view.addressable() if f.doc_type}
     facts = [f for f in view.facts if f.file in named]
     candidates: list[tuple[str, Draft]] = []
     for name in MONEY_PHRASES:
@@ -146,7 +167,8 @@ def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[
                 needles = money_needles(value)
                 if (frozenset(cite(a, b)), needles[0]) in seen:
                     continue
-                text = pick(rng, WIDER).format(phrase=pick(rng, MONEY_PHRASES[name]), a=named[a.file], b=named[b.file])
+                text = pick(rng, WIDER).format(phrase=noun_phrase(rng, name), a=pick_doc(rng, named[a.file]),
+                                               b=pick_doc(rng, named[b.file]))
                 same = a.entity == b.entity
                 candidates.append((name, Draft(
                     "comparison", text[0].upper() + text[1:],

@@ -7,13 +7,13 @@ of them is a valid citation.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from harness.contract.derive import parse_printed_date
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
-from harness.contract.shapes import month_name
+from harness.contract.shapes import parse_printed_amount
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
@@ -33,34 +33,18 @@ INSTANCE_FIELD = {
 }
 
 
-_PRINTED_MONEY = re.compile(r"^\$?[\d,]*\d\.\d{2}$")
-_PRINTED_DATES = ("%m/%d/%Y", "%Y-%m-%d")
-_LONG_DATE = re.compile(r"^([A-Z][a-z]+) (\d{1,2}), (\d{4})$")
-_MONTHS = {month_name(m): m for m in range(1, 13)}
 
 
 def printed_money(text: str) -> Decimal | None:
-    """An amount as a page prints it (`$1,264.13`, `109,297.00`); None for anything else."""
-    text = text.strip()
-    if not _PRINTED_MONEY.match(text):
-        return None
-    return Decimal(text.replace("$", "").replace(",", ""))
+    """An amount as a page prints it, in any issuer's style (`$1,264.13`, `109297.00`, `(12.00)`,
+    `$12.00 CR`); None for anything else."""
+    return parse_printed_amount(text)
 
 
 def printed_day(text: str) -> date | None:
-    """A date as a page prints it (`12/30/2024`, `December 1, 2025`, `2025-12-01`); None otherwise."""
-    long = _LONG_DATE.match(text.strip())
-    if long and long.group(1) in _MONTHS:  # month names without the locale
-        try:
-            return date(int(long.group(3)), _MONTHS[long.group(1)], int(long.group(2)))
-        except ValueError:
-            return None
-    for fmt in _PRINTED_DATES:  # digits only: no locale involved
-        try:
-            return datetime.strptime(text.strip(), fmt).date()
-        except ValueError:
-            continue
-    return None
+    """A date as a page prints it, in any issuer's style (`12/30/2024`, `2025-12-01`,
+    `December 1, 2025`, `Dec 1, 2025`, `01-DEC-2025`); None otherwise."""
+    return parse_printed_date(text)
 
 
 def typed(kind: str, text: str) -> Value:

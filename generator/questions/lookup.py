@@ -1,30 +1,56 @@
-"""`lookup`: one money field of one document."""
+"""`lookup`: one money field of one document, asked in the form's words or in people's."""
 
 from __future__ import annotations
 
 from random import Random
 
 from generator.lint import MIN_NEEDLE
-from generator.questions.draft import (
-    FIELD_PHRASES,
-    MONEY_PHRASES,
-    TEXT_PHRASES,
-    Draft,
-    cite,
-    describe,
-    phrase,
-)
+from generator.questions.draft import FIELD_PHRASES, MONEY_PHRASES, TEXT_PHRASES, Draft, cite, pick
 from generator.questions.facts import INSTANCE_FIELD, Fact
 from generator.questions.needles import money_needles
+from generator.questions.plain_words import ASK, field_phrase, framed
 from generator.questions.pool import asked, printed_needles, spread
 from generator.questions.view import CorpusView
+from generator.questions.voice import pick_doc
 
-PHRASINGS = (
+PHRASINGS = (  # read with a noun phrase ("the taxable wages")
     "What was {field} on {doc}?",
     "According to {doc}, what is {field}?",
     "How much is {field} on {doc}?",
     "Look up {field} on {doc}. What amount does it show?",
+    "What does {doc} give as {field}?",
 )
+ANY_PHRASINGS = (  # read with a noun phrase or a clause ("how much money came in")
+    "Tell me {field}, according to {doc}.",
+    "What does {doc} say about {field}?",
+    "Can you check {doc} for {field}?",
+    "From {doc}, I need {field}.",
+)
+# The field that names the person a document is about, for questions that say "I" or "my spouse".
+PERSON = {"W-2": "employee_name", "W-2c": "employee_name", "pay-stub": "employee_name",
+          "1099-INT": "recipient_name", "1099-DIV": "recipient_name", "1099-NEC": "recipient_name",
+          "1099-R": "recipient_name", "1098": "borrower_name", "lease": "tenant_name",
+          "credit-card-statement": "cardholder_name"}
+WHOLE_SHARE = 1 / 3  # of the questions about a field with whole questions (plain_words.ASK) that use one
+
+
+def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: str | None = None) -> str:
+    """A question about field `name` of `fact`: a whole question in people's words
+    (plain_words.ASK) a third of the time when there is one, else a frame with the field's
+    phrase and one of the document's descriptions."""
+    docs = view.phrases(fact)
+    people = view.people.names(fact.printed.get(PERSON.get(fact.doc_type or "", ""), view.people.taxpayer))
+    whole = ASK.get(name, ())
+    if whole and rng.random() < WHOLE_SHARE:
+        template = pick(rng, whole)
+        slots = {"doc": pick_doc(rng, docs), "issuer": fact.entity or "", "year": str(view.year)}
+        if people:
+            slots |= people[rng.randrange(len(people))].fill()
+        if ("{who" not in template and "{whose" not in template and "{whom" not in template) or people:
+            text = template.format(**slots)
+            return text[0].upper() + text[1:]
+    return framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, doc_type or fact.doc_type),
+                  pick_doc(rng, docs))
 
 
 def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
@@ -45,9 +71,8 @@ def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         if used_types.get(fact.doc_type or "", 0) >= 2 and len(used_types) < len({c[0].doc_type for c in candidates}):
             continue
         used_types[fact.doc_type or ""] = used_types.get(fact.doc_type or "", 0) + 1
-        question = phrase(rng, PHRASINGS, FIELD_PHRASES[name], describe(fact, view.year))
         out.append(Draft(
-            "lookup", question,
+            "lookup", ask_field(view, rng, fact, name),
             notes=f"{name} of {fact.file} as generated; every accepted money shape; cite the document or its twin.",
             must_contain_any=money_needles(value), must_cite_any=cite(fact),
         ))
@@ -79,7 +104,15 @@ def more_lookups(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draf
             if (fact.file, needles[0]) not in seen:
                 candidates.append((fact, doc, name, needles, phrases))
     rng.shuffle(candidates)
-    return [Draft("lookup", phrase(rng, PHRASINGS, phrases, doc),
-                  notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its twin.",
-                  must_contain_any=needles, must_cite_any=cite(fact))
-            for fact, doc, name, needles, phrases in spread(candidates, lambda c: c[0].file)]
+    out = []
+    for fact, _doc, name, needles, phrases in spread(candidates, lambda c: c[0].file):
+        if name in MONEY_PHRASES:
+            question = ask_field(view, rng, fact, name)
+        else:
+            question = framed(rng, (PHRASINGS[1], "What is {field} on {doc}?", "Which is {field} on {doc}?"),
+                              ANY_PHRASINGS, pick(rng, phrases), pick_doc(rng, view.phrases(fact)))
+        out.append(Draft("lookup", question,
+                         notes=f"{name} of {fact.file} as printed; every accepted shape; cite the document or its "
+                               "twin.",
+                         must_contain_any=needles, must_cite_any=cite(fact)))
+    return out

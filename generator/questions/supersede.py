@@ -4,17 +4,39 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, FORM_NAME, MONEY_PHRASES, Draft, cite, describe, pick
+from generator.questions.draft import FIELD_PHRASES, FORM_NAME, MONEY_PHRASES, Draft, cite, pick
 from generator.questions.needles import money_needles
+from generator.questions.plain_words import field_phrase, framed, noun_phrase
 from generator.questions.pool import printed_needles
 from generator.questions.view import CorpusView
+from generator.questions.voice import pick_doc
 from harness.contract.shapes import money_comma
 
-PHRASINGS = (
+PHRASINGS = (  # {bare}: the field's noun phrase without its article
     "After the correction, what is {field} on {doc}?",
-    "{doc_cap} was corrected. What is the corrected {bare}?",
+    "{doc} was corrected. What is the corrected {bare}?",
     "What {bare} does the corrected form for {doc} report?",
 )
+ANY_PHRASINGS = (
+    "{doc} was corrected; tell me {field} as corrected.",
+    "Now that {doc} has been corrected, what does it say about {field}?",
+    "Going by the correction to {doc}, I need {field}.",
+    "{doc} got a correction. After it, what about {field}?",
+)
+CHANGE = (
+    "By how much did the correction change {field} on {doc}?",
+    "How far apart are {field} on {doc} before and after its correction?",
+    "The correction to {doc} changed {field}. By how much?",
+)
+
+
+def _corrected(rng: Random, name: str, doc: str) -> str:
+    """A question for the corrected value of field `name` of the document `doc`."""
+    field = field_phrase(rng, name)
+    if rng.random() < 0.5 and not field.startswith(("how ", "what ", "when ", "everything ")):
+        text = pick(rng, PHRASINGS).format(field=field, bare=field.removeprefix("the "), doc=doc)
+        return text[0].upper() + text[1:]
+    return framed(rng, (), ANY_PHRASINGS, field, doc)
 NOTE = ("The corrected value is required. The original value is not banned: a correct answer may "
         "disclose it ('the original form said X, the corrected one says Y').")
 
@@ -29,17 +51,15 @@ def supersedes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             new, old = fix.money(name), original.money(name)
             if new is None or old is None or new == old or name not in FIELD_PHRASES:
                 continue
-            phrase = pick(rng, FIELD_PHRASES[name])
-            bare = phrase.removeprefix("the ")
-            doc = describe(original, view.year)
-            question = pick(rng, PHRASINGS).format(field=phrase, bare=bare, doc=doc, doc_cap=doc[0].upper() + doc[1:])
+            docs = view.phrases(original)
+            question = _corrected(rng, name, pick_doc(rng, docs))
             out.append(Draft("supersede", question, notes=f"{fix.file} supersedes {original.file}: "
                              f"{name} {money_comma(old)} -> {money_comma(new)}. {NOTE}",
                              must_contain_any=money_needles(new), must_cite_any=cite(fix)))
             delta = abs(new - old)
+            text = pick(rng, CHANGE).format(field=noun_phrase(rng, name), doc=pick_doc(rng, docs))
             out.append(Draft(
-                "supersede",
-                f"By how much did the correction change {phrase} on {doc}?",
+                "supersede", text[0].upper() + text[1:],
                 notes=f"|{money_comma(new)} - {money_comma(old)}| = {money_comma(delta)} from {fix.file} and "
                       f"{original.file}. Both documents count as citations.",
                 must_contain_any=money_needles(delta), must_cite_any=cite(fix, original)))
@@ -50,10 +70,13 @@ def supersedes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
 ORIGINAL = (
     "Before the correction, what did the original {form} from {entity} report as {field}?",
     "What {bare} did the original, since corrected, {form} from {entity} report?",
+    "Before {entity} corrected it, what did their {form} say for {field}?",
+    "What was {field} on the {form} {entity} first sent, before the correction?",
 )
 PREVIOUS = "According to the corrected form from {entity}, what {bare} had been reported before the correction?"
 STANDS = ("{doc_cap} was corrected, but the correction does not restate {field}. What is it, as it stands?",
-          "After the correction to {doc}, what is {field}? (The corrected form does not restate it.)")
+          "After the correction to {doc}, what is {field}? (The corrected form does not restate it.)",
+          "{doc_cap} was corrected, but not {field}. What is it now?")
 WHO = {"W-2": "Which employer", "1099-INT": "Which payer", "1099-DIV": "Which payer", "1099-NEC": "Which payer",
        "1099-R": "Which payer", "1098": "Which lender"}
 
@@ -69,12 +92,12 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
         if original is None or not original.entity:
             continue
         form = FORM_NAME.get(original.doc_type or "", "form")
-        doc = describe(original, view.year)
+        docs = view.phrases(original)
         for name in sorted(original.values):
             new, old = fix.money(name), original.money(name)
             if new is None or old is None or new == old or name not in FIELD_PHRASES:
                 continue
-            field = pick(rng, FIELD_PHRASES[name])
+            field = noun_phrase(rng, name)
             out.append(Draft("supersede", pick(rng, ORIGINAL).format(form=form, entity=original.entity, field=field,
                                                                      bare=field.removeprefix("the ")),
                              notes=f"{original.file} (superseded by {fix.file}) reported {name} {money_comma(old)}; "
@@ -83,7 +106,7 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
             previous = fix.amount(f"previous_{name}")
             if previous == old:
                 out.append(Draft("supersede", PREVIOUS.format(entity=original.entity,
-                                                              bare=pick(rng, FIELD_PHRASES[name]).removeprefix("the ")),
+                                                              bare=noun_phrase(rng, name).removeprefix("the ")),
                                  notes=f"{fix.file} prints previous_{name} {money_comma(old)}; the corrected form "
                                        "is the citation.",
                                  must_contain_any=money_needles(old), must_cite_any=cite(fix)))
@@ -91,7 +114,8 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
             value = original.amount(name)
             if name in fix.printed or name not in MONEY_PHRASES or value is None or value <= 0:
                 continue
-            field = pick(rng, MONEY_PHRASES[name])
+            field = noun_phrase(rng, name)
+            doc = pick_doc(rng, docs)
             text = pick(rng, STANDS).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], field=field)
             out.append(Draft("supersede", text,
                              notes=f"{fix.file} corrects {original.file} but does not restate {name}, so the "

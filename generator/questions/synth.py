@@ -9,16 +9,21 @@ from generator.lint import has_errors, lint_manifest
 from generator.questions.aggregation import aggregations, more_aggregations
 from generator.questions.budget import MoreMaker, draw, question_pools
 from generator.questions.comparison import comparisons, more_comparisons
+from generator.questions.crossdoc import crossdocs, more_crossdocs
 from generator.questions.doctype import doctypes, more_doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
 from generator.questions.injection import injections
+from generator.questions.listing import lists, more_lists
 from generator.questions.lookup import lookups, more_lookups
 from generator.questions.negative import more_negatives, negatives
 from generator.questions.supersede import more_supersedes, supersedes
+from generator.questions.table import more_tables, tables
 from generator.questions.temporal import more_temporals, temporals
 from generator.questions.view import CorpusView
+from generator.questions.voice import first_person
 from generator.rng import rng_for
+from harness.contract.derive import MARK
 from harness.contract.manifest import CorpusManifest, DocumentEntry, ProbeGroundTruthRow, Question
 from harness.runtime.errors import RagError
 
@@ -35,6 +40,9 @@ CATEGORIES: tuple[tuple[str, Maker, int], ...] = (
     ("supersede", supersedes, 5),
     ("negative", negatives, 6),
     ("doctype", doctypes, 5),
+    ("table", tables, 5),
+    ("crossdoc", crossdocs, 4),
+    ("list", lists, 4),
 )
 CATEGORY_NAMES = tuple(name for name, _, _ in CATEGORIES)
 # Categories only an adversarial corpus has questions in (rag-gen --adversarial); they come
@@ -44,6 +52,7 @@ ADVERSARIAL_CATEGORIES: tuple[tuple[str, Maker, int], ...] = (("injection", inje
 MORE: dict[str, MoreMaker] = {
     "lookup": more_lookups, "aggregation": more_aggregations, "comparison": more_comparisons,
     "temporal": more_temporals, "supersede": more_supersedes, "negative": more_negatives, "doctype": more_doctypes,
+    "table": more_tables, "crossdoc": more_crossdocs, "list": more_lists,
 }
 SHARES = tuple(count for _, _, count in CATEGORIES)
 
@@ -61,7 +70,7 @@ def synthesize_questions(documents: list[DocumentEntry], probe_rows: list[ProbeG
     if budget is not None:
         pools = question_pools(view, seed, tuple((c, maker, MORE[c]) for c, maker, _ in CATEGORIES))
         drawn = draw(pools, SHARES, budget, household or f"the household of seed {seed}")
-        questions = [q for category, drafts in drawn.items() for q in _numbered(category, drafts)]
+        questions = [q for category, drafts in drawn.items() for q in _numbered(view, category, drafts)]
         return questions + _made(view, seed, ADVERSARIAL_CATEGORIES, scale)
     return _made(view, seed, (*CATEGORIES, *ADVERSARIAL_CATEGORIES), scale)
 
@@ -72,16 +81,25 @@ def _made(view: CorpusView, seed: int, categories: tuple[tuple[str, Maker, int],
     questions: list[Question] = []
     for category, maker, count in categories:
         want = max(3, round(count * scale))
-        questions += _numbered(category, maker(view, rng_for(seed, "questions", category), want))
+        questions += _numbered(view, category, maker(view, rng_for(seed, "questions", category), want))
     return questions
 
 
-def _numbered(category: str, drafts: list[Draft]) -> list[Question]:
+def _numbered(view: CorpusView, category: str, drafts: list[Draft]) -> list[Question]:
+    """Ids in order; a question asked as the household says in its notes who "I" is."""
+    who = view.people.note()
     return [Question(id=f"{category}-{n:03d}", question=d.question, category=d.category,
                      must_contain_all=d.must_contain_all, must_contain_any=d.must_contain_any,
                      must_cite_any=d.must_cite_any, must_not_contain=d.must_not_contain,
-                     negative=d.negative, notes=d.notes)
+                     negative=d.negative, notes=_with_who(d.notes, who) if who and first_person(d.question)
+                     else d.notes)
             for n, d in enumerate(drafts, start=1)]
+
+
+def _with_who(notes: str, who: str) -> str:
+    """The note about who is asking goes before a derivation, which must end the notes."""
+    head, mark, rule = notes.rpartition(MARK)
+    return f"{head}{who}. {mark}{rule}" if mark else f"{notes} {who}."
 
 
 class AnswerKeyError(RagError):

@@ -5,26 +5,26 @@ from __future__ import annotations
 from decimal import Decimal
 from random import Random
 
-from generator.questions.draft import (
-    DATE_PHRASES,
-    FIELD_PHRASES,
-    Draft,
-    cite,
-    date_phrases,
-    describe,
-    phrase,
-    pick,
-)
+from generator.questions.draft import DATE_PHRASES, FIELD_PHRASES, Draft, cite, date_phrases, describe, pick
 from generator.questions.facts import INSTANCE_FIELD, Fact
 from generator.questions.needles import date_needles
+from generator.questions.plain_words import field_phrase, framed, noun_phrase
 from generator.questions.pool import asked, printed_needles, spread
 from generator.questions.view import UNTYPED, CorpusView
+from generator.questions.voice import pick_doc
 from harness.contract.shapes import money_comma
 
-PHRASINGS = (
+PHRASINGS = (  # read with a noun phrase ("the payment due date")
     "What is {field} on {doc}?",
     "According to {doc}, what is {field}?",
     "Give {field} shown on {doc}.",
+    "What date is {field} on {doc}?",
+)
+ANY_PHRASINGS = (  # read with a clause too ("when I had to pay by")
+    "Tell me {field}, according to {doc}.",
+    "What does {doc} say about {field}?",
+    "Looking at {doc}, I need {field}.",
+    "Check {doc} and tell me {field}.",
 )
 
 
@@ -47,7 +47,8 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         seen_types.add((fact.doc_type, name))
         day = fact.day(name)
         assert day is not None
-        question = phrase(rng, PHRASINGS, DATE_PHRASES[name], describe(fact, view.year))
+        question = framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, fact.doc_type),
+                          pick_doc(rng, view.phrases(fact)))
         out.append(Draft(
             "temporal", question,
             notes=f"{name} of {fact.file}; accepted as 01/31/2026, 1/31/2026, 2026-01-31 or January 31, 2026.",
@@ -59,6 +60,7 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
 REVERSE = (
     "{doc_cap} shows {money} of ${amount}. What is {date} on it?",
     "Which date is {date} of {doc}, the one showing {money} of ${amount}?",
+    "The {kind} from {entity} with {money} of ${amount}: what is {date} on it?",
 )
 
 
@@ -67,7 +69,7 @@ def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
     the document named by an amount only it shows (for `--questions N`)."""
     seen = asked(taken)
     candidates: list[tuple[str, Draft]] = []
-    for fact, doc in view.addressable():
+    for fact, _doc in view.addressable():
         instance = INSTANCE_FIELD.get(fact.doc_type or "") or UNTYPED.get(fact.template or "", ("", "", ""))[2]
         for name in sorted(fact.printed):
             phrases, day = date_phrases(fact.doc_type, name), fact.when(name)
@@ -77,7 +79,8 @@ def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
             if (fact.file, needles[0]) in seen:
                 continue
             candidates.append((fact.file, Draft(
-                "temporal", phrase(rng, PHRASINGS, phrases, doc),
+                "temporal", framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, fact.doc_type),
+                                   pick_doc(rng, view.phrases(fact))),
                 notes=f"{name} of {fact.file} as printed; every accepted date shape.",
                 must_contain_any=needles, must_cite_any=cite(fact))))
     for fact, _doc in view.addressable():
@@ -102,8 +105,9 @@ def _reverse(view: CorpusView, rng: Random, fact: Fact) -> Draft | None:
     money = unique[rng.randrange(len(unique))]
     amount = money_comma(fact.money(money) or Decimal("0"))
     doc = describe(fact, view.year, with_instance=False)
-    text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], money=pick(rng, FIELD_PHRASES[money]),
-                                     amount=amount, date=pick(rng, DATE_PHRASES[name]))
+    text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], money=noun_phrase(rng, money),
+                                     amount=amount, date=noun_phrase(rng, name, fact.doc_type),
+                                     kind=doc.removeprefix("the ").split(" from ")[0], entity=fact.entity)
     return Draft("temporal", text, notes=f"{name} of {fact.file}, the only {fact.doc_type} from {fact.entity} with "
                  f"{money} {amount}; every accepted date shape.",
                  must_contain_any=date_needles(day), must_cite_any=cite(fact))

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from generator.questions.draft import describe
 from generator.questions.facts import Fact
+from generator.questions.voice import Household, doc_phrases, household, untyped_phrases
 from harness.contract.shapes import date_long
 
 # Documents without a vocabulary docType that are still ordinary documents of the household
@@ -29,6 +30,7 @@ class CorpusView:
 
     def __post_init__(self) -> None:
         self._descriptions = Counter((f.doc_type, f.entity, f.instance) for f in self.facts if f.current)
+        self.people: Household = household(self.facts)
 
     def unambiguous(self, fact: Fact) -> bool:
         """No other current document answers to the same description."""
@@ -62,6 +64,17 @@ class CorpusView:
                     untyped.append((f, f"the {what} from {f.printed[issuer]} for the payment due {date_long(day)}"))
         counts = Counter(text for _, text in untyped)
         return out + [(f, text) for f, text in untyped if counts[text] == 1]
+
+    def phrases(self, fact: Fact) -> list[str]:
+        """Every way to name an addressable document: the formal description first, then people's
+        words (generator/questions/voice.py)."""
+        spec = UNTYPED.get(fact.template or "")
+        if fact.doc_type is None and spec:
+            what, issuer, when = spec
+            day = fact.when(when)
+            if day is not None and fact.printed.get(issuer):
+                return untyped_phrases(what, fact.printed[issuer], day, self.year)
+        return doc_phrases(fact, self.people, self.year)
 
     def known_names(self) -> set[str]:
         """Every name a typed document prints (issuers and people)."""

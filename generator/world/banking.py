@@ -82,6 +82,20 @@ class CardStatement:
     new_balance: Decimal
     minimum_payment: Decimal
     due_date: date
+    late_fee: Decimal = ZERO  # charged when the payment arrived after the previous statement's due date
+    late_fee_date: date | None = None  # the day after that due date
+
+    @property
+    def rows(self) -> tuple[tuple[date, str, Decimal], ...]:
+        """The transaction table: (date, description, amount), the payment negative, by date
+        (the payment first, a late fee last on a day)."""
+        rows: list[tuple[date, int, str, Decimal]] = []
+        if self.payment > 0:
+            rows.append((self.payment_date, 0, PAYMENT_ROW, -self.payment))
+        rows += [(p.date, 1, p.merchant, p.amount) for p in self.purchases]
+        if self.late_fee > 0 and self.late_fee_date is not None:
+            rows.append((self.late_fee_date, 2, LATE_FEE_ROW, self.late_fee))
+        return tuple((when, text, amount) for when, _, text, amount in sorted(rows, key=lambda r: (r[0], r[1])))
 
 
 @dataclass
@@ -95,6 +109,12 @@ class CreditCard:
     @property
     def last4(self) -> str:
         return self.number[-4:]
+
+
+PAYMENT_ROW = "PAYMENT - THANK YOU"
+LATE_FEE_ROW = "LATE FEE - PAYMENT PAST DUE"
+LATE_FEES = (29, 35, 40)
+LATE_SHARE = 0.3  # of the months whose payment arrives after the due date
 
 
 # The deposit accounts, in order: (kind, APY range in hundredths of a percent).
@@ -138,13 +158,20 @@ def build_card(seed: int, year: int, issuer: Institution, monthly_budget: Decima
         spent = sum((p.amount for p in purchases), ZERO)
         payment = ZERO if month == 0 else previous
         pay_date = prev_due if prev_due is not None else start
-        new_balance = previous - payment + spent if month else previous
+        fee, fee_date = ZERO, None
+        late = rng_for(seed, "card", "late", month)
+        if month and prev_due is not None and late.random() < LATE_SHARE:
+            # one to three days late, still inside this statement's period; a fee the day after the due date
+            pay_date = min(prev_due + timedelta(days=late.randint(1, 3)), close)
+            fee, fee_date = cents(late.choice(LATE_FEES)), prev_due + timedelta(days=1)
+        new_balance = previous - payment + spent + fee if month else previous
         minimum = new_balance if new_balance <= 35 else max(Decimal("35.00"), cents(new_balance * Decimal("0.02")))
         due = close + timedelta(days=25)
         card.statements.append(CardStatement(
             month=month, period_start=start, closing_date=close,
             previous_balance=ZERO if month == 0 else previous, payment=payment, payment_date=pay_date,
-            purchases=tuple(purchases), new_balance=new_balance, minimum_payment=minimum, due_date=due))
+            purchases=tuple(purchases), new_balance=new_balance, minimum_payment=minimum, due_date=due,
+            late_fee=fee, late_fee_date=fee_date))
         previous, prev_due = new_balance, due
     return card
 

@@ -3,13 +3,16 @@
 - `oracle_answer`: assembled from the question's own key, with a citation: the clean
   reference answer that exports carry.
 - `ground_truth_answer`: assembled from the ground truth of the documents the question
-  cites, independent of its needles: selftest's oracle, which catches a broken key.
+  cites, independent of its needles: selftest's oracle, which catches a broken key. A
+  question whose notes end in a derivation (`derive: ...`, harness/contract/derive.py) is
+  answered by evaluating it.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from harness.contract.derive import DerivationError, derivation, evaluate
 from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.contract.shapes import parse_printed_amount
@@ -59,6 +62,12 @@ def ground_truth_answer(question: Question, manifest: CorpusManifest) -> str:
     """
     if question.negative:
         return DECLINE
+    rule = derivation(question)
+    if rule is not None:
+        try:
+            return evaluate(rule, manifest).text
+        except DerivationError as exc:
+            return f"the derivation fails: {exc}"
     by_file = {d.file: d for d in manifest.documents or []}
     cited = [by_file[f] for f in question.must_cite_any if f in by_file]
     docs = _distinct(cited)

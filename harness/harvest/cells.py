@@ -150,12 +150,19 @@ def _under(cells: Sequence[Cell], cell: Cell) -> Cell | None:
     return min(near, key=lambda c: c.top, default=None)
 
 
+_ABBREVIATION = re.compile(r"\s*\([A-Z][A-Za-z.]{1,7}\)")
+
+
 def _region(cells: Sequence[Cell], cell: Cell, m: re.Match[str], stops: Sequence[Anchor],
             below_lines: float, beside: int, page_width: int,
             is_value: Callable[[str], bool] | None = None) -> str:
     h = cell.height
     parts = []
     rest = cell.text[m.end():]
+    # a label's own abbreviation in parentheses ("identification number (EIN)") is the label's
+    # rest, not a second label
+    if (abbr := _ABBREVIATION.match(rest)) is not None:
+        rest = rest[abbr.end():]
     nxt = min((m2.start() for a in stops for m2 in a.regex.finditer(rest) if m2.start() > 0), default=None)
     parts.append(rest[:nxt] if nxt is not None else rest)
     if nxt is not None:  # another label follows in the same cell: the value is not here

@@ -26,7 +26,11 @@ _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
 _HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
-               "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did"}
+               "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did",
+               # how people's questions begin ("My ... statement", "Tell me", "Last December's ...")
+               "My", "Our", "I", "Tell", "Can", "From", "On", "Check", "Looking", "Now", "Going", "List", "In",
+               "When", "Do", "Where", "Who", "Please", "Last", "Over", "Taking", "All", "Every", "Before",
+               *(m.capitalize() for m in _MONTHS), *(f"{m.capitalize()}'s" for m in _MONTHS)}
 _EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)|\b(?:not counting|excluding|other "
                        r"than|except) (?:any |the )?\S+", re.I)
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)

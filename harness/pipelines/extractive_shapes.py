@@ -8,6 +8,9 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 - how_many: "how many" with a named type: the count of such documents (a corrected form
   and its original count once);
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
+- table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
+  its amount ("of $45.12": its day), read from the page text of the statements that hold the
+  question's names (the month the question names, when it names one);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named;
 - correction_change: "by how much ... correction": a corrected form's value less its original's;
@@ -25,8 +28,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
 
-from harness.contract.shapes import parse_amount
+from harness.contract.shapes import date_long, parse_amount
 from harness.contract.vocabulary import DOC_TYPES
+from harness.pipelines import table_rows
 from harness.pipelines.doc_facts import Mentions, mentions
 from harness.pipelines.doc_finder import DocFinder, named_type, one_side
 from harness.pipelines.prompt import DECLINE
@@ -139,6 +143,67 @@ def issuers(finder: DocFinder, q: Asked) -> Reply | None:
     return Reply("; ".join(names) + " " + cite([first[n] for n in names]), tuple(first.values()))
 
 
+STATEMENTS = {"bank-statement": "period_end", "credit-card-statement": "closing_date"}
+_MONTH_HINT = re.compile(r"\b(?:for|last|in) (" + "|".join(table_rows.MONTHS) + r")\b(?:'s)?(?: (\d{4}))?")
+_YEAR_END = re.compile(r"\byear-end statement\b", re.I)
+
+
+def _statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
+    """(year, month) a statement's period ends in: its harvested field, else its table's last row
+    with the year its text names most."""
+    kind = finder.facts.types.get(file) or ""
+    iso = finder.facts.normalized(file, STATEMENTS.get(kind, ""))
+    if iso and re.match(r"^\d{4}-\d{2}-\d{2}$", iso):
+        return int(iso[:4]), int(iso[5:7])
+    text = finder.facts.texts.get(file, "")
+    found = table_rows.rows(text)
+    years = re.findall(r"\b(?:19|20)\d{2}\b", text)
+    if not found or not years:
+        return None
+    return int(max(sorted(set(years)), key=years.count)), found[-1].month
+
+
+def _statements(finder: DocFinder, q: Asked) -> list[str]:
+    """The documents with a table (typed statements, or any whose text has table rows) holding one
+    of the question's names: those of the month the question names when it names one, most
+    names held first, then best-retrieved."""
+    texts = finder.facts.texts
+    files = [f for f in texts if (finder.facts.types.get(f) in STATEMENTS or table_rows.rows(texts[f]))
+             and finder.facts.holds(q.mentions, f, any_name=True)]
+    hint = _MONTH_HINT.search(q.text)
+    month = table_rows.MONTHS.index(hint.group(1)) + 1 if hint else (12 if _YEAR_END.search(q.text) else None)
+    if month is not None:
+        matching = [f for f in files if (_statement_end(finder, f) or (0, month))[1] == month]
+        files = matching or files
+    held = {f: sum(n.lower() in finder.facts.lower.get(f, "") for n in q.mentions.names) for f in files}
+    rank = {f: i for i, f in enumerate(q.ranked)}
+    return sorted(files, key=lambda f: (-held[f], rank.get(f, len(rank)), f))
+
+
+def table_row(finder: DocFinder, q: Asked) -> Reply | None:
+    """A row of a statement's table: its amount, asked by its day; or its day, asked by its amount."""
+    day, amount, when = table_rows.asked_day(q.text), table_rows.asked_amount(q.text), table_rows.asks_when(q.text)
+    if not ((day and not when) or (amount and when)):
+        return None
+    files = _statements(finder, q)
+    if not files:
+        return None
+    for f in files:
+        text = finder.facts.texts.get(f, "")
+        if day and not when:
+            row = table_rows.row_for_day(text, q.text, *day)
+            if row is not None and row.amount:
+                return Reply(f"{row.amount} [{f}]", (f,))
+        elif amount:
+            row = table_rows.row_for_amount(text, q.text, amount)
+            end = _statement_end(finder, f)
+            year = end[0] if end else int(next(iter(q.mentions.years), "0") or 0)
+            full = table_rows.full_date(row, year, end[1] if end else None) if row and year else None
+            if full is not None:
+                return Reply(f"{date_long(full)} [{f}]", (f,))
+    return DECLINED
+
+
 def no_field(finder: DocFinder, q: Asked) -> Reply | None:
     """Every shape after this one reads a field: no docType, or one without fields, declines."""
     return DECLINED if not q.fields else None
@@ -208,6 +273,7 @@ def lookup(finder: DocFinder, q: Asked) -> Reply | None:
 SHAPES: tuple[tuple[str, Strategy], ...] = (
     ("how many", how_many),
     ("issuers", issuers),
+    ("table row", table_row),
     ("no field", no_field),
     ("comparison", comparison),
     ("correction change", correction_change),

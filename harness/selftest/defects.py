@@ -3,7 +3,9 @@
 - corrections-ignored: corrected forms are not recognized, originals are never replaced;
 - fail-open: a document whose anchors only partly match a type is typed anyway (a lookalike
   becomes a W-2);
-- top-1: the pipeline may draw evidence only from the single best-retrieved document.
+- top-1: the pipeline may draw evidence only from the single best-retrieved document;
+- rows-hidden: the text layer keeps no row of any table (an extractor that drops table cells),
+  so a statement's transactions are gone while its labeled fields remain.
 (OCR disabled is a store built with `--skip ocr`; see runner.py.)
 """
 
@@ -13,8 +15,9 @@ import re
 
 from harness.harvest.rules import load_rules
 from harness.pipelines.base import Answer
-from harness.pipelines.doc_facts import Mentions
+from harness.pipelines.doc_facts import Mentions, squash
 from harness.pipelines.extractive import ExtractivePipeline
+from harness.pipelines.table_rows import is_row
 
 
 def ignore_corrections(pipeline: ExtractivePipeline) -> ExtractivePipeline:
@@ -52,6 +55,20 @@ def fail_open(pipeline: ExtractivePipeline) -> tuple[ExtractivePipeline, dict[st
                 pipeline.facts.types[file] = guess
                 typed[file] = guess
     return pipeline, typed
+
+
+def hide_table_rows(pipeline: ExtractivePipeline) -> tuple[ExtractivePipeline, int]:
+    """Drop every line that reads as a table row (a leading date and an amount) from the
+    pipeline's page texts; returns the pipeline and how many lines went."""
+    facts = pipeline.facts
+    dropped = 0
+    for file in sorted(facts.texts):
+        lines = facts.texts[file].splitlines()
+        kept = [line for line in lines if not is_row(line)]
+        dropped += len(lines) - len(kept)
+        text = "\n".join(kept)
+        facts.texts[file], facts.lower[file], facts.squashed[file] = text, text.lower(), squash(text)
+    return pipeline, dropped
 
 
 class TopKEvidence(ExtractivePipeline):

@@ -136,6 +136,12 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,
                          _ids(m, lambda q: q.category == "aggregation"), "aggregation", baseline))
+    hidden = f"{baseline}:rows-hidden"
+    if hidden in grades:
+        out.append(_drop(f"{hidden}: table drops", grades, hidden,
+                         _ids(m, lambda q: q.category == "table"), "table", baseline))
+        out.append(_hold(f"{hidden}: lookups hold", grades, hidden,
+                         _ids(m, lambda q: q.category == "lookup"), "lookup", baseline))
     return out
 
 

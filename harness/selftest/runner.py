@@ -18,7 +18,7 @@ from harness.pipelines.retrieve import open_retriever
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
 from harness.scoring.blame import Recovered, blame, question_evidence
-from harness.selftest.defects import TopKEvidence, fail_open, ignore_corrections
+from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
 from harness.selftest.expectations import (
     Causes,
@@ -109,6 +109,11 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         notes["fail-open typed"] = typed
         return pipeline
 
+    def rows_hidden() -> ExtractivePipeline:
+        pipeline, dropped = hide_table_rows(_extractive(store, corpus, config))
+        notes["rows-hidden lines"] = dropped
+        return pipeline
+
     builders: dict[str, Callable[[], Any]] = {
         **_diagnostics(manifest, texts, config.seed),
         "extractive": lambda: _extractive(store, corpus, config),
@@ -116,6 +121,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         "extractive:corrections-ignored": lambda: ignore_corrections(_extractive(store, corpus, config)),
         "extractive:fail-open": opened_fail_open,
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
+        "extractive:rows-hidden": rows_hidden,
     }
     if with_llm:
         from harness.pipelines.context import PipelineContext

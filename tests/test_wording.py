@@ -1,0 +1,139 @@
+"""Questions in people's words (issue 16 part 3): phrasings that avoid the form's labels, the
+household's people by role, and how often a corpus's questions repeat the printed label."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from generator.questions import synthesize_questions
+from generator.questions.comparison import WIDER
+from generator.questions.draft import MONEY_PHRASES
+from generator.questions.facts import build_facts
+from generator.questions.lookup import ANY_PHRASINGS as LOOKUP_ANY
+from generator.questions.lookup import PHRASINGS as LOOKUP_NOUN
+from generator.questions.plain_words import ASK, PLAIN_DATE, PLAIN_MONEY, TYPE_PLAIN_DATE, is_clause, phrasings
+from generator.questions.supersede import ANY_PHRASINGS as SUPERSEDE_ANY
+from generator.questions.supersede import PHRASINGS as SUPERSEDE_NOUN
+from generator.questions.temporal import ANY_PHRASINGS as TEMPORAL_ANY
+from generator.questions.temporal import PHRASINGS as TEMPORAL_NOUN
+from generator.questions.view import CorpusView
+from generator.questions.voice import Household, household
+from generator.questions.wording import LabelShare, content_words, label_share, repeats_label
+from generator.templates import discover_templates
+from generator.writer import Settings, build_corpus, planned_entries
+from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
+
+
+@pytest.fixture(scope="module")
+def vocabulary() -> dict[str, set[str]]:
+    """Every label any template prints for each field (its label and its vocabulary)."""
+    out: dict[str, set[str]] = {}
+    for t in discover_templates().values():
+        for f in t.definition.fields:
+            out.setdefault(f.name, set()).update([f.label, *f.vocabulary])
+    return out
+
+
+@pytest.fixture(scope="module")
+def default42() -> CorpusManifest:
+    docs, probes = planned_entries(build_corpus(Settings(42, 2025, "default")))
+    return CorpusManifest(name="x", description="x", questions=synthesize_questions(docs, probes, 42, 2025),
+                          documents=docs, probe_ground_truth=probes)
+
+
+def test_content_words_leave_out_numbers_and_function_words() -> None:
+    assert content_words("1 Wages, tips, other comp.") == {"wages", "tips", "other", "comp"}
+    assert content_words("Box 10 Real estate taxes") == {"real", "estate", "taxes"}
+    assert content_words("What was the box 2 federal income tax withheld?") == {"federal", "income", "tax",
+                                                                                "withheld"}
+
+
+def test_a_question_repeats_a_label_when_it_has_all_its_words() -> None:
+    label = "1 Wages, tips, other compensation"
+    assert repeats_label("What is box 1 wages, tips and other compensation on the W-2?", label)
+    assert not repeats_label("What is the box 1 wages on the W-2?", label)
+    assert not repeats_label("How much did I earn before taxes?", label)
+    assert not repeats_label("Anything at all?", "12")  # a label without content words is never repeated
+
+
+def test_the_share_counts_questions_by_the_field_their_key_asks() -> None:
+    docs = [DocumentEntry(file="a.pdf", ground_truth={"ending_balance": "$1,250.00", "interest_paid": "$1.10"},
+                          labels={"ending_balance": "Closing balance", "interest_paid": "Interest earned"})]
+    questions = [
+        Question(id="q1", question="What is the closing balance on the statement?", must_contain_any=["1250.00"],
+                 must_cite_any=["a.pdf"]),
+        Question(id="q2", question="How much was left in the account at the end?", must_contain_any=["1250.00"],
+                 must_cite_any=["a.pdf"]),
+        Question(id="q3", question="What did the account earn?", must_contain_any=["1.10"], must_cite_any=["a.pdf"]),
+        Question(id="q4", question="How many statements?", must_contain_any=["1 statement"], must_cite_any=["a.pdf"]),
+        Question(id="q5", question="The closing balance of a bank that is not there?", negative=True),
+    ]
+    share = label_share(CorpusManifest(name="x", description="x", questions=questions, documents=docs))
+    assert share == LabelShare(measured=("q1", "q2", "q3"), repeated=("q1",))
+    assert share.line() == "1 of 3 questions that ask a labeled field repeat its label (33%)"
+
+
+def test_people_s_words_avoid_every_label_of_their_field(vocabulary: dict[str, set[str]]) -> None:
+    plain = {**PLAIN_MONEY, **PLAIN_DATE, **{name: p for (_, name), p in TYPE_PLAIN_DATE.items()}}
+    repeated = [(name, phrase, label) for name, phrases in plain.items() for phrase in phrases
+                for label in sorted(vocabulary.get(name, ())) if repeats_label(phrase, label)]
+    assert repeated == []
+    for name, templates in ASK.items():
+        assert [t for t in templates for label in vocabulary.get(name, ()) if repeats_label(t, label)] == [], name
+
+
+def _count(noun: tuple[str, ...], any_: tuple[str, ...], formal: tuple[str, ...], plain: tuple[str, ...],
+           whole: tuple[str, ...] = ()) -> tuple[int, int]:
+    """(phrasings, phrasings without the form's words) of one field in one category's frames."""
+    def frames(p: str) -> int:
+        return len(any_) if is_clause(p) else len(noun) + len(any_)
+    return (sum(frames(p) for p in (*formal, *plain)) + len(whole), sum(frames(p) for p in plain) + len(whole))
+
+
+@pytest.mark.parametrize("category", ["lookup", "supersede", "comparison"])
+def test_every_money_field_has_six_phrasings_at_least_half_in_people_s_words(category: str) -> None:
+    frames = {"lookup": (LOOKUP_NOUN, LOOKUP_ANY), "supersede": (SUPERSEDE_NOUN, SUPERSEDE_ANY),
+              "comparison": (WIDER, ())}[category]
+    for name in MONEY_PHRASES:
+        formal, plain = phrasings(name)
+        if category == "comparison":  # only noun phrases read in "which is larger, {phrase} on A or on B"
+            formal, plain = tuple(p for p in formal if not is_clause(p)), tuple(p for p in plain if not is_clause(p))
+        total, people = _count(*frames, formal, plain, ASK.get(name, ()) if category == "lookup" else ())
+        assert total >= 6 and 2 * people >= total, (category, name, total, people)
+
+
+def test_every_date_field_has_six_phrasings_at_least_half_in_people_s_words() -> None:
+    names = [(None, n) for n in PLAIN_DATE] + list(TYPE_PLAIN_DATE)
+    for doc_type, name in names:
+        formal, plain = phrasings(name, doc_type)
+        total, people = _count(TEMPORAL_NOUN, TEMPORAL_ANY, formal, plain)
+        assert total >= 6 and 2 * people >= total, (name, total, people)
+
+
+def test_who_is_who_comes_from_the_documents(default42: CorpusManifest) -> None:
+    view = CorpusView(build_facts(default42.documents or [], default42.probe_ground_truth or []), 2025)
+    assert household(view.facts) == Household("Tyler Smith", "Marie Fischer", "Jane Cooper")
+    assert [p.subject for p in view.people.names("Marie Fischer")] == ["my spouse", "Marie", "Marie Fischer"]
+    assert [p.possessive for p in view.people.names("Tyler Smith")] == ["my", "Tyler's", "Tyler Smith's"]
+    assert [p.object for p in view.people.names("Jane Cooper")] == ["the tenant", "our tenant Jane", "Jane Cooper"]
+
+
+def test_seed_42_asks_in_people_s_words(default42: CorpusManifest) -> None:
+    texts = [q.question for q in default42.questions]
+    assert sum(" my " in f" {t} " or t.startswith("My ") for t in texts) == 14
+    assert sum("last " in t for t in texts) == 7
+    assert [t for t in texts if "the tenant" in t] == ["How much did the tenant put down as security when moving in?",
+                                                       "Looking at the lease with the tenant, I need the move-out day."]
+    # every question asked as the household says who "I" is, before its derivation
+    assert sum('"I" is Tyler Smith, the taxpayer, asking early in the next year.' in (q.notes or "")
+               for q in default42.questions) == 28
+
+
+def test_seed_42_repeats_few_labels(default42: CorpusManifest) -> None:
+    """Before issue 16 part 3, 12 of the 19 measured questions of this corpus repeated the label (63%)."""
+    share = label_share(default42)
+    assert (len(share.repeated), len(share.measured)) == (1, 22)
+    assert share.share <= 0.40
+    assert Counter(q.category for q in default42.questions)["lookup"] == 10

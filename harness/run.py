@@ -159,7 +159,8 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
 
         store = run_dir / "store"
         build_store(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
-                                                workers=workers, executor=executor), stage)
+                                                ocr_engine=config.ocr_engine, workers=workers,
+                                                executor=executor), stage)
         lap("ingest")
     probe: ProbeReport | None = None
     marker = None

@@ -61,7 +61,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     check_households(suite_dir, suite)
     chosen = household_categories(suite_dir, suite, categories)
     ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
-                                 workers=workers, executor=executor)
+                                 ocr_engine=config.ocr_engine, workers=workers, executor=executor)
     stores = stores or run_dir / "stores"
     records = []
     names = [c.name for c in suite.corpora if c.name in chosen]
@@ -69,7 +69,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
         if stage:
             stage("households", n, len(names))
         corpus, store = suite_dir / name, stores / name
-        if not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap):
+        if not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap, config.ocr_engine):
             ingest(corpus, store, ingest_config, stage)
         out = run_dir / "households" / name
         run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],

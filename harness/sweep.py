@@ -7,6 +7,8 @@ questions at every level, each corpus byte-reproducible (`rag-gen verify` checks
 The corpora are made by the `rag-gen` command line in a child process (the harness never
 imports the generator). Each level is then run like `rag-eval run` (ingest, probe, ask,
 grade, blame) into OUT/runs/<level>; the curve (harness/scoring/curve.py) goes into OUT.
+With several OCR engines (`--ocr-engine tesseract,rapidocr`) every level's corpus is run
+once per engine, into OUT/runs/<level>-<engine>: the engines read identical pages.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path, PurePosixPath
 
 from harness.config import HarnessConfig
 from harness.contract.manifest import MANIFEST_NAME, load_manifest
 from harness.run import StageCallback, run_eval
 from harness.runtime.errors import RagError
-from harness.runtime.settings import WORKERS
+from harness.runtime.settings import WORKERS, check_ocr_engine
 from harness.scoring.curve import BORN_DIGITAL, Level, Sweep, document_cer, level_point, write_sweep
 from harness.store.database import open_store
 
@@ -44,6 +47,17 @@ def parse_severities(text: str) -> list[float]:
             raise SweepError(f"--severity: {part.strip()} is not between 0 and 1")
         out.append(value)
     return sorted(set(out))
+
+
+def parse_engines(text: str) -> list[str]:
+    """`tesseract,rapidocr` as distinct engine names, in the order given; a SettingError (a
+    usage error) names an unknown one."""
+    out: list[str] = []
+    for part in text.split(","):
+        name = check_ocr_engine("--ocr-engine", part.strip())
+        if name not in out:
+            out.append(name)
+    return out
 
 
 def household(source: str, size: str, year: int) -> dict[str, str]:
@@ -96,35 +110,46 @@ def _texts(store: Path) -> dict[str, str]:
 def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_SEVERITIES,
               spec: str = "extractive", config: HarnessConfig | None = None, size: str = "small",
               year: int = 2025, workers: int = WORKERS, stage: StageCallback | None = None,
-              on_level: Callable[[Level], None] | None = None) -> Sweep:
-    """Generate, run and plot every level; returns the curve (also written into `out`)."""
+              on_level: Callable[[Level], None] | None = None, ocr_engines: Sequence[str] = ()) -> Sweep:
+    """Generate, run and plot every level (with each of `ocr_engines`, default the config's
+    engine); returns the curve (also written into `out`)."""
+    config = config or HarnessConfig()
+    engines = list(ocr_engines) or [config.ocr_engine]
+    for engine in engines:
+        check_ocr_engine("--ocr-engine", engine)
     settings = household(source, size, year)
     levels: list[Level] = []
-    reference: dict[str, str] = {}
+    reference: dict[str, dict[str, str]] = {}  # engine -> born-digital text per document
     for severity in [None, *severities]:
         name = level_name(severity)
         start = time.perf_counter()
         corpus = out / "corpora" / name
         generate_level(settings, severity, corpus, workers)
+        made = time.perf_counter() - start
+        for engine in engines:
+            start = time.perf_counter()
+            folder = name if len(engines) == 1 else f"{name}-{engine}"
 
-        def staged(st: str, done: int, total: int, name: str = name) -> None:
-            if stage:
-                stage(f"{name} {st}", done, total)
+            def staged(st: str, done: int, total: int, folder: str = folder) -> None:
+                if stage:
+                    stage(f"{folder} {st}", done, total)
 
-        result = run_eval(corpus, out / "runs" / name, spec=spec, config=config, stage=staged, workers=workers,
-                          ingest="always")  # the curve needs the store: OCR error and probe at every level
-        assert result.probe is not None  # ingest="always" built a store, so the run probed it
-        texts = _texts(out / "runs" / name / "store")
-        if severity is None:
-            reference = texts
-        scanned = {PurePosixPath(d.file).stem for d in load_manifest(corpus).documents or []
-                   if d.rendering not in (None, BORN_DIGITAL)}
-        cer = document_cer({k: v for k, v in reference.items() if k in scanned}, texts)
-        level = level_point(name, severity, result.card, result.probe, cer, time.perf_counter() - start)
-        levels.append(level)
-        if on_level:
-            on_level(level)
+            result = run_eval(corpus, out / "runs" / folder, spec=spec, config=replace(config, ocr_engine=engine),
+                              stage=staged, workers=workers,
+                              ingest="always")  # the curve needs the store: OCR error and probe at every level
+            assert result.probe is not None  # ingest="always" built a store, so the run probed it
+            texts = _texts(out / "runs" / folder / "store")
+            if severity is None:
+                reference[engine] = texts
+            scanned = {PurePosixPath(d.file).stem for d in load_manifest(corpus).documents or []
+                       if d.rendering not in (None, BORN_DIGITAL)}
+            cer = document_cer({k: v for k, v in reference.get(engine, {}).items() if k in scanned}, texts)
+            level = level_point(name, severity, result.card, result.probe, cer,
+                                time.perf_counter() - start + made / len(engines), engine)
+            levels.append(level)
+            if on_level:
+                on_level(level)
     sweep = Sweep(seed=int(settings["seed"]), size=settings["size"], year=int(settings["year"]),
-                  pipeline=spec, levels=levels)
+                  pipeline=spec, ocr_engines=engines, levels=levels)
     write_sweep(out, sweep)
     return sweep

@@ -314,7 +314,8 @@ def test_ingest_marker_round_trip(tmp_path: Path) -> None:
     assert data["steps"]["ocr"] == {"status": "skipped", "reason": "no page needed OCR"}
     assert data["steps"]["chunk"] == {"status": "ran"}
     assert data["ocr"] == {"pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0,
-                           "tesseractSeconds": 0.0}
+                           "engineSeconds": 0.0, "engine": "tesseract", "engineVersion": data["versions"]["tesseract"]}
+    assert data["config"]["ocrEngine"] == "tesseract"
     assert data["corpus"]["name"] == "records" and data["failedDocuments"] == []
     jsonschema.validate(data, _schema("marker"))
     # the same bytes when written again through the model

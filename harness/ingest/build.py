@@ -28,7 +28,8 @@ from typing import Any
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import chunk_pages
 from harness.ingest.importer import import_file, select_files
-from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job, tesseract_version
+from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job
+from harness.ingest.ocr_engines import INSTALL, engine_versions
 from harness.ingest.settings import IngestConfig
 from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_document
 from harness.runtime.errors import RagError
@@ -81,7 +82,7 @@ class _Read:
     # document id -> {page: error}: a document whose OCR failed on any page is failed
     ocr_errors: dict[int, dict[int, str]] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=lambda: {
-        "pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "tesseractSeconds": 0.0})
+        "pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "engineSeconds": 0.0})
     seconds: dict[str, float] = field(default_factory=lambda: {"import": 0.0, "text-layer": 0.0})
 
 
@@ -114,7 +115,10 @@ def ingest(corpus_dir: Path | str, store_dir: Path | str, config: IngestConfig |
         prepare_store_dir(store_dir)  # again, holding the lock: the folder may have changed
         started = time.perf_counter()
         files = select_files(corpus_dir, manifest, config.all_files)
-        versions = _versions()
+        versions = _versions(config.ocr_engine)
+        if "ocr" not in config.skip and config.ocr_engine != "tesseract" \
+                and versions[config.ocr_engine] == NOT_INSTALLED:  # an engine asked for by name
+            raise IngestError(f"OCR engine {config.ocr_engine} is not installed: {INSTALL[config.ocr_engine]}")
         writer = StoreWriter(store_dir)
         try:
             with open_executor(config.executor, config.workers, start_method="spawn") as executor:
@@ -213,7 +217,8 @@ def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: lis
             "chunks": n_chunks,
             "embeddings": n_vectors,
         },
-        "ocr": {k: round(v, 3) if isinstance(v, float) else v for k, v in read.stats.items()},
+        "ocr": {**{k: round(v, 3) if isinstance(v, float) else v for k, v in read.stats.items()},
+                "engine": config.ocr_engine, "engineVersion": versions[config.ocr_engine]},
         "executor": executor.describe(),
     }
 
@@ -253,9 +258,9 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
             for p in pages:  # none when the document failed
                 if p.job is None:
                     continue
-                if versions["tesseract"] == "not installed":
-                    raise IngestError(f"tesseract is needed to read page {p.page} of {imported.file} but is not "
-                                      "installed (Debian: apt-get install tesseract-ocr)")
+                if versions[config.ocr_engine] == NOT_INSTALLED:
+                    raise IngestError(f"{config.ocr_engine} is needed to read page {p.page} of {imported.file} but "
+                                      f"is not installed ({INSTALL[config.ocr_engine]})")
                 where.append((doc_id, p.page, p.job.index))
                 read.ocr_planned += 1
                 # absolute paths: a worker's working directory need not be ours
@@ -266,7 +271,7 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
         if isinstance(result, TaskFailed):
             result = failed_result(page_index, result)
         read.stats["rasterSeconds"] += result.raster_seconds
-        read.stats["tesseractSeconds"] += result.ocr_seconds
+        read.stats["engineSeconds"] += result.ocr_seconds
         if result.error is not None:
             read.ocr_errors.setdefault(doc_id, {})[page] = result.error
         else:
@@ -335,14 +340,11 @@ def _embed(writer: StoreWriter, executor: Executor, config: IngestConfig, progre
     return total
 
 
-def _versions() -> dict[str, str]:
+def _versions(ocr_engine: str) -> dict[str, str]:
     from harness.ingest.embed import versions as embed_versions
 
     out = {"rag-eval": VERSION, "python": platform.python_version(), "sqlite": sqlite3.sqlite_version}
-    out.update(dist_versions(("pytesseract", "pypdfium2", "pdf2image", "pillow")))
+    out.update(dist_versions(("pypdfium2", "pdf2image", "pillow")))
     out.update(embed_versions())
-    try:
-        out["tesseract"] = tesseract_version()
-    except Exception:  # pytesseract raises its own TesseractNotFoundError, or OSError
-        out["tesseract"] = NOT_INSTALLED
+    out.update(engine_versions(ocr_engine))
     return out

@@ -14,10 +14,12 @@ from harness.runtime.settings import (
     CHUNK_OVERLAP,
     CHUNK_SIZE,
     EXECUTOR,
+    OCR_ENGINE,
     WORKERS,
     SettingError,
     check_between,
     check_chunking,
+    check_ocr_engine,
     check_one_of,
     check_workers,
 )
@@ -39,6 +41,7 @@ class IngestConfig:
     all_files: bool = False
     ocr_dpi: int = 200
     ocr_lang: str = "eng"
+    ocr_engine: str = OCR_ENGINE  # tesseract or rapidocr (harness/ingest/ocr_engines.py)
     raster_backend: str = "pypdfium2"
     # A PDF page whose text layer holds fewer non-space characters than this is OCRed.
     min_text_chars: int = 32
@@ -55,6 +58,7 @@ class IngestConfig:
         check_one_of("--rasterizer", self.raster_backend, RASTER_BACKENDS)
         parse_executor(self.executor)
         check_between("OCR dpi", self.ocr_dpi, 50, 600)
+        check_ocr_engine("--ocr-engine", self.ocr_engine)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -89,7 +89,7 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
                 raise DocumentError(
                     f"page {i + 1} at {config.ocr_dpi} dpi: {bound_message(w, h, config.max_pixels)}")
             job = OcrJob(path, "pdf", i, config.ocr_dpi, config.ocr_lang, config.raster_backend,
-                         config.max_pixels)
+                         config.max_pixels, config.ocr_engine)
             plans.append(_ocr_or_none(i + 1, text, job, config))
     finally:
         pdf.close()
@@ -107,6 +107,6 @@ def _read_image(path: Path, config: IngestConfig) -> list[PagePlan]:
             where = f"page {i + 1}: " if len(sizes) > 1 else ""
             raise DocumentError(where + bound_message(w, h, config.max_pixels))
         job = OcrJob(path, "image", i, config.ocr_dpi, config.ocr_lang, config.raster_backend,
-                     config.max_pixels)
+                     config.max_pixels, config.ocr_engine)
         plans.append(_ocr_or_none(i + 1, "", job, config))
     return plans

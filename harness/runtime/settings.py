@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from harness.runtime.errors import UsageError
+from harness.runtime.suggest import did_you_mean
 
 CHUNK_SIZE = 1000  # characters per chunk (ingest)
 CHUNK_OVERLAP = 150  # characters shared by consecutive chunks (ingest)
 MIN_CHUNK_SIZE = 50
 WORKERS = 1  # processes of the local executor
 EXECUTOR = "local"  # local, ray or ray://host:port (harness.runtime.executor)
+OCR_ENGINE = "tesseract"  # the ingest's OCR engine (harness/ingest/ocr_engines.py)
+OCR_ENGINES = ("tesseract", "rapidocr")
 
 
 class SettingError(UsageError):
@@ -56,6 +59,13 @@ def check_chunking(size: int, overlap: int, size_name: str = "--chunk-size",
     if not 0 <= overlap < size // 2:
         raise SettingError(f"{overlap_name} must be at least 0 and less than half of {size_name} "
                            f"({size // 2}), got {overlap}")
+
+
+def check_ocr_engine(name: str, value: str) -> str:
+    if value not in OCR_ENGINES:
+        known = did_you_mean(value, OCR_ENGINES).replace("known keys", "known engines")
+        raise SettingError(f"{name}: unknown OCR engine {value!r}{known}")
+    return value
 
 
 def check_workers(workers: int) -> int:

@@ -7,7 +7,8 @@ interval; the OCR character error rate of the scanned documents, order-free (wor
 sorted, so reading order costs nothing) against the born-digital text layer of the same
 document, as a mean over documents with a 95% percentile-bootstrap interval (documents
 resampled, fixed seed); and the causes of the misses. Written as sweep.json, sweep.md,
-curve.svg and report.html (the table and the plot on one self-contained page).
+curve.svg and report.html (the table and the plot on one self-contained page). A sweep of
+several OCR engines has a point per level and engine, and a series per engine.
 """
 
 from __future__ import annotations
@@ -17,11 +18,13 @@ from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
+from pydantic import Field
 
 from harness.contract.grade import Grade
 from harness.contract.ocr_error import char_error_rate, order_free
 from harness.runtime.fsutil import atomic_write_text
 from harness.runtime.records import Record, write_record
+from harness.runtime.settings import OCR_ENGINE
 from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeReport
 from harness.scoring.scorecard import Scorecard
@@ -54,6 +57,7 @@ class Level(Record):
     ocr_documents: int
     by_cause: dict[Cause, int]
     seconds: float
+    ocr_engine: str = OCR_ENGINE
 
 
 class Sweep(Record):
@@ -63,6 +67,7 @@ class Sweep(Record):
     size: str
     year: int
     pipeline: str
+    ocr_engines: list[str] = Field(default_factory=lambda: [OCR_ENGINE])
     levels: list[Level]
 
 
@@ -86,7 +91,7 @@ def document_cer(reference: dict[str, str], recovered: dict[str, str]) -> dict[s
 
 
 def level_point(level: str, severity: float | None, card: Scorecard, probe: ProbeReport,
-                cer: dict[str, float], seconds: float) -> Level:
+                cer: dict[str, float], seconds: float, ocr_engine: str = OCR_ENGINE) -> Level:
     """One level of the curve from its run's scorecard and probe and its documents' CER."""
     qs = card.questions
     correct = sum(q.grade == Grade.CORRECT for q in qs)
@@ -98,18 +103,33 @@ def level_point(level: str, severity: float | None, card: Scorecard, probe: Prob
     causes = card.summary.by_cause or {c: 0 for c in Cause}
     return Level(level=level, severity=severity, corpus_sha256=card.corpus.sha256, accuracy=share(correct, len(qs)),
                  by_category=by_cat, probe_fields=share(fields.passed, fields.total), ocr_cer=mean,
-                 ocr_cer_ci95=ci, ocr_documents=len(cer), by_cause=dict(causes), seconds=round(seconds, 1))
+                 ocr_cer_ci95=ci, ocr_documents=len(cer), by_cause=dict(causes), seconds=round(seconds, 1),
+                 ocr_engine=ocr_engine)
 
 
 def falls_monotonically(levels: list[Level]) -> bool:
     """Probe field accuracy never rises, from one severity to the next, above the previous
-    level's interval (a rise inside it is noise)."""
-    scans = [lv for lv in levels if lv.severity is not None]
-    return all(b.probe_fields.share <= a.probe_fields.ci95[1] for a, b in pairwise(scans))
+    level's interval (a rise inside it is noise), for every OCR engine."""
+    for engine in dict.fromkeys(lv.ocr_engine for lv in levels):
+        scans = [lv for lv in levels if lv.severity is not None and lv.ocr_engine == engine]
+        if not all(b.probe_fields.share <= a.probe_fields.ci95[1] for a, b in pairwise(scans)):
+            return False
+    return True
+
+
+def _label(sweep: Sweep, lv: Level) -> str:
+    """A level's row name: with several engines, the engine too."""
+    return lv.level if len(sweep.ocr_engines) == 1 else f"{lv.level} {lv.ocr_engine}"
 
 
 def _pct(s: Share) -> str:
     return f"{s.share:.0%} [{s.ci95[0]:.0%}, {s.ci95[1]:.0%}]"
+
+
+def _engines_note(sweep: Sweep) -> str:
+    if len(sweep.ocr_engines) == 1:
+        return ""
+    return f" OCR engines side by side on identical pages: {', '.join(sweep.ocr_engines)}."
 
 
 def sweep_markdown(sweep: Sweep) -> str:
@@ -118,23 +138,23 @@ def sweep_markdown(sweep: Sweep) -> str:
     lines = [f"# Degradation curve: seed {sweep.seed} ({sweep.size}), pipeline `{sweep.pipeline}`", "",
              "The same documents at every level: born-digital, then every document delivered as a scan "
              "at each severity. Shares with 95% intervals; OCR CER is order-free, against the "
-             "born-digital text layer.", "",
+             "born-digital text layer." + _engines_note(sweep), "",
              "| level | answers correct | probe fields | OCR CER | seconds |", "| --- | --- | --- | --- | ---: |"]
     for lv in levels:
         cer = "-" if lv.ocr_cer is None or lv.ocr_cer_ci95 is None else (
             f"{lv.ocr_cer:.3f} [{lv.ocr_cer_ci95[0]:.3f}, {lv.ocr_cer_ci95[1]:.3f}]")
-        lines.append(f"| {lv.level} | {lv.accuracy.k}/{lv.accuracy.n} {_pct(lv.accuracy)} | "
+        lines.append(f"| {_label(sweep, lv)} | {lv.accuracy.k}/{lv.accuracy.n} {_pct(lv.accuracy)} | "
                      f"{lv.probe_fields.k}/{lv.probe_fields.n} {_pct(lv.probe_fields)} | {cer} | {lv.seconds} |")
     lines += ["", "Correct answers by category:", "",
               "| level | " + " | ".join(cats) + " |", "| --- |" + " ---: |" * len(cats)]
     for lv in levels:
         cells = [f"{lv.by_category[c].k}/{lv.by_category[c].n}" if c in lv.by_category else "-" for c in cats]
-        lines.append(f"| {lv.level} | " + " | ".join(cells) + " |")
+        lines.append(f"| {_label(sweep, lv)} | " + " | ".join(cells) + " |")
     causes = list(Cause)
     lines += ["", "Why the misses failed (stage blame):", "",
               "| level | " + " | ".join(causes) + " |", "| --- |" + " ---: |" * len(causes)]
     for lv in levels:
-        lines.append(f"| {lv.level} | " + " | ".join(str(lv.by_cause.get(c, 0)) for c in causes) + " |")
+        lines.append(f"| {_label(sweep, lv)} | " + " | ".join(str(lv.by_cause.get(c, 0)) for c in causes) + " |")
     verdict = "yes" if falls_monotonically(levels) else "no"
     lines += ["", f"Probe field accuracy falls monotonically with severity (within interval noise): {verdict}"]
     return "\n".join(lines) + "\n"
@@ -189,28 +209,40 @@ def _panel(x0: float, title: str, series: list[Series], references: list[tuple[s
 
 def curve_svg(sweep: Sweep) -> str:
     """Two panels: accuracy by category (and overall) against severity; probe field
-    accuracy and OCR CER against severity. Born-digital levels are dashed lines."""
-    scans = [lv for lv in sweep.levels if lv.severity is not None]
-    digital = next((lv for lv in sweep.levels if lv.severity is None), None)
-    cats = sorted({c for lv in scans for c in lv.by_category})
+    accuracy and OCR CER against severity. Born-digital levels are dashed lines. With
+    several OCR engines: overall accuracy, probe fields and CER per engine (no categories)."""
+    several = len(sweep.ocr_engines) > 1
+    left: list[Series] = []
+    right: list[Series] = []
+    refs_left: list[tuple[str, str, float]] = []
+    refs_right: list[tuple[str, str, float]] = []
+    for e, engine in enumerate(sweep.ocr_engines):
+        levels = [lv for lv in sweep.levels if lv.ocr_engine == engine]
+        scans = [lv for lv in levels if lv.severity is not None]
+        digital = next((lv for lv in levels if lv.severity is None), None)
+        cats = [] if several else sorted({c for lv in scans for c in lv.by_category})
+        tag = f" ({engine})" if several else ""
+        black, green, red = (_PALETTE[2 * e % 10], _PALETTE[2 * e % 10], _PALETTE[(2 * e + 1) % 10]) if several \
+            else ("#000000", "#2ca02c", "#d62728")
 
-    def points(get: object) -> list[tuple[float, float, float, float]]:
-        out = []
-        for lv in scans:
-            s = get(lv)  # type: ignore[operator]
-            if s is not None:
-                out.append((float(lv.severity or 0.0), s.share, s.ci95[0], s.ci95[1]))
-        return out
+        def points(get: object, scans: list[Level] = scans) -> list[tuple[float, float, float, float]]:
+            out = []
+            for lv in scans:
+                s = get(lv)  # type: ignore[operator]
+                if s is not None:
+                    out.append((float(lv.severity or 0.0), s.share, s.ci95[0], s.ci95[1]))
+            return out
 
-    left: list[Series] = [("all questions", "#000000", points(lambda lv: lv.accuracy), True)]
-    left += [(c, _PALETTE[i % len(_PALETTE)], points(lambda lv, c=c: lv.by_category.get(c)), False)
-             for i, c in enumerate(cats)]
-    cer = [(float(lv.severity or 0.0), lv.ocr_cer, *lv.ocr_cer_ci95) for lv in scans
-           if lv.ocr_cer is not None and lv.ocr_cer_ci95 is not None]
-    right: list[Series] = [("probe fields", "#2ca02c", points(lambda lv: lv.probe_fields), True),
-                           ("OCR CER", "#d62728", cer, True)]
-    refs_left = [("born-digital, all questions", "#000000", digital.accuracy.share)] if digital else []
-    refs_right = [("born-digital probe fields", "#2ca02c", digital.probe_fields.share)] if digital else []
+        left.append(("all questions" + tag, black, points(lambda lv: lv.accuracy), True))
+        left += [(c, _PALETTE[i % len(_PALETTE)], points(lambda lv, c=c: lv.by_category.get(c)), False)
+                 for i, c in enumerate(cats)]
+        cer = [(float(lv.severity or 0.0), lv.ocr_cer, *lv.ocr_cer_ci95) for lv in scans
+               if lv.ocr_cer is not None and lv.ocr_cer_ci95 is not None]
+        right += [("probe fields" + tag, green, points(lambda lv: lv.probe_fields), True),
+                  ("OCR CER" + tag, red, cer, True)]
+        if digital:
+            refs_left.append(("born-digital, all questions" + tag, black, digital.accuracy.share))
+            refs_right.append(("born-digital probe fields" + tag, green, digital.probe_fields.share))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_W}" height="{_H + 24 + 16 * len(left)}" '
              f'font-family="sans-serif" role="img" aria-label="degradation curve">',
              '<rect width="100%" height="100%" fill="#fff"/>']
@@ -222,7 +254,7 @@ def curve_svg(sweep: Sweep) -> str:
         y = _H + 10 + (i // 4) * 16
         parts.append(f'<rect x="{x}" y="{y - 9}" width="12" height="3" fill="{color}"/>'
                      f'<text x="{x + 18}" y="{y - 4}" font-size="11">{escape(name)}</text>')
-    if digital:
+    if refs_left:
         parts.append(f'<text x="{_LEFT + 10}" y="{_H + 10 + 16 * ((len(legend) + 3) // 4)}" font-size="11">'
                      "dashed: born-digital reference</text>")
     parts.append("</svg>")

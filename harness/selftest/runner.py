@@ -92,7 +92,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         write_selftest(out, result)
         return result
 
-    ingest_cfg = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap, workers=workers)
+    ingest_cfg = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
+                              ocr_engine=config.ocr_engine, workers=workers)
     if store is None:
         store = out / "store"
         ingest(corpus, store, ingest_cfg, stage)

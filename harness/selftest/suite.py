@@ -96,7 +96,8 @@ def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None
             stage("households", n, len(suite.corpora))
         corpus = suite_dir / c.name
         store = stores / c.name if stores else None
-        if store is not None and not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap):
+        if store is not None and not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap,
+                                                      config.ocr_engine):
             store = None
         results[c.name] = run_selftest(corpus, out / "households" / c.name, store=store, with_llm=with_llm,
                                        diagnostics_only=diagnostics_only, workers=workers, config=config,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import AliasChoices, Field
 
 from harness.runtime.errors import RagError
 from harness.runtime.records import OMIT_WHEN_NONE, Record, read_record, record_schema_text, write_record
@@ -66,10 +66,16 @@ class IngestCounts(Record):
 
 
 class OcrStats(Record):
+    """The OCR step: which engine read the pages (older stores: tesseract), its version, and
+    the seconds spent rasterizing and in the engine (`tesseractSeconds` in older stores)."""
+
     pages: int
     smoothed_bilevel_pages: int
     raster_seconds: float
-    tesseract_seconds: float
+    engine_seconds: float = Field(validation_alias=AliasChoices("engineSeconds", "engine_seconds", "tesseractSeconds"),
+                                  serialization_alias="engineSeconds")
+    engine: str = "tesseract"
+    engine_version: Annotated[str | None, OMIT_WHEN_NONE] = None
 
 
 class FailedDocument(Record):

@@ -34,7 +34,7 @@ from harness.scoring.scorecard import answers_scorecard, grade_all, scorecard_ma
 from harness.store.database import open_store
 from tests.run_corpus import write_run_corpus
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 KEYS = ["name", "description", "questions", "id", "question", "answer", "grade", "category", "documents",
         "file", "negative", "mustContainAny", "mustCiteAny", "generator", "kind", "markerVersion", "store",
         "sha256", "bytes", "corpus", "latencyS", "failed", "seeds", "corpora", "corpusSha256", "seed", "zz"]
@@ -116,6 +116,12 @@ def _case(world: Path) -> Path:
     return Path(tempfile.mkdtemp(dir=world))
 
 
+def _one_line(exc: RagError) -> None:
+    """A tool error the CLIs print as `Error: <message>`: one non-empty line."""
+    message = str(exc)
+    assert message.strip() and "\n" not in message.strip() and "Traceback" not in message, message
+
+
 def check_corpus(world: Path, raw: bytes) -> None:
     folder = _case(world)
     (folder / "corpus.json").write_bytes(raw)
@@ -123,8 +129,8 @@ def check_corpus(world: Path, raw: bytes) -> None:
         manifest = load_manifest(folder)
         lint_manifest(manifest)
         dumps_json([r.model_dump(mode="json", by_alias=True) for r in grade_all(manifest, {})])
-    except RagError:
-        pass
+    except RagError as exc:
+        _one_line(exc)
 
 
 def check_answers(world: Path, raw: bytes) -> None:
@@ -134,8 +140,8 @@ def check_answers(world: Path, raw: bytes) -> None:
         card = answers_scorecard(load_manifest(world / "corpus"), "0" * 64, read_answers(path))
         scorecard_markdown(card)
         dump_record(card)
-    except RagError:
-        pass
+    except RagError as exc:
+        _one_line(exc)
 
 
 def check_scorecard(world: Path, raw: bytes) -> None:
@@ -148,8 +154,8 @@ def check_scorecard(world: Path, raw: bytes) -> None:
             result = compare_cards(card, other, force=True)
             compare_markdown(result)
             dumps_json(result)
-    except RagError:
-        pass
+    except RagError as exc:
+        _one_line(exc)
 
 
 def check_marker(world: Path, raw: bytes) -> None:
@@ -159,8 +165,8 @@ def check_marker(world: Path, raw: bytes) -> None:
     try:
         with open_store(folder, world / "corpus") as store:
             store.documents()
-    except RagError:
-        pass
+    except RagError as exc:
+        _one_line(exc)
 
 
 def check_suite(world: Path, raw: bytes) -> None:
@@ -172,8 +178,8 @@ def check_suite(world: Path, raw: bytes) -> None:
         dump_suite(suite)
         for corpus in suite.corpora:
             load_manifest(folder / corpus.name)
-    except RagError:
-        pass
+    except RagError as exc:
+        _one_line(exc)
 
 
 READERS = {"corpus": check_corpus, "answers": check_answers, "scorecard": check_scorecard, "marker": check_marker,
@@ -211,3 +217,11 @@ def test_answers_lines_with_one_part_replaced_give_only_the_tools_errors(world: 
         check_answers(world, b"\n".join(lines) + b"\n")
 
     run()
+
+
+def test_a_5000_level_corpus_json_is_one_line_error(world: Path) -> None:
+    folder = _case(world)
+    (folder / "corpus.json").write_text("[" * 5000 + "]" * 5000)
+    with pytest.raises(RagError) as caught:
+        load_manifest(folder)
+    assert str(caught.value) == f"{folder / 'corpus.json'}: invalid JSON: nested more than 64 levels deep"

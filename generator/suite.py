@@ -56,9 +56,11 @@ def suite_name(seeds: Sequence[int]) -> str:
     return f"seeds-{min(seeds)}-{max(seeds)}"
 
 
-def suite_description(seeds: Sequence[int], size: str, questions: int | None, purpose: str | None = None) -> str:
+def suite_description(seeds: Sequence[int], size: str, questions: int | None, purpose: str | None = None,
+                      layouts: str = "all") -> str:
     per = f"{questions} questions each" if questions is not None else f"the {size} size's default questions each"
-    text = f"rag-gen suite of {len(seeds)} {size} households (seeds {min(seeds)}..{max(seeds)}), {per}."
+    which = "" if layouts == "all" else f", {layouts} layouts only"
+    text = f"rag-gen suite of {len(seeds)} {size} households (seeds {min(seeds)}..{max(seeds)}), {per}{which}."
     return f"{text} {purpose[0].upper()}{purpose[1:]}." if purpose else text
 
 
@@ -88,28 +90,30 @@ def suite_manifest(folder: Path, name: str, description: str, seeds: Sequence[in
                          corpora=corpora, generator=shared_provenance(manifests))
 
 
-def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None) -> list[Settings]:
-    """Every household's settings, checked (seeds, size, budget) before anything renders."""
+def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None,
+                         layouts: str = "all") -> list[Settings]:
+    """Every household's settings, checked (seeds, size, budget, layouts) before anything renders."""
     if not seeds:
         raise UsageError("a suite needs at least one seed")
     repeated = sorted({s for s in seeds if list(seeds).count(s) > 1})
     if repeated:
         raise UsageError(f"a suite's seeds must be distinct; repeated: {', '.join(map(str, repeated))}")
-    settings = [Settings(seed, size=size, questions=questions) for seed in seeds]  # type: ignore[arg-type]
+    settings = [Settings(seed, size=size, questions=questions, layouts=layouts)  # type: ignore[arg-type]
+                for seed in seeds]
     for s in settings:
         build_corpus(s)  # cheap: world and plan; a budget the household cannot meet fails here
     return settings
 
 
 def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questions: int | None = None,
-                workers: int = 1, executor: str = "local", name: str | None = None,
+                layouts: str = "all", workers: int = 1, executor: str = "local", name: str | None = None,
                 description: str | None = None, force: bool = False,
                 progress: SuiteProgress | None = None) -> SuiteManifest:
     """Generate one corpus per seed into `out/seed-<n>/`, then suite.json and README.md, atomically."""
     check_workers(workers)
     out = Path(out)
     check_target(out, force)
-    settings = check_suite_settings(seeds, size, questions)
+    settings = check_suite_settings(seeds, size, questions, layouts)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
     try:
@@ -123,8 +127,8 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
                                           progress=None if progress is None else household_progress(progress, stage)))
         if progress is not None:
             progress("households", len(settings), len(settings))
-        suite = suite_manifest(tmp, name or suite_name(seeds), description or suite_description(seeds, size, questions),
-                               seeds, size, questions, manifests)
+        described = description or suite_description(seeds, size, questions, None, layouts)
+        suite = suite_manifest(tmp, name or suite_name(seeds), described, seeds, size, questions, manifests)
         atomic_write_text(tmp / SUITE_NAME, dump_suite(suite))
         write_suite_card(tmp, suite, manifests)
         _move_into_place(tmp, out, force)
@@ -134,9 +138,12 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
     return suite
 
 
-def named_suite_args(name: str) -> dict[str, Any]:
-    """`rag-gen suite dev|test`: the keyword arguments of `write_suite` for NAMED_SUITES[name]
-    (seeds, size, question budget, name and description), shared by everyone."""
+def named_suite_args(name: str, layouts: str = "all") -> dict[str, Any]:
+    """`rag-gen suite dev|test [--layouts seen|unseen]`: the keyword arguments of `write_suite`
+    for NAMED_SUITES[name] (seeds, size, question budget, name and description), shared by
+    everyone. With one split of the layout families the name says so (`test-unseen`): it is
+    another suite than the locked one."""
     spec = named_suite(name)
-    return {"seeds": spec.seeds, "size": spec.size, "questions": spec.questions, "name": spec.name,
-            "description": suite_description(spec.seeds, spec.size, spec.questions, spec.purpose)}
+    return {"seeds": spec.seeds, "size": spec.size, "questions": spec.questions, "layouts": layouts,
+            "name": spec.name if layouts == "all" else f"{spec.name}-{layouts}",
+            "description": suite_description(spec.seeds, spec.size, spec.questions, spec.purpose, layouts)}

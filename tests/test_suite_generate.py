@@ -129,7 +129,7 @@ def test_seed_ranges() -> None:
 
 def test_the_named_suites() -> None:
     assert named_suite_args("dev") == {
-        "seeds": tuple(range(100, 112)), "size": "small", "questions": 60, "name": "dev",
+        "seeds": tuple(range(100, 112)), "size": "small", "questions": 60, "layouts": "all", "name": "dev",
         "description": "rag-gen suite of 12 small households (seeds 100..111), 60 questions each. "
                        "Tune here: harvest rules, prompts, retrieval settings."}
     assert named_suite_args("test")["description"] == (
@@ -139,6 +139,27 @@ def test_the_named_suites() -> None:
     for spec in (dev, test):
         assert len(spec.seeds) >= 10 and len(spec.seeds) * spec.questions >= 600
         check_suite_settings(spec.seeds, spec.size, spec.questions)  # every household meets the budget
+
+
+def test_a_named_suite_on_one_split_of_the_layouts_is_another_suite() -> None:
+    args = named_suite_args("test", "unseen")
+    assert (args["name"], args["layouts"], args["seeds"]) == ("test-unseen", "unseen", tuple(range(1000, 1012)))
+    assert args["description"] == ("rag-gen suite of 12 small households (seeds 1000..1011), 60 questions each, "
+                                   "unseen layouts only. Report here; never tune on it.")
+
+
+def test_a_suite_of_unseen_layouts(tmp_path: Path) -> None:
+    out = tmp_path / "unseen"
+    r = invoke(rag_gen, "suite", "--seeds", "7..7", "--layouts", "unseen", "--out", str(out), "--quiet")
+    assert (r.code, r.out, r.err) == (0, "", "")
+    suite = load_suite(out)
+    assert (suite.name, suite.description, suite.generator["layouts"]) == (
+        "seeds-7-7-unseen", "rag-gen suite of 1 small households (seeds 7..7), the small size's default questions "
+        "each, unseen layouts only.", "unseen")
+    # the household is the one `rag-gen --seed 7 --size small --layouts unseen` writes
+    assert invoke(rag_gen, "--seed", "7", "--size", "small", "--layouts", "unseen", "--out", str(tmp_path / "one"),
+                  "--quiet").code == 0
+    assert manifest_sha256(out / "seed-7") == manifest_sha256(tmp_path / "one")
 
 
 @pytest.mark.parametrize("name", sorted(NAMED_SUITES))

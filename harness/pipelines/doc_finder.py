@@ -17,8 +17,6 @@ import numpy as np
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
 
-_EXCLUDED = re.compile(r"\((?:not counting|excluding|other than|except)[^)]*\)"
-                       r"|\b(?:not counting|excluding|other than|except) (?:any |the )?\S+", re.I)
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {
     "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|"
@@ -27,23 +25,6 @@ _KIND_HINTS = {
 }
 KIND_BONUS = 0.15
 BOX_BONUS = 0.2
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-def named_type(question: str) -> tuple[str | None, str | None]:
-    """(docType, the words that named it); "1099" alone names the family. A type the
-    question excludes ("not counting the W-2c") is not named."""
-    squashed = _key(_EXCLUDED.sub(" ", question))
-    named = [t for t in DOC_TYPES if _key(t) in squashed]
-    if named:
-        best = max(named, key=len)
-        return best, best
-    if re.search(r"\b1099s?\b", _EXCLUDED.sub(" ", question)):
-        return "1099", "1099"
-    return None, None
 
 
 def one_side(question: str, name: str, m: Mentions) -> Mentions:

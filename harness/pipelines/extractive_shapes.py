@@ -31,8 +31,8 @@ from functools import cached_property
 from harness.contract.shapes import date_long, parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines import table_rows
-from harness.pipelines.doc_facts import Mentions, mentions
-from harness.pipelines.doc_finder import DocFinder, named_type, one_side
+from harness.pipelines.doc_facts import Mentions, mentions, named_type
+from harness.pipelines.doc_finder import DocFinder, one_side
 from harness.pipelines.prompt import DECLINE
 
 _COUNT = re.compile(r"\bhow many\b", re.I)

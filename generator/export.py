@@ -27,7 +27,7 @@ from harness.contract.interop import deepeval_golden, document_texts, ragas_row,
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, ensure_parent
+from harness.runtime.fsutil import dumps_json, ensure_parent, replace_folder
 
 FORMATS = ("beir", "ragas", "deepeval", "promptfoo", "jsonl")
 TEXT_FORMATS = ("beir", "ragas", "deepeval")  # the ones that carry the documents' text
@@ -167,9 +167,7 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
         WRITERS[fmt](manifest, tmp, src)
-        if out.exists():
-            shutil.rmtree(out)
-        tmp.rename(out)
+        replace_folder(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -68,3 +68,18 @@ def test_a_file_in_the_way_is_refused(tmp_path: Path) -> None:
     with pytest.raises(CorpusExistsError) as exc:
         write_corpus(SMALL, target, force=True)
     assert str(exc.value) == f"{target} exists and is not a folder"
+
+
+def test_replace_folder_puts_a_whole_folder_in_place(tmp_path: Path) -> None:
+    from harness.runtime.fsutil import replace_folder
+
+    out, new = tmp_path / "out", tmp_path / ".new"
+    new.mkdir()
+    (new / "a.txt").write_text("first")
+    replace_folder(new, out)  # nothing there yet: a rename
+    assert (sorted(p.name for p in tmp_path.iterdir()), (out / "a.txt").read_text()) == (["out"], "first")
+    new.mkdir()
+    (new / "b.txt").write_text("second")
+    replace_folder(new, out)  # an existing folder: exchanged, the old one removed
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert sorted(p.name for p in out.iterdir()) == ["b.txt"]

@@ -131,3 +131,19 @@ def exchange(a: Path, b: Path) -> bool:
     if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
         return False
     raise OSError(code, os.strerror(code), str(b))
+
+
+def replace_folder(tmp: Path, out: Path) -> None:
+    """Put the finished folder `tmp` at `out`, replacing what is there: one atomic exchange
+    where the system can (`exchange`), so `out` is always whole, old or new; elsewhere the old
+    folder is removed first. (The corpus writer keeps its own variant, which can restore an
+    old corpus after a crash.)"""
+    import shutil
+
+    if not out.exists():
+        os.rename(tmp, out)
+    elif exchange(tmp, out):
+        shutil.rmtree(tmp, ignore_errors=True)  # tmp now holds the old folder
+    else:
+        shutil.rmtree(out)
+        os.rename(tmp, out)

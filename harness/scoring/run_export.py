@@ -21,7 +21,7 @@ from typing import Any
 from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json
+from harness.runtime.fsutil import dumps_json, replace_folder
 from harness.runtime.jsonread import JsonProblem, parse_json
 from harness.scoring.scorecard import read_scorecard
 
@@ -82,9 +82,7 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
         else:
             (tmp / "goldens.json").write_text(dumps_json([deepeval_golden(q, texts, answers[q.id]) for q in asked]),
                                               encoding="utf-8")
-        if out.exists():
-            shutil.rmtree(out)
-        tmp.rename(out)
+        replace_folder(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -59,11 +59,10 @@ FIELDS = {
 }
 
 
-@pytest.fixture(scope="module")
-def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
-    store_dir: Path = tmp_path_factory.mktemp("store")
+def finder_over(store_dir: Path, docs: dict[str, tuple[str | None, str, dict[str, tuple[str, str]]]]) -> DocFinder:
+    """A DocFinder over a real store holding `docs` (file -> docType, one page's text, fields)."""
     writer = StoreWriter(store_dir)
-    for file, (doc_type, text, fields) in DOCS.items():
+    for file, (doc_type, text, fields) in docs.items():
         doc = writer.add_document(file, None, "application/pdf", 1, "ok", None)
         writer.add_page(doc, 1, text, "text-layer", None)
         for name, (value, normalized) in fields.items():
@@ -74,6 +73,11 @@ def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
     facts = DocFacts(store)
     store.close()
     return DocFinder(facts)
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("store"), DOCS)
 
 
 def ask(finder: DocFinder, question: str, ranked: list[str] | None = None,

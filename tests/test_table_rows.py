@@ -4,7 +4,6 @@ selftest defect that hides them."""
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -13,7 +12,7 @@ from harness.pipelines.doc_facts import DocFacts
 from harness.pipelines.doc_finder import DocFinder
 from harness.pipelines.extractive_shapes import DECLINED, Reply, read_question, table_row
 from harness.selftest.defects import hide_table_rows
-from harness.store.database import Store, StoreWriter
+from tests.test_extractive_shapes import finder_over
 
 LEDGER = """Tidewater National Bank
 STATEMENT OF ACCOUNT
@@ -63,22 +62,10 @@ def test_the_row_of_a_day_is_the_one_that_shares_most_words_with_the_question() 
 
 @pytest.fixture(scope="module")
 def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
-    store_dir: Path = tmp_path_factory.mktemp("store")
-    writer = StoreWriter(store_dir)
-    for file, doc_type, text, fields in (
-            ("stmt.pdf", "bank-statement", LEDGER, {"period_end": ("December 31, 2025", "2025-12-31")}),
-            ("card.pdf", None, CARD, {}),
-            ("w2.pdf", "W-2", "Form W-2 2025 Acme Tool Works 1 Wages 52,340.17", {})):
-        doc = writer.add_document(file, None, "application/pdf", 1, "ok", None)
-        writer.add_page(doc, 1, text, "text-layer", None)
-        for name, (value, normalized) in fields.items():
-            writer.add_field(doc, name, value, normalized, 1)
-        writer.set_doctype(doc, doc_type, [])
-    writer.finish()
-    store = Store(store_dir, {})
-    facts = DocFacts(store)
-    store.close()
-    return DocFinder(facts)
+    return finder_over(tmp_path_factory.mktemp("store"), {
+        "stmt.pdf": ("bank-statement", LEDGER, {"period_end": ("December 31, 2025", "2025-12-31")}),
+        "card.pdf": (None, CARD, {}),
+        "w2.pdf": ("W-2", "Form W-2 2025 Acme Tool Works 1 Wages 52,340.17", {})})
 
 
 def _ask(finder: DocFinder, question: str) -> Reply | None:

@@ -14,17 +14,16 @@ from decimal import Decimal
 
 from harness.contract.derive import DerivationError, derivation, evaluate
 from harness.contract.grade import DECLINE
+from harness.contract.interop import reference_answer
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.contract.shapes import parse_printed_amount
 
 
 def oracle_answer(question: Question) -> str:
+    """The reference answer (needles, first accepted shape) citing the first acceptable file."""
     if question.negative:
         return DECLINE
-    parts = list(question.must_contain_all)
-    if question.must_contain_any:
-        parts.append(question.must_contain_any[0])
-    text = "; ".join(parts)
+    text = reference_answer(question)
     if question.must_cite_any:
         text = f"{text} [{question.must_cite_any[0]}]".strip()
     return text

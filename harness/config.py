@@ -47,6 +47,8 @@ class HarnessConfig:
     decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate after one
                                   # prompt evaluation) or grammar
     decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the others
+    shortlist: int = 4            # reference, prompt fields: the lines shown and offered, closest to the question
+                                  # first (0: every line of every document shown)
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
     threads: int = 0              # the model's CPU threads; 0: every core this process may use
@@ -95,6 +97,9 @@ def _check(config: HarnessConfig, where: str) -> HarnessConfig:
         for key in ("top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
             check_at_least(key, getattr(config, key), 1)
         check_at_least("threads", config.threads, 0)  # 0: every core
+        check_at_least("shortlist", config.shortlist, 0)
+        if config.shortlist == 1:
+            raise SettingError("shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1")
         check_positive("timeout_s", config.timeout_s)
         check_one_of("prompt", config.prompt, _PROMPTS)
         check_one_of("decoder", config.decoder, _DECODERS)

@@ -27,6 +27,11 @@ KIND_BONUS = 0.15
 BOX_BONUS = 0.2
 
 
+def asked_kinds(question: str) -> list[str]:
+    """The kinds of value ("money", "date") the question's words hint at, each earning a bonus."""
+    return [kind for kind, hint in _KIND_HINTS.items() if hint.search(question)]
+
+
 def one_side(question: str, name: str, m: Mentions) -> Mentions:
     """The mentions that go with one side of "A ... or B ...": `name`, with the ids and dates
     mentioned in the same side of the last " or " as `name` (all of them when the question has
@@ -59,30 +64,33 @@ class DocFinder:
 
         return embed_texts(texts)
 
-    def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:
-        """The fields of a docType, closest to the question first (embedding similarity of the
-        field's name and printed labels, plus a bonus for the kind of value asked for)."""
+    def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
+        """Each field of a docType: the embedding similarity of its name and printed labels to
+        the question, plus a bonus for the kind of value asked for and for a "box N" it names."""
         if doc_type not in self._desc_cache:
             desc = self.facts.field_descriptions(doc_type)
             names = list(desc)
             self._desc_cache[doc_type] = (names, self._embed([desc[n] for n in names]) if names else None)
         names, matrix = self._desc_cache[doc_type]
         if not names or matrix is None:
-            return []
+            return {}
         sims = (matrix @ qv).copy()
         kinds = DOC_TYPES.get(doc_type, {})
-        for kind, hint in _KIND_HINTS.items():
-            if hint.search(question):
-                for i, n in enumerate(names):
-                    if kinds.get(n) == kind:
-                        sims[i] += KIND_BONUS
+        for kind in asked_kinds(question):
+            for i, n in enumerate(names):
+                if kinds.get(n) == kind:
+                    sims[i] += KIND_BONUS
         words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
         for i, n in enumerate(names):
             box = n.split("_")[0]
             if box.startswith("box") and box in words:
                 sims[i] += BOX_BONUS  # "box 10" names the field outright
-        order = sorted(range(len(names)), key=lambda i: (-float(sims[i]), names[i]))
-        return [names[i] for i in order]
+        return {n: float(sims[i]) for i, n in enumerate(names)}
+
+    def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:
+        """The fields of a docType, closest to the question first (`field_scores`; by name on ties)."""
+        scores = self.field_scores(question, doc_type, qv)
+        return sorted(scores, key=lambda n: (-scores[n], n))
 
     def fields_asked(self, question: str, doc_type: str, m: Mentions) -> list[str]:
         """`field_ranking` for the question with its names and ids blanked."""

@@ -44,6 +44,13 @@ _SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 
 
+def asked_shapes(question: str) -> set[str]:
+    """The shapes a question's words read as: count, issuers, compare, change, total."""
+    patterns = (("count", _COUNT), ("issuers", _LIST), ("compare", _COMPARE), ("change", _CHANGE),
+                ("total", _AGGREGATE))
+    return {shape for shape, pattern in patterns if pattern.search(question)}
+
+
 @dataclass(frozen=True)
 class Reply:
     """An answer's text and the files it cites (none for the decline)."""
@@ -148,7 +155,7 @@ _MONTH_HINT = re.compile(r"\b(?:for|last|in) (" + "|".join(table_rows.MONTHS) + 
 _YEAR_END = re.compile(r"\byear-end statement\b", re.I)
 
 
-def _statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
+def statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
     """(year, month) a statement's period ends in: its harvested field, else its table's last row
     with the year its text names most."""
     kind = finder.facts.types.get(file) or ""
@@ -163,7 +170,7 @@ def _statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
     return int(max(sorted(set(years)), key=years.count)), found[-1].month
 
 
-def _statements(finder: DocFinder, q: Asked) -> list[str]:
+def statements_of(finder: DocFinder, q: Asked) -> list[str]:
     """The documents with a table (typed statements, or any whose text has table rows) holding one
     of the question's names: those of the month the question names when it names one, most
     names held first, then best-retrieved."""
@@ -173,7 +180,7 @@ def _statements(finder: DocFinder, q: Asked) -> list[str]:
     hint = _MONTH_HINT.search(q.text)
     month = table_rows.MONTHS.index(hint.group(1)) + 1 if hint else (12 if _YEAR_END.search(q.text) else None)
     if month is not None:
-        matching = [f for f in files if (_statement_end(finder, f) or (0, month))[1] == month]
+        matching = [f for f in files if (statement_end(finder, f) or (0, month))[1] == month]
         files = matching or files
     held = {f: sum(n.lower() in finder.facts.lower.get(f, "") for n in q.mentions.names) for f in files}
     rank = {f: i for i, f in enumerate(q.ranked)}
@@ -185,7 +192,7 @@ def table_row(finder: DocFinder, q: Asked) -> Reply | None:
     day, amount, when = table_rows.asked_day(q.text), table_rows.asked_amount(q.text), table_rows.asks_when(q.text)
     if not ((day and not when) or (amount and when)):
         return None
-    files = _statements(finder, q)
+    files = statements_of(finder, q)
     if not files:
         return None
     for f in files:
@@ -196,7 +203,7 @@ def table_row(finder: DocFinder, q: Asked) -> Reply | None:
                 return Reply(f"{row.amount} [{f}]", (f,))
         elif amount:
             row = table_rows.row_for_amount(text, q.text, amount)
-            end = _statement_end(finder, f)
+            end = statement_end(finder, f)
             year = end[0] if end else int(next(iter(q.mentions.years), "0") or 0)
             full = table_rows.full_date(row, year, end[1] if end else None) if row and year else None
             if full is not None:

@@ -17,7 +17,7 @@ mentions: the model decides which line, if any, answers it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
@@ -32,6 +32,7 @@ class LedgerLine:
     label: str
     value: str
     files: tuple[str, ...]
+    shape: str = field(default="", compare=False)  # count, issuers, total, compare, change: what it answers
 
     def answer(self) -> str:
         return f"{self.label}: {self.value} " + " ".join(f"[{f}]" for f in self.files)
@@ -91,7 +92,7 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
     if doc_type is not None and words is not None and group:
         # a correction's original is cited beside it: both are documents of the count
         cite = tuple(dict.fromkeys([*group, *(o for o, fix in sorted(facts.superseded.items()) if fix in group)]))
-        lines.append(LedgerLine(f"number of {words} documents", _count(len(group), words), cite))
+        lines.append(LedgerLine(f"number of {words} documents", _count(len(group), words), cite, "count"))
         issuers: dict[str, str] = {}
         for f in group:
             name = facts.issuer(f)
@@ -99,12 +100,13 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                 issuers.setdefault(" ".join(name.split()), f)
         field = next((k for k in ISSUER_FIELDS if any(k in facts.fields.get(f, {}) for f in group)), None)
         if issuers and field:
-            lines.append(LedgerLine(f"{field_label(field)}s", "; ".join(sorted(issuers)), cite))
+            lines.append(LedgerLine(f"{field_label(field)}s", "; ".join(sorted(issuers)), cite, "issuers"))
         for name in _money_fields(facts, group):
             amounts = [_amount(facts, f, name) for f in group if facts.value(f, name) is not None]
             if len(amounts) > 1 and all(a is not None for a in amounts):
                 total = sum((a for a in amounts if a is not None), Decimal("0"))
-                lines.append(LedgerLine(f"total {field_label(name)} of {len(amounts)} documents", _money(total), cite))
+                lines.append(LedgerLine(f"total {field_label(name)} of {len(amounts)} documents", _money(total), cite,
+                                        "total"))
     sides = question_sides(question)
     if len(sides) == 2:
         picks = []
@@ -125,7 +127,8 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                     who = " ".join((facts.issuer(f) or facts.issuer(orig) or f).split())
                     amount = _amount(facts, f, name)
                     shown_amount = _money(amount) if amount is not None else facts.value(f, name)
-                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {shown_amount}", (a, b)))
+                    lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {shown_amount}", (a, b),
+                                            "compare"))
     originals = {o: fix for o, fix in facts.superseded.items() if fix in group or fix in shown or o in shown}
     for orig, fix in sorted(originals.items()):
         for name in _money_fields(facts, [orig, fix]):
@@ -134,6 +137,6 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                 continue
             lines.append(LedgerLine(f"change in {field_label(name)} from the correction",
                                     f"{_money(abs(new - old))} (from {_money(old)} to {_money(new)})",
-                                    (fix, orig)))
+                                    (fix, orig), "change"))
     return lines
 

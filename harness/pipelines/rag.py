@@ -95,6 +95,10 @@ class RagPipeline:
         self.config = config
         self.use_grammar = use_grammar
         self.facts = facts
+        if facts is not None:
+            from harness.pipelines.doc_finder import DocFinder
+
+            self.finder = DocFinder(facts)
 
     def retrieve(self, question: str) -> Sequence[Passage] | None:
         """The passages to show, best first; None when the mention filter finds no document
@@ -198,16 +202,18 @@ class RagPipeline:
         for f in files:
             texts.setdefault(f, focus(facts.texts.get(f, ""), question, cfg.context_chars))
         shown = field_contexts(files, facts, texts, question)
-        candidates = field_candidates(shown)
         ledger = ledger_lines(question, facts, files)
+        named = {n.lower() for n in mentions(question).names}
+        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
+        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        if cfg.shortlist:
+            return self._answer_shortlist(question, files, shown, ledger, named, untrusted)
+        candidates = field_candidates(shown)
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
             shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
-            named = {n.lower() for n in mentions(question).names}
             candidates += [(line.answer(), line.amounts()) for line in ledger
                            if not all(part.lower() in named for part in line.value.split("; "))]
-        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
-        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
         trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
         candidates = trusted or candidates
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
@@ -217,6 +223,41 @@ class RagPipeline:
         text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
         cited = [c for c in parse_citations(text) if c in files]
         return Answer(text, cited, [fc.context.text for fc in shown], files)
+
+    def _answer_shortlist(self, question: str, files: list[str], shown: list[FieldContext], ledger: list[Any],
+                          named: set[str], untrusted: set[str] | frozenset[str]) -> Answer:
+        """The documents' lines, the ledger's and the table rows the question names, ranked; the
+        best `shortlist` shown and offered (harness.pipelines.shortlist), the model choosing one."""
+        from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt
+        from harness.pipelines.prompt import _is_kind, _label
+        from harness.pipelines.shortlist import (
+            distinguish,
+            document_lines_of,
+            ledger_lines_of,
+            passages,
+            rank_lines,
+            shortlist,
+            table_lines,
+        )
+
+        finder = self.finder
+        lines = [*document_lines_of(shown, finder.facts), *ledger_lines_of(ledger, named),
+                 *table_lines(finder, question, files)]
+        lines = [ln for ln in lines if not any(f"[{u}]" in ln.answer for u in untrusted)] or lines
+        kind = asked_kind(question)
+        lines = [ln for ln in lines if any(_is_kind(v, kind) for v in ln.values)] or lines
+        lines = [ln for ln in lines if "\n" not in ln.answer and ln.answer != DECLINE]
+        picked = shortlist(rank_lines(finder, question, lines, finder._embed), self.config.shortlist)
+        picked = distinguish(picked, finder.facts, {_label(f): f for f in finder.facts.types})
+        headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}
+        contexts = [FieldContext(c, None) for c in passages(picked, headers)]
+        prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot)
+        answers = [*(ln.answer for ln in picked), DECLINE]
+        grammar = answers_grammar(answers) if self.use_grammar else None
+        text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
+        scope = list(dict.fromkeys([*files, *(ln.passage for ln in lines if ln.passage != LEDGER_TITLE)]))
+        cited = [c for c in parse_citations(text) if c in scope]
+        return Answer(text, cited, [fc.context.text for fc in contexts], scope)
 
     def close(self) -> None:
         self.generator.close()

@@ -140,8 +140,8 @@ def _probe_summary(probe: ProbeReport | None) -> str:
 
 
 def _cause_table(s: Summary) -> str:
-    """Category x cause of the questions not graded correct, with a total row."""
-    if s.by_cause is None or s.by_category_cause is None:
+    """Category x cause of the questions not graded correct, with a total row (none: no table)."""
+    if s.by_cause is None or s.by_category_cause is None or not any(s.by_cause.values()):
         return ""
     causes = list(Cause)
     head = "".join(f"<th>{escape(c)}</th>" for c in causes)

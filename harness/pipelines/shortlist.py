@@ -1,0 +1,214 @@
+"""The lines the model chooses among: every candidate line ranked by closeness to the question,
+the best few shown and offered.
+
+The `fields` prompt offers the model lines to choose from: each harvested field of each
+document shown, each line of the ledger (harness.pipelines.ledger), and the rows of a
+statement's table that the question names by day or amount. Showing all of them costs a
+135M model about 350 prompt tokens a question (1.5 s on two cores) and gives it many
+near-misses to pick. So they are ranked, and only the best `size` are shown (grouped by
+document, best first) and offered, with the decline:
+
+- a harvested field by the extractive pipeline's field ranking (the embedding similarity of
+  its name and printed labels to the question with its names and ids blanked, plus the kind
+  and box bonuses: harness.pipelines.doc_finder);
+- any other line by the same model's similarity of what it says (a ledger line's label, a
+  row's text, the line of a text-only document that quotes the value) to that question,
+  plus the kind bonus when its value is of a kind the question hints at.
+
+Ties keep reading order. The model still chooses: this is retrieval over lines, and a
+shortlist of one would be a rule; `size` is at least 2 (0 shows every line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any
+
+import numpy as np
+
+from harness.contract.shapes import date_long, parse_amount
+from harness.pipelines import table_rows
+from harness.pipelines.doc_facts import ISSUER_FIELDS, mentions
+from harness.pipelines.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
+from harness.pipelines.extractive_shapes import asked_shapes, read_question, statement_end, statements_of
+from harness.pipelines.field_prompt import LEDGER_TITLE, FieldContext, field_label
+from harness.pipelines.injection import has_instruction
+from harness.pipelines.ledger import LedgerLine
+from harness.pipelines.prompt import Context, _is_kind, _label, sanitize, value_choices
+
+SHAPE_BONUS = 0.2
+
+
+@dataclass(frozen=True)
+class Line:
+    """One answer the model may choose, and the passage that shows it."""
+
+    passage: str               # the document's file, or the ledger's title
+    label: str                 # "" for a value quoted from a document shown as text
+    value: str
+    answer: str                # the answer as the model writes it: `label: value [file]`
+    values: tuple[str, ...]    # the parts of the value the asked-kind filter reads
+    about: str                 # what the line says, for ranking (a field: ignored)
+    field: str | None = None   # the harvested field (ranked by the field ranking)
+    doc_type: str | None = None
+    shape: str = ""            # a ledger line: the shape of question it answers (ledger.LedgerLine.shape)
+
+    @property
+    def shown(self) -> str:
+        return f"{self.label}: {self.value}" if self.label else self.about
+
+
+def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
+               embed: Callable[[list[str]], np.ndarray]) -> list[Line]:
+    """`lines`, closest to the question first (see the module's docstring)."""
+    if not lines:
+        return []
+    qv = embed([without_mentions(question, mentions(question))])[0]
+    kinds = asked_kinds(question)
+    shapes = asked_shapes(question)
+    per_type: dict[str, dict[str, float]] = {}
+    others = sorted({ln.about for ln in lines if ln.field is None})
+    matrix = embed(others) if others else None
+    similar = {text: float(v) for text, v in zip(others, matrix @ qv, strict=True)} if matrix is not None else {}
+
+    def score(ln: Line) -> float:
+        if ln.field is not None and ln.doc_type is not None:
+            if ln.doc_type not in per_type:
+                per_type[ln.doc_type] = finder.field_scores(question, ln.doc_type, qv)
+            if ln.field in per_type[ln.doc_type]:
+                return per_type[ln.doc_type][ln.field]
+        bonus = KIND_BONUS if any(_is_kind(v, k) for k in kinds for v in ln.values) else 0.0
+        if ln.shape:  # a ledger line answers a question of its shape, and no other
+            bonus += SHAPE_BONUS if ln.shape in shapes else -SHAPE_BONUS
+        return similar.get(ln.about, 0.0) + bonus
+
+    scores = [score(ln) for ln in lines]
+    order = sorted(range(len(lines)), key=lambda i: (-scores[i], i))
+    return [lines[i] for i in order]
+
+
+def shortlist(ranked: list[Line], size: int) -> list[Line]:
+    """The best `size` lines (every line for size 0), one line per answer."""
+    out: dict[str, Line] = {}
+    for ln in ranked:
+        out.setdefault(ln.answer, ln)
+        if size and len(out) == size:
+            break
+    return list(out.values())
+
+
+def passages(lines: list[Line], headers: dict[str, str]) -> list[Context]:
+    """The shortlisted lines as passages: one per document (or the ledger), in the order of its
+    best line, its header first (a document's type), then its lines best first."""
+    grouped: dict[str, list[str]] = {}
+    for ln in lines:
+        grouped.setdefault(ln.passage, []).append(ln.shown)
+    return [Context(p, "\n".join([*([headers[p]] if headers.get(p) else []), *dict.fromkeys(shown)]))
+            for p, shown in grouped.items()]
+
+
+def document_lines_of(shown: list[FieldContext], facts: Any) -> list[Line]:
+    """Every line of the documents shown (not the lines that state what the question says, nor
+    an instruction: data, never an answer); a document shown as text: each value quoted in it,
+    with the line that quotes it."""
+    out: list[Line] = []
+    for fc in shown:
+        file = _label(fc.context.file)
+        doc_type = facts.types.get(fc.context.file)
+        if fc.lines is None:
+            text_lines = sanitize(fc.context.text).splitlines()
+            for value, _ in value_choices([fc.context]):
+                about = next((t.strip() for t in text_lines if value in " ".join(t.split())), value)
+                out.append(Line(file, "", value, f"{value} [{file}]", (value,), about, None, doc_type))
+            continue
+        names = {field_label(n): n for n in facts.fields.get(fc.context.file, {})}
+        for label, value in fc.lines:
+            if label in fc.stated or has_instruction(f"{label}: {value}"):
+                continue
+            label, value = sanitize(label), sanitize(value)
+            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), label,
+                            names.get(label), doc_type))
+    return out
+
+
+def ledger_lines_of(ledger: list[LedgerLine], named: set[str]) -> list[Line]:
+    """The ledger's lines, but not one that only repeats names the question says."""
+    return [Line(LEDGER_TITLE, ln.label, ln.value, ln.answer(), tuple(ln.amounts()), ln.label, shape=ln.shape)
+            for ln in ledger if not all(part.lower() in named for part in ln.value.split("; "))]
+
+
+def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int = 2) -> list[Line]:
+    """The rows of a statement's table the question names: asked by its day (not asking when),
+    each row of that day with its amount; asked by its amount and when, each row of that amount
+    with its full date. From the first `limit` statements holding the question's names (its month's
+    first), as the extractive pipeline finds them."""
+    day, amount = table_rows.asked_day(question), table_rows.asked_amount(question)
+    when = table_rows.asks_when(question)
+    if not ((day and not when) or (amount and when)):
+        return []
+    out: list[Line] = []
+    for f in statements_of(finder, read_question(finder, question, ranked))[:limit]:
+        file, doc_type = _label(f), finder.facts.types.get(f)
+        end = statement_end(finder, f)
+        year = end[0] if end else int(next(iter(mentions(question).years), "0") or 0)
+        for row in table_rows.rows(finder.facts.texts.get(f, "")):
+            label = "row " + sanitize(" ".join(row.line.split()))
+            if day and not when and (row.month, row.day) == day and row.amount:
+                value = row.amount
+            elif amount and when and row.amount and parse_amount(row.amount) is not None \
+                    and abs(parse_amount(row.amount) or 0) == abs(parse_amount(amount) or 0):
+                full = table_rows.full_date(row, year, end[1] if end else None) if year else None
+                if full is None:
+                    continue
+                value = date_long(full)
+            else:
+                continue
+            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type))
+    return out
+
+
+# The date that places a document among others of its type (a statement's period, a bill's date).
+DATED = {"bank-statement": "period_end", "credit-card-statement": "closing_date", "utility-bill": "billing_date",
+         "pay-stub": "pay_date", "invoice": "invoice_date", "property-tax-bill": "due_date",
+         "insurance-declarations": "effective_date", "lease": "start_date"}
+
+
+def document_key(facts: Any, file: str) -> tuple[str, str]:
+    """What tells a document from others of its type: its sender, and its date written out
+    ("December 31, 2025"; "" when it has none harvested)."""
+    issuer = " ".join((facts.issuer(file) or "").split())
+    iso = facts.normalized(file, DATED.get(str(facts.types.get(file)), "")) or ""
+    try:
+        when = date_long(date.fromisoformat(iso))
+    except ValueError:
+        when = ""
+    return issuer, when
+
+
+def distinguish(lines: list[Line], facts: Any, files: dict[str, str]) -> list[Line]:
+    """Lines of one label from two or more documents, told apart in the label itself: the parts
+    of each document's key (document_key) that differ among them, in parentheses ("beginning
+    balance (June 30, 2025): ..."), so that the model chooses by a word the question may say.
+    `files`: a passage's label -> its file."""
+    docs: dict[str, set[str]] = {}
+    for ln in lines:
+        if ln.passage in files:
+            docs.setdefault(ln.label, set()).add(ln.passage)
+    out = []
+    for ln in lines:
+        group = sorted(docs.get(ln.label, ()))
+        if len(group) < 2 or not ln.label:
+            out.append(ln)
+            continue
+        keys = {p: document_key(facts, files[p]) for p in group}
+        differ = [i for i in range(2) if len({k[i] for k in keys.values() if k[i]}) > 1
+                  and not (i == 0 and ln.field in ISSUER_FIELDS)]
+        parts = [sanitize(keys[ln.passage][i]) for i in differ if keys[ln.passage][i]]
+        if not parts:
+            out.append(ln)
+            continue
+        label = f"{ln.label} ({', '.join(parts)})"
+        out.append(replace(ln, label=label, answer=ln.answer.replace(f"{ln.label}: ", f"{label}: ", 1)))
+    return out

@@ -196,7 +196,7 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
 
     config = load_config(None, [*sets, f"decoder={decoder}"] if decoder != "-" else sets)
     pipeline = build_pipeline("reference", PipelineContext(config=config, store=store, corpus=corpus))
-    bare_llm = LocalLLM(resolve_model(config.model), n_ctx=config.n_ctx, seed=config.seed,
+    bare_llm = LocalLLM(resolve_model(config.model), n_ctx=config.n_ctx, seed=config.seed, dequantize=config.dequantize,
                         n_threads=config.threads or None)
     # one-time costs, outside the per-question times: the embedding model's load, the prompt head
     start = time.perf_counter()

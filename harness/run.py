@@ -95,7 +95,8 @@ def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
         from harness.pipelines.llm import resolve_model
 
         choice = resolve_model(config.model)
-        out["model"] = f"{choice.name} ({choice.path.name}, {choice.path.stat().st_size} bytes)"
+        run_as = ", run as F16" if choice.dequantize and config.dequantize else ""
+        out["model"] = f"{choice.name} ({choice.path.name}, {choice.path.stat().st_size} bytes{run_as})"
     return out
 
 

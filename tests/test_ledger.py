@@ -155,4 +155,4 @@ def test_the_real_model_chooses_a_document_line_and_a_ledger_line(store: Path, f
                        "total box 1 wages of 2 documents: 70,345.67 [w2-bluefin.pdf] [w2-harbor.pdf]"]
     # what a 135M model cannot do: shown only a W-2 of the employer it names, it answers a W-2
     # line to a question about mortgage interest instead of declining
-    assert got[2] == "box 1 wages: 18,005.50 [w2-harbor.pdf]"
+    assert got[2] == "box 2 federal tax withheld: 1,480.25 [w2-harbor.pdf]"

@@ -156,16 +156,19 @@ def keep_kind(candidates: list[tuple[str, list[str]]], keep: Any) -> list[str]:
     return [*dict.fromkeys(a for a in answers if "\n" not in a and a != DECLINE), DECLINE]
 
 
-def build_field_prompt(shown: list[FieldContext], question: str, *, few_shot: bool = True) -> Prompt:
-    """The fields prompt: its own instructions and examples, then the question's turn."""
+def build_field_prompt(shown: list[FieldContext], question: str, *, few_shot: bool = True,
+                       examples: tuple[tuple[tuple[Context, ...], str, str], ...] | None = None) -> Prompt:
+    """The fields prompt: its own instructions and examples (FIELD_EXAMPLES, or `examples` given
+    as (passages, question, answer)), then the question's turn."""
     contexts = [fc.context for fc in shown]
     messages = [{"role": "system", "content": FIELD_INSTRUCTIONS}]
-    if few_shot:
-        for docs, ledger, q, a in FIELD_EXAMPLES:
-            example = [Context(f, document_lines(t, fields, q)[0]) for f, t, fields in docs]
-            example += [Context(LEDGER_TITLE, ledger)] if ledger else []
-            messages.append({"role": "user", "content": user_turn(example, q)})
-            messages.append({"role": "assistant", "content": a})
+    if few_shot and examples is None:
+        examples = tuple((tuple([Context(f, document_lines(t, fields, q)[0]) for f, t, fields in docs]
+                                + ([Context(LEDGER_TITLE, ledger)] if ledger else [])), q, a)
+                         for docs, ledger, q, a in FIELD_EXAMPLES)
+    for example, q, a in examples if few_shot and examples else ():
+        messages.append({"role": "user", "content": user_turn(list(example), q)})
+        messages.append({"role": "assistant", "content": a})
     messages.append({"role": "user", "content": user_turn(contexts, question)})
     return Prompt(FIELD_INSTRUCTIONS, messages, build_prompt(contexts, question, few_shot=False).files)
 

@@ -231,6 +231,7 @@ class RagPipeline:
         from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt
         from harness.pipelines.prompt import _is_kind, _label
         from harness.pipelines.shortlist import (
+            SHORTLIST_EXAMPLES,
             distinguish,
             document_lines_of,
             ledger_lines_of,
@@ -251,7 +252,7 @@ class RagPipeline:
         picked = distinguish(picked, finder.facts, {_label(f): f for f in finder.facts.types})
         headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}
         contexts = [FieldContext(c, None) for c in passages(picked, headers)]
-        prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot)
+        prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot, examples=SHORTLIST_EXAMPLES)
         answers = [*(ln.answer for ln in picked), DECLINE]
         grammar = answers_grammar(answers) if self.use_grammar else None
         text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)

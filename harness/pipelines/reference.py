@@ -16,7 +16,8 @@ def reference_pipeline(context: PipelineContext) -> RagPipeline:
     cfg = context.config
     retriever = open_retriever(context.store, cfg, context.corpus)
     try:
-        llm = LocalLLM(resolve_model(cfg.model), n_ctx=cfg.n_ctx, seed=cfg.seed, n_threads=cfg.threads or None)
+        llm = LocalLLM(resolve_model(cfg.model), n_ctx=cfg.n_ctx, seed=cfg.seed, n_threads=cfg.threads or None,
+                       dequantize=cfg.dequantize)
     except BaseException:
         retriever.close()
         raise

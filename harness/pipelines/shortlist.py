@@ -36,7 +36,7 @@ from harness.pipelines.extractive_shapes import asked_shapes, read_question, sta
 from harness.pipelines.field_prompt import LEDGER_TITLE, FieldContext, field_label
 from harness.pipelines.injection import has_instruction
 from harness.pipelines.ledger import LedgerLine
-from harness.pipelines.prompt import Context, _is_kind, _label, sanitize, value_choices
+from harness.pipelines.prompt import DECLINE, Context, _is_kind, _label, sanitize, value_choices
 
 SHAPE_BONUS = 0.2
 
@@ -212,3 +212,39 @@ def distinguish(lines: list[Line], facts: Any, files: dict[str, str]) -> list[Li
         label = f"{ln.label} ({', '.join(parts)})"
         out.append(replace(ln, label=label, answer=ln.answer.replace(f"{ln.label}: ", f"{label}: ", 1)))
     return out
+
+
+def _doc(file: str, *lines: str) -> Context:
+    return Context(file, "\n".join(lines))
+
+
+_INT_CITE = "[int-harbor.pdf] [int-lakeside.pdf]"
+# The shortlist prompt's few-shot turns, in its own shape: a few lines, best first, told apart by
+# their document's date where one label comes from two documents. (passages, question, answer)
+SHORTLIST_EXAMPLES: tuple[tuple[tuple[Context, ...], str, str], ...] = (
+    ((_doc("w2-bluefin.pdf", "document type: W-2", "box 1 wages: 48,210.55", "box 2 federal tax withheld: 5,104.20"),),
+     "How much mortgage interest was paid in 2025?", DECLINE),
+    ((_doc("w2-bluefin.pdf", "document type: W-2", "box 2 federal tax withheld: 5,104.20", "box 1 wages: 48,210.55"),),
+     "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?", "box 1 wages: 48,210.55 [w2-bluefin.pdf]"),
+    ((_doc("bill-01.pdf", "document type: utility-bill", "due date (January 28, 2025): 02/18/2025",
+           "billing date (January 28, 2025): 01/28/2025"),
+      _doc("bill-02.pdf", "document type: utility-bill", "due date (February 27, 2025): 03/20/2025"),
+      _doc("bill-03.pdf", "document type: utility-bill", "due date (March 28, 2025): 04/18/2025")),
+     "When was my Metro Power bill for February 2025 due?", "due date (February 27, 2025): 03/20/2025 [bill-02.pdf]"),
+    ((_doc("int-harbor.pdf", "document type: 1099-INT", "box 1 interest income: $250.00"),
+      _doc(LEDGER_TITLE, "total box 1 interest income of 2 documents: 660.20"),
+      _doc("int-lakeside.pdf", "document type: 1099-INT", "box 1 interest income: $410.20")),
+     "Across every 2025 Form 1099-INT, how much interest was earned in total?",
+     f"total box 1 interest income of 2 documents: 660.20 {_INT_CITE}"),
+    ((_doc("int-harbor.pdf", "document type: 1099-INT", "box 1 interest income (Harbor Bank): $250.00"),
+      _doc(LEDGER_TITLE, "smaller box 1 interest income: Harbor Bank: $250.00",
+           "larger box 1 interest income: Lakeside Credit Union: $410.20")),
+     "Which payer reported more interest income: Harbor Bank or Lakeside Credit Union?",
+     f"larger box 1 interest income: Lakeside Credit Union: $410.20 {_INT_CITE}"),
+    ((_doc("int-harbor.pdf", "document type: 1099-INT", "payer name: Harbor Bank"),
+      _doc(LEDGER_TITLE, "payer names: Harbor Bank; Lakeside Credit Union",
+           "number of 1099-INT documents: 2 Forms 1099-INT"),
+      _doc("int-lakeside.pdf", "document type: 1099-INT", "payer name: Lakeside Credit Union")),
+     "Which payers sent the household a Form 1099-INT? Name every one.",
+     f"payer names: Harbor Bank; Lakeside Credit Union {_INT_CITE}"),
+)

@@ -203,8 +203,11 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
     pipeline.retriever.semantic("warm up")
     if getattr(config, "decoder", None) == "trie" and config.prompt == "fields":
         from harness.pipelines.field_prompt import build_field_prompt
+        from harness.pipelines.shortlist import SHORTLIST_EXAMPLES
 
-        pipeline.generator.prefill(build_field_prompt([], "warm up", few_shot=config.few_shot).messages)
+        examples = SHORTLIST_EXAMPLES if config.shortlist else None
+        pipeline.generator.prefill(build_field_prompt([], "warm up", few_shot=config.few_shot,
+                                                      examples=examples).messages)
     warm_s = time.perf_counter() - start
     prof = Profiler(pipeline)
     rows = []

@@ -1,0 +1,161 @@
+"""The reference pipeline's shortlist: candidate lines ranked by closeness to the question (the
+real embedding model), told apart by their document's date or sender, table rows the question
+names, the few-shot turns in the shortlist's shape, and the F16 copy of the packaged model."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from harness.config import ConfigError, load_config
+from harness.pipelines.doc_finder import DocFinder
+from harness.pipelines.field_prompt import LEDGER_TITLE, build_field_prompt
+from harness.pipelines.ledger import LedgerLine
+from harness.pipelines.prompt import DECLINE, Context
+from harness.pipelines.shortlist import (
+    SHORTLIST_EXAMPLES,
+    Line,
+    distinguish,
+    document_key,
+    ledger_lines_of,
+    passages,
+    rank_lines,
+    shortlist,
+    table_lines,
+)
+from tests.test_extractive_shapes import finder_over
+
+STUB = ("pay-stub", "Acme Tools pay stub. Pay date 01/17/2025",
+        {"employer_name": ("Acme Tools", "Acme Tools"), "pay_date": ("01/17/2025", "2025-01-17"),
+         "gross_pay": ("$4,540.00", "4540.00"), "net_pay": ("$3,447.23", "3447.23")})
+JUNE = ("bank-statement", "Harbor Bank statement. Period ending 06/30/2025\n06/12 DEBIT CARD CITY FUEL 10.74 900.00\n"
+        "06/15 TRANSFER FROM CHECKING 359.09 1,259.09\n06/15 ATM WITHDRAWAL 40.00 1,219.09",
+        {"bank_name": ("Harbor Bank", "Harbor Bank"), "period_end": ("06/30/2025", "2025-06-30"),
+         "ending_balance": ("$1,219.09", "1219.09")})
+JULY = ("bank-statement", "Harbor Bank statement. Period ending 07/31/2025",
+        {"bank_name": ("Harbor Bank", "Harbor Bank"), "period_end": ("07/31/2025", "2025-07-31"),
+         "ending_balance": ("$2,000.00", "2000.00")})
+OTHER = ("bank-statement", "Lake Bank statement. Period ending 07/31/2025",
+         {"bank_name": ("Lake Bank", "Lake Bank"), "period_end": ("07/31/2025", "2025-07-31"),
+          "ending_balance": ("$3,000.00", "3000.00")})
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("shortlist"),
+                       {"stub.pdf": STUB, "june.pdf": JUNE, "july.pdf": JULY, "lake.pdf": OTHER})
+
+
+def _field(file: str, label: str, value: str, field: str, doc_type: str) -> Line:
+    return Line(file, label, value, f"{label}: {value} [{file}]", (value,), label, field, doc_type)
+
+
+def test_lines_rank_by_the_field_ranking_then_a_ledger_line_of_the_asked_shape(finder: DocFinder) -> None:
+    gross = _field("stub.pdf", "gross pay", "$4,540.00", "gross_pay", "pay-stub")
+    net = _field("stub.pdf", "net pay", "$3,447.23", "net_pay", "pay-stub")
+    date = _field("stub.pdf", "pay date", "01/17/2025", "pay_date", "pay-stub")
+    q = "What was the net pay on the pay stub from Acme Tools paid on January 17, 2025?"
+    assert [ln.label for ln in rank_lines(finder, q, [gross, date, net], finder._embed)] == [
+        "net pay", "gross pay", "pay date"]
+    ledger = ledger_lines_of([LedgerLine("total ending balance of 2 documents", "3,219.09", ("june.pdf", "july.pdf"),
+                                         "total"),
+                              LedgerLine("number of bank-statement documents", "2 bank statements",
+                                         ("june.pdf", "july.pdf"), "count")], set())
+    assert [ln.shape for ln in ledger] == ["total", "count"]
+    ending = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
+    total_q = "What was the ending balance of the Harbor Bank statements in total?"
+    assert [ln.label for ln in rank_lines(finder, total_q, [ending, *ledger], finder._embed)] == [
+        "total ending balance of 2 documents", "ending balance", "number of bank-statement documents"]
+    # a ledger line of another shape goes below the document's own line
+    lookup_q = "What was the ending balance on the Harbor Bank statement for June 2025?"
+    assert [ln.label for ln in rank_lines(finder, lookup_q, [*ledger, ending], finder._embed)] == [
+        "ending balance", "total ending balance of 2 documents", "number of bank-statement documents"]
+    assert rank_lines(finder, q, [], finder._embed) == []
+
+
+def test_shortlist_keeps_the_best_lines_each_once_and_groups_them_by_document() -> None:
+    a = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
+    b = _field("july.pdf", "ending balance", "$2,000.00", "ending_balance", "bank-statement")
+    c = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
+    total = Line(LEDGER_TITLE, "total ending balance of 2 documents", "3,219.09",
+                 "total ending balance of 2 documents: 3,219.09 [june.pdf] [july.pdf]", ("3,219.09",), "total")
+    assert shortlist([a, a, b, c, total], 2) == [a, b]
+    assert shortlist([a, a, b, c, total], 0) == [a, b, c, total]
+    shown = passages([a, total, b, c], {"june.pdf": "document type: bank-statement",
+                                        "july.pdf": "document type: bank-statement"})
+    assert shown == [
+        Context("june.pdf", "document type: bank-statement\nending balance: $1,219.09\nperiod end: 06/30/2025"),
+        Context(LEDGER_TITLE, "total ending balance of 2 documents: 3,219.09"),
+        Context("july.pdf", "document type: bank-statement\nending balance: $2,000.00")]
+
+
+def test_one_label_from_two_documents_is_told_apart_by_date_then_sender(finder: DocFinder) -> None:
+    facts = finder.facts
+    assert document_key(facts, "june.pdf") == ("Harbor Bank", "June 30, 2025")
+    assert document_key(facts, "stub.pdf") == ("Acme Tools", "January 17, 2025")
+    files = {f: f for f in facts.types}
+    june = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
+    july = _field("july.pdf", "ending balance", "$2,000.00", "ending_balance", "bank-statement")
+    lake = _field("lake.pdf", "ending balance", "$3,000.00", "ending_balance", "bank-statement")
+    net = _field("stub.pdf", "net pay", "$3,447.23", "net_pay", "pay-stub")
+    assert [ln.answer for ln in distinguish([june, july, net], facts, files)] == [
+        "ending balance (June 30, 2025): $1,219.09 [june.pdf]",
+        "ending balance (July 31, 2025): $2,000.00 [july.pdf]",
+        "net pay: $3,447.23 [stub.pdf]"]
+    # the same date from two senders: the sender; a sender's own name is never keyed by itself
+    assert [ln.label for ln in distinguish([july, lake], facts, files)] == [
+        "ending balance (Harbor Bank)", "ending balance (Lake Bank)"]
+    names = [_field(f, "bank name", n, "bank_name", "bank-statement") for f, n in
+             (("june.pdf", "Harbor Bank"), ("lake.pdf", "Lake Bank"))]
+    assert [ln.label for ln in distinguish(names, facts, files)] == [
+        "bank name (June 30, 2025)", "bank name (July 31, 2025)"]
+
+
+def test_table_lines_offer_the_rows_of_the_named_day_or_amount(finder: DocFinder) -> None:
+    by_day = table_lines(finder, "My Harbor Bank statement for June 2025 lists a transfer from checking on June 15. "
+                         "What was the amount?", ["june.pdf"])
+    assert [ln.answer for ln in by_day] == [
+        "row 06/15 TRANSFER FROM CHECKING 359.09 1,259.09: 359.09 [june.pdf]",
+        "row 06/15 ATM WITHDRAWAL 40.00 1,219.09: 40.00 [june.pdf]"]
+    by_amount = table_lines(finder, "On what day does my Harbor Bank statement for June 2025 show the purchase at "
+                            "City Fuel of $10.74?", ["june.pdf"])
+    assert [ln.answer for ln in by_amount] == ["row 06/12 DEBIT CARD CITY FUEL 10.74 900.00: June 12, 2025 [june.pdf]"]
+    assert table_lines(finder, "What was the ending balance on my Harbor Bank statement?", ["june.pdf"]) == []
+
+
+def test_the_few_shot_turns_are_in_the_shortlist_shape_and_answer_a_shown_line() -> None:
+    prompt = build_field_prompt([], "Which bank?", examples=SHORTLIST_EXAMPLES)
+    assert len(prompt.messages) == 2 + 2 * len(SHORTLIST_EXAMPLES)
+    for passages_, _q, answer in SHORTLIST_EXAMPLES:
+        shown = "\n".join(c.text for c in passages_)
+        assert answer == DECLINE or answer.split(" [")[0] in shown
+    assert prompt.messages[-1]["content"] == "Documents:\n(no documents)\n\nQuestion: Which bank?"
+
+
+def test_a_shortlist_of_one_is_not_a_choice() -> None:
+    assert load_config(None, ["shortlist=0"]).shortlist == 0
+    assert load_config(None, []).shortlist == 4
+    with pytest.raises(ConfigError) as err:
+        load_config(None, ["shortlist=1"])
+    assert str(err.value) == "--set: shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1"
+
+
+def test_the_packaged_model_runs_as_a_deterministic_f16_copy(tmp_path: Path) -> None:
+    from harness.pipelines.llm import ModelError, dequantized, resolve_model
+
+    choice = resolve_model("smollm2")
+    assert choice.dequantize and choice.path.name == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    made = dequantized(choice.path)
+    assert made.name == f"SmolLM2-135M-Instruct.Q4_1.{choice.path.stat().st_size}.F16.gguf"
+    assert made.read_bytes()[:4] == b"GGUF" and made.stat().st_size == 270885952
+    digest = hashlib.sha256(made.read_bytes()).hexdigest()
+    assert digest == "a269e3181fcbb25046f99f64ba8d3c159165b211c2ff4ffca7ba1bb219d2ccd0"
+    assert dequantized(choice.path) == made  # made once
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(b"not a model")
+    with pytest.raises(ModelError) as err:
+        dequantized(bad)
+    assert str(err.value) == f"cannot dequantize {bad} to F16 (llama.cpp returned 1)"
+    assert [p.name for p in made.parent.iterdir() if p.name.endswith(".partial")] == []

@@ -85,10 +85,11 @@ def test_shortlist_keeps_the_best_lines_each_once_and_groups_them_by_document() 
     assert shortlist([a, a, b, c, total], 0) == [a, b, c, total]
     shown = passages([a, total, b, c], {"june.pdf": "document type: bank-statement",
                                         "july.pdf": "document type: bank-statement"})
+    # the best line nearest the question: last passage, last line
     assert shown == [
-        Context("june.pdf", "document type: bank-statement\nending balance: $1,219.09\nperiod end: 06/30/2025"),
+        Context("july.pdf", "document type: bank-statement\nending balance: $2,000.00"),
         Context(LEDGER_TITLE, "total ending balance of 2 documents: 3,219.09"),
-        Context("july.pdf", "document type: bank-statement\nending balance: $2,000.00")]
+        Context("june.pdf", "document type: bank-statement\nperiod end: 06/30/2025\nending balance: $1,219.09")]
 
 
 def test_one_label_from_two_documents_is_told_apart_by_date_then_sender(finder: DocFinder) -> None:

@@ -100,13 +100,15 @@ def shortlist(ranked: list[Line], size: int) -> list[Line]:
 
 
 def passages(lines: list[Line], headers: dict[str, str]) -> list[Context]:
-    """The shortlisted lines as passages: one per document (or the ledger), in the order of its
-    best line, its header first (a document's type), then its lines best first."""
+    """The shortlisted lines as passages, the best nearest the question: one per document (or the
+    ledger), the passage of the best line last, its header first (a document's type), then its
+    lines, its best last. (A small model leans to the line it read last: that is the best-ranked
+    one, and the model moves off it only for a line it reads as fitting better.)"""
     grouped: dict[str, list[str]] = {}
     for ln in lines:
         grouped.setdefault(ln.passage, []).append(ln.shown)
-    return [Context(p, "\n".join([*([headers[p]] if headers.get(p) else []), *dict.fromkeys(shown)]))
-            for p, shown in grouped.items()]
+    return [Context(p, "\n".join([*([headers[p]] if headers.get(p) else []), *reversed(list(dict.fromkeys(shown)))]))
+            for p, shown in reversed(grouped.items())]
 
 
 def document_lines_of(shown: list[FieldContext], facts: Any) -> list[Line]:
@@ -219,21 +221,22 @@ def _doc(file: str, *lines: str) -> Context:
 
 
 _INT_CITE = "[int-harbor.pdf] [int-lakeside.pdf]"
-# The shortlist prompt's few-shot turns, in its own shape: a few lines, best first, told apart by
-# their document's date where one label comes from two documents. (passages, question, answer)
+# The shortlist prompt's few-shot turns, in its own shape: a few lines, the best-ranked last (not
+# always the answer), told apart by their document's date where one label comes from two
+# documents. (passages, question, answer)
 SHORTLIST_EXAMPLES: tuple[tuple[tuple[Context, ...], str, str], ...] = (
-    ((_doc("w2-bluefin.pdf", "document type: W-2", "box 1 wages: 48,210.55", "box 2 federal tax withheld: 5,104.20"),),
+    ((_doc("w2-bluefin.pdf", "document type: W-2", "box 2 federal tax withheld: 5,104.20", "box 1 wages: 48,210.55"),),
      "How much mortgage interest was paid in 2025?", DECLINE),
     ((_doc("w2-bluefin.pdf", "document type: W-2", "box 2 federal tax withheld: 5,104.20", "box 1 wages: 48,210.55"),),
      "What were Dana Ortiz's 2025 wages from Bluefin Supply Co?", "box 1 wages: 48,210.55 [w2-bluefin.pdf]"),
-    ((_doc("bill-01.pdf", "document type: utility-bill", "due date (January 28, 2025): 02/18/2025",
-           "billing date (January 28, 2025): 01/28/2025"),
+    ((_doc("bill-03.pdf", "document type: utility-bill", "due date (March 28, 2025): 04/18/2025"),
       _doc("bill-02.pdf", "document type: utility-bill", "due date (February 27, 2025): 03/20/2025"),
-      _doc("bill-03.pdf", "document type: utility-bill", "due date (March 28, 2025): 04/18/2025")),
+      _doc("bill-01.pdf", "document type: utility-bill", "billing date (January 28, 2025): 01/28/2025",
+           "due date (January 28, 2025): 02/18/2025")),
      "When was my Metro Power bill for February 2025 due?", "due date (February 27, 2025): 03/20/2025 [bill-02.pdf]"),
-    ((_doc("int-harbor.pdf", "document type: 1099-INT", "box 1 interest income: $250.00"),
-      _doc(LEDGER_TITLE, "total box 1 interest income of 2 documents: 660.20"),
-      _doc("int-lakeside.pdf", "document type: 1099-INT", "box 1 interest income: $410.20")),
+    ((_doc("int-lakeside.pdf", "document type: 1099-INT", "box 1 interest income: $410.20"),
+      _doc("int-harbor.pdf", "document type: 1099-INT", "box 1 interest income: $250.00"),
+      _doc(LEDGER_TITLE, "total box 1 interest income of 2 documents: 660.20")),
      "Across every 2025 Form 1099-INT, how much interest was earned in total?",
      f"total box 1 interest income of 2 documents: 660.20 {_INT_CITE}"),
     ((_doc("int-harbor.pdf", "document type: 1099-INT", "box 1 interest income (Harbor Bank): $250.00"),
@@ -241,10 +244,10 @@ SHORTLIST_EXAMPLES: tuple[tuple[tuple[Context, ...], str, str], ...] = (
            "larger box 1 interest income: Lakeside Credit Union: $410.20")),
      "Which payer reported more interest income: Harbor Bank or Lakeside Credit Union?",
      f"larger box 1 interest income: Lakeside Credit Union: $410.20 {_INT_CITE}"),
-    ((_doc("int-harbor.pdf", "document type: 1099-INT", "payer name: Harbor Bank"),
-      _doc(LEDGER_TITLE, "payer names: Harbor Bank; Lakeside Credit Union",
-           "number of 1099-INT documents: 2 Forms 1099-INT"),
-      _doc("int-lakeside.pdf", "document type: 1099-INT", "payer name: Lakeside Credit Union")),
+    ((_doc("int-lakeside.pdf", "document type: 1099-INT", "payer name: Lakeside Credit Union"),
+      _doc("int-harbor.pdf", "document type: 1099-INT", "payer name: Harbor Bank"),
+      _doc(LEDGER_TITLE, "number of 1099-INT documents: 2 Forms 1099-INT",
+           "payer names: Harbor Bank; Lakeside Credit Union")),
      "Which payers sent the household a Form 1099-INT? Name every one.",
      f"payer names: Harbor Bank; Lakeside Credit Union {_INT_CITE}"),
 )

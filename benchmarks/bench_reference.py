@@ -122,7 +122,10 @@ class Profiler:
 
         def choose_wrapper(messages: Any, answers: Any, **kwargs: Any) -> Any:
             self.messages = messages
-            return _timed(add("model"), choose)(messages, answers, **kwargs)
+            chosen = _timed(add("model"), choose)(messages, answers, **kwargs)
+            # answers are best-ranked first, the decline last
+            self.rec["chose"] = 0.0 if chosen.index == 0 else (2.0 if chosen.index == len(answers) - 1 else 1.0)
+            return chosen
         llm.chat = chat_wrapper
         if prefill is not None and choose is not None:
             llm.prefill, llm.choose = prefill_wrapper, choose_wrapper
@@ -136,7 +139,10 @@ class Profiler:
         r["sampling"] = max(0.0, model - r.get("promptEval", 0.0) - r.get("tokenEval", 0.0) - r.get("grammar", 0.0))
         r["other"] = max(0.0, total - model - r.get("retrieval", 0.0))
         r["total"] = total
-        return {**{k: r.get(k, 0.0) for k in STAGES}, "promptEvaluated": r.get("promptEvaluated", 0)}
+        out = {**{k: r.get(k, 0.0) for k in STAGES}, "promptEvaluated": r.get("promptEvaluated", 0)}
+        if "chose" in r:
+            out["chose"] = ("first", "other", "decline")[int(r["chose"])]
+        return out
 
     def close(self) -> None:
         self._embed_module.embed_texts = self._embed
@@ -251,6 +257,9 @@ def summarize(result: dict[str, Any]) -> dict[str, Any]:
         out["promptTokensMedian"] = statistics.median(r["promptTokens"] for r in modelled)
         out["answerTokensMedian"] = statistics.median(r["answerTokens"] for r in modelled)
         out["promptEvaluatedMedian"] = statistics.median(r["promptEvaluated"] for r in modelled)
+    chose = [r["chose"] for r in rows if "chose" in r]
+    if chose:
+        out["chose"] = {k: chose.count(k) for k in ("first", "other", "decline")}
     return out
 
 
@@ -277,6 +286,10 @@ def print_table(summaries: list[dict[str, Any]]) -> None:
                   f"to bare with head cached {_ratio(s, 'ratioToBareCached')} "
                   f"(medians; prompt {s['promptTokensMedian']:.0f} tokens of which {s['promptEvaluatedMedian']:.0f} "
                   f"evaluated, answer {s['answerTokensMedian']:.0f})")
+        if s.get("chose"):
+            c = s["chose"]
+            print(f"  the model chose the best-ranked candidate {c['first']} times, another {c['other']}, "
+                  f"the decline {c['decline']}")
 
 
 def main() -> int:

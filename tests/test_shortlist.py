@@ -160,3 +160,14 @@ def test_the_packaged_model_runs_as_a_deterministic_f16_copy(tmp_path: Path) -> 
         dequantized(bad)
     assert str(err.value) == f"cannot dequantize {bad} to F16 (llama.cpp returned 1)"
     assert [p.name for p in made.parent.iterdir() if p.name.endswith(".partial")] == []
+
+
+def test_focus_is_the_window_that_shares_most_words_with_the_question() -> None:
+    from harness.pipelines.rag import focus
+
+    text = "Invoice 17\nVendor: Acme Tools\nTotal due: $12.00\nPaid by check\nThank you"
+    assert focus(text, "What was the total due?", 200) == text  # short enough: whole
+    assert focus(text, "What was the total due?", 20) == "Total due: $12.00\nPa"
+    assert focus(text, "Which vendor?", 20) == "Invoice 17\nVendor: A"  # the earliest window holding it
+    assert focus(text, "Was it paid by check?", 20) == "Paid by check\nThank "
+    assert focus(text, "Nothing in common", 10) == "Invoice 17"  # the earliest on ties

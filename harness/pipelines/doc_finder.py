@@ -58,11 +58,19 @@ class DocFinder:
     def __init__(self, facts: DocFacts) -> None:
         self.facts = facts
         self._desc_cache: dict[str, tuple[list[str], Any]] = {}
+        self._text_cache: dict[str, np.ndarray] = {}
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         from harness.ingest.embed import embed_texts
 
         return embed_texts(texts)
+
+    def embed_known(self, texts: list[str]) -> np.ndarray:
+        """`_embed`, each distinct text embedded once per finder (labels recur from question to question)."""
+        missing = [t for t in dict.fromkeys(texts) if t not in self._text_cache]
+        if missing:
+            self._text_cache.update(zip(missing, self._embed(missing), strict=True))
+        return np.stack([self._text_cache[t] for t in texts])
 
     def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
         """Each field of a docType: the embedding similarity of its name and printed labels to

@@ -38,8 +38,8 @@ def focus(text: str, question: str, width: int) -> str:
     starts = [0] + [m.end() for m in re.finditer(r"\n", text) if m.end() < len(text)]
     best, best_score = 0, -1
     for start in starts:
-        window = text[start:start + width].lower()
-        score = sum(1 for w in words if w in set(_WORD.findall(window)))
+        window = set(_WORD.findall(text[start:start + width].lower()))
+        score = len(words & window)
         if score > best_score:
             best, best_score = start, score
     return text[best:best + width]

@@ -70,7 +70,7 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
     shapes = asked_shapes(question)
     per_type: dict[str, dict[str, float]] = {}
     others = sorted({ln.about for ln in lines if ln.field is None})
-    matrix = embed(others) if others else None
+    matrix = finder.embed_known(others) if others else None
     similar = {text: float(v) for text, v in zip(others, matrix @ qv, strict=True)} if matrix is not None else {}
 
     def score(ln: Line) -> float:

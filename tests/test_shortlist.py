@@ -124,6 +124,11 @@ def test_table_lines_offer_the_rows_of_the_named_day_or_amount(finder: DocFinder
                             "City Fuel of $10.74?", ["june.pdf"])
     assert [ln.answer for ln in by_amount] == ["row 06/12 DEBIT CARD CITY FUEL 10.74 900.00: June 12, 2025 [june.pdf]"]
     assert table_lines(finder, "What was the ending balance on my Harbor Bank statement?", ["june.pdf"]) == []
+    # a row the question names ranks above the statement's fields
+    q = "On what day does my Harbor Bank statement for June 2025 show the purchase at City Fuel of $10.74?"
+    ending = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
+    assert [ln.label for ln in rank_lines(finder, q, [ending, *by_amount], finder._embed)] == [
+        "row 06/12 DEBIT CARD CITY FUEL 10.74 900.00", "period end"]
 
 
 def test_the_few_shot_turns_are_in_the_shortlist_shape_and_answer_a_shown_line() -> None:

@@ -13,7 +13,11 @@ document, best first) and offered, with the decline:
   and box bonuses: harness.pipelines.doc_finder);
 - any other line by the same model's similarity of what it says (a ledger line's label, a
   row's text, the line of a text-only document that quotes the value) to that question,
-  plus the kind bonus when its value is of a kind the question hints at.
+  plus the kind bonus when its value is of a kind the question hints at;
+- a ledger line or a table row `SHAPE_BONUS` up when the question reads as its shape (a count,
+  a list of senders, a total, a comparison, a correction's change; a row named by its day or
+  amount). Not down when it does not: people ask for a total in words no pattern lists
+  ("every pay stub together"), and on the dev suite a penalty cost more than it won.
 
 Ties keep reading order. The model still chooses: this is retrieval over lines, and a
 shortlist of one would be a rule; `size` is at least 2 (0 shows every line).
@@ -53,7 +57,7 @@ class Line:
     about: str                 # what the line says, for ranking (a field: ignored)
     field: str | None = None   # the harvested field (ranked by the field ranking)
     doc_type: str | None = None
-    shape: str = ""            # a ledger line: the shape of question it answers (ledger.LedgerLine.shape)
+    shape: str = ""            # the shape of question it answers: a ledger line's (ledger.LedgerLine.shape), "row"
 
     @property
     def shown(self) -> str:
@@ -67,7 +71,7 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
         return []
     qv = embed([without_mentions(question, mentions(question))])[0]
     kinds = asked_kinds(question)
-    shapes = asked_shapes(question)
+    shapes = asked_shapes(question) | ({"row"} if table_rows.names_row(question) else set())
     per_type: dict[str, dict[str, float]] = {}
     others = sorted({ln.about for ln in lines if ln.field is None})
     matrix = finder.embed_known(others) if others else None
@@ -80,8 +84,8 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
             if ln.field in per_type[ln.doc_type]:
                 return per_type[ln.doc_type][ln.field]
         bonus = KIND_BONUS if any(_is_kind(v, k) for k in kinds for v in ln.values) else 0.0
-        if ln.shape:  # a ledger line answers a question of its shape, and no other
-            bonus += SHAPE_BONUS if ln.shape in shapes else -SHAPE_BONUS
+        if ln.shape in shapes:  # a ledger line or a table row of the shape the question reads as
+            bonus += SHAPE_BONUS
         return similar.get(ln.about, 0.0) + bonus
 
     scores = [score(ln) for ln in lines]
@@ -146,10 +150,10 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
     each row of that day with its amount; asked by its amount and when, each row of that amount
     with its full date. From the first `limit` statements holding the question's names (its month's
     first), as the extractive pipeline finds them."""
+    if not table_rows.names_row(question):
+        return []
     day, amount = table_rows.asked_day(question), table_rows.asked_amount(question)
     when = table_rows.asks_when(question)
-    if not ((day and not when) or (amount and when)):
-        return []
     out: list[Line] = []
     for f in statements_of(finder, read_question(finder, question, ranked))[:limit]:
         file, doc_type = _label(f), finder.facts.types.get(f)
@@ -167,7 +171,8 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
                 value = date_long(full)
             else:
                 continue
-            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type))
+            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type,
+                            shape="row"))
     return out
 
 

@@ -104,6 +104,12 @@ def asks_when(question: str) -> bool:
     return bool(_WHEN.search(question))
 
 
+def names_row(question: str) -> bool:
+    """The question names a table row: by its day (asking its amount), or by its amount asking when."""
+    when = asks_when(question)
+    return bool((asked_day(question) and not when) or (asked_amount(question) and when))
+
+
 def _words(text: str) -> set[str]:
     """The words that say what a row is: not numbers (a day, an amount), not STOP words."""
     words = {w for w in _WORD.findall(text.lower()) if w not in STOP and any(c.isalpha() for c in w)}

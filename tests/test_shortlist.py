@@ -176,3 +176,19 @@ def test_focus_is_the_window_that_shares_most_words_with_the_question() -> None:
     assert focus(text, "Which vendor?", 20) == "Invoice 17\nVendor: A"  # the earliest window holding it
     assert focus(text, "Was it paid by check?", 20) == "Paid by check\nThank "
     assert focus(text, "Nothing in common", 10) == "Invoice 17"  # the earliest on ties
+
+
+def test_a_comparison_keeps_the_ledger_lines_of_the_direction_asked() -> None:
+    from harness.pipelines.extractive_shapes import asked_shapes
+    from harness.pipelines.shortlist import keep_direction
+
+    ledger = ledger_lines_of([LedgerLine("larger total due", "Acme: 9.00", ("a.pdf", "b.pdf"), "compare-larger"),
+                              LedgerLine("smaller total due", "Bolt: 4.00", ("a.pdf", "b.pdf"), "compare-smaller")],
+                             set())
+    more = "Did I owe more to Acme or to Bolt?"
+    less = "Which invoice is smaller: the one from Acme or the one from Bolt?"
+    assert asked_shapes(more) == {"compare", "compare-larger"}
+    assert asked_shapes(less) == {"compare", "compare-smaller"}
+    assert [ln.label for ln in keep_direction(ledger, more)] == ["larger total due"]
+    assert [ln.label for ln in keep_direction(ledger, less)] == ["smaller total due"]
+    assert keep_direction(ledger, "What is the total due from Acme?") == ledger

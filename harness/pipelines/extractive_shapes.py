@@ -45,10 +45,14 @@ LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 
 
 def asked_shapes(question: str) -> set[str]:
-    """The shapes a question's words read as: count, issuers, compare, change, total."""
+    """The shapes a question's words read as: count, issuers, compare-larger or compare-smaller,
+    change, total."""
     patterns = (("count", _COUNT), ("issuers", _LIST), ("compare", _COMPARE), ("change", _CHANGE),
                 ("total", _AGGREGATE))
-    return {shape for shape, pattern in patterns if pattern.search(question)}
+    shapes = {shape for shape, pattern in patterns if pattern.search(question)}
+    if "compare" in shapes:
+        shapes.add("compare-smaller" if _SMALLER.search(question) else "compare-larger")
+    return shapes
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,8 @@ class LedgerLine:
     label: str
     value: str
     files: tuple[str, ...]
-    shape: str = field(default="", compare=False)  # count, issuers, total, compare, change: what it answers
+    # what it answers: count, issuers, total, compare-larger, compare-smaller, change
+    shape: str = field(default="", compare=False)
 
     def answer(self) -> str:
         return f"{self.label}: {self.value} " + " ".join(f"[{f}]" for f in self.files)
@@ -128,7 +129,7 @@ def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine
                     amount = _amount(facts, f, name)
                     shown_amount = _money(amount) if amount is not None else facts.value(f, name)
                     lines.append(LedgerLine(f"{which} {field_label(name)}", f"{who}: {shown_amount}", (a, b),
-                                            "compare"))
+                                            f"compare-{which}"))
     originals = {o: fix for o, fix in facts.superseded.items() if fix in group or fix in shown or o in shown}
     for orig, fix in sorted(originals.items()):
         for name in _money_fields(facts, [orig, fix]):

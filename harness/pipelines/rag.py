@@ -234,6 +234,7 @@ class RagPipeline:
             SHORTLIST_EXAMPLES,
             distinguish,
             document_lines_of,
+            keep_direction,
             ledger_lines_of,
             passages,
             rank_lines,
@@ -248,6 +249,7 @@ class RagPipeline:
         kind = asked_kind(question)
         lines = [ln for ln in lines if any(_is_kind(v, kind) for v in ln.values)] or lines
         lines = [ln for ln in lines if "\n" not in ln.answer and ln.answer != DECLINE]
+        lines = keep_direction(lines, question)
         picked = shortlist(rank_lines(finder, question, lines, finder._embed), self.config.shortlist)
         picked = distinguish(picked, finder.facts, {_label(f): f for f in finder.facts.types})
         headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}

@@ -93,6 +93,15 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
     return [lines[i] for i in order]
 
 
+def keep_direction(lines: list[Line], question: str) -> list[Line]:
+    """Not the ledger's comparison lines of the other direction than the question's ("which ...
+    more": not the smaller): like the asked kind, what the question says it wants."""
+    shapes = asked_shapes(question)
+    other = {"compare-larger": "compare-smaller", "compare-smaller": "compare-larger"}
+    drop = {other[s] for s in shapes if s in other}
+    return [ln for ln in lines if ln.shape not in drop]
+
+
 def shortlist(ranked: list[Line], size: int) -> list[Line]:
     """The best `size` lines (every line for size 0), one line per answer."""
     out: dict[str, Line] = {}

@@ -15,7 +15,6 @@ from harness.pipelines.field_prompt import (
     answers_grammar,
     build_field_prompt,
     document_lines,
-    field_candidates,
     field_contexts,
     keep_kind,
 )
@@ -23,6 +22,7 @@ from harness.pipelines.ledger import LedgerLine, ledger_lines
 from harness.pipelines.prompt import DECLINE, Context, _is_kind
 from harness.pipelines.rag import RagPipeline
 from harness.pipelines.retrieve import open_retriever
+from harness.pipelines.shortlist import document_lines_of
 from harness.store.database import open_store
 from tests.run_corpus import write_run_corpus
 
@@ -91,7 +91,7 @@ def test_candidates_keep_the_asked_kind_then_decline(facts: DocFacts) -> None:
     q = "What were the box 1 wages on the 2025 Form W-2 from Bluefin Supply Co?"
     shown = field_contexts(["w2-bluefin.pdf", "bill-metro.txt"], facts, {"bill-metro.txt": "Amount due: $88.10"}, q)
     assert shown[1] == FieldContext(Context("bill-metro.txt", "Amount due: $88.10"), None)
-    candidates = field_candidates(shown)
+    candidates = [(ln.answer, list(ln.values)) for ln in document_lines_of(shown, facts)]
     assert candidates[:2] == [("box 1 wages: 52,340.17 [w2-bluefin.pdf]", ["52,340.17"]),
                               ("box 2 federal tax withheld: 6,120.00 [w2-bluefin.pdf]", ["6,120.00"])]
     assert keep_kind(candidates, lambda v: _is_kind(v, "money")) == [
@@ -135,6 +135,26 @@ def test_the_pipeline_shows_documents_of_the_named_type_and_declines_when_none_f
         assert len(rec.asked) == n
     finally:
         retriever.close()
+
+
+def test_shortlist_0_offers_every_line_of_every_document_then_the_ledger(store: Path, facts: DocFacts) -> None:
+    # a recording generator: what is offered is the point, not what a model would choose
+    cfg = HarnessConfig(shortlist=0)
+    retriever = open_retriever(store, cfg)
+    rec = Recorder()
+    try:
+        RagPipeline(rec, retriever, cfg, facts=facts).answer(
+            "What were the household's total 2025 wages in box 1 across all Forms W-2?")
+    finally:
+        retriever.close()
+    messages, answers = rec.asked[-1]
+    # the documents in retrieval order, only their money lines (the question asks an amount)
+    assert answers == [
+        "box 1 wages: 18,005.50 [w2-harbor.pdf]", "box 2 federal tax withheld: 1,480.25 [w2-harbor.pdf]",
+        "box 1 wages: 52,340.17 [w2-bluefin.pdf]", "box 2 federal tax withheld: 6,120.00 [w2-bluefin.pdf]",
+        "total box 1 wages of 2 documents: 70,345.67 [w2-bluefin.pdf] [w2-harbor.pdf]",
+        "total box 2 federal tax withheld of 2 documents: 7,600.25 [w2-bluefin.pdf] [w2-harbor.pdf]", DECLINE]
+    assert 'file="totals computed from the documents"' in messages[-1]["content"]
 
 
 @pytest.mark.slow

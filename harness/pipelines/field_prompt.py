@@ -18,15 +18,12 @@ from typing import Any
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.doc_facts import mentions
-from harness.pipelines.injection import has_instruction
 from harness.pipelines.prompt import (
     DECLINE,
     Context,
     Prompt,
     build_prompt,
-    sanitize,
     user_turn,
-    value_choices,
 )
 
 FIELD_INSTRUCTIONS = (
@@ -128,23 +125,6 @@ def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], quest
         stated = frozenset(field_label(k) for k, (raw, norm) in fields.items()
                            if " ".join(raw.split()).lower() in said or (norm or "").lower() in said)
         out.append(FieldContext(Context(file, text), lines, stated))
-    return out
-
-
-def field_candidates(shown: list[FieldContext]) -> list[tuple[str, list[str]]]:
-    """Every shown line as a candidate answer `label: value [file]` (a document shown as
-    text: each value quoted in it, `value [file]`), with the value, in reading order; not
-    the lines that state what the question says."""
-    out: list[tuple[str, list[str]]] = []
-    for fc in shown:
-        if fc.lines is None:
-            out += [(f"{v} [{f}]", [v]) for v, f in value_choices([fc.context])]
-            continue
-        file = build_prompt([fc.context], "", few_shot=False).files[0]
-        for label, value in fc.lines:
-            if label in fc.stated or has_instruction(f"{label}: {value}"):  # an instruction is data, never an answer
-                continue
-            out.append((f"{sanitize(label)}: {sanitize(value)} [{file}]", [sanitize(value)]))
     return out
 
 

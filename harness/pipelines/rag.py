@@ -187,12 +187,12 @@ class RagPipeline:
             LEDGER_TITLE,
             answers_grammar,
             build_field_prompt,
-            field_candidates,
             field_contexts,
             keep_kind,
         )
         from harness.pipelines.ledger import ledger_lines
         from harness.pipelines.prompt import _is_kind
+        from harness.pipelines.shortlist import document_lines_of, ledger_lines_of
 
         cfg, facts = self.config, self.facts
         selected = self.select_documents(question)
@@ -208,12 +208,12 @@ class RagPipeline:
         untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
         if cfg.shortlist:
             return self._answer_shortlist(question, files, shown, ledger, named, untrusted)
-        candidates = field_candidates(shown)
+        # shortlist 0: every line of every document shown, then the whole ledger
+        candidates = [(ln.answer, list(ln.values)) for ln in document_lines_of(shown, facts)]
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
             shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
-            candidates += [(line.answer(), line.amounts()) for line in ledger
-                           if not all(part.lower() in named for part in line.value.split("; "))]
+            candidates += [(ln.answer, list(ln.values)) for ln in ledger_lines_of(ledger, named)]
         trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
         candidates = trusted or candidates
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)

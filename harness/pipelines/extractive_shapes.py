@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
@@ -174,6 +175,14 @@ def statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
     return int(max(sorted(set(years)), key=years.count)), found[-1].month
 
 
+def row_date(finder: DocFinder, file: str, row: table_rows.Row, m: Mentions) -> date | None:
+    """A statement's row's full date: its year printed, else the statement's (its period's end,
+    else the year the question mentions)."""
+    end = statement_end(finder, file)
+    year = end[0] if end else int(next(iter(m.years), "0") or 0)
+    return table_rows.full_date(row, year, end[1] if end else None) if year else None
+
+
 def statements_of(finder: DocFinder, q: Asked) -> list[str]:
     """The documents with a table (typed statements, or any whose text has table rows) holding one
     of the question's names: those of the month the question names when it names one, most
@@ -193,9 +202,9 @@ def statements_of(finder: DocFinder, q: Asked) -> list[str]:
 
 def table_row(finder: DocFinder, q: Asked) -> Reply | None:
     """A row of a statement's table: its amount, asked by its day; or its day, asked by its amount."""
-    day, amount, when = table_rows.asked_day(q.text), table_rows.asked_amount(q.text), table_rows.asks_when(q.text)
-    if not ((day and not when) or (amount and when)):
+    if not table_rows.names_row(q.text):
         return None
+    day, amount, when = table_rows.asked_day(q.text), table_rows.asked_amount(q.text), table_rows.asks_when(q.text)
     files = statements_of(finder, q)
     if not files:
         return None
@@ -207,9 +216,7 @@ def table_row(finder: DocFinder, q: Asked) -> Reply | None:
                 return Reply(f"{row.amount} [{f}]", (f,))
         elif amount:
             row = table_rows.row_for_amount(text, q.text, amount)
-            end = statement_end(finder, f)
-            year = end[0] if end else int(next(iter(q.mentions.years), "0") or 0)
-            full = table_rows.full_date(row, year, end[1] if end else None) if row and year else None
+            full = row_date(finder, f, row, q.mentions) if row else None
             if full is not None:
                 return Reply(f"{date_long(full)} [{f}]", (f,))
     return DECLINED

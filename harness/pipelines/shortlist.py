@@ -32,11 +32,11 @@ from typing import Any
 
 import numpy as np
 
-from harness.contract.shapes import date_long, parse_amount
+from harness.contract.shapes import date_long
 from harness.pipelines import table_rows
 from harness.pipelines.doc_facts import ISSUER_FIELDS, mentions
 from harness.pipelines.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
-from harness.pipelines.extractive_shapes import asked_shapes, read_question, statement_end, statements_of
+from harness.pipelines.extractive_shapes import asked_shapes, read_question, row_date, statements_of
 from harness.pipelines.field_prompt import LEDGER_TITLE, FieldContext, field_label
 from harness.pipelines.injection import has_instruction
 from harness.pipelines.ledger import LedgerLine
@@ -162,24 +162,18 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
     if not table_rows.names_row(question):
         return []
     day, amount = table_rows.asked_day(question), table_rows.asked_amount(question)
-    when = table_rows.asks_when(question)
+    asked = read_question(finder, question, ranked)
     out: list[Line] = []
-    for f in statements_of(finder, read_question(finder, question, ranked))[:limit]:
-        file, doc_type = _label(f), finder.facts.types.get(f)
-        end = statement_end(finder, f)
-        year = end[0] if end else int(next(iter(mentions(question).years), "0") or 0)
-        for row in table_rows.rows(finder.facts.texts.get(f, "")):
+    for f in statements_of(finder, asked)[:limit]:
+        file, doc_type, text = _label(f), finder.facts.types.get(f), finder.facts.texts.get(f, "")
+        if day and not table_rows.asks_when(question):
+            found = [(row, row.amount or "") for row in table_rows.rows_for_day(text, *day)]
+        else:
+            dated = [(row, row_date(finder, f, row, asked.mentions))
+                     for row in table_rows.rows_for_amount(text, amount or "")]
+            found = [(row, date_long(full)) for row, full in dated if full is not None]
+        for row, value in found:
             label = "row " + sanitize(" ".join(row.line.split()))
-            if day and not when and (row.month, row.day) == day and row.amount:
-                value = row.amount
-            elif amount and when and row.amount and parse_amount(row.amount) is not None \
-                    and abs(parse_amount(row.amount) or 0) == abs(parse_amount(amount) or 0):
-                full = table_rows.full_date(row, year, end[1] if end else None) if year else None
-                if full is None:
-                    continue
-                value = date_long(full)
-            else:
-                continue
             out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type,
                             shape="row"))
     return out

@@ -124,13 +124,23 @@ def best_row(candidates: list[Row], question: str) -> Row | None:
     return best[2] if best and best[0] > 0 else None
 
 
+def rows_for_day(text: str, month: int, day: int) -> list[Row]:
+    """The rows of that day that hold an amount."""
+    return [r for r in rows(text) if (r.month, r.day) == (month, day) and r.amount]
+
+
+def rows_for_amount(text: str, amount: str) -> list[Row]:
+    """The rows of that amount (either sign)."""
+    return [r for r in rows(text) if r.amount and parse_amount(r.amount) is not None
+            and abs(parse_amount(r.amount) or 0) == abs(parse_amount(amount) or 0)]
+
+
 def row_for_day(text: str, question: str, month: int, day: int) -> Row | None:
-    return best_row([r for r in rows(text) if (r.month, r.day) == (month, day)], question)
+    return best_row(rows_for_day(text, month, day), question)
 
 
 def row_for_amount(text: str, question: str, amount: str) -> Row | None:
-    return best_row([r for r in rows(text) if r.amount and parse_amount(r.amount) is not None
-                     and abs(parse_amount(r.amount) or 0) == abs(parse_amount(amount) or 0)], question)
+    return best_row(rows_for_amount(text, amount), question)
 
 
 def full_date(row: Row, year: int, end_month: int | None) -> date | None:

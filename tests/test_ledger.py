@@ -16,13 +16,12 @@ from harness.pipelines.field_prompt import (
     build_field_prompt,
     document_lines,
     field_contexts,
-    keep_kind,
 )
 from harness.pipelines.ledger import LedgerLine, ledger_lines
-from harness.pipelines.prompt import DECLINE, Context, _is_kind
+from harness.pipelines.prompt import DECLINE, Context, asked_kind
 from harness.pipelines.rag import RagPipeline
 from harness.pipelines.retrieve import open_retriever
-from harness.pipelines.shortlist import document_lines_of
+from harness.pipelines.shortlist import document_lines_of, usable
 from harness.store.database import open_store
 from tests.run_corpus import write_run_corpus
 
@@ -94,7 +93,8 @@ def test_candidates_keep_the_asked_kind_then_decline(facts: DocFacts) -> None:
     candidates = [(ln.answer, list(ln.values)) for ln in document_lines_of(shown, facts)]
     assert candidates[:2] == [("box 1 wages: 52,340.17 [w2-bluefin.pdf]", ["52,340.17"]),
                               ("box 2 federal tax withheld: 6,120.00 [w2-bluefin.pdf]", ["6,120.00"])]
-    assert keep_kind(candidates, lambda v: _is_kind(v, "money")) == [
+    assert asked_kind(q) == "money"
+    assert [*(ln.answer for ln in usable(document_lines_of(shown, facts), q)), DECLINE] == [
         "box 1 wages: 52,340.17 [w2-bluefin.pdf]", "box 2 federal tax withheld: 6,120.00 [w2-bluefin.pdf]",
         "$88.10 [bill-metro.txt]", DECLINE]
     assert answers_grammar(["a \"b\" [c.pdf]", DECLINE]) == (

@@ -49,7 +49,7 @@ def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
 
 
 def _field(file: str, label: str, value: str, field: str, doc_type: str) -> Line:
-    return Line(file, label, value, f"{label}: {value} [{file}]", (value,), label, field, doc_type)
+    return Line(file, file, label, value, f"{label}: {value} [{file}]", (value,), label, field, doc_type)
 
 
 def test_lines_rank_by_the_field_ranking_then_a_ledger_line_of_the_asked_shape(finder: DocFinder) -> None:
@@ -57,7 +57,7 @@ def test_lines_rank_by_the_field_ranking_then_a_ledger_line_of_the_asked_shape(f
     net = _field("stub.pdf", "net pay", "$3,447.23", "net_pay", "pay-stub")
     date = _field("stub.pdf", "pay date", "01/17/2025", "pay_date", "pay-stub")
     q = "What was the net pay on the pay stub from Acme Tools paid on January 17, 2025?"
-    assert [ln.label for ln in rank_lines(finder, q, [gross, date, net], finder._embed)] == [
+    assert [ln.label for ln in rank_lines(finder, q, [gross, date, net])] == [
         "net pay", "gross pay", "pay date"]
     ledger = ledger_lines_of([LedgerLine("total ending balance of 2 documents", "3,219.09", ("june.pdf", "july.pdf"),
                                          "total"),
@@ -66,20 +66,20 @@ def test_lines_rank_by_the_field_ranking_then_a_ledger_line_of_the_asked_shape(f
     assert [ln.shape for ln in ledger] == ["total", "count"]
     ending = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
     total_q = "What was the ending balance of the Harbor Bank statements in total?"
-    assert [ln.label for ln in rank_lines(finder, total_q, [ending, *ledger], finder._embed)] == [
+    assert [ln.label for ln in rank_lines(finder, total_q, [ending, *ledger])] == [
         "total ending balance of 2 documents", "ending balance", "number of bank-statement documents"]
     # a ledger line of another shape goes below the document's own line
     lookup_q = "What was the ending balance on the Harbor Bank statement for June 2025?"
-    assert [ln.label for ln in rank_lines(finder, lookup_q, [*ledger, ending], finder._embed)] == [
+    assert [ln.label for ln in rank_lines(finder, lookup_q, [*ledger, ending])] == [
         "ending balance", "total ending balance of 2 documents", "number of bank-statement documents"]
-    assert rank_lines(finder, q, [], finder._embed) == []
+    assert rank_lines(finder, q, []) == []
 
 
 def test_shortlist_keeps_the_best_lines_each_once_and_groups_them_by_document() -> None:
     a = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
     b = _field("july.pdf", "ending balance", "$2,000.00", "ending_balance", "bank-statement")
     c = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
-    total = Line(LEDGER_TITLE, "total ending balance of 2 documents", "3,219.09",
+    total = Line(LEDGER_TITLE, "", "total ending balance of 2 documents", "3,219.09",
                  "total ending balance of 2 documents: 3,219.09 [june.pdf] [july.pdf]", ("3,219.09",), "total")
     assert shortlist([a, a, b, c, total], 2) == [a, b]
     assert shortlist([a, a, b, c, total], 0) == [a, b, c, total]
@@ -96,21 +96,20 @@ def test_one_label_from_two_documents_is_told_apart_by_date_then_sender(finder: 
     facts = finder.facts
     assert document_key(facts, "june.pdf") == ("Harbor Bank", "June 30, 2025")
     assert document_key(facts, "stub.pdf") == ("Acme Tools", "January 17, 2025")
-    files = {f: f for f in facts.types}
     june = _field("june.pdf", "ending balance", "$1,219.09", "ending_balance", "bank-statement")
     july = _field("july.pdf", "ending balance", "$2,000.00", "ending_balance", "bank-statement")
     lake = _field("lake.pdf", "ending balance", "$3,000.00", "ending_balance", "bank-statement")
     net = _field("stub.pdf", "net pay", "$3,447.23", "net_pay", "pay-stub")
-    assert [ln.answer for ln in distinguish([june, july, net], facts, files)] == [
+    assert [ln.answer for ln in distinguish([june, july, net], facts)] == [
         "ending balance (June 30, 2025): $1,219.09 [june.pdf]",
         "ending balance (July 31, 2025): $2,000.00 [july.pdf]",
         "net pay: $3,447.23 [stub.pdf]"]
     # the same date from two senders: the sender; a sender's own name is never keyed by itself
-    assert [ln.label for ln in distinguish([july, lake], facts, files)] == [
+    assert [ln.label for ln in distinguish([july, lake], facts)] == [
         "ending balance (Harbor Bank)", "ending balance (Lake Bank)"]
     names = [_field(f, "bank name", n, "bank_name", "bank-statement") for f, n in
              (("june.pdf", "Harbor Bank"), ("lake.pdf", "Lake Bank"))]
-    assert [ln.label for ln in distinguish(names, facts, files)] == [
+    assert [ln.label for ln in distinguish(names, facts)] == [
         "bank name (June 30, 2025)", "bank name (July 31, 2025)"]
 
 
@@ -127,7 +126,7 @@ def test_table_lines_offer_the_rows_of_the_named_day_or_amount(finder: DocFinder
     # a row the question names ranks above the statement's fields
     q = "On what day does my Harbor Bank statement for June 2025 show the purchase at City Fuel of $10.74?"
     ending = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
-    assert [ln.label for ln in rank_lines(finder, q, [ending, *by_amount], finder._embed)] == [
+    assert [ln.label for ln in rank_lines(finder, q, [ending, *by_amount])] == [
         "row 06/12 DEBIT CARD CITY FUEL 10.74 900.00", "period end"]
 
 

@@ -128,14 +128,6 @@ def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], quest
     return out
 
 
-def keep_kind(candidates: list[tuple[str, list[str]]], keep: Any) -> list[str]:
-    """The candidates with a value `keep` accepts (all of them when none has), each once and
-    on one line, then the decline."""
-    typed = [a for a, values in candidates if any(keep(v) for v in values)]
-    answers = typed or [a for a, _ in candidates]
-    return [*dict.fromkeys(a for a in answers if "\n" not in a and a != DECLINE), DECLINE]
-
-
 def build_field_prompt(shown: list[FieldContext], question: str, *, few_shot: bool = True,
                        examples: tuple[tuple[tuple[Context, ...], str, str], ...] | None = None) -> Prompt:
     """The fields prompt: its own instructions and examples (FIELD_EXAMPLES, or `examples` given

@@ -183,16 +183,9 @@ class RagPipeline:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
         from harness.pipelines.doc_facts import mentions
-        from harness.pipelines.field_prompt import (
-            LEDGER_TITLE,
-            answers_grammar,
-            build_field_prompt,
-            field_contexts,
-            keep_kind,
-        )
+        from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt, field_contexts
         from harness.pipelines.ledger import ledger_lines
-        from harness.pipelines.prompt import _is_kind
-        from harness.pipelines.shortlist import document_lines_of, ledger_lines_of
+        from harness.pipelines.shortlist import document_lines_of, ledger_lines_of, usable
 
         cfg, facts = self.config, self.facts
         selected = self.select_documents(question)
@@ -206,52 +199,40 @@ class RagPipeline:
         named = {n.lower() for n in mentions(question).names}
         # a document that instructs the reader (a retriever's `instructed` files) is never preferred
         untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
-            return self._answer_shortlist(question, files, shown, ledger, named, untrusted)
+            return self._answer_shortlist(question, files, lines, untrusted)
         # shortlist 0: every line of every document shown, then the whole ledger
-        candidates = [(ln.answer, list(ln.values)) for ln in document_lines_of(shown, facts)]
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
             shown.append(FieldContext(Context(LEDGER_TITLE, text), None))
-            candidates += [(ln.answer, list(ln.values)) for ln in ledger_lines_of(ledger, named)]
-        trusted = [c for c in candidates if not any(f"[{u}]" in c[0] for u in untrusted)]
-        candidates = trusted or candidates
         prompt = build_field_prompt(shown, question, few_shot=cfg.few_shot)
-        kind = asked_kind(question)
-        answers = keep_kind(candidates, lambda v: _is_kind(v, kind))
+        answers = [*dict.fromkeys(ln.answer for ln in usable(lines, question, untrusted)), DECLINE]
         grammar = answers_grammar(answers) if self.use_grammar else None
         text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
         cited = [c for c in parse_citations(text) if c in files]
         return Answer(text, cited, [fc.context.text for fc in shown], files)
 
-    def _answer_shortlist(self, question: str, files: list[str], shown: list[FieldContext], ledger: list[Any],
-                          named: set[str], untrusted: set[str] | frozenset[str]) -> Answer:
+    def _answer_shortlist(self, question: str, files: list[str], lines: list[Any],
+                          untrusted: set[str] | frozenset[str]) -> Answer:
         """The documents' lines, the ledger's and the table rows the question names, ranked; the
         best `shortlist` shown and offered (harness.pipelines.shortlist), the model choosing one."""
         from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt
-        from harness.pipelines.prompt import _is_kind, _label
         from harness.pipelines.shortlist import (
             SHORTLIST_EXAMPLES,
             distinguish,
-            document_lines_of,
             keep_direction,
-            ledger_lines_of,
             passages,
             rank_lines,
             shortlist,
             table_lines,
+            usable,
         )
 
         finder = self.finder
-        lines = [*document_lines_of(shown, finder.facts), *ledger_lines_of(ledger, named),
-                 *table_lines(finder, question, files)]
-        lines = [ln for ln in lines if not any(f"[{u}]" in ln.answer for u in untrusted)] or lines
-        kind = asked_kind(question)
-        lines = [ln for ln in lines if any(_is_kind(v, kind) for v in ln.values)] or lines
-        lines = [ln for ln in lines if "\n" not in ln.answer and ln.answer != DECLINE]
-        lines = keep_direction(lines, question)
-        picked = shortlist(rank_lines(finder, question, lines, finder._embed), self.config.shortlist)
-        picked = distinguish(picked, finder.facts, {_label(f): f for f in finder.facts.types})
+        lines = [*lines, *table_lines(finder, question, files)]
+        lines = keep_direction(usable(lines, question, untrusted), question)
+        picked = distinguish(shortlist(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
         headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}
         contexts = [FieldContext(c, None) for c in passages(picked, headers)]
         prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot, examples=SHORTLIST_EXAMPLES)

@@ -6,7 +6,7 @@ document shown, each line of the ledger (harness.pipelines.ledger), and the rows
 statement's table that the question names by day or amount. Showing all of them costs a
 135M model about 350 prompt tokens a question (1.5 s on two cores) and gives it many
 near-misses to pick. So they are ranked, and only the best `size` are shown (grouped by
-document, best first) and offered, with the decline:
+document, the best nearest the question: `passages`) and offered, with the decline:
 
 - a harvested field by the extractive pipeline's field ranking (the embedding similarity of
   its name and printed labels to the question with its names and ids blanked, plus the kind
@@ -25,12 +25,10 @@ shortlist of one would be a rule; `size` is at least 2 (0 shows every line).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
-
-import numpy as np
 
 from harness.contract.shapes import date_long
 from harness.pipelines import table_rows
@@ -40,7 +38,7 @@ from harness.pipelines.extractive_shapes import asked_shapes, read_question, row
 from harness.pipelines.field_prompt import LEDGER_TITLE, FieldContext, field_label
 from harness.pipelines.injection import has_instruction
 from harness.pipelines.ledger import LedgerLine
-from harness.pipelines.prompt import DECLINE, Context, _is_kind, _label, sanitize, value_choices
+from harness.pipelines.prompt import DECLINE, Context, _is_kind, _label, asked_kind, sanitize, value_choices
 
 SHAPE_BONUS = 0.2
 
@@ -49,7 +47,8 @@ SHAPE_BONUS = 0.2
 class Line:
     """One answer the model may choose, and the passage that shows it."""
 
-    passage: str               # the document's file, or the ledger's title
+    passage: str               # the document's file as shown and cited, or the ledger's title
+    source: str                # the document's file in the store ("" for a ledger line)
     label: str                 # "" for a value quoted from a document shown as text
     value: str
     answer: str                # the answer as the model writes it: `label: value [file]`
@@ -64,12 +63,11 @@ class Line:
         return f"{self.label}: {self.value}" if self.label else self.about
 
 
-def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
-               embed: Callable[[list[str]], np.ndarray]) -> list[Line]:
+def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line]) -> list[Line]:
     """`lines`, closest to the question first (see the module's docstring)."""
     if not lines:
         return []
-    qv = embed([without_mentions(question, mentions(question))])[0]
+    qv = finder._embed([without_mentions(question, mentions(question))])[0]
     kinds = asked_kinds(question)
     shapes = asked_shapes(question) | ({"row"} if table_rows.names_row(question) else set())
     per_type: dict[str, dict[str, float]] = {}
@@ -91,6 +89,16 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line],
     scores = [score(ln) for ln in lines]
     order = sorted(range(len(lines)), key=lambda i: (-scores[i], i))
     return [lines[i] for i in order]
+
+
+def usable(lines: list[Line], question: str, untrusted: set[str] | frozenset[str] = frozenset()) -> list[Line]:
+    """The lines the model may be offered: not those citing a document that instructs the reader
+    (unless every line does), those holding the kind of value the question asks for (all of them
+    when none does), each on one line and never the decline."""
+    lines = [ln for ln in lines if not any(f"[{u}]" in ln.answer for u in untrusted)] or lines
+    kind = asked_kind(question)
+    lines = [ln for ln in lines if any(_is_kind(v, kind) for v in ln.values)] or lines
+    return [ln for ln in lines if "\n" not in ln.answer and ln.answer != DECLINE]
 
 
 def keep_direction(lines: list[Line], question: str) -> list[Line]:
@@ -136,21 +144,22 @@ def document_lines_of(shown: list[FieldContext], facts: Any) -> list[Line]:
             text_lines = sanitize(fc.context.text).splitlines()
             for value, _ in value_choices([fc.context]):
                 about = next((t.strip() for t in text_lines if value in " ".join(t.split())), value)
-                out.append(Line(file, "", value, f"{value} [{file}]", (value,), about, None, doc_type))
+                out.append(Line(file, fc.context.file, "", value, f"{value} [{file}]", (value,), about, None,
+                                doc_type))
             continue
         names = {field_label(n): n for n in facts.fields.get(fc.context.file, {})}
         for label, value in fc.lines:
             if label in fc.stated or has_instruction(f"{label}: {value}"):
                 continue
             label, value = sanitize(label), sanitize(value)
-            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), label,
+            out.append(Line(file, fc.context.file, label, value, f"{label}: {value} [{file}]", (value,), label,
                             names.get(label), doc_type))
     return out
 
 
 def ledger_lines_of(ledger: list[LedgerLine], named: set[str]) -> list[Line]:
     """The ledger's lines, but not one that only repeats names the question says."""
-    return [Line(LEDGER_TITLE, ln.label, ln.value, ln.answer(), tuple(ln.amounts()), ln.label, shape=ln.shape)
+    return [Line(LEDGER_TITLE, "", ln.label, ln.value, ln.answer(), tuple(ln.amounts()), ln.label, shape=ln.shape)
             for ln in ledger if not all(part.lower() in named for part in ln.value.split("; "))]
 
 
@@ -174,7 +183,7 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
             found = [(row, date_long(full)) for row, full in dated if full is not None]
         for row, value in found:
             label = "row " + sanitize(" ".join(row.line.split()))
-            out.append(Line(file, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type,
+            out.append(Line(file, f, label, value, f"{label}: {value} [{file}]", (value,), row.line, None, doc_type,
                             shape="row"))
     return out
 
@@ -197,25 +206,24 @@ def document_key(facts: Any, file: str) -> tuple[str, str]:
     return issuer, when
 
 
-def distinguish(lines: list[Line], facts: Any, files: dict[str, str]) -> list[Line]:
+def distinguish(lines: list[Line], facts: Any) -> list[Line]:
     """Lines of one label from two or more documents, told apart in the label itself: the parts
     of each document's key (document_key) that differ among them, in parentheses ("beginning
-    balance (June 30, 2025): ..."), so that the model chooses by a word the question may say.
-    `files`: a passage's label -> its file."""
+    balance (June 30, 2025): ..."), so that the model chooses by a word the question may say."""
     docs: dict[str, set[str]] = {}
     for ln in lines:
-        if ln.passage in files:
-            docs.setdefault(ln.label, set()).add(ln.passage)
+        if ln.source:
+            docs.setdefault(ln.label, set()).add(ln.source)
     out = []
     for ln in lines:
         group = sorted(docs.get(ln.label, ()))
         if len(group) < 2 or not ln.label:
             out.append(ln)
             continue
-        keys = {p: document_key(facts, files[p]) for p in group}
+        keys = {f: document_key(facts, f) for f in group}
         differ = [i for i in range(2) if len({k[i] for k in keys.values() if k[i]}) > 1
                   and not (i == 0 and ln.field in ISSUER_FIELDS)]
-        parts = [sanitize(keys[ln.passage][i]) for i in differ if keys[ln.passage][i]]
+        parts = [sanitize(keys[ln.source][i]) for i in differ if keys[ln.source][i]]
         if not parts:
             out.append(ln)
             continue

@@ -74,6 +74,7 @@ class Profiler:
         self.rec: dict[str, float] = {}
         self.phase = "prompt"
         self.messages: list[dict[str, str]] | None = None
+        self.chose: str | None = None  # the model's choice: first (best-ranked), other, decline
         llm = pipeline.generator
         raw = llm._llm
 
@@ -124,24 +125,24 @@ class Profiler:
             self.messages = messages
             chosen = _timed(add("model"), choose)(messages, answers, **kwargs)
             # answers are best-ranked first, the decline last
-            self.rec["chose"] = 0.0 if chosen.index == 0 else (2.0 if chosen.index == len(answers) - 1 else 1.0)
+            self.chose = "first" if chosen.index == 0 else ("decline" if chosen.index == len(answers) - 1 else "other")
             return chosen
         llm.chat = chat_wrapper
         if prefill is not None and choose is not None:
             llm.prefill, llm.choose = prefill_wrapper, choose_wrapper
 
     def start(self) -> None:
-        self.rec, self.messages, self.phase = {}, None, "prompt"
+        self.rec, self.messages, self.phase, self.chose = {}, None, "prompt", None
 
-    def finish(self, total: float) -> dict[str, float]:
+    def finish(self, total: float) -> dict[str, Any]:
         r = self.rec
         model = r.pop("model", 0.0)
         r["sampling"] = max(0.0, model - r.get("promptEval", 0.0) - r.get("tokenEval", 0.0) - r.get("grammar", 0.0))
         r["other"] = max(0.0, total - model - r.get("retrieval", 0.0))
         r["total"] = total
-        out = {**{k: r.get(k, 0.0) for k in STAGES}, "promptEvaluated": r.get("promptEvaluated", 0)}
-        if "chose" in r:
-            out["chose"] = ("first", "other", "decline")[int(r["chose"])]
+        out: dict[str, Any] = {**{k: r.get(k, 0.0) for k in STAGES}, "promptEvaluated": r.get("promptEvaluated", 0)}
+        if self.chose is not None:
+            out["chose"] = self.chose
         return out
 
     def close(self) -> None:

@@ -7,14 +7,16 @@ from datetime import date
 from decimal import Decimal
 from random import Random
 
+from generator.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles, money_needles
-from generator.questions.view import UNTYPED, CorpusView, total
+from generator.questions.view import CorpusView, issuer_of, total
 from generator.questions.voice import PREFER_PLAIN
 from harness.contract.shapes import date_long, money_comma
 
-FORMS_1099 = ("1099-INT", "1099-DIV", "1099-NEC", "1099-R")
+FORMS_1099 = "1099"  # the group (kind.toml `group`) a household counts as its Forms 1099
 
 
 def _sum_question(category: str, question: str, facts: list[Fact], field: Callable[[Fact], Decimal | None],
@@ -28,55 +30,26 @@ def _sum_question(category: str, question: str, facts: list[Fact], field: Callab
                  must_contain_any=money_needles(amount), must_cite_any=cite(*facts), spans=len(facts))
 
 
-def _w2_value(name: str) -> Callable[[Fact], Decimal | None]:
+def money_of(name: str) -> Callable[[Fact], Decimal | None]:
+    """Field `name` of a document, as its probe row has it."""
     return lambda f: f.money(name)
 
 
 def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
+    """The household's totals over every document of a kind (its kind.toml `totals`), the count
+    of its forms of a group (Forms 1099), and a total over one issuer's documents of a kind
+    (`issuer_total`)."""
     y = view.year
-    w2s = view.latest(("W-2",))
-    ints = view.latest(("1099-INT",))
-    out: list[Draft | None] = [
-        _sum_question("aggregation", _worded(rng, (
-            f"What were the household's total {y} wages in box 1 across all Forms W-2?",
-            f"Add up box 1 wages over every {y} W-2 the household received (use corrected amounts). What is the total?",
-        ), (
-            f"How much did we earn in {y} in pay that counts for federal income tax, all jobs together "
-            "(corrected forms where there are any)?",
-            "Across all our jobs last year, what were our taxable wages in total, going by the corrected W-2 "
-            "where there is one?",
-            f"All our employers together, how much taxable pay did they report for {y}, after corrections?",
-        )), w2s, _w2_value("box1_wages"), "box1_wages over every W-2, a W-2c replacing its original"),
-        _sum_question("aggregation", _worded(rng, (
-            f"How much federal income tax was withheld in total across all {y} Forms W-2 (box 2)?",
-            f"What is the total of box 2 federal income tax withheld over the household's {y} W-2s?",
-        ), (
-            f"All jobs together, how much federal tax was taken out of our pay in {y} (corrected forms where there "
-            "are any)?",
-            "How much did our employers keep back for the IRS last year in all, going by the corrected W-2 where "
-            "there is one?",
-            f"What did the IRS get from our paychecks in {y}, every employer together, after corrections?",
-        )), w2s, _w2_value("box2_federal_tax_withheld"),
-            "box2_federal_tax_withheld over every W-2, a W-2c replacing its original"),
-        _sum_question("aggregation", _worded(rng, (
-            f"What is the total interest income reported on all {y} Forms 1099-INT?",
-            f"Across every {y} 1099-INT, how much interest did the household earn in total?",
-        ), (
-            f"How much did all our bank accounts earn us in {y}, going by the 1099-INTs (corrected ones where "
-            "there are any)?",
-            "What did our savings earn last year across every bank, per the interest forms, after corrections?",
-            f"Every bank together, how much did our accounts pay us for {y}, corrections applied?",
-        )), ints, _w2_value("box1_interest_income"),
-            "box1_interest_income over every 1099-INT, corrected value in, original out"),
-    ]
-    bills = view.of_type("property-tax-bill")
-    if bills:
-        out.append(_sum_question("aggregation", _worded(rng, (
-            f"What is the total property tax billed on the household's {y} property tax bills?",), (
-            f"How much do we owe in property taxes for {y}, every bill together?",
-            f"All told, what did the county charge us for the house for {y}?")),
-            bills, _w2_value("total_tax"), "total_tax over every property tax bill"))
-    forms = view.latest(FORMS_1099)
+    out: list[Draft | None] = []
+    for kind in kinds_in_order([k for k in kinds().values() if k.totals and k.doc_type], "totals"):
+        facts = view.latest((str(kind.doc_type),))
+        if not facts:
+            continue
+        for t in kind.totals:
+            out.append(_sum_question("aggregation", _worded(rng, tuple(w.format(y=y) for w in t.formal),
+                                                            tuple(w.format(y=y) for w in t.plain)),
+                                     facts, money_of(t.field), t.how))
+    forms = view.latest(tuple(str(k.doc_type) for k in kinds().values() if k.group == FORMS_1099 and k.doc_type))
     if forms:
         n = len(forms)
         out.append(Draft(
@@ -89,28 +62,20 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             must_contain_any=[*count_needles(n, "Form 1099"), *count_needles(n, "Forms 1099"),
                               *count_needles(n, "1099"), *count_needles(n, "forms")],
             must_cite_any=cite(*forms), spans=len(forms)))
-    for doc_type, field, label, plain in (
-            ("bank-statement", "interest_paid", "interest paid",
-             ("How much did the account at {e} earn over all the statements from {e} I have?",
-              "Taking every bank statement from {e} together, how much did the account earn?")),
-            ("pay-stub", "gross_pay", "gross pay",
-             ("How much did {e} pay before deductions across all the pay stubs from {e} I have?",
-              "Taking every pay stub from {e} together, what was the pay before anything was taken out?")),
-            ("utility-bill", "amount_due", "amount due",
-             ("What did the utility bills from {e} come to in all?",
-              "Taking every utility bill from {e} together, how much did I have to settle?"))):
+    for kind in kinds_in_order([k for k in kinds().values() if k.issuer_total and k.doc_type], "issuer_total"):
+        total_ = kind.issuer_total
+        assert total_ is not None
         by_entity: dict[str, list[Fact]] = {}
-        for f in view.of_type(doc_type):
+        for f in view.of_type(str(kind.doc_type)):
             if f.entity:
                 by_entity.setdefault(f.entity, []).append(f)
         for entity, facts in sorted(by_entity.items()):
             if len(facts) >= 2:
-                noun = doc_type.replace("-", " ")
                 out.append(_sum_question(
                     "aggregation", _worded(rng, (
-                        f"Adding up every {noun} from {entity} in the documents, what is the total {label}?",),
-                        tuple(p.format(e=entity) for p in plain)),
-                    facts, _w2_value(field), f"{field} over the {len(facts)} documents present"))
+                        f"Adding up every {kind.name} from {entity} in the documents, what is the total "
+                        f"{total_.label}?",), tuple(p.format(e=entity) for p in total_.plain)),
+                    facts, money_of(total_.field), f"{total_.field} over the {len(facts)} documents present"))
                 break
     drafts = [d for d in out if d is not None]
     # Totals that span several documents first: they are what a top-k-limited pipeline misses.
@@ -123,55 +88,18 @@ def _worded(rng: Random, formal: tuple[str, ...], plain: tuple[str, ...]) -> str
     return pick(rng, plain) if rng.random() < PREFER_PLAIN else pick(rng, formal)
 
 
-# What adds up across documents of one kind (docType, or template for an untyped one): field -> label.
-SUMMABLE = {
-    "pay-stub": {"gross_pay": "gross pay", "net_pay": "net pay"},
-    "bank-statement": {"interest_paid": "interest paid", "total_deposits": "amount deposited",
-                       "total_withdrawals": "amount withdrawn"},
-    "credit-card-statement": {"payments": "payments received"},
-    "utility-bill": {"amount_due": "amount due"},
-    "invoice": {"total_due": "amount invoiced", "subtotal": "amount before sales tax", "sales_tax": "sales tax"},
-    "insurance-declarations": {"annual_premium": "annual premium"},
-    "mortgage-statement": {"principal_paid": "principal paid", "interest_paid": "interest paid",
-                           "escrow_paid": "escrow paid"},
-}
-PLURAL = {
-    "pay-stub": "pay stubs", "bank-statement": "bank statements", "credit-card-statement": "credit card statements",
-    "utility-bill": "utility bills", "invoice": "invoices", "insurance-declarations": "insurance declarations pages",
-    "mortgage-statement": "mortgage statements",
-}
-
-
-# What grows or shrinks from one document of an issuer to its next: field -> label.
-CHANGES = {
-    "pay-stub": {"ytd_gross": "year-to-date gross pay", "ytd_net": "year-to-date net pay",
-                 "ytd_health": "year-to-date health insurance deduction"},
-    "bank-statement": {"ending_balance": "ending balance"},
-    "credit-card-statement": {"new_balance": "new balance"},
-    "mortgage-statement": {"principal_balance": "remaining principal balance", "ytd_interest": "year-to-date interest"},
-}
-WHEN = {"pay-stub": " paid on {}", "bank-statement": " for the period ending {}",
-        "credit-card-statement": " closing {}", "mortgage-statement": " for the payment due {}"}
-
-
-def _issuer(fact: Fact) -> str | None:
-    if fact.entity:
-        return fact.entity
-    spec = UNTYPED.get(fact.template or "")
-    return fact.printed.get(spec[1]) if spec else None
-
-
 def more_aggregations(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
     """Totals and counts over every issuer with two or more documents of a kind, totals over
     every kind with two or more issuers, and wages by employee (for `--questions N`)."""
     seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
     out: list[Draft | None] = []
-    for kind, fields in SUMMABLE.items():
-        facts = [f for f in view.facts if f.current and (f.doc_type or f.template) == kind and _issuer(f)]
+    for kind in kinds_in_order([k for k in kinds().values() if k.sums], "sums"):
+        fields = kind.sums
+        facts = [f for f in view.facts if f.current and f.template == kind.template and issuer_of(f)]
         by_issuer: dict[str, list[Fact]] = {}
         for f in facts:
-            by_issuer.setdefault(str(_issuer(f)), []).append(f)
-        noun = PLURAL[kind]
+            by_issuer.setdefault(str(issuer_of(f)), []).append(f)
+        noun = str(kind.plural)
         for issuer, group in sorted(by_issuer.items()):
             if len(group) < 2:
                 continue
@@ -229,25 +157,28 @@ def _wages_by_employee(view: CorpusView) -> list[Draft | None]:
 def _changes(view: CorpusView) -> list[Draft | None]:
     """How much a running figure moved between an issuer's first and last document of a kind."""
     out: list[Draft | None] = []
-    for kind, fields in CHANGES.items():
+    for kind in kinds_in_order([k for k in kinds().values() if k.changes], "changes"):
+        fields, when = kind.changes, str(kind.instance_phrase)
         by_issuer: dict[str, list[tuple[date, Fact]]] = {}
         for f in view.facts:
-            day = f.instance if f.doc_type else f.when(UNTYPED.get(f.template or "", ("", "", ""))[2])
-            if f.current and (f.doc_type or f.template) == kind and _issuer(f) and isinstance(day, date):
-                by_issuer.setdefault(str(_issuer(f)), []).append((day, f))
+            if f.template != kind.template:
+                continue
+            day = f.instance if f.doc_type else f.when(kind.instance_field or "")
+            if f.current and issuer_of(f) and isinstance(day, date):
+                by_issuer.setdefault(str(issuer_of(f)), []).append((day, f))
         for issuer, dated in sorted(by_issuer.items()):
             dated.sort(key=lambda pair: pair[0])
             if len(dated) < 2 or dated[0][0] == dated[-1][0]:
                 continue
             (d1, first), (d2, last) = dated[0], dated[-1]
-            noun = PLURAL[kind].removesuffix("s")
+            noun = str(kind.plural).removesuffix("s")
             for name, label in fields.items():
                 a, b = first.amount(name), last.amount(name)
                 if a is None or b is None or a == b:
                     continue
                 out.append(Draft(
                     "aggregation", f"By how much did the {label} change from the {noun} from {issuer}"
-                                   f"{WHEN[kind].format(date_long(d1))} to the one{WHEN[kind].format(date_long(d2))}?",
+                                   f"{when.format(date_long(d1))} to the one{when.format(date_long(d2))}?",
                     notes=f"{name}: {money_comma(a)} ({first.file}) -> {money_comma(b)} ({last.file}); the "
                           f"difference is {money_comma(abs(b - a))}.",
                     must_contain_any=money_needles(abs(b - a)), must_cite_any=cite(first, last), spans=2))

@@ -5,66 +5,41 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.questions.draft import (
-    FIELD_PHRASES,
-    INSTANCE_PHRASE,
-    MONEY_PHRASES,
-    Draft,
-    cite,
-    describe,
-    pick,
-    show,
-)
+from generator.kinds import Kind, kinds
+from generator.questions.draft import Draft, cite, describe, pick, show
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import money_needles
 from generator.questions.plain_words import noun_phrase
 from generator.questions.pool import spread
-from generator.questions.view import CorpusView
+from generator.questions.view import CorpusView, money_fields
 from generator.questions.voice import pick_doc
 from harness.contract.shapes import money_comma
 
-# (document types, field, question templates: the form's words first, then people's)
-PAIRS = (
-    (("W-2",), "box2_federal_tax_withheld",
-     ("Which employer withheld more federal income tax on its {y} W-2: {a} or {b}?",
-      "Who took more federal tax out of our pay in {y}: {a} or {b}?",
-      "Which job kept back more for the IRS last year, {a} or {b}?")),
-    (("W-2",), "box1_wages",
-     ("Which employer reported higher box 1 wages on its {y} W-2: {a} or {b}?",
-      "Where did we earn more pay that counts for income tax in {y}: at {a} or at {b}?",
-      "Which job paid more in taxable wages last year, {a} or {b}?")),
-    (("1099-INT",), "box1_interest_income",
-     ("Which payer reported more interest income on its {y} Form 1099-INT: {a} or {b}?",
-      "Which account earned more in {y}: the one at {a} or the one at {b}?",
-      "Did {a} or {b} pay us more interest last year?")),
-    (("utility-bill",), "amount_due",
-     ("Which utility bill had the larger amount due: the one from {a} or the one from {b}?",
-      "Which bill was bigger: {a} or {b}?",
-      "Did I owe more on the bill from {a} or on the one from {b}?")),
-    (("insurance-declarations",), "annual_premium",
-     ("Which insurance policy costs more per year: the one from {a} or the one from {b}?",
-      "Which coverage is pricier each year: {a} or {b}?",
-      "Do I pay more a year for the policy from {a} or the one from {b}?")),
-    (("invoice",), "total_due",
-     ("Which invoice is larger: the one from {a} or the one from {b}?",
-      "Which job cost more: the one {a} billed or the one {b} billed?",
-      "Did I owe more to {a} or to {b}?")),
-)
 PREFER_PLAIN = 2 / 3  # how often a pair is asked in people's words
 
 
 def label(fact: Fact) -> str:
     """The issuer, and for a type an issuer sends many of, which one: `X dated December 2, 2025`."""
     text = str(fact.entity)
-    if fact.instance is not None and fact.doc_type in INSTANCE_PHRASE:
-        text += INSTANCE_PHRASE[fact.doc_type].format(show(fact.instance))
+    phrase = fact.kind.instance_phrase if fact.doc_type else None
+    if fact.instance is not None and phrase:
+        text += phrase.format(show(fact.instance))
     return text
+
+
+def pairs_asked() -> list[tuple[Kind, str, tuple[str, ...]]]:
+    """(kind, field, wordings: the form's words first, then people's) of every kind's `compare`."""
+    return [(kind, pair.field, (pair.formal, *pair.plain))
+            for kind in kinds_in_order([k for k in kinds().values() if k.compare and k.doc_type], "compare")
+            for pair in kind.compare]
 
 
 def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     out: list[Draft] = []
-    for doc_types, field, templates in PAIRS:
-        facts = [f for f in view.latest(doc_types) if view.unambiguous(f) and f.money(field) is not None]
+    asked = pairs_asked()
+    for kind, field, templates in asked:
+        facts = [f for f in view.latest((str(kind.doc_type),)) if view.unambiguous(f) and f.money(field) is not None]
         pairs = [(a, b) for a, b in combinations(facts, 2) if a.entity != b.entity and a.money(field) != b.money(field)]
         if not pairs:
             continue
@@ -83,7 +58,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             must_contain_all=[str(winner.entity)], must_contain_any=money_needles(win_value),
             must_cite_any=cite(winner, loser)))
     # Pad with same-type pairs of other money fields when the household is small.
-    extra_fields = [n for n in FIELD_PHRASES if n not in {p[1] for p in PAIRS}]
+    extra_fields = [n for n in money_fields(vocabulary_only=True) if n not in {p[1] for p in asked}]
     for name in extra_fields:
         if len(out) >= want:
             break
@@ -96,7 +71,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         va, vb = a.money(name), b.money(name)
         assert va is not None and vb is not None and a.entity and b.entity
         winner = a if va > vb else b
-        text = pick(rng, WIDER).format(phrase=noun_phrase(rng, name), a=pick_doc(rng, view.phrases(a)),
+        text = pick(rng, WIDER).format(phrase=noun_phrase(rng, a.kind, name), a=pick_doc(rng, view.phrases(a)),
                                        b=pick_doc(rng, view.phrases(b)))
         out.append(Draft(
             "comparison", text[0].upper() + text[1:],
@@ -112,7 +87,7 @@ def comparisons(view: CorpusView, rng: Random, want: int) -> list[Draft]:
 def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     """Two amounts from documents of different issuers, whatever their types (small corpora)."""
     items = [(f, n) for f in view.facts if f.current and f.entity and f.doc_type and view.unambiguous(f)
-             for n in sorted(f.values) if n in FIELD_PHRASES and (f.money(n) or 0) > 0]
+             for n in sorted(f.values) if f.kind.phrased(n, "money") and (f.money(n) or 0) > 0]
     rng.shuffle(items)
     out: list[Draft] = []
     used: set[str] = set()
@@ -125,7 +100,7 @@ def _across_types(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         used |= {na, nb}
         assert a.entity and b.entity
         winner, win_value = (a, va) if va > vb else (b, vb)
-        pa, pb = noun_phrase(rng, na), noun_phrase(rng, nb)
+        pa, pb = noun_phrase(rng, a.kind, na), noun_phrase(rng, b.kind, nb)
         out.append(Draft(
             "comparison",
             f"Which amount is larger: {pa} on {describe(a, view.year)}, or {pb} on {describe(b, view.year)}?",
@@ -151,7 +126,7 @@ def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[
     named = {f.file: view.phrases(f) for f, _ in view.addressable() if f.doc_type}
     facts = [f for f in view.facts if f.file in named]
     candidates: list[tuple[str, Draft]] = []
-    for name in MONEY_PHRASES:
+    for name in money_fields(vocabulary_only=False):
         by_type: dict[str, list[Fact]] = {}
         for f in facts:
             if (f.amount(name) or 0) > 0:
@@ -167,7 +142,7 @@ def more_comparisons(view: CorpusView, rng: Random, taken: list[Draft]) -> list[
                 needles = money_needles(value)
                 if (frozenset(cite(a, b)), needles[0]) in seen:
                     continue
-                text = pick(rng, WIDER).format(phrase=noun_phrase(rng, name), a=pick_doc(rng, named[a.file]),
+                text = pick(rng, WIDER).format(phrase=noun_phrase(rng, a.kind, name), a=pick_doc(rng, named[a.file]),
                                                b=pick_doc(rng, named[b.file]))
                 same = a.entity == b.entity
                 candidates.append((name, Draft(

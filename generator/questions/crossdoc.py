@@ -21,7 +21,7 @@ from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
 from generator.questions.pool import spread
-from generator.questions.table import TABLE_TYPES, rows_of
+from generator.questions.table import rows_of
 from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
 from harness.contract.derive import MARK
@@ -167,8 +167,13 @@ def _interest_checks(view: CorpusView, rng: Random) -> Iterator[Check]:
 
 def _rows(view: CorpusView) -> list[tuple[Fact, date, str, str]]:
     """(statement, day, description, row key) of every row of every addressable bank statement."""
-    return [(f, r.day, r.text, r.key) for f, _ in view.addressable() if f.doc_type == TABLE_TYPES[0]
+    return [(f, r.day, r.text, r.key) for f, _ in view.addressable() if f.doc_type and _ledger(f)
             for r in rows_of(f) if r.day is not None]
+
+
+def _ledger(fact: Fact) -> bool:
+    """The document's table is an account's ledger: the rows where money moved in and out."""
+    return fact.kind.table is not None and fact.kind.table.rows == "ledger"
 
 
 PAID_ASK = (

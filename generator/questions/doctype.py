@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import FORM_NAME, Draft, cite
+from generator.kinds import kinds, of_doc_type
+from generator.questions.draft import Draft, cite
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles
 from generator.questions.view import CorpusView
-
-ISSUER = {
-    "W-2": "employers", "1099-INT": "payers", "1099-DIV": "payers", "1099-NEC": "payers", "1099-R": "payers",
-    "1098": "lenders", "bank-statement": "banks", "utility-bill": "utilities", "insurance-declarations": "insurers",
-    "credit-card-statement": "card issuers",
-}
 
 
 def _lookalike_names(view: CorpusView) -> list[str]:
@@ -36,7 +32,7 @@ def doctypes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
                   "cover letter is not one, so the count that includes a lookalike is banned.",
             must_contain_any=count_needles(n, "W-2") + count_needles(n, "Forms W-2") + count_needles(n, "Form W-2"),
             must_not_contain=wrong, must_cite_any=cite(*w2s)))
-    types = sorted({f.doc_type for f in view.facts if f.doc_type in ISSUER})
+    types = sorted({f.doc_type for f in view.facts if f.doc_type and f.kind.issuers})
     rng.shuffle(types)
     for doc_type in types:
         if len(out) >= want:
@@ -45,10 +41,9 @@ def doctypes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         names = sorted({f.entity for f in facts if f.entity})
         if not names:
             continue
-        form = FORM_NAME[doc_type]
-        article = "an" if form.startswith(("insurance", "invoice")) else "a"
+        kind = of_doc_type(doc_type)
         out.append(Draft(
-            "doctype", f"Which {ISSUER[doc_type]} sent the household {article} {form}? Name every one.",
+            "doctype", f"Which {kind.issuers} sent the household {kind.article} {kind.name}? Name every one.",
             notes=f"Every issuer of a document typed {doc_type}: {'; '.join(names)}. Names printed on lookalike "
                   "documents are banned: they are not of this type.",
             must_contain_all=names, must_not_contain=[d for d in decoys if d not in names],
@@ -56,30 +51,13 @@ def doctypes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     return out[:want]
 
 
-COUNTED = {  # docType -> (one, several)
-    "1099-INT": ("Form 1099-INT", "Forms 1099-INT"), "1099-DIV": ("Form 1099-DIV", "Forms 1099-DIV"),
-    "1099-NEC": ("Form 1099-NEC", "Forms 1099-NEC"), "1099-R": ("Form 1099-R", "Forms 1099-R"),
-    "1098": ("Form 1098", "Forms 1098"), "pay-stub": ("pay stub", "pay stubs"),
-    "bank-statement": ("bank statement", "bank statements"),
-    "credit-card-statement": ("credit card statement", "credit card statements"),
-    "utility-bill": ("utility bill", "utility bills"), "invoice": ("invoice", "invoices"),
-    "insurance-declarations": ("insurance declarations page", "insurance declarations pages"),
-    "property-tax-bill": ("property tax bill", "property tax bills"),
-    "lease": ("residential lease", "residential leases"),
-}
-MORE_ISSUERS = {
-    "pay-stub": "Which employers issued the pay stubs among the documents? Name every one.",
-    "invoice": "Which vendors sent the household an invoice? Name every one.",
-    "property-tax-bill": "Which tax authority sent the household its property tax bill?",
-}
-
-
 def more_doctypes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
     """How many documents of each type there are (a lookalike of the type does not count), and
     the issuers of the types the base questions leave out (for `--questions N`)."""
     decoys = _lookalike_names(view)
     out: list[Draft] = []
-    for doc_type, (one, several) in COUNTED.items():
+    for kind in kinds_in_order([k for k in kinds().values() if k.plural and k.doc_type], "counted"):
+        doc_type, one, several = str(kind.doc_type), kind.name, str(kind.plural)
         facts = view.latest((doc_type,))
         n = len(facts)
         if not n:
@@ -96,7 +74,8 @@ def more_doctypes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dra
             must_contain_any=[*count_needles(n, noun), *count_needles(n, "document")],
             must_not_contain=count_needles(n + 1, several) if tempting else [],
             must_cite_any=cite(*facts), spans=n))
-    for doc_type, question in MORE_ISSUERS.items():
+    for kind in kinds_in_order([k for k in kinds().values() if k.issuers_question], "issuers_question"):
+        doc_type, question = str(kind.doc_type), str(kind.issuers_question)
         facts = [f for f in view.facts if f.doc_type == doc_type and f.entity]
         names = sorted({str(f.entity) for f in facts})
         if names:

@@ -11,29 +11,13 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
+from generator.kinds import Kind, kind_of
 from harness.contract.derive import parse_printed_date
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.shapes import parse_printed_amount
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
-
-# The field that names who issued a document of each type.
-ENTITY_FIELD = {
-    "W-2": "employer_name", "W-2c": "employer_name", "1099-INT": "payer_name", "1099-DIV": "payer_name",
-    "1099-NEC": "payer_name", "1099-R": "payer_name", "1098": "lender_name",
-    "property-tax-bill": "jurisdiction_name", "pay-stub": "employer_name", "bank-statement": "bank_name",
-    "credit-card-statement": "issuer_name", "utility-bill": "utility_name", "insurance-declarations": "insurer_name",
-    "lease": "landlord_name", "invoice": "vendor_name",
-}
-# The field that tells apart several documents of one type from one issuer.
-INSTANCE_FIELD = {
-    "pay-stub": "pay_date", "bank-statement": "period_end", "credit-card-statement": "closing_date",
-    "utility-bill": "billing_date", "invoice": "invoice_number",
-}
-
-
-
 
 def printed_money(text: str) -> Decimal | None:
     """An amount as a page prints it, in any issuer's style (`$1,264.13`, `109297.00`, `(12.00)`,
@@ -78,14 +62,25 @@ class Fact:
         return self.files[0]
 
     @property
+    def kind(self) -> Kind:
+        """What the question makers know of documents of this template (templates/<name>/kind.toml)."""
+        return kind_of(self.template, self.doc_type)
+
+    @property
     def entity(self) -> str | None:
-        key = ENTITY_FIELD.get(self.doc_type or "")
+        """Who issued a typed document: its kind's `issuer_field`, as the probe row has it."""
+        key = self.kind.issuer_field if self.doc_type else None
         value = self.values.get(key) if key else None
         return value if isinstance(value, str) else None
 
     @property
+    def instance_field(self) -> str | None:
+        """The field that tells apart a typed document among its issuer's documents of its kind."""
+        return self.kind.instance_field if self.doc_type else None
+
+    @property
     def instance(self) -> Value | None:
-        key = INSTANCE_FIELD.get(self.doc_type or "")
+        key = self.instance_field
         return self.values.get(key) if key else None
 
     @property

@@ -16,8 +16,10 @@ from decimal import Decimal
 from itertools import pairwise
 from random import Random
 
+from generator.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles
 from generator.questions.table import LATE_FEE_WORDS, Row, rows_of, title
 from generator.questions.view import CorpusView
@@ -52,53 +54,13 @@ def _count(n: int, noun: str) -> list[str]:
     return count_needles(n, list_noun(n, noun))
 
 
-BALANCE_ASK = {
-    "<": ("In which months of {year} did my {bank} balance end below {t}? Name each month and say how many.",
-          "Which {bank} statements of {year} closed with less than {t} in the account? Name the months and "
-          "say how many.",
-          "List every month of {year}, one by one, when the {bank} account finished under {t}, and count them."),
-    ">": ("In which months of {year} did my {bank} balance end above {t}? Name each month and say how many.",
-          "Which {bank} statements of {year} closed with more than {t} in the account? Name the months and "
-          "say how many.",
-          "List every month of {year}, one by one, when the {bank} account finished over {t}, and count them."),
-}
-CARD_ASK = {
-    "<": ("In which months did my {bank} card statement close owing less than {t}? Name each month and say how "
-          "many.",),
-    ">": ("In which months did my {bank} card statement close owing more than {t}? Name each month and say how "
-          "many.",),
-}
-LATE_ASK = (
-    "In which months was I charged a late fee on my {bank} card, and how many late payments were there?",
-    "When did my {bank} card payment come in late? Name the months and say how many late payments.",
-    "List every month my payment to {bank} arrived after the due date, and count the late payments.",
-)
-# (kind of statement, which rows, condition on the signed amount) -> wordings; {t} the round amount
-CHARGES_ASK = {
-    ("credit-card-statement", "over"): (
-        "Which charges over {t} are on {doc}? Name each and say how many there are.",
-        "On {doc}, what did I spend more than {t} on? List them and count them.",
-        "List every item of more than {t} on {doc}, and how many there are."),
-    ("credit-card-statement", "under"): (
-        "Which purchases under {t} are on {doc}? Name each and say how many there are.",
-        "On {doc}, which charges were smaller than {t}? List them and count them."),
-    ("bank-statement", "out"): (
-        "Which withdrawals of more than {t} are on {doc}? Name each and say how many there are.",
-        "On {doc}, which payments out of the account were larger than {t}? List them and count them."),
-    ("bank-statement", "in"): (
-        "Which deposits of more than {t} are on {doc}? Name each and say how many there are.",
-        "On {doc}, what money came in above {t}? List each and count them."),
-    ("bank-statement", "all in"): (
-        "Which deposits are on {doc}? Name each and say how many there are.",
-        "On {doc}, what money came into the account? List each deposit and count them."),
-}
-
-
 def _months(view: CorpusView, rng: Random) -> list[Draft]:
     """Every month an account's (or a card's) statement closed below or above a round amount."""
     out = []
-    for doc_type, field, when, asks in (("bank-statement", "ending_balance", "period_end", BALANCE_ASK),
-                                        ("credit-card-statement", "new_balance", "closing_date", CARD_ASK)):
+    for kind in kinds_in_order([k for k in kinds().values() if k.months and k.doc_type], "months"):
+        assert kind.months is not None
+        doc_type, field, when = str(kind.doc_type), kind.months.field, str(kind.instance_field)
+        asks = {"<": kind.months.below, ">": kind.months.above}
         by_issuer: dict[str, list[Fact]] = {}
         for f in view.of_type(doc_type):
             if f.entity and isinstance(f.instance, date) and f.amount(field) is not None and f.when(when):
@@ -130,10 +92,19 @@ def _months(view: CorpusView, rng: Random) -> list[Draft]:
 
 
 def _late(view: CorpusView, rng: Random) -> list[Draft]:
-    """Every month a card's payment was late: its statements' late fee rows."""
+    """Every month a card's payment was late: its statements' late fee rows (kinds whose table
+    has `late` wordings)."""
+    out = []
+    for kind in kinds().values():
+        if kind.table is not None and kind.table.late and kind.doc_type:
+            out += _late_of(view, rng, str(kind.doc_type), kind.table.late)
+    return out
+
+
+def _late_of(view: CorpusView, rng: Random, doc_type: str, asks: tuple[str, ...]) -> list[Draft]:
     out = []
     by_issuer: dict[str, list[Fact]] = {}
-    for f in view.of_type("credit-card-statement"):
+    for f in view.of_type(doc_type):
         if f.entity and rows_of(f):
             by_issuer.setdefault(f.entity, []).append(f)
     for issuer, facts in sorted(by_issuer.items()):
@@ -141,7 +112,7 @@ def _late(view: CorpusView, rng: Random) -> list[Draft]:
         items = [month_item(r.day) for _, r in fees if r.day]
         if not fees or len(set(items)) != len(items):
             continue
-        text = pick(rng, LATE_ASK).format(bank=issuer)
+        text = pick(rng, asks).format(bank=issuer)
         out.append(Draft(
             "list", text,
             notes=f"The late fee rows of the {len(facts)} statements from {issuer}: "
@@ -159,10 +130,11 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
     withdrawals or deposits over it."""
     out = []
     for fact, _ in view.addressable():
-        if fact.doc_type not in ("credit-card-statement", "bank-statement"):
+        table = fact.kind.table
+        if not fact.doc_type or table is None:
             continue
         rows = [r for r in rows_of(fact) if r.amount is not None]
-        card = fact.doc_type == "credit-card-statement"
+        card = table.rows == "charges"
         for which in (("over", "under") if card else ("out", "in")):
             # the rows asked about, as positive amounts: purchases; withdrawals (negated); deposits
             sign = Decimal(-1) if which == "out" else Decimal(1)
@@ -177,7 +149,7 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
                         "in": f"amount > {money_plain(t)}",
                         "under": f"amount > 0.00 and amount < {money_plain(t)}"}[which]  # not the payment
                 kind = "all in" if which == "in" and t == 0 else which
-                draft = _rows_draft(view, rng, fact, hits, rule, CHARGES_ASK[(str(fact.doc_type), kind)],
+                draft = _rows_draft(view, rng, fact, hits, rule, table.lists[kind],
                                     f"{which} {money_comma(t)}", {"t": _dollars(t)})
                 if draft is not None:
                     out.append(draft)
@@ -214,7 +186,7 @@ def _rows_draft(view: CorpusView, rng: Random, fact: Fact, hits: list[Row], rule
     description once; when a description repeats, the list is of merchants (a card's purchases
     over an amount) or nothing."""
     names = list(dict.fromkeys(r.text for r in hits))
-    card = fact.doc_type == "credit-card-statement"
+    card = fact.kind.table is not None and fact.kind.table.rows == "charges"
     nouns: tuple[str, ...]
     if not 2 <= len(names) <= MAX_ITEMS:
         return None

@@ -5,10 +5,10 @@ from __future__ import annotations
 from random import Random
 
 from generator.lint import MIN_NEEDLE
-from generator.questions.draft import FIELD_PHRASES, MONEY_PHRASES, TEXT_PHRASES, Draft, cite, pick
-from generator.questions.facts import INSTANCE_FIELD, Fact
+from generator.questions.draft import Draft, cite, pick
+from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
-from generator.questions.plain_words import ASK, field_phrase, framed
+from generator.questions.plain_words import field_phrase, framed
 from generator.questions.pool import asked, printed_needles, spread
 from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
@@ -26,21 +26,18 @@ ANY_PHRASINGS = (  # read with a noun phrase or a clause ("how much money came i
     "Can you check {doc} for {field}?",
     "From {doc}, I need {field}.",
 )
-# The field that names the person a document is about, for questions that say "I" or "my spouse".
-PERSON = {"W-2": "employee_name", "W-2c": "employee_name", "pay-stub": "employee_name",
-          "1099-INT": "recipient_name", "1099-DIV": "recipient_name", "1099-NEC": "recipient_name",
-          "1099-R": "recipient_name", "1098": "borrower_name", "lease": "tenant_name",
-          "credit-card-statement": "cardholder_name"}
-WHOLE_SHARE = 1 / 3  # of the questions about a field with whole questions (plain_words.ASK) that use one
+WHOLE_SHARE = 1 / 3  # of the questions about a field with whole questions (its kind's `ask`) that use one
 
 
-def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: str | None = None) -> str:
-    """A question about field `name` of `fact`: a whole question in people's words
-    (plain_words.ASK) a third of the time when there is one, else a frame with the field's
-    phrase and one of the document's descriptions."""
+def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str) -> str:
+    """A question about field `name` of `fact`: a whole question in people's words (the
+    field's `ask` in its kind) a third of the time when there is one, else a frame with the
+    field's phrase and one of the document's descriptions. "I", "my spouse" are the person
+    its kind's `person_field` names."""
     docs = view.phrases(fact)
-    people = view.people.names(fact.printed.get(PERSON.get(fact.doc_type or "", ""), view.people.taxpayer))
-    whole = ASK.get(name, ())
+    kind = fact.kind
+    people = view.people.names(fact.printed.get(kind.person_field or "", view.people.taxpayer))
+    whole = kind.words(name).ask
     if whole and rng.random() < WHOLE_SHARE:
         template = pick(rng, whole)
         slots = {"doc": pick_doc(rng, docs), "issuer": fact.entity or "", "year": str(view.year)}
@@ -49,8 +46,7 @@ def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str, doc_type: st
         if ("{who" not in template and "{whose" not in template and "{whom" not in template) or people:
             text = template.format(**slots)
             return text[0].upper() + text[1:]
-    return framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, doc_type or fact.doc_type),
-                  pick_doc(rng, docs))
+    return framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, kind, name), pick_doc(rng, docs))
 
 
 def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
@@ -59,7 +55,7 @@ def lookups(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         for fact in view.facts
         if fact.doc_type and view.unambiguous(fact)
         for name in sorted(fact.values)
-        if name in FIELD_PHRASES and (value := fact.money(name)) is not None and value > 0
+        if fact.kind.phrased(name, "money") and (value := fact.money(name)) is not None and value > 0
     ]
     rng.shuffle(candidates)
     out: list[Draft] = []
@@ -85,20 +81,20 @@ def more_lookups(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draf
     seen = asked(taken)
     candidates: list[tuple[Fact, str, str, list[str], tuple[str, ...]]] = []
     for fact, doc in view.addressable():
-        instance = INSTANCE_FIELD.get(fact.doc_type or "")
+        kind = fact.kind
         for name in sorted(fact.printed):
-            if name == instance:
+            if name == fact.instance_field:
                 continue
-            if name in MONEY_PHRASES:
+            if kind.phrased(name, "money"):
                 value = fact.amount(name)
                 if value is None or value <= 0:
                     continue
-                needles, phrases = printed_needles(fact, name, value), MONEY_PHRASES[name]
-            elif name in TEXT_PHRASES:
+                needles, phrases = printed_needles(fact, name, value), kind.words(name).formal
+            elif kind.phrased(name, "text", "id"):
                 text = " ".join(fact.printed[name].split())
                 if len(text) < MIN_NEEDLE or text == fact.entity or "XXX" in text:
                     continue
-                needles, phrases = [text], TEXT_PHRASES[name]
+                needles, phrases = [text], kind.words(name).formal
             else:
                 continue
             if (fact.file, needles[0]) not in seen:
@@ -106,7 +102,7 @@ def more_lookups(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draf
     rng.shuffle(candidates)
     out = []
     for fact, _doc, name, needles, phrases in spread(candidates, lambda c: c[0].file):
-        if name in MONEY_PHRASES:
+        if fact.kind.phrased(name, "money"):
             question = ask_field(view, rng, fact, name)
         else:
             question = framed(rng, (PHRASINGS[1], "What is {field} on {doc}?", "Which is {field} on {doc}?"),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from random import Random
 
+from generator.kinds import kinds
 from generator.questions.draft import Draft, pick
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import money_needles
 from generator.questions.pool import spread
 from generator.questions.view import CorpusView
@@ -54,15 +56,13 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     out.append(Draft("negative", f"How much interest did {fake} pay the household in {y}?",
                      notes=NOTE.format(why=f"{fake} appears in no document; real 1099-INT amounts are tempting."),
                      must_not_contain=_tempting(view, "box1_interest_income"), negative=True))
-    for fact in view.latest(("W-2", "1099-INT", "1098")):
+    for fact in view.latest(headline_types()):
         if len(out) >= want or not fact.entity:
             continue
-        name = {"W-2": "box1_wages", "W-2c": "box1_wages", "1099-INT": "box1_interest_income",
-                "1098": "box1_mortgage_interest"}[fact.doc_type or "W-2"]
-        value = fact.money(name)
+        value = fact.money(str(fact.kind.headline))
         if value is None:
             continue
-        form_name = "W-2" if fact.doc_type == "W-2c" else fact.doc_type
+        form_name = fact.kind.ask_form()
         wrong_year = y - 2 - rng.randrange(2)
         out.append(Draft("negative", f"What amount did {fact.entity} report on its {wrong_year} Form {form_name}?",
                          notes=NOTE.format(why=f"only the {y} form is in the corpus; its amount "
@@ -81,31 +81,16 @@ def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     return out
 
 
-# Issuers that do not exist, by what they would have sent: (name endings, question, tempting field).
-FAKE_KINDS = (
-    (("Industries", "Logistics", "Holdings"), "What box 1 wages did the {y} Form W-2 from {fake} report?",
-     "box1_wages"),
-    (("Water Authority", "Gas & Electric"), "What was the amount due on the utility bill from {fake}?", "amount_due"),
-    (("Mutual Insurance", "Casualty Company"), "What is the annual premium of the insurance policy from {fake}?",
-     "annual_premium"),
-    (("Card Services", "Bankcard"), "What was the new balance on the credit card statement from {fake}?",
-     "new_balance"),
-    (("Roofing", "Plumbing & Heating"), "What was the total of the invoice from {fake}?", "total_due"),
-    (("Investments", "Brokerage"), "What ordinary dividends did {fake} report on its {y} Form 1099-DIV?",
-     "box1a_total_ordinary_dividends"),
-    (("Savings Bank", "Credit Union", "Trust Company"), "How much interest did {fake} pay the household in {y}?",
-     "box1_interest_income"),
-)
-YEAR_FIELD = {"W-2": "box1_wages", "W-2c": "box1_wages", "1099-INT": "box1_interest_income",
-              "1099-DIV": "box1a_total_ordinary_dividends", "1099-NEC": "box1_nonemployee_compensation",
-              "1099-R": "box1_gross_distribution", "1098": "box1_mortgage_interest"}
-# Monthly documents: (docType, the date that places it in a month, the amount asked, how to say it).
-MONTHLY = (
-    ("bank-statement", "period_end", "ending_balance", "the ending balance on the {entity} bank statement for {month}"),
-    ("credit-card-statement", "closing_date", "new_balance",
-     "the new balance on the {entity} credit card statement closing in {month}"),
-    ("utility-bill", "billing_date", "amount_due", "the amount due on the {entity} utility bill dated in {month}"),
-)
+def decoys() -> list[tuple[tuple[str, ...], str, str]]:
+    """(name endings, question, tempting field) of every kind's `decoy`: issuers that do not exist,
+    by what they would have sent."""
+    return [(d.endings, d.question, d.tempting)
+            for k in kinds_in_order([k for k in kinds().values() if k.decoy], "decoy") if (d := k.decoy)]
+
+
+def headline_types() -> tuple[str, ...]:
+    """The docTypes whose `headline` amount a question about another year's form asks."""
+    return tuple(str(k.doc_type) for k in kinds().values() if k.headline and k.doc_type)
 
 
 def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
@@ -127,15 +112,16 @@ def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
     known = " ".join(sorted(view.known_names())).lower()
     fakes = [w for w in FAKE_WORDS if w.lower() not in known and w not in texts]
     rng.shuffle(fakes)
+    fakes_of = decoys()
     for i, word in enumerate(fakes):
-        endings, question, tempting = FAKE_KINDS[i % len(FAKE_KINDS)]
+        endings, question, tempting = fakes_of[i % len(fakes_of)]
         fake = f"{word} {pick(rng, endings)}"
         out.append(("fake", Draft("negative", question.format(y=y, fake=fake),
                                   notes=NOTE.format(why=f"{fake} appears in no document."),
                                   must_not_contain=_tempting(view, tempting), negative=True)))
-    for fact in view.latest(tuple(YEAR_FIELD)):
-        value = fact.money(YEAR_FIELD[fact.doc_type or ""])
-        form = "W-2" if fact.doc_type == "W-2c" else str(fact.doc_type)
+    for fact in view.latest(headline_types()):
+        value = fact.money(str(fact.kind.headline))
+        form = fact.kind.ask_form()
         if not fact.entity or value is None or any(
                 f"did {fact.entity} report on its" in d.question and d.question.endswith(f"Form {form}?")
                 for d in taken):
@@ -152,7 +138,10 @@ def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
 
 def _absent_months(view: CorpusView, rng: Random) -> list[Draft]:
     out = []
-    for doc_type, when, field, what in MONTHLY:
+    for kind in kinds_in_order([k for k in kinds().values() if k.absent_month and k.doc_type], "absent_month"):
+        assert kind.absent_month is not None
+        doc_type, when = str(kind.doc_type), str(kind.instance_field)
+        field, what = kind.absent_month.field, kind.absent_month.what
         by_entity: dict[str, list[Fact]] = {}
         for f in view.of_type(doc_type, current_only=False):
             if f.entity:

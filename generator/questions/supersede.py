@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.questions.draft import FIELD_PHRASES, FORM_NAME, MONEY_PHRASES, Draft, cite, pick
+from generator.kinds import Kind
+from generator.questions.draft import Draft, cite, pick
 from generator.questions.needles import money_needles
 from generator.questions.plain_words import field_phrase, framed, noun_phrase
 from generator.questions.pool import printed_needles
@@ -30,9 +31,9 @@ CHANGE = (
 )
 
 
-def _corrected(rng: Random, name: str, doc: str) -> str:
-    """A question for the corrected value of field `name` of the document `doc`."""
-    field = field_phrase(rng, name)
+def _corrected(rng: Random, kind: Kind, name: str, doc: str) -> str:
+    """A question for the corrected value of field `name` (of a correction of `kind`) of the document `doc`."""
+    field = field_phrase(rng, kind, name)
     if rng.random() < 0.5 and not field.startswith(("how ", "what ", "when ", "everything ")):
         text = pick(rng, PHRASINGS).format(field=field, bare=field.removeprefix("the "), doc=doc)
         return text[0].upper() + text[1:]
@@ -49,15 +50,15 @@ def supersedes(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             continue
         for name in sorted(fix.values):
             new, old = fix.money(name), original.money(name)
-            if new is None or old is None or new == old or name not in FIELD_PHRASES:
+            if new is None or old is None or new == old or not fix.kind.phrased(name, "money"):
                 continue
             docs = view.phrases(original)
-            question = _corrected(rng, name, pick_doc(rng, docs))
+            question = _corrected(rng, fix.kind, name, pick_doc(rng, docs))
             out.append(Draft("supersede", question, notes=f"{fix.file} supersedes {original.file}: "
                              f"{name} {money_comma(old)} -> {money_comma(new)}. {NOTE}",
                              must_contain_any=money_needles(new), must_cite_any=cite(fix)))
             delta = abs(new - old)
-            text = pick(rng, CHANGE).format(field=noun_phrase(rng, name), doc=pick_doc(rng, docs))
+            text = pick(rng, CHANGE).format(field=noun_phrase(rng, fix.kind, name), doc=pick_doc(rng, docs))
             out.append(Draft(
                 "supersede", text[0].upper() + text[1:],
                 notes=f"|{money_comma(new)} - {money_comma(old)}| = {money_comma(delta)} from {fix.file} and "
@@ -77,8 +78,6 @@ PREVIOUS = "According to the corrected form from {entity}, what {bare} had been 
 STANDS = ("{doc_cap} was corrected, but the correction does not restate {field}. What is it, as it stands?",
           "After the correction to {doc}, what is {field}? (The corrected form does not restate it.)",
           "{doc_cap} was corrected, but not {field}. What is it now?")
-WHO = {"W-2": "Which employer", "1099-INT": "Which payer", "1099-DIV": "Which payer", "1099-NEC": "Which payer",
-       "1099-R": "Which payer", "1098": "Which lender"}
 
 
 def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Draft]:
@@ -91,13 +90,14 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
         original = next((f for f in view.facts if fix.supersedes in f.files), None) if fix.supersedes else None
         if original is None or not original.entity:
             continue
-        form = FORM_NAME.get(original.doc_type or "", "form")
+        kind = original.kind
+        form = kind.name if original.doc_type else "form"
         docs = view.phrases(original)
         for name in sorted(original.values):
             new, old = fix.money(name), original.money(name)
-            if new is None or old is None or new == old or name not in FIELD_PHRASES:
+            if new is None or old is None or new == old or not kind.phrased(name, "money"):
                 continue
-            field = noun_phrase(rng, name)
+            field = noun_phrase(rng, kind, name)
             out.append(Draft("supersede", pick(rng, ORIGINAL).format(form=form, entity=original.entity, field=field,
                                                                      bare=field.removeprefix("the ")),
                              notes=f"{original.file} (superseded by {fix.file}) reported {name} {money_comma(old)}; "
@@ -106,15 +106,15 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
             previous = fix.amount(f"previous_{name}")
             if previous == old:
                 out.append(Draft("supersede", PREVIOUS.format(entity=original.entity,
-                                                              bare=noun_phrase(rng, name).removeprefix("the ")),
+                                                              bare=noun_phrase(rng, kind, name).removeprefix("the ")),
                                  notes=f"{fix.file} prints previous_{name} {money_comma(old)}; the corrected form "
                                        "is the citation.",
                                  must_contain_any=money_needles(old), must_cite_any=cite(fix)))
         for name in sorted(original.printed):
             value = original.amount(name)
-            if name in fix.printed or name not in MONEY_PHRASES or value is None or value <= 0:
+            if name in fix.printed or not kind.phrased(name, "money") or value is None or value <= 0:
                 continue
-            field = noun_phrase(rng, name)
+            field = noun_phrase(rng, kind, name)
             doc = pick_doc(rng, docs)
             text = pick(rng, STANDS).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], field=field)
             out.append(Draft("supersede", text,
@@ -122,11 +122,11 @@ def more_supersedes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[D
                                    f"original's {money_comma(value)} stands; either document counts as a citation.",
                              must_contain_any=printed_needles(original, name, value),
                              must_cite_any=cite(original, fix)))
-        if original.doc_type in WHO:
+        if original.doc_type and kind.yearly and kind.issuer:
             others = sorted({str(f.entity) for f in view.facts
                              if f.doc_type == original.doc_type and f.entity
                              and f.entity.lower() not in original.entity.lower()})
-            out.append(Draft("supersede", f"{WHO[original.doc_type]} sent the household a corrected {form} for "
+            out.append(Draft("supersede", f"Which {kind.issuer} sent the household a corrected {form} for "
                              f"{view.year}?", notes=f"{fix.file} corrects {original.file}; other issuers of a {form} "
                              "did not send a correction and are banned.",
                              must_contain_all=[original.entity], must_not_contain=others, must_cite_any=cite(fix)))

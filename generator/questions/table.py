@@ -24,7 +24,6 @@ from generator.questions.voice import pick_doc
 from harness.contract.derive import MARK, parse_printed_date
 from harness.contract.shapes import money_comma, month_name, parse_printed_amount
 
-TABLE_TYPES = ("bank-statement", "credit-card-statement")
 LATE_FEE_WORDS = "LATE FEE"  # how a card statement's late fee row begins
 INTEREST_ROW = ": INTEREST PAID on "  # in the notes of a question about a bank statement's interest row
 
@@ -143,7 +142,7 @@ def _row_drafts(view: CorpusView, rng: Random, fact: Fact, rows: list[Row]) -> l
 
 
 def _statements(view: CorpusView) -> list[Fact]:
-    return [f for f, _ in view.addressable() if f.doc_type in TABLE_TYPES and rows_of(f)]
+    return [f for f, _ in view.addressable() if f.doc_type and f.kind.table is not None and rows_of(f)]
 
 
 def tables(view: CorpusView, rng: Random, want: int) -> list[Draft]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from decimal import Decimal
 from random import Random
 
-from generator.questions.draft import DATE_PHRASES, FIELD_PHRASES, Draft, cite, date_phrases, describe, pick
-from generator.questions.facts import INSTANCE_FIELD, Fact
+from generator.questions.draft import Draft, cite, describe, pick
+from generator.questions.facts import Fact
 from generator.questions.needles import date_needles
 from generator.questions.plain_words import field_phrase, framed, noun_phrase
 from generator.questions.pool import asked, printed_needles, spread
-from generator.questions.view import UNTYPED, CorpusView
+from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
 from harness.contract.shapes import money_comma
 
@@ -34,7 +34,7 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         for fact in view.facts
         if fact.doc_type and view.unambiguous(fact)
         for name in sorted(fact.values)
-        if name in DATE_PHRASES and fact.day(name) is not None and INSTANCE_FIELD.get(fact.doc_type) != name
+        if fact.kind.phrased(name, "date") and fact.day(name) is not None and fact.instance_field != name
     ]
     rng.shuffle(candidates)
     out: list[Draft] = []
@@ -47,7 +47,7 @@ def temporals(view: CorpusView, rng: Random, want: int) -> list[Draft]:
         seen_types.add((fact.doc_type, name))
         day = fact.day(name)
         assert day is not None
-        question = framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, fact.doc_type),
+        question = framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, fact.kind, name),
                           pick_doc(rng, view.phrases(fact)))
         out.append(Draft(
             "temporal", question,
@@ -70,16 +70,17 @@ def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
     seen = asked(taken)
     candidates: list[tuple[str, Draft]] = []
     for fact, _doc in view.addressable():
-        instance = INSTANCE_FIELD.get(fact.doc_type or "") or UNTYPED.get(fact.template or "", ("", "", ""))[2]
+        kind = fact.kind
+        instance = kind.instance_field if fact.doc_type or kind.ordinary_untyped else None
         for name in sorted(fact.printed):
-            phrases, day = date_phrases(fact.doc_type, name), fact.when(name)
-            if phrases is None or day is None or name == instance:
+            day = fact.when(name)
+            if not kind.phrased(name, "date") or day is None or name == instance:
                 continue
             needles = printed_needles(fact, name, day)
             if (fact.file, needles[0]) in seen:
                 continue
             candidates.append((fact.file, Draft(
-                "temporal", framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, name, fact.doc_type),
+                "temporal", framed(rng, PHRASINGS, ANY_PHRASINGS, field_phrase(rng, kind, name),
                                    pick_doc(rng, view.phrases(fact))),
                 notes=f"{name} of {fact.file} as printed; every accepted date shape.",
                 must_contain_any=needles, must_cite_any=cite(fact))))
@@ -93,20 +94,22 @@ def more_temporals(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
 
 def _reverse(view: CorpusView, rng: Random, fact: Fact) -> Draft | None:
     """`The pay stub from X shows the net pay of $3,447.23. What is the pay date on it?`"""
-    name = INSTANCE_FIELD.get(fact.doc_type or "")
+    name = fact.instance_field
     day = fact.day(name) if name else None
     if name is None or day is None or fact.entity is None:
         return None
     siblings = [f for f in view.facts if f.current and f.doc_type == fact.doc_type and f.entity == fact.entity]
-    unique = [m for m in sorted(fact.values) if m in FIELD_PHRASES and (v := fact.money(m)) is not None and v > 0
+    unique = [m for m in sorted(fact.values) if fact.kind.phrased(m, "money") and (v := fact.money(m)) is not None
+              and v > 0
               and sum(s.money(m) == v for s in siblings) == 1]
     if not unique:
         return None
     money = unique[rng.randrange(len(unique))]
     amount = money_comma(fact.money(money) or Decimal("0"))
     doc = describe(fact, view.year, with_instance=False)
-    text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:], money=noun_phrase(rng, money),
-                                     amount=amount, date=noun_phrase(rng, name, fact.doc_type),
+    text = pick(rng, REVERSE).format(doc=doc, doc_cap=doc[0].upper() + doc[1:],
+                                     money=noun_phrase(rng, fact.kind, money), amount=amount,
+                                     date=noun_phrase(rng, fact.kind, name),
                                      kind=doc.removeprefix("the ").split(" from ")[0], entity=fact.entity)
     return Draft("temporal", text, notes=f"{name} of {fact.file}, the only {fact.doc_type} from {fact.entity} with "
                  f"{money} {amount}; every accepted date shape.",

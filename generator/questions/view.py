@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
+from functools import cache
 
+from generator.kinds import kinds
 from generator.questions.draft import describe
 from generator.questions.facts import Fact
+from generator.questions.legacy_order import fields_in_order
 from generator.questions.voice import Household, doc_phrases, household, untyped_phrases
 from harness.contract.shapes import date_long
-
-# Documents without a vocabulary docType that are still ordinary documents of the household
-# (not lookalikes): template -> (what it is, the field naming its issuer, the date telling
-# several apart).
-UNTYPED = {"mortgage-statement": ("mortgage statement", "lender_name", "payment_date")}
+from harness.contract.vocabulary import DOC_TYPES
 
 
 @dataclass
@@ -52,34 +52,62 @@ class CorpusView:
 
     def addressable(self) -> list[tuple[Fact, str]]:
         """Every current document a question can name without ambiguity, with its description:
-        typed documents (`the 2025 Form W-2 from X`) and the ordinary untyped ones (UNTYPED)."""
+        typed documents (`the 2025 Form W-2 from X`) and the ordinary untyped ones (a mortgage
+        statement: `Kind.ordinary_untyped`)."""
         out = [(f, describe(f, self.year)) for f in self.facts if f.doc_type and self.unambiguous(f)]
         untyped: list[tuple[Fact, str]] = []
         for f in self.facts:
-            spec = UNTYPED.get(f.template or "")
-            if f.doc_type is None and spec and f.current:
-                what, issuer, when = spec
-                day = f.when(when)
-                if f.printed.get(issuer) and day is not None:
-                    untyped.append((f, f"the {what} from {f.printed[issuer]} for the payment due {date_long(day)}"))
+            named = ordinary_untyped(f)
+            if named is not None and f.current:
+                issuer, day = named
+                untyped.append((f, f"the {f.kind.name} from {issuer} for the payment due {date_long(day)}"))
         counts = Counter(text for _, text in untyped)
         return out + [(f, text) for f, text in untyped if counts[text] == 1]
 
     def phrases(self, fact: Fact) -> list[str]:
         """Every way to name an addressable document: the formal description first, then people's
         words (generator/questions/voice.py)."""
-        spec = UNTYPED.get(fact.template or "")
-        if fact.doc_type is None and spec:
-            what, issuer, when = spec
-            day = fact.when(when)
-            if day is not None and fact.printed.get(issuer):
-                return untyped_phrases(what, fact.printed[issuer], day, self.year)
+        named = ordinary_untyped(fact)
+        if named is not None:
+            return untyped_phrases(fact.kind.name, *named, self.year)
         return doc_phrases(fact, self.people, self.year)
 
     def known_names(self) -> set[str]:
         """Every name a typed document prints (issuers and people)."""
         return {v for f in self.facts if f.doc_type for k, v in f.values.items()
                 if k.endswith("_name") and isinstance(v, str)}
+
+
+def ordinary_untyped(fact: Fact) -> tuple[str, date] | None:
+    """(issuer, date) of an ordinary untyped document (`Kind.ordinary_untyped`) that prints both;
+    None for any other document."""
+    kind = fact.kind
+    if fact.doc_type is not None or not kind.ordinary_untyped:
+        return None
+    issuer, day = fact.printed.get(kind.issuer_field or ""), fact.when(kind.instance_field or "")
+    return (issuer, day) if issuer and day is not None else None
+
+
+def issuer_of(fact: Fact) -> str | None:
+    """Who issued a document: a typed one's entity, an ordinary untyped one's printed issuer."""
+    if fact.entity:
+        return fact.entity
+    kind = fact.kind
+    return fact.printed.get(kind.issuer_field or "") if kind.ordinary_untyped and not fact.doc_type else None
+
+
+@cache
+def money_fields(vocabulary_only: bool) -> list[str]:
+    """Every money field that some kind has the words for (or only the vocabulary's money
+    fields), each once: the fields the wider comparisons walk."""
+    names: list[str] = []
+    for kind in kinds().values():
+        vocabulary = DOC_TYPES.get(kind.doc_type or "", {})
+        for name in kind.field_types:
+            wanted = vocabulary.get(name) == "money" if vocabulary_only else True
+            if wanted and kind.phrased(name, "money") and name not in names:
+                names.append(name)
+    return fields_in_order(names, "vocabulary money" if vocabulary_only else "money")
 
 
 def _dedupe(facts: list[Fact]) -> list[Fact]:

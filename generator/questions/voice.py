@@ -16,8 +16,9 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 from random import Random
+from string import Formatter
 
-from generator.questions.draft import FORM_NAME, describe, show
+from generator.questions.draft import describe, show
 from generator.questions.facts import Fact
 from harness.contract.shapes import date_long, month_name
 
@@ -102,55 +103,43 @@ def month_phrases(day: date, year: int) -> list[str]:
     return out
 
 
-def _person(f: Fact, people: Household, key: str) -> list[Person]:
-    return people.names(f.printed.get(key))
-
-
-KIND = {  # how people call a document of each type, without the form's full name
-    "W-2": "W-2", "W-2c": "corrected W-2", "1099-INT": "1099-INT", "1099-DIV": "1099-DIV",
-    "1099-NEC": "1099-NEC", "1099-R": "1099-R", "1098": "mortgage interest statement (Form 1098)",
-}
-
-
 def doc_phrases(fact: Fact, people: Household, year: int) -> list[str]:
     """Ways to name one document, each naming only it among the current documents: the formal
-    description first (`the 2025 Form W-2 from X`), then people's words."""
+    description first (`the 2025 Form W-2 from X`), then people's words (its kind's `called`,
+    slots in generator/kinds.py)."""
     formal = describe(fact, year)
-    t, e = fact.doc_type or "", fact.entity
-    if not e:
+    if not fact.entity:
         return [formal]
+    kind = fact.kind
+    persons = people.names(fact.printed.get(kind.person_field or ""))[:2]
+    slots = _slots(fact, year)
     out = [formal]
-    if t in KIND:
-        kind = KIND[t]
-        whose = [p.possessive for p in _person(fact, people, "employee_name" if t.startswith("W-2")
-                                                else "borrower_name" if t == "1098" else "recipient_name")]
-        out += [f"{w} {year} {kind} from {e}" for w in whose[:2]]
-        out += [f"last year's {kind} from {e}", f"the {kind} that {e} sent for {year}"]
-    elif t == "property-tax-bill":
-        out += [f"our {year} property tax bill", f"the tax bill {e} sent us for {year}"]
-    elif t == "pay-stub" and isinstance(fact.instance, date):
-        day = f"{month_name(fact.instance.month)} {fact.instance.day}"
-        whose = [p.possessive for p in _person(fact, people, "employee_name")][:2]
-        out += [f"{w} paycheck from {e} on {day}, {fact.instance.year}" for w in whose]
-        out += [f"the {e} pay stub dated {day}, {fact.instance.year}"]
-    elif t in ("bank-statement", "credit-card-statement", "utility-bill") and isinstance(fact.instance, date):
-        noun = {"bank-statement": "statement", "credit-card-statement": "card statement",
-                "utility-bill": "bill"}[t]
-        for month in month_phrases(fact.instance, year):
-            if month.startswith("last "):
-                out.append(f"{month}'s {e} {noun}")
-            else:
-                out.append(f"my {e} {noun} for {month}")
-        if t == "bank-statement" and fact.instance.month == 12 and fact.instance.year == year:
-            out.append(f"the year-end statement from {e}")
-    elif t == "lease":
-        tenants = _person(fact, people, "tenant_name")
-        out += [f"the lease with {p.object}" for p in tenants[:2]]
-    elif t == "invoice" and fact.instance is not None:
-        out += [f"invoice {show(fact.instance)} from {e}", f"the {e} invoice ({show(fact.instance)})"]
-    elif t == "insurance-declarations":
-        pass  # two policies of one insurer are told apart by the formal description only
+    for pattern in kind.called:
+        names = {name for _, name, _, _ in Formatter().parse(pattern) if name}
+        for person in (persons if names & PERSON_SLOTS else [None]):
+            filled = {**slots, **(person.fill() if person else {})}
+            if names <= filled.keys():
+                out.append(pattern.format(**filled))
     return list(dict.fromkeys(out))
+
+
+PERSON_SLOTS = frozenset(("who", "whose", "whom"))
+
+
+def _slots(fact: Fact, year: int) -> dict[str, str]:
+    """The slots of `called` that this document fills (generator/kinds.py)."""
+    slots = {"issuer": str(fact.entity), "year": str(year)}
+    day = fact.instance
+    if isinstance(day, date):
+        months = month_phrases(day, year)
+        slots |= {"day": date_long(day), "month": months[0]}
+        if len(months) > 1:
+            slots["last_month"] = months[1]
+        if day.month == 12 and day.year == year:
+            slots["year_end"] = "year-end"
+    if day is not None:
+        slots["instance"] = show(day)
+    return slots
 
 
 def untyped_phrases(what: str, issuer: str, day: date, year: int) -> list[str]:
@@ -166,6 +155,3 @@ def pick_doc(rng: Random, phrases: list[str]) -> str:
         return phrases[0]
     return phrases[1 + rng.randrange(len(phrases) - 1)]
 
-
-def form_name(doc_type: str) -> str:
-    return FORM_NAME.get(doc_type, "document")

@@ -1,0 +1,222 @@
+"""Document kinds: what the question synthesizer knows of each template, read from its folder.
+
+A kind is a template folder (`templates/<name>/`): `template.toml` says how the document is
+drawn (its docType, fields, labels, layout families); `kind.toml` says how people speak of
+it: what a question calls it, whose it is, which of its fields add up, compare, list or
+appear in a table, the words for each field, and the decoys of its negative questions.
+Both load into one `Kind`. The question modules (generator/questions/) read kinds, never a
+table keyed by docType, so a new kind is one folder (docs/adding-a-document-kind.md).
+
+Deliberately not here: the harvest rules (harness/harvest/rules/) and the vocabulary
+(harness/contract/vocabulary.py). The harness must not learn from the generator's words;
+the generalization numbers (docs/generalization-gap.md) depend on it.
+
+Slots in `called` (how people name one document): {issuer}, {year} (the tax year), {who},
+{whose}, {whom} (each of the first two ways to name the person of `person_field`: "my",
+"Tyler's"), {day} (the document's date, `December 5, 2025`), {month} (its month,
+`December 2025`), {last_month} (`last December`, for a month of the tax year late enough
+to be clear), {year_end} (`year-end`, for a document of the tax year's December) and
+{instance} (what tells the document apart, as written: an invoice number). A phrasing is
+used only when every slot it names has a value.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from generator.templates import templates_root
+from harness.runtime.errors import RagError
+
+KIND_FILE = "kind.toml"
+Role = Literal["typed", "lookalike", "untyped"]
+TableRows = Literal["ledger", "charges"]  # a bank's signed ledger; a card's charges and credits
+
+
+class KindError(RagError):
+    """A kind.toml is missing, malformed or names a field its template does not print."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FieldWords(_Strict):
+    """How a question names one field of the kind."""
+
+    formal: tuple[str, ...] = ()  # in the form's words ("box 1 wages, tips and other compensation")
+    plain: tuple[str, ...] = ()  # in people's words: no label the field is printed with (tests/test_wording.py)
+    ask: tuple[str, ...] = ()  # whole questions in people's words: slots {doc} {issuer} {year} {who} {whose} {whom}
+
+
+class Total(_Strict):
+    """A household total over every document of the kind (corrections applied)."""
+
+    field: str
+    how: str  # the derivation, in the key's notes
+    formal: tuple[str, ...]  # {y}: the tax year
+    plain: tuple[str, ...]
+
+
+class IssuerTotal(_Strict):
+    """A total over every document of the kind from one issuer."""
+
+    field: str
+    label: str
+    plain: tuple[str, ...]  # {e}: the issuer
+
+
+class Pair(_Strict):
+    """Which of two issuers' documents shows more of a field."""
+
+    field: str
+    formal: str  # {y} the year, {a} {b} the two documents
+    plain: tuple[str, ...]
+
+
+class Decoy(_Strict):
+    """An issuer of this kind that exists nowhere: its question's only correct answer is a decline."""
+
+    endings: tuple[str, ...]  # what such an issuer's name ends with ("Credit Union")
+    question: str  # {y} the year, {fake} the made-up issuer
+    tempting: str  # the field whose real values are banned
+
+
+class AbsentMonth(_Strict):
+    """A month of the tax year with no document of the kind from an issuer that sends them monthly."""
+
+    field: str  # the amount asked (its real values are banned)
+    what: str  # {entity} the issuer, {month} the month
+
+
+class Months(_Strict):
+    """`In which months did ... end below/above {t}?`, over an issuer's documents."""
+
+    field: str
+    below: tuple[str, ...]  # {year} {bank} {t}
+    above: tuple[str, ...]
+
+
+class Table(_Strict):
+    """The kind prints a table of rows (ground truth `row_NN_date|description|amount`)."""
+
+    rows: TableRows
+    lists: dict[str, tuple[str, ...]] = {}  # which rows -> wordings ({doc} {t}): over, under, out, in, all in
+    late: tuple[str, ...] = ()  # `in which months was a late fee charged` ({bank}: the issuer)
+
+
+class Kind(_Strict):
+    """One template's question knowledge (`kind.toml`), with what its template says of it."""
+
+    template: str = ""  # the folder's name (set by the loader)
+    doc_type: str | None = None  # from template.toml
+    role: Role = "typed"  # from template.toml `kind`
+    field_types: dict[str, str] = {}  # field -> money | date | text | id | year | code (template.toml)
+
+    name: str = "document"  # what a question calls one ("Form W-2", "bank statement")
+    article: Literal["a", "an"] = "a"
+    plural: str | None = None  # "bank statements"; a kind with a plural is counted (`how many ... are there`)
+    short: str | None = None  # people's short name for a tax form ("W-2", "corrected W-2")
+    yearly: bool = False  # a tax form of one year: "the 2025 Form W-2"
+    corrects: str | None = None  # the docType a corrected form of this kind replaces (W-2c: W-2)
+    group: str | None = None  # forms counted together ("1099": `how many Forms 1099`)
+    issuer_field: str | None = None  # the field naming who issued it
+    instance_field: str | None = None  # the field telling apart several from one issuer
+    instance_phrase: str | None = None  # " paid on {}": the instance after the issuer
+    person_field: str | None = None  # the field naming the person it is about
+    issuer: str | None = None  # "employer": who issues it
+    issuers: str | None = None  # "employers": `which employers sent ...` (the doctype base questions)
+    issuers_question: str | None = None  # a whole `which ... sent` question (the wider pools)
+    headline: str | None = None  # the amount asked of another year's form (a decline)
+    called: tuple[str, ...] = ()  # how people name one document (slots in the module doc)
+    fields: dict[str, FieldWords] = {}
+    totals: tuple[Total, ...] = ()
+    issuer_total: IssuerTotal | None = None
+    sums: dict[str, str] = {}  # field -> label: adds up over an issuer's documents
+    changes: dict[str, str] = {}  # field -> label: moves from an issuer's first document to its last
+    compare: tuple[Pair, ...] = ()
+    decoy: Decoy | None = None
+    absent_month: AbsentMonth | None = None
+    months: Months | None = None
+    table: Table | None = None
+
+    def words(self, field: str) -> FieldWords:
+        return self.fields.get(field, _NO_WORDS)
+
+    def is_(self, field: str, *types: str) -> bool:
+        """The template prints `field` as one of `types`."""
+        return self.field_types.get(field) in types
+
+    def phrased(self, field: str, *types: str) -> bool:
+        """The template prints `field` as one of `types`, and questions have the form's words for it."""
+        return self.is_(field, *types) and bool(self.words(field).formal)
+
+    @property
+    def ordinary_untyped(self) -> bool:
+        """A household document outside the vocabulary that questions may still name (a mortgage
+        statement): untyped, with an issuer and a date that tell one apart."""
+        return self.role == "untyped" and self.issuer_field is not None and self.instance_field is not None
+
+    def ask_form(self) -> str:
+        """The form another year's question names ("W-2" for a W-2c)."""
+        return self.corrects or str(self.doc_type)
+
+
+_NO_WORDS = FieldWords()
+NO_KIND = Kind(template="", role="lookalike")
+
+
+def load_kind(folder: Path, definition: dict[str, Any]) -> Kind:
+    """The kind of template folder `folder`, whose template.toml is `definition` (already read).
+    A folder without kind.toml is a kind with no question knowledge (lookalikes, notices)."""
+    path = folder / KIND_FILE
+    data: dict[str, object] = {}
+    if path.is_file():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise KindError(f"{folder.name}/{KIND_FILE}: {exc}") from exc
+    types = {str(f["name"]): str(f["type"]) for f in definition.get("fields", []) if isinstance(f, dict)}
+    base = {"template": folder.name, "doc_type": definition.get("doc_type"),
+            "role": definition.get("kind", "typed"), "field_types": types}
+    clash = sorted(set(base) & set(data))
+    if clash:
+        raise KindError(f"{folder.name}/{KIND_FILE}: {', '.join(clash)} come from template.toml, not kind.toml")
+    try:
+        return Kind.model_validate({**data, **base})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise KindError(f"{folder.name}/{KIND_FILE}: {where}: {err['msg']}") from exc
+
+
+@cache
+def kinds(root: Path | None = None) -> dict[str, Kind]:
+    """Every kind by template name, in folder-name order."""
+    folder = root or templates_root()
+    out: dict[str, Kind] = {}
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir() and (p / "template.toml").is_file()):
+        definition = tomllib.loads((sub / "template.toml").read_text(encoding="utf-8"))
+        out[sub.name] = load_kind(sub, definition)
+    return out
+
+
+def kind_of(template: str | None, doc_type: str | None = None) -> Kind:
+    """The kind of a document by its template (or, failing that, its docType); NO_KIND when
+    neither names one (a corpus made by another tool)."""
+    registry = kinds()
+    if template in registry:
+        return registry[template]  # type: ignore[index]
+    if doc_type is not None:
+        return next((k for k in registry.values() if k.doc_type == doc_type), NO_KIND)
+    return NO_KIND
+
+
+def of_doc_type(doc_type: str) -> Kind:
+    return kind_of(None, doc_type)
+
+

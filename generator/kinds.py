@@ -25,12 +25,15 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from pathlib import Path
+from string import Formatter
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from generator.templates import templates_root
+from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
+from harness.runtime.suggest import did_you_mean
 
 KIND_FILE = "kind.toml"
 Role = Literal["typed", "lookalike", "untyped"]
@@ -189,9 +192,93 @@ def load_kind(folder: Path, definition: dict[str, Any]) -> Kind:
     try:
         return Kind.model_validate({**data, **base})
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise KindError(f"{folder.name}/{KIND_FILE}: {where}: {err['msg']}") from exc
+        raise KindError(f"{folder.name}/{KIND_FILE}: {_problem(exc)}") from None
+
+
+def _problem(exc: ValidationError) -> str:
+    """The first error, at its dotted path; an unknown key with the nearest known one."""
+    err = exc.errors()[0]
+    loc = [str(p) for p in err["loc"]]
+    where = ".".join(loc)
+    if err["type"] == "extra_forbidden":
+        model: type[BaseModel] = Kind
+        for part in loc[:-1]:
+            sub = model.model_fields.get(part)
+            inner = _model_of(sub.annotation) if sub is not None else None
+            if inner is None:
+                break
+            model = inner
+        return f"unknown key {where}{did_you_mean(loc[-1], model.model_fields)}"
+    return f"{where}: {err['msg']}"
+
+
+def _model_of(annotation: object) -> type[BaseModel] | None:
+    """The model inside `Table | None`, `tuple[Total, ...]` or `dict[str, FieldWords]`."""
+    for arg in (annotation, *getattr(annotation, "__args__", ())):
+        if isinstance(arg, type) and issubclass(arg, BaseModel):
+            return arg
+    return None
+
+
+SLOTS = frozenset(("issuer", "year", "who", "whose", "whom", "day", "month", "last_month", "year_end",
+                   "instance"))
+
+
+def lacks(kind: Kind) -> list[str]:
+    """What `kind` lacks or gets wrong for the question makers, one line each (empty: nothing).
+
+    A typed kind needs a name, the field naming its issuer, and the form's and people's words
+    for every money and date field of its docType (the probe's fields: lookups, comparisons and
+    temporal questions ask them). Every field any table names must be printed by its template,
+    as money where an amount is asked; `called` may use only the slots of the module doc."""
+    out: list[str] = []
+    money = {n for n, t in kind.field_types.items() if t == "money"}
+
+    def printed(field: str | None, what: str, types: tuple[str, ...] = ()) -> None:
+        if field is not None and field not in kind.field_types:
+            out.append(f"{what} {field} is not a field of its template")
+        elif field is not None and types and kind.field_types[field] not in types:
+            out.append(f"{what} {field} is {kind.field_types[field]}, not {' or '.join(types)}")
+
+    if kind.role == "typed":
+        if kind.name == "document":
+            out.append("name: a typed kind needs what a question calls it")
+        if kind.issuer_field is None:
+            out.append("issuer_field: a typed kind needs the field naming who issued it")
+        vocabulary = DOC_TYPES.get(kind.doc_type or "", {})
+        for field, value_kind in vocabulary.items():
+            if value_kind in ("money", "date"):
+                words = kind.words(field)
+                for part in ("formal", "plain"):
+                    if not getattr(words, part):
+                        out.append(f"fields.{field}.{part}: the {value_kind} field {field} needs {part} words")
+    printed(kind.issuer_field, "issuer_field", ("text",))
+    printed(kind.person_field, "person_field", ("text",))
+    printed(kind.instance_field, "instance_field", ("date", "id"))
+    printed(kind.headline, "headline", ("money",))
+    if kind.instance_field and kind.role == "typed" and not kind.instance_phrase:
+        out.append("instance_phrase: a kind with an instance_field needs the words that say which one")
+    if (kind.sums or kind.changes) and not kind.plural:
+        out.append("plural: a kind with sums or changes needs its plural")
+    for name in kind.fields:
+        printed(name, f"fields.{name}:")
+    named = [*(f"sums.{f}" for f in kind.sums), *(f"changes.{f}" for f in kind.changes),
+             *(f"totals.{t.field}" for t in kind.totals), *(f"compare.{p.field}" for p in kind.compare)]
+    named += [f"issuer_total.{kind.issuer_total.field}"] if kind.issuer_total else []
+    named += [f"months.{kind.months.field}"] if kind.months else []
+    named += [f"absent_month.{kind.absent_month.field}"] if kind.absent_month else []
+    named += [f"decoy.{kind.decoy.tempting}"] if kind.decoy else []
+    for where in named:
+        field = where.split(".", 1)[1]
+        if field not in money:
+            out.append(f"{where}: not a money field of its template")
+    if (kind.months or kind.absent_month or kind.changes) and not kind.instance_field:
+        out.append("instance_field: months, absent_month and changes walk an issuer's documents by it")
+    for pattern in kind.called:
+        unknown = sorted({name for _, name, _, _ in Formatter().parse(pattern) if name} - SLOTS)
+        if unknown:
+            out.append(f"called: {pattern!r} uses unknown slots {', '.join(unknown)}")
+    return out
 
 
 @cache

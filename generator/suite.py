@@ -23,10 +23,10 @@ from generator.suite_card import write_suite_card
 from generator.writer import (
     Progress,
     Settings,
-    _move_into_place,
     build_corpus,
     check_target,
     check_workers,
+    move_into_place,
     write_corpus,
 )
 from harness.contract.manifest import CorpusManifest, manifest_sha256
@@ -131,7 +131,7 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
         suite = suite_manifest(tmp, name or suite_name(seeds), described, seeds, size, questions, manifests)
         atomic_write_text(tmp / SUITE_NAME, dump_suite(suite))
         write_suite_card(tmp, suite, manifests)
-        _move_into_place(tmp, out, force)
+        move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

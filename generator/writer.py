@@ -281,7 +281,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
         manifest = build_manifest(corpus, rendered)
         atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
         write_card(tmp, manifest)
-        _move_into_place(tmp, out, force)
+        move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -295,7 +295,7 @@ def _parked(out: Path) -> list[Path]:
 
 def restore_interrupted_swap(out: Path) -> Path | None:
     """Put back the old corpus a replacement moved aside when it died before the new one
-    took its place (only the two-rename fallback of `_move_into_place` can leave this)."""
+    took its place (only the two-rename fallback of `move_into_place` can leave this)."""
     parked = _parked(out)
     if out.exists() or not parked:
         return None
@@ -304,7 +304,7 @@ def restore_interrupted_swap(out: Path) -> Path | None:
     return out
 
 
-def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+def move_into_place(tmp: Path, out: Path, force: bool) -> None:
     """Rename the finished corpus `tmp` to `out`. Replacing an existing `out` is one atomic
     exchange of the two folders where the system can (Linux renameat2): `out` is always a
     whole corpus, old or new. Elsewhere the old corpus is moved aside first, into

@@ -106,7 +106,7 @@ def _own_peak_mib() -> float:
 
 def _truncate_plan(docs: int) -> None:
     """Plan only the first `docs` documents of the size (the memory comparison)."""
-    import generator.plan as plan
+    import generator.documents.plan as plan
 
     full = plan._specs
     plan._specs = lambda world, size: full(world, size)[:docs]

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import click
 
-from generator.house_style import LAYOUT_CHOICES
-from generator.plan import SIZES
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
+from generator.documents.templates import discover_templates
 from generator.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
 from generator.suite_verify import check_suite, verify_suite
-from generator.templates import discover_templates
 from generator.verify import recorded_settings, verify_corpus
 from generator.writer import (
     DEFAULT_SCAN_RATIO,

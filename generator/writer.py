@@ -25,18 +25,18 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from generator.adversarial import TEMPLATE as NOTICE_TEMPLATE
-from generator.adversarial import plan_notices
 from generator.card import write_card
-from generator.house_style import check_layouts
-from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
+from generator.documents.adversarial import plan_notices
+from generator.documents.house_style import check_layouts
+from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.render_pdf import render_pdf
 from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, severity_label
-from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.contract.manifest import (
     MANIFEST_NAME,
@@ -81,7 +81,7 @@ class Settings:
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
     scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
     layouts: str = "all"  # which layout families documents use: all, seen or unseen
-    adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
+    adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import sys
 import pytest
 from pypdf import PdfReader
 
-from generator.layout import LayoutError, parse_layout
+from generator.documents.layout import LayoutError, parse_layout
 from generator.render_pdf import SPECIMEN_MARK, render_pdf
 from generator.writer import Settings, build_corpus
 

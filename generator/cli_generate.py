@@ -13,7 +13,7 @@ import click
 from generator.documents.house_style import LAYOUT_CHOICES
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
-from generator.raster import BACKENDS, DEFAULT_BACKEND
+from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
 from generator.suite_verify import check_suite, verify_suite
 from generator.verify import recorded_settings, verify_corpus

@@ -32,8 +32,8 @@ from generator.documents.house_style import check_layouts
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
-from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
-from generator.render_pdf import render_pdf
+from generator.render.pdf import render_pdf
+from generator.render.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, severity_label

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.documents.layout import LayoutError, parse_layout
-from generator.render_pdf import SPECIMEN_MARK, render_pdf
+from generator.render.pdf import SPECIMEN_MARK, render_pdf
 from generator.writer import Settings, build_corpus
 
 LONG = "\n".join(
@@ -53,7 +53,7 @@ def test_every_font_is_embedded_and_metadata_is_fixed() -> None:
 CODE = """
 import hashlib, json
 from generator.writer import Settings, build_corpus
-from generator.render_pdf import render_pdf
+from generator.render.pdf import render_pdf
 import reportlab.lib.rl_accel as accel
 c = build_corpus(Settings(11, 2025, "default", scan_ratio=0.0))
 print(json.dumps({"accelerated": "built-in" in repr(accel.fp_str),

@@ -27,7 +27,7 @@ from generator.documents.templates import (
     template_hash,
     templates_root,
 )
-from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
+from generator.render.pdf import SPECIMEN_MARK, font_names, render_pdf
 from generator.world import build_world
 from harness.contract.shapes import DATE_FORMATS, MONEY_FORMATS, NEGATIVE_FORMATS, parse_amount
 from harness.contract.vocabulary import DOC_TYPES

@@ -15,7 +15,7 @@ from typing import Any
 
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument
 from generator.documents.templates import Template
-from generator.raster import check_backend
+from generator.render.raster import check_backend
 from generator.scan.assign import Candidate, ScanChoice, assign_scans
 from generator.scan.base import ScanError
 from generator.scan.document import scan_pdf

@@ -123,7 +123,7 @@ def child(args: argparse.Namespace) -> dict[str, Any]:
     with TreeSampler() as sampler:
         t0 = time.perf_counter()
         if args.child == "gen":
-            from generator.writer import Settings, write_corpus
+            from generator.corpus.writer import Settings, write_corpus
 
             if args.docs:
                 _truncate_plan(args.docs)

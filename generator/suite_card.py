@@ -1,6 +1,6 @@
 """The suite card: `DIR/README.md`, what a suite holds and how to regenerate and use it.
 
-Deterministic bytes, like the corpus card (generator/card.py): everything comes from
+Deterministic bytes, like the corpus card (generator/corpus/card.py): everything comes from
 suite.json and the households' corpus.json, sorted, with no clock.
 """
 
@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.card import CARD_NAME, GRADING, markdown_table
+from generator.corpus.card import CARD_NAME, GRADING, markdown_table
 from harness.contract.manifest import CorpusManifest
 from harness.contract.suite import NAMED_SUITES, SuiteManifest
 from harness.runtime.fsutil import atomic_write_text

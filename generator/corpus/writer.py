@@ -25,7 +25,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from generator.card import write_card
+from generator.corpus.card import write_card
 from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
 from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts

@@ -8,11 +8,11 @@ from typing import Any
 
 import click
 
-from generator.house_style import LAYOUT_CHOICES
-from generator.plan import SIZES
+from generator.corpus.writer import check_target
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
 from generator.suite import check_suite_settings, named_suite_args, suite_description, suite_name, write_suite
 from generator.suite_card import DISCIPLINE
-from generator.writer import check_target
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor

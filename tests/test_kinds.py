@@ -1,5 +1,5 @@
 """The kind contract: every template folder is a kind, and every kind has what the question
-makers need (generator/kinds.py `lacks`); kind.toml errors name the file, the key and the
+makers need (generator/documents/kinds.py `lacks`); kind.toml errors name the file, the key and the
 nearest known key."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.kinds import Kind, KindError, kind_of, kinds, lacks, load_kind
+from generator.documents.kinds import Kind, KindError, kind_of, kinds, lacks, load_kind
+from generator.documents.templates import discover_templates, templates_root
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order
 from generator.questions.voice import Household, doc_phrases
-from generator.templates import discover_templates, templates_root
 
 
 def test_every_template_folder_is_a_kind_and_every_typed_one_has_a_kind_toml() -> None:

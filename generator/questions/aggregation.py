@@ -7,7 +7,7 @@ from datetime import date
 from decimal import Decimal
 from random import Random
 
-from generator.kinds import kinds
+from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
-from generator.kinds import Kind, kinds
+from generator.documents.kinds import Kind, kinds
 from generator.questions.draft import Draft, cite, describe, pick, show
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.kinds import kinds, of_doc_type
+from generator.documents.kinds import kinds, of_doc_type
 from generator.questions.draft import Draft, cite
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order

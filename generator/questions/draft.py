@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from random import Random
 
-from generator.kinds import NO_KIND
+from generator.documents.kinds import NO_KIND
 from generator.questions.facts import Fact, Value
 from harness.contract.shapes import date_long, money_comma
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
-from generator.kinds import Kind, kind_of
+from generator.documents.kinds import Kind, kind_of
 from harness.contract.derive import parse_printed_date
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.shapes import parse_printed_amount

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from generator.kinds import Kind
+from generator.documents.kinds import Kind
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from itertools import pairwise
 from random import Random
 
-from generator.kinds import kinds
+from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.kinds import kinds
+from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, pick
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import kinds_in_order

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.kinds import Kind
+from generator.documents.kinds import Kind
 from generator.questions.voice import PREFER_PLAIN
 
 

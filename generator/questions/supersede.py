@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.kinds import Kind
+from generator.documents.kinds import Kind
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.needles import money_needles
 from generator.questions.plain_words import field_phrase, framed, noun_phrase

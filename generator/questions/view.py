@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cache
 
-from generator.kinds import kinds
+from generator.documents.kinds import kinds
 from generator.questions.draft import describe
 from generator.questions.facts import Fact
 from generator.questions.legacy_order import fields_in_order

@@ -106,7 +106,7 @@ def month_phrases(day: date, year: int) -> list[str]:
 def doc_phrases(fact: Fact, people: Household, year: int) -> list[str]:
     """Ways to name one document, each naming only it among the current documents: the formal
     description first (`the 2025 Form W-2 from X`), then people's words (its kind's `called`,
-    slots in generator/kinds.py)."""
+    slots in generator/documents/kinds.py)."""
     formal = describe(fact, year)
     if not fact.entity:
         return [formal]
@@ -127,7 +127,7 @@ PERSON_SLOTS = frozenset(("who", "whose", "whom"))
 
 
 def _slots(fact: Fact, year: int) -> dict[str, str]:
-    """The slots of `called` that this document fills (generator/kinds.py)."""
+    """The slots of `called` that this document fills (generator/documents/kinds.py)."""
     slots = {"issuer": str(fact.entity), "year": str(year)}
     day = fact.instance
     if isinstance(day, date):

@@ -30,7 +30,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from generator.templates import templates_root
+from generator.documents.templates import templates_root
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
 from harness.runtime.suggest import did_you_mean

@@ -4,6 +4,7 @@ nearest known key."""
 
 from __future__ import annotations
 
+import inspect
 import shutil
 from datetime import date
 from decimal import Decimal
@@ -128,3 +129,17 @@ def test_people_name_a_w2_by_whose_it_is_and_a_february_bill_without_last() -> N
     bill = _fact("utility-bill", "utility-bill", {"utility_name": "City Water", "billing_date": date(2025, 2, 3)}, {})
     assert doc_phrases(bill, PEOPLE, 2025) == ["the utility bill from City Water dated February 3, 2025",
                                                "my City Water bill for February 2025"]
+
+
+def test_every_template_has_a_builder_module_named_for_it_taking_keywords() -> None:
+    from generator.documents.builders import builders, module_name
+
+    found = builders()
+    # the notices are planned beside the whole corpus (generator/documents/adversarial.py), not by a builder
+    assert sorted(found) == sorted(set(discover_templates()) - {"injected-notice"})
+    assert [module_name(t) for t in ("1099-int", "w2", "bank-statement")] == ["form_1099_int", "w2", "bank_statement"]
+    for template, build in found.items():
+        assert build.__module__.rsplit(".", 1)[1] == module_name(template)
+        params = list(inspect.signature(build).parameters.values())
+        assert params[0].name == "world"
+        assert [p.name for p in params[1:] if p.kind is not inspect.Parameter.KEYWORD_ONLY] == [], template

@@ -2,7 +2,7 @@
 March 3 on my Evergreen statement?"), or the day a row of a known amount posted.
 
 The rows are the `row_NN_*` fields of a statement's ground truth (generator/plan.py
-`table_rows`); every question says its derivation (`value` or `date` of the row's field,
+`printed_rows`); every question says its derivation (`value` or `date` of the row's field,
 harness/contract/derive.py). The base questions ask the last row of every statement first:
 on a statement whose table runs past its first page, that row is on a continuation page.
 """

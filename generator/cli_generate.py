@@ -42,7 +42,7 @@ GENERATE_OPTIONS = [
                  help="Folder to write the corpus into (default corpora/seed-N)."),
     click.option("--year", type=int, default=DEFAULT_YEAR, show_default=True, help="Tax year of the household."),
     click.option("--size", type=click.Choice(SIZES), default="default", show_default=True,
-                 help="small: 16-17 documents (tests); default: 40-60; large: ~500."),
+                 help="small: 17-18 documents (tests); default: 40-60; large: ~500."),
     workers_option("render the documents", "The bytes do not depend on it."),
     executor_option("the documents render", "The bytes do not depend on it."),
     click.option("--scan-ratio", type=float, default=DEFAULT_SCAN_RATIO, show_default=True,

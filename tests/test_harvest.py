@@ -105,6 +105,150 @@ def test_lookalikes_stay_untyped(text: str, anchors: tuple[str, ...]) -> None:
     assert result.fields == ()
 
 
+# Form 1099-G in its two seen layouts, as their text layers read (seed 23: unemployment with
+# federal and state withholding, and last year's state refund).
+G_GRID = """SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT
+CORRECTED (if checked)
+PAYER'S name, street address, city or town, state or province, country, ZIP
+or foreign postal code, and telephone no.
+Minnesota Department of Revenue
+PO Box 12229
+Saint Paul, MN 55146
+(360) 676-4487
+PAYER'S TIN
+69-8447848
+RECIPIENT'S TIN
+XXX-XX-9008
+RECIPIENT'S name
+Jennifer Burns
+Street address (including apt. no.)
+473 Veronica Glens
+Account number (see instructions)
+MN-4075-810253
+Box 1 Unemployment compensation
+6600.00
+Box 2 State or local income tax refunds
+687.24
+Box 3 Tax year of the
+refund
+2024
+Box 4 Federal income tax
+withheld
+660.00
+5 RTAA payments
+$
+9 Market gain
+$
+10a State
+MN
+10b State identification no.
+MN 29748049
+Box 11 State income tax withheld
+217.80
+OMB No. 1545-0120
+Form 1099-G
+(Rev. March 2024)
+For calendar year
+2025
+Certain
+Government
+Payments
+Copy B
+For Recipient
+Form 1099-G (Rev. 3-2024) (keep for your records) www.irs.gov/Form1099G Department of the Treasury"""
+
+G_LETTER = """STATE OF MINNESOTA
+Minnesota Department of Revenue
+PO Box 12229, Saint Paul, MN 55146 (360) 676-4487
+Jennifer Burns
+473 Veronica Glens
+East Richardchester, MN 56298
+Date 2026-01-24
+Account no. MN-4075-810253
+Recipient's ID number XXX-XX-9008
+Payer's federal ID number 69-8447848
+Form 1099-G Statement for 2025: Certain Government Payments
+Dear Jennifer Burns,
+This statement reports the payments the Minnesota Department of Revenue made to you during 2025, as we report
+them to the Internal Revenue Service. It includes the refund, credit or offset of the state income tax you paid for
+2024. Our records also show unemployment benefits paid to you for 11 weeks of the year.
+Your 2025 Form 1099-G information
+Payer Minnesota Department of Revenue
+Recipient Jennifer Burns
+Tax year . . . . . . . . . . . . 2025
+Box 1 Unemployment compensation . . . . . . . . . . . . 6600.00
+Box 2 State or local income tax refunds . . . . . . . . . . . . 687.24
+Box 3 Tax year of the refund . . . . . . . . . . . . 2024
+Box 4 Federal income tax withheld . . . . . . . . . . . . 660.00
+Box 11 State income tax withheld . . . . . . . . . . . . 217.80
+Unemployment benefits are taxable income for the year they were paid. Any federal or state tax withheld from them is
+credited on your returns.
+This statement is Copy B of Form 1099-G (OMB No. 1545-0120) for the recipient."""
+
+G_FIELDS = {"payer_name": "Minnesota Department of Revenue", "payer_tin": "69-8447848",
+            "recipient_name": "Jennifer Burns", "tax_year": "2025", "box1_unemployment_compensation": "6600.00",
+            "box2_state_local_tax_refund": "687.24", "box3_tax_year_of_refund": "2024",
+            "box4_federal_tax_withheld": "660.00", "box11_state_income_tax_withheld": "217.80"}
+G_ANCHORS = (r"1099-G: re:Form\s+1099-G\b", r"1099-G: re:Certain\s+Government\s+Payments")
+
+
+@pytest.mark.parametrize("text", [G_GRID, G_LETTER], ids=["irs-copy-b", "state-letter"])
+def test_1099_g_in_its_seen_layouts(text: str) -> None:
+    """The grid's label over its value (box 3's label wraps), and the letter's label, a dotted
+    leader and the amount on one line (the labels take the leader in)."""
+    result = harvest([(1, text)], RULES)
+    assert result.classification.doc_type == "1099-G"
+    assert result.classification.matched_anchors == G_ANCHORS
+    assert {f.field: f.normalized for f in result.fields} == G_FIELDS
+
+
+@pytest.mark.parametrize(("text", "anchors"), [
+    # a SAMPLE 1099-G: every anchor, and the exclusions
+    ("SAMPLE - FOR INFORMATION ONLY - DO NOT FILE\n" + G_GRID,
+     (*G_ANCHORS, "1099-G: excluded by SAMPLE", "1099-G: excluded by DO NOT FILE",
+      "1099-G: excluded by FOR INFORMATION ONLY")),
+    # a preparer's letter that quotes a 1099-G and its amounts
+    ("Dear Jennifer, the Form 1099-G from the Minnesota Department of Revenue shows a state refund of $687.24 "
+     "for 2024 and unemployment compensation of $6,600.00. We will report both on your return.", ()),
+    # a state's refund notice that never names the form
+    ("Minnesota Department of Revenue\nNotice of refund\nYour 2024 income tax refund of $687.24 was deposited "
+     "on April 2, 2025.\nState income tax withheld 217.80", ()),
+])
+def test_1099_g_lookalikes_stay_untyped(text: str, anchors: tuple[str, ...]) -> None:
+    result = harvest([(1, text)], RULES)
+    assert result.classification.doc_type is None
+    assert result.classification.matched_anchors == anchors
+    assert result.fields == ()
+
+
+def test_generated_documents_type_as_1099_g_exactly_when_they_are_one() -> None:
+    """Every document of two default plans in the seen layouts, read from its text layer: the
+    1099-G types as one and no other rule matches it; no other document, lookalikes included
+    (the cover letter, the foreign wage statement, the SAMPLE 1099-INT), matches the 1099-G rule."""
+    import pypdfium2 as pdfium
+
+    from generator.documents.plan import plan_corpus
+    from generator.documents.templates import discover_templates
+    from generator.render.pdf import render_pdf
+    from generator.world import build_world
+    from harness.ingest.textlayer import clean_text
+
+    templates = discover_templates()
+    seen: dict[str, int] = {}
+    for seed in (42, 43):
+        for doc in plan_corpus(build_world(seed, 2025), "default", templates, "seen"):
+            pdf = pdfium.PdfDocument(render_pdf(doc.layout_spec(templates[doc.template]), doc.title).data)
+            text = "\n\n".join(clean_text(pdf[i].get_textpage().get_text_range()) for i in range(len(pdf)))
+            found = harvest([(1, text)], RULES).classification
+            if doc.doc_type == "1099-G":
+                assert (found.doc_type, found.matched_anchors) == ("1099-G", G_ANCHORS), doc.file
+            else:
+                assert found.doc_type == doc.doc_type, doc.file
+                assert not [a for a in found.matched_anchors if a.startswith("1099-G")], doc.file
+            seen[doc.kind] = seen.get(doc.kind, 0) + 1
+    assert seen["lookalike"] == 6 and seen["typed"] > 80
+
+
 def test_two_types_matching_is_ambiguous_and_untyped() -> None:
     rule = {"doc_type": "invoice", "classify": {"required": ["Wage and Tax"]}}
     rules = (*RULES, parse_rule(rule, "extra.toml"))

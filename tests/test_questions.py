@@ -105,7 +105,7 @@ def _recompute(q: Question, docs: list[DocumentEntry]) -> str:
 
     field = (q.notes or "").split(" ", 1)[0]
     if "distinct 1099 forms" in (q.notes or ""):
-        forms = [d for t in ("1099-INT", "1099-DIV", "1099-NEC", "1099-R") for d in _latest(docs, t)]
+        forms = [d for t in ("1099-INT", "1099-DIV", "1099-NEC", "1099-R", "1099-G") for d in _latest(docs, t)]
         return f"{len(forms)} Form 1099"
     whole = {"box1_interest_income": "1099-INT", "box1_wages": "W-2", "box2_federal_tax_withheld": "W-2",
              "total_tax": "property-tax-bill"}

@@ -68,7 +68,7 @@ def test_every_typed_template_has_three_layout_families_two_seen_one_unseen() ->
         assert {"seen", "unseen"} <= set(splits), name
         assert sorted(p.stem for p in (templates_root() / name / "families").glob("*.j2")) == \
             sorted(f.id for f in tpl.families), name
-    assert len(FAMILIES) == 3 * 15 + 2 * 5  # the adversarial notice has two families too
+    assert len(FAMILIES) == 3 * 16 + 2 * 5  # the adversarial notice has two families too
 
 
 def styled(tpl: Template, doc: PlannedDocument, family: str, style: Style) -> tuple[LayoutSpec, dict[str, str]]:

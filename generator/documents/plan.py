@@ -22,6 +22,7 @@ from generator.documents.builders import (
     foreign_wage_statement,
     form_1098,
     form_1099_div,
+    form_1099_g,
     form_1099_int,
     form_1099_nec,
     form_1099_r,
@@ -153,6 +154,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
             bank_statement.build(world, account=top, month=12),
             form_1098.build(world), property_tax_bill.build(world), credit_card_statement.build(world, month=12),
             utility_bill.build(world, util=world.utilities[0], month=12), form_1099_div.build(world),
+            form_1099_g.build(world),
             lease.build(world), invoice.build(world, inv=world.invoices[0]), foreign_wage_statement.build(world),
         ]
     specs: list[DocSpec] = []
@@ -175,6 +177,7 @@ def _specs(world: World, size: Size) -> list[DocSpec]:
             months = range(12, 13)
         specs += [bank_statement.build(world, account=account, month=m) for m in months]
     specs += [form_1099_div.build(world), form_1099_nec.build(world), form_1099_r.build(world),
+              form_1099_g.build(world),
               form_1098.build(world), property_tax_bill.build(world)]
     specs += [mortgage_statement.build(world, month=m) for m in (range(1, 13) if everything else (1, 6, 12))]
     specs += [credit_card_statement.build(world, month=m) for m in (range(1, 13) if everything else (10, 11, 12))]

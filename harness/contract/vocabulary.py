@@ -77,6 +77,17 @@ DOC_TYPES: Final[dict[str, dict[str, ValueKind]]] = {
         "box4_federal_tax_withheld": "money",
         "box7_distribution_code": "code",
     },
+    "1099-G": {
+        "payer_name": "text",
+        "payer_tin": "id",
+        "recipient_name": "text",
+        "tax_year": "year",
+        "box1_unemployment_compensation": "money",
+        "box2_state_local_tax_refund": "money",
+        "box3_tax_year_of_refund": "year",
+        "box4_federal_tax_withheld": "money",
+        "box11_state_income_tax_withheld": "money",
+    },
     "1098": {
         "lender_name": "text",
         "borrower_name": "text",

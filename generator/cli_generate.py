@@ -26,7 +26,7 @@ from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
-from generator.suite_verify import check_suite, verify_suite
+from generator.suite.verify import check_suite, verify_suite
 from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor

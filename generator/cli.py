@@ -9,7 +9,7 @@ import click
 from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
 from generator.cli_suite import suite_cmd
 from generator.corpus.card import write_card
-from generator.export import DEFAULT_COMMAND, FORMATS, ExportSource, export
+from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, export
 from generator.questions.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity

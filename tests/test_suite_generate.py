@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.cli_suite import parse_seeds
+from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings
 from generator.lockfile import folder_hashes, lock_data, suite_lock_path
 from generator.suite.verify import verify_suite

@@ -1,4 +1,4 @@
-"""`rag-gen suite`: parse, call generator.suite.writer, print. generator/cli.py wires it in."""
+"""`rag-gen suite`: parse, call generator.suite.writer, print. generator/cli/commands.py wires it in."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """rag-gen's generation commands: the group's own options (generate), `templates`, `verify`.
 
-Thin: parse, call generator.corpus.writer / generator.corpus.verify, print. generator/cli.py owns the
-group and wires these in.
+Thin: parse, call generator.corpus.writer / generator.corpus.verify, print.
+generator/cli/commands.py owns the group and wires these in.
 """
 
 from __future__ import annotations

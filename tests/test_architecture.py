@@ -1,5 +1,6 @@
 """The house rules, checked on the source (AST): no import cycles, the generator stays on
-the contract and the runtime, and a harness stage never imports a stage that runs after it.
+the contract and the runtime, and a stage of either package never imports a stage that
+runs after it.
 
 ARCHITECTURE.md states the same rules in words; this test is what keeps them true.
 """
@@ -7,6 +8,7 @@ ARCHITECTURE.md states the same rules in words; this test is what keeps them tru
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,6 +31,23 @@ RANKS = {
 }
 TOP = 9  # the CLI modules, run.py and anything else at harness/'s top level
 GENERATOR_MAY_IMPORT = ("harness.contract", "harness.runtime")
+
+# Generator rooms in the order the data flows: the seed's RNGs, the household-year, the
+# documents planned from it, drawn, scanned, asked about, written as a corpus, gathered
+# into suites, exported, and the command line. `generator` itself (the version) is open to all.
+GENERATOR_RANKS = {
+    "generator.rng": 0,
+    "generator.world": 1,
+    "generator.documents": 2,
+    "generator.render": 3,
+    "generator.scan": 4,
+    "generator.questions": 5,
+    "generator.corpus": 6,
+    "generator.suite": 7,
+    "generator.exports": 8,
+    "generator.cli": 9,
+}
+GENERATOR_TOP = 10  # lockfile.py: it writes a corpus and a suite
 
 
 def module_name(path: Path) -> str:
@@ -77,13 +96,37 @@ def imports_of(name: str, path: Path) -> set[str]:
 GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
 
 
-def rank(name: str) -> int | None:
-    if name == "harness":
-        return None
-    for room, r in RANKS.items():
-        if name == room or name.startswith(room + "."):
-            return r
-    return TOP if name.startswith("harness.") else None
+def ranker(package: str, ranks: dict[str, int], top: int) -> Callable[[str], int | None]:
+    """A module's rank in `package`: its room's, `top` for the rest of the package, None for the
+    package itself (open to all) and for anything outside it."""
+
+    def rank_of(name: str) -> int | None:
+        if not name.startswith(package + "."):
+            return None
+        for room, r in ranks.items():
+            if name == room or name.startswith(room + "."):
+                return r
+        return top
+
+    return rank_of
+
+
+rank = ranker("harness", RANKS, TOP)
+generator_rank = ranker("generator", GENERATOR_RANKS, GENERATOR_TOP)
+
+
+def later_stage_imports(graph: dict[str, set[str]], rank_of: Callable[[str], int | None]) -> list[str]:
+    """Every `src -> dst` where both have a rank and dst's is later than src's."""
+    bad = []
+    for src, dsts in graph.items():
+        r = rank_of(src)
+        if r is None:
+            continue
+        for dst in dsts:
+            d = rank_of(dst)
+            if d is not None and d > r:
+                bad.append(f"{src} -> {dst}")
+    return sorted(bad)
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -115,6 +158,8 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 def test_the_walker_sees_the_imports_it_must():
     assert "harness.contract.manifest" in GRAPH["harness.contract.grade"]
     assert "harness.pipelines.extractive" in GRAPH["harness.pipelines.spec"]  # inside a function
+    assert "generator.documents.plan" in GRAPH["generator.corpus.writer"]
+    assert "generator.suite.writer" in GRAPH["generator.lockfile"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
@@ -136,17 +181,18 @@ def test_harness_never_imports_the_generator():
     assert bad == []
 
 
+def test_the_stage_check_sees_a_later_stage_import():
+    graph = {"generator.world.people": {"generator.corpus.writer", "generator.rng"},
+             "generator.corpus.writer": {"generator.world.people"}}
+    assert later_stage_imports(graph, generator_rank) == ["generator.world.people -> generator.corpus.writer"]
+
+
 def test_no_stage_imports_a_later_stage():
-    bad = []
-    for src, dsts in GRAPH.items():
-        r = rank(src)
-        if r is None:
-            continue
-        for dst in dsts:
-            d = rank(dst)
-            if d is not None and d > r:
-                bad.append(f"{src} -> {dst}")
-    assert sorted(bad) == []
+    assert later_stage_imports(GRAPH, rank) == []
+
+
+def test_no_generator_stage_imports_a_later_stage():
+    assert later_stage_imports(GRAPH, generator_rank) == []
 
 
 def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configuration():
@@ -156,6 +202,16 @@ def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configur
                    "sweep.py"]
 
 
-@pytest.mark.parametrize("room", sorted(RANKS))
+def test_generator_top_level_holds_only_the_rngs_and_the_lock_files():
+    top = sorted(p.name for p in (REPO / "generator").glob("*.py"))
+    assert top == ["__init__.py", "lockfile.py", "rng.py"]
+
+
+def test_every_generator_package_is_a_ranked_room():
+    packages = sorted(f"generator.{p.parent.name}" for p in (REPO / "generator").glob("*/__init__.py"))
+    assert packages == sorted(room for room in GENERATOR_RANKS if room != "generator.rng")
+
+
+@pytest.mark.parametrize("room", sorted(RANKS) + sorted(GENERATOR_RANKS))
 def test_every_room_is_a_package_that_exists(room):
     assert room in MODULES

@@ -1,7 +1,7 @@
 """rag-gen's generation commands: the group's own options (generate), `templates`, `verify`.
 
-Thin: parse, call generator.corpus.writer / generator.corpus.verify, print. generator/cli.py owns the
-group and wires these in.
+Thin: parse, call generator.corpus.writer / generator.corpus.verify, print.
+generator/cli/commands.py owns the group and wires these in.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
-from generator.suite_verify import check_suite, verify_suite
+from generator.suite.verify import check_suite, verify_suite
 from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor

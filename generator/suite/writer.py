@@ -28,7 +28,7 @@ from generator.corpus.writer import (
     move_into_place,
     write_corpus,
 )
-from generator.suite_card import write_suite_card
+from generator.suite.card import write_suite_card
 from harness.contract.manifest import CorpusManifest, manifest_sha256
 from harness.contract.suite import (
     NAMED_SUITES,

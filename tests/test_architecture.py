@@ -1,5 +1,7 @@
 """The house rules, checked on the source (AST): no import cycles, the generator stays on
-the contract and the runtime, and a harness stage never imports a stage that runs after it.
+the contract and the runtime, a harness stage never imports a stage that runs after it, and
+inside harness/pipelines/ a room never imports a room ranked after it (the two baselines
+never import each other).
 
 ARCHITECTURE.md states the same rules in words; this test is what keeps them true.
 """
@@ -19,16 +21,30 @@ PACKAGES = ("generator", "harness")
 RANKS = {
     "harness.runtime": 0,
     "harness.contract": 1,
-    "harness.config": 2,
-    "harness.store": 3,
-    "harness.harvest": 4,
-    "harness.ingest": 5,
-    "harness.pipelines": 6,
+    "harness.store": 2,
+    "harness.harvest": 3,
+    "harness.ingest": 4,
+    "harness.pipelines": 5,
+    "harness.config": 6,  # the run configuration: the ingest's settings and the pipelines' (their own)
     "harness.scoring": 7,
     "harness.selftest": 8,
 }
 TOP = 9  # the CLI modules, run.py and anything else at harness/'s top level
 GENERATOR_MAY_IMPORT = ("harness.contract", "harness.runtime")
+
+# Rooms inside harness/pipelines/: a module may import its own room and the rooms ranked
+# before it. Rooms of one rank (the two baselines) may not import each other. Every other
+# module of harness/pipelines/ is its top (PIPELINES_TOP): the context, the settings, the
+# kinds and the specs, asking; it may import every room.
+PIPELINE_ROOMS = {
+    "harness.pipelines.base": 0,         # the Pipeline protocol, Answer, PipelineError
+    "harness.pipelines.evidence": 1,     # what both baselines read from a store
+    "harness.pipelines.extractive": 2,
+    "harness.pipelines.reference": 2,
+    "harness.pipelines.adapters": 3,     # python:, cmd:, http: (http: generates with the reference's prompt)
+}
+PIPELINES_TOP = 4
+PIPELINES_TOP_MODULES = ["__init__.py", "ask.py", "base.py", "context.py", "kinds.py", "settings.py", "spec.py"]
 
 
 def module_name(path: Path) -> str:
@@ -112,9 +128,33 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+def pipeline_room(name: str) -> tuple[str, int] | None:
+    """(room, rank) of a module of harness/pipelines/; None for a module outside it."""
+    if not name.startswith("harness.pipelines"):
+        return None
+    for room, r in PIPELINE_ROOMS.items():
+        if name == room or name.startswith(room + "."):
+            return room, r
+    return "harness.pipelines", PIPELINES_TOP
+
+
+def pipeline_room_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Imports inside harness/pipelines/ of a room ranked later, or of another room of the same rank."""
+    bad = []
+    for src, dsts in graph.items():
+        here = pipeline_room(src)
+        if here is None:
+            continue
+        for dst in dsts:
+            there = pipeline_room(dst)
+            if there is not None and there[0] != here[0] and there[1] >= here[1]:
+                bad.append(f"{src} -> {dst}")
+    return sorted(bad)
+
+
 def test_the_walker_sees_the_imports_it_must():
     assert "harness.contract.manifest" in GRAPH["harness.contract.grade"]
-    assert "harness.pipelines.extractive" in GRAPH["harness.pipelines.spec"]  # inside a function
+    assert "harness.pipelines.extractive.pipeline" in GRAPH["harness.pipelines.kinds"]  # inside a function
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
@@ -159,3 +199,57 @@ def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configur
 @pytest.mark.parametrize("room", sorted(RANKS))
 def test_every_room_is_a_package_that_exists(room):
     assert room in MODULES
+
+
+@pytest.mark.parametrize("room", sorted(PIPELINE_ROOMS))
+def test_every_pipelines_room_exists_and_holds_modules(room):
+    assert room in MODULES
+    path = MODULES[room]
+    if path.name == "__init__.py":  # a sub-package: it holds modules besides its __init__
+        assert [m for m in MODULES if m.startswith(room + ".")] != []
+
+
+def test_pipelines_top_level_holds_only_the_protocol_the_context_the_settings_the_kinds_and_asking():
+    top = sorted(p.name for p in (REPO / "harness" / "pipelines").glob("*.py"))
+    assert top == PIPELINES_TOP_MODULES
+    packages = sorted(p.parent.name for p in (REPO / "harness" / "pipelines").glob("*/__init__.py"))
+    assert packages == ["adapters", "evidence", "extractive", "reference"]
+
+
+def test_no_pipelines_room_imports_a_later_or_a_sibling_room():
+    assert pipeline_room_violations(GRAPH) == []
+
+
+def test_the_pipelines_rule_catches_what_it_must():
+    graph = {
+        "harness.pipelines.extractive.shapes": {"harness.pipelines.reference.prompt",
+                                                "harness.pipelines.evidence.doc_facts"},
+        "harness.pipelines.reference.rag": {"harness.pipelines.extractive.shapes", "harness.pipelines.base"},
+        "harness.pipelines.evidence.ledger": {"harness.pipelines.reference.field_prompt"},
+        "harness.pipelines.base": {"harness.pipelines.context"},
+        "harness.pipelines.adapters.command": {"harness.pipelines.kinds", "harness.pipelines.reference.rag"},
+        "harness.pipelines.kinds": {"harness.pipelines.adapters.command", "harness.pipelines.ask"},
+    }
+    assert pipeline_room_violations(graph) == [
+        "harness.pipelines.adapters.command -> harness.pipelines.kinds",
+        "harness.pipelines.base -> harness.pipelines.context",
+        "harness.pipelines.evidence.ledger -> harness.pipelines.reference.field_prompt",
+        "harness.pipelines.extractive.shapes -> harness.pipelines.reference.prompt",
+        "harness.pipelines.reference.rag -> harness.pipelines.extractive.shapes",
+    ]
+
+
+@pytest.mark.parametrize("baseline", ["harness.pipelines.extractive", "harness.pipelines.reference"])
+def test_a_baseline_imports_only_its_own_room_the_evidence_and_the_rooms_below(baseline):
+    allowed = (baseline, "harness.pipelines.evidence", "harness.pipelines.base",
+               *(room for room, r in RANKS.items() if r < RANKS["harness.pipelines"]))
+    imports = {dst for src, dsts in GRAPH.items() if src.startswith(baseline + ".") for dst in dsts}
+    assert {dst for dst in imports if dst.startswith("harness.pipelines.evidence")} != set()  # the rule has teeth
+    assert sorted(dst for dst in imports if dst.startswith("harness.") and not dst.startswith(allowed)) == []
+
+
+def test_pipelines_may_not_import_the_run_configuration():
+    """The pipelines own their settings; the run configuration (harness.config) composes them."""
+    assert sorted(src for src, dsts in GRAPH.items() if src.startswith("harness.pipelines")
+                  and "harness.config" in dsts) == []
+    assert "harness.pipelines.settings" in GRAPH["harness.config"]

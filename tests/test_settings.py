@@ -23,7 +23,7 @@ from harness.contract.grade import DECLINE, STOCK_DECLINES
 from harness.contract.manifest import Question
 from harness.contract.oracle import oracle_answer
 from harness.ingest import IngestConfig
-from harness.pipelines import prompt
+from harness.pipelines.reference import prompt
 from harness.runtime.executor import open_executor
 from harness.runtime.options import EXECUTOR_HELP
 from harness.runtime.settings import (

@@ -253,3 +253,56 @@ def test_pipelines_may_not_import_the_run_configuration():
     assert sorted(src for src, dsts in GRAPH.items() if src.startswith("harness.pipelines")
                   and "harness.config" in dsts) == []
     assert "harness.pipelines.settings" in GRAPH["harness.config"]
+
+
+def any_in_annotations(source: str) -> list[str]:
+    """`name:line` of every function signature or annotated name whose annotation says `Any`
+    (typing.Any, a bare Any, or Any inside a string annotation)."""
+
+    def says_any(node: ast.expr | None) -> bool:
+        if node is None:
+            return False
+        for part in ast.walk(node):
+            if isinstance(part, ast.Name) and part.id == "Any":
+                return True
+            if isinstance(part, ast.Attribute) and part.attr == "Any":
+                return True
+            if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                try:
+                    if says_any(ast.parse(part.value, mode="eval").body):
+                        return True
+                except SyntaxError:
+                    continue
+        return False
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            a = node.args
+            params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(x for x in (a.vararg, a.kwarg) if x)]
+            if says_any(node.returns) or any(says_any(p.annotation) for p in params):
+                found.append(f"{node.name}:{node.lineno}")
+        elif isinstance(node, ast.AnnAssign) and says_any(node.annotation):
+            found.append(f"{ast.unparse(node.target)}:{node.lineno}")
+    return found
+
+
+def test_no_any_in_pipeline_signatures():
+    checked = {name: path for name, path in MODULES.items() if name.startswith("harness.pipelines")}
+    assert len(checked) > 20
+    bad = {name: found for name, path in checked.items()
+           if (found := any_in_annotations(path.read_text(encoding="utf-8")))}
+    assert bad == {}
+
+
+def test_the_any_check_sees_every_place_an_annotation_may_say_any():
+    source = (
+        "from typing import Any\nimport typing\n"
+        "def a(x: Any) -> int: ...\n"
+        "def b(x: int) -> dict[str, Any]: ...\n"
+        "async def c(*args: typing.Any) -> None: ...\n"
+        "def d(**kw: 'list[Any]') -> None: ...\n"
+        "class E:\n    field: Any = None\n    def f(self, *, x: int = 0) -> 'int': ...\n"
+        "def g(x: object) -> 'Anything': ...\n"
+    )
+    assert any_in_annotations(source) == ["a:3", "b:4", "c:5", "d:6", "field:8"]

@@ -196,7 +196,7 @@ def installed_kinds() -> tuple[PipelineKind, ...]:
         except Exception as exc:  # the package's own code failed while it was imported
             raise PipelineError(f"{where} cannot be loaded: {type(exc).__name__}: {exc}") from exc
         if not isinstance(kind, PipelineKind):
-            raise PipelineError(f"{where} is a {type(kind).__name__}, not a PipelineKind")
+            raise PipelineError(f"{where} is not a PipelineKind (it is {type(kind).__name__})")
         if kind.name != ep.name:
             raise PipelineError(f"{where} names the kind {kind.name!r}: the entry point's name must be the kind's")
         if kind.name in taken:

@@ -9,6 +9,7 @@ ARCHITECTURE.md states the same rules in words; this test is what keeps them tru
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -138,18 +139,24 @@ def pipeline_room(name: str) -> tuple[str, int] | None:
     return "harness.pipelines", PIPELINES_TOP
 
 
+def forbidden_imports(graph: dict[str, set[str]], forbids: Callable[[str, str], bool]) -> list[str]:
+    """`src -> dst` of every import the rule `forbids(src, dst)`, sorted."""
+    return sorted(f"{src} -> {dst}" for src, dsts in graph.items() for dst in dsts if forbids(src, dst))
+
+
+def later_stage(src: str, dst: str) -> bool:
+    r, d = rank(src), rank(dst)
+    return r is not None and d is not None and d > r
+
+
+def later_or_sibling_pipelines_room(src: str, dst: str) -> bool:
+    """Inside harness/pipelines/: a room ranked later, or another room of the same rank."""
+    here, there = pipeline_room(src), pipeline_room(dst)
+    return here is not None and there is not None and there[0] != here[0] and there[1] >= here[1]
+
+
 def pipeline_room_violations(graph: dict[str, set[str]]) -> list[str]:
-    """Imports inside harness/pipelines/ of a room ranked later, or of another room of the same rank."""
-    bad = []
-    for src, dsts in graph.items():
-        here = pipeline_room(src)
-        if here is None:
-            continue
-        for dst in dsts:
-            there = pipeline_room(dst)
-            if there is not None and there[0] != here[0] and there[1] >= here[1]:
-                bad.append(f"{src} -> {dst}")
-    return sorted(bad)
+    return forbidden_imports(graph, later_or_sibling_pipelines_room)
 
 
 def test_the_walker_sees_the_imports_it_must():
@@ -177,16 +184,9 @@ def test_harness_never_imports_the_generator():
 
 
 def test_no_stage_imports_a_later_stage():
-    bad = []
-    for src, dsts in GRAPH.items():
-        r = rank(src)
-        if r is None:
-            continue
-        for dst in dsts:
-            d = rank(dst)
-            if d is not None and d > r:
-                bad.append(f"{src} -> {dst}")
-    assert sorted(bad) == []
+    assert forbidden_imports(GRAPH, later_stage) == []
+    assert forbidden_imports({"harness.store.database": {"harness.scoring.probe", "harness.runtime.errors"}},
+                             later_stage) == ["harness.store.database -> harness.scoring.probe"]
 
 
 def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configuration():

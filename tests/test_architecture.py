@@ -306,3 +306,14 @@ def test_the_any_check_sees_every_place_an_annotation_may_say_any():
         "def g(x: object) -> 'Anything': ...\n"
     )
     assert any_in_annotations(source) == ["a:3", "b:4", "c:5", "d:6", "field:8"]
+
+
+def test_no_pipelines_module_defines_a_name_it_is_named_after():
+    """`from x import x` reads as one thing and is two: a module's functions and classes
+    are named for what they do, not after the module."""
+    checked = {name: path for name, path in MODULES.items() if name.startswith("harness.pipelines.")}
+    assert "harness.pipelines.reference.shortlist" in checked
+    bad = sorted(f"{name}.{node.name}" for name, path in checked.items()
+                 for node in ast.parse(path.read_text(encoding="utf-8")).body
+                 if isinstance(node, ast.FunctionDef | ast.ClassDef) and node.name == name.rpartition(".")[2])
+    assert bad == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.pipelines.evidence.doc_facts import label_words
-from harness.pipelines.evidence.mentions import Mentions, date_shapes, mentions
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, mentions
 from harness.pipelines.reference.prompt import Context, asked_kind, value_choices
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.question import ParsedQuestion, read_question
+from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
 from harness.pipelines.extractive.shapes import (
     DECLINED,
     SHAPES,

@@ -11,7 +11,7 @@ from harness.config import HarnessConfig
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.ledger import LedgerLine, ledger_lines
-from harness.pipelines.evidence.mentions import named_type, question_sides
+from harness.pipelines.evidence.question_mentions import named_type, question_sides
 from harness.pipelines.evidence.retrieval import open_retriever
 from harness.pipelines.reference.field_prompt import (
     FieldContext,

@@ -17,12 +17,12 @@ from harness.pipelines.reference.prompt import DECLINE, Context
 from harness.pipelines.reference.shortlist import (
     SHORTLIST_EXAMPLES,
     Line,
+    best_lines,
     distinguish,
     document_key,
     ledger_lines_of,
     passages,
     rank_lines,
-    shortlist,
     table_lines,
 )
 from tests.test_extractive_shapes import finder_over
@@ -81,8 +81,8 @@ def test_shortlist_keeps_the_best_lines_each_once_and_groups_them_by_document() 
     c = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
     total = Line(LEDGER_TITLE, "", "total ending balance of 2 documents", "3,219.09",
                  "total ending balance of 2 documents: 3,219.09 [june.pdf] [july.pdf]", ("3,219.09",), "total")
-    assert shortlist([a, a, b, c, total], 2) == [a, b]
-    assert shortlist([a, a, b, c, total], 0) == [a, b, c, total]
+    assert best_lines([a, a, b, c, total], 2) == [a, b]
+    assert best_lines([a, a, b, c, total], 0) == [a, b, c, total]
     shown = passages([a, total, b, c], {"june.pdf": "document type: bank-statement",
                                         "july.pdf": "document type: bank-statement"})
     # the best line nearest the question: last passage, last line
@@ -178,7 +178,7 @@ def test_focus_is_the_window_that_shares_most_words_with_the_question() -> None:
 
 
 def test_a_comparison_keeps_the_ledger_lines_of_the_direction_asked() -> None:
-    from harness.pipelines.evidence.question import asked_shapes
+    from harness.pipelines.evidence.question_reading import asked_shapes
     from harness.pipelines.reference.shortlist import keep_direction
 
     ledger = ledger_lines_of([LedgerLine("larger total due", "Acme: 9.00", ("a.pdf", "b.pdf"), "compare-larger"),

@@ -10,7 +10,7 @@ import pytest
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.question import read_question
+from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
 from harness.selftest.defects import hide_table_rows
 from tests.test_extractive_shapes import finder_over

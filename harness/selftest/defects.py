@@ -15,7 +15,7 @@ import re
 
 from harness.harvest.rules import load_rules
 from harness.pipelines.base import Answer
-from harness.pipelines.evidence.mentions import Mentions, squash
+from harness.pipelines.evidence.question_mentions import Mentions, squash
 from harness.pipelines.evidence.transaction_rows import is_row
 from harness.pipelines.extractive.pipeline import ExtractivePipeline
 

@@ -3,7 +3,7 @@
 Types, fields (raw and normalized), page text, the issuer of each document, which
 documents a correction supersedes (a W-2c, or a form whose text says it corrects an
 earlier one, from the same issuer), and how well a document matches the names, ids,
-years and dates a question mentions (harness.pipelines.evidence.mentions).
+years and dates a question mentions (harness.pipelines.evidence.question_mentions).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
-from harness.pipelines.evidence.mentions import Mentions, date_shapes, squash
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
 from harness.store.database import Store
 
 ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name", "utility_name",

@@ -15,7 +15,7 @@ import numpy as np
 
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
-from harness.pipelines.evidence.mentions import Mentions, mentions
+from harness.pipelines.evidence.question_mentions import Mentions, mentions
 
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {

@@ -23,7 +23,7 @@ from decimal import Decimal
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import ISSUER_FIELDS, DocFacts, field_label
-from harness.pipelines.evidence.mentions import named_type, question_sides
+from harness.pipelines.evidence.question_mentions import named_type, question_sides
 
 
 @dataclass(frozen=True)

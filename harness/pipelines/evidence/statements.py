@@ -12,8 +12,8 @@ from datetime import date
 
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.mentions import Mentions
-from harness.pipelines.evidence.question import ParsedQuestion
+from harness.pipelines.evidence.question_mentions import Mentions
+from harness.pipelines.evidence.question_reading import ParsedQuestion
 
 STATEMENTS = {"bank-statement": "period_end", "credit-card-statement": "closing_date"}
 _MONTH_HINT = re.compile(r"\b(?:for|last|in) (" + "|".join(transaction_rows.MONTHS) + r")\b(?:'s)?(?: (\d{4}))?")

@@ -20,7 +20,7 @@ from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.question import read_question
+from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.evidence.retrieval import HybridRetriever, open_retriever
 from harness.pipelines.evidence.settings import RetrievalSettings
 from harness.pipelines.extractive.shapes import answer_by_shape

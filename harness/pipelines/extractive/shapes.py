@@ -1,7 +1,7 @@
 """The extractive pipeline's answers: one strategy per question shape, tried in order.
 
 Each strategy reads a `ParsedQuestion` (the question, what it mentions, the docType it names,
-the shapes its words read as, the retrieved files: harness.pipelines.evidence.question) through
+the shapes its words read as, the retrieved files: harness.pipelines.evidence.question_reading) through
 a `DocFinder` and returns a `Reply`, or None when the question is not of its shape; the first
 reply wins. A reply may be the decline: a question of a shape
 that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
@@ -31,7 +31,7 @@ from harness.contract.grade import DECLINE
 from harness.contract.shapes import date_long, parse_amount
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder, one_side
-from harness.pipelines.evidence.question import ParsedQuestion
+from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.statements import row_date, statements_of
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries

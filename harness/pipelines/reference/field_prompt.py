@@ -18,7 +18,7 @@ from harness.contract.grade import DECLINE
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts, field_label
-from harness.pipelines.evidence.mentions import mentions
+from harness.pipelines.evidence.question_mentions import mentions
 from harness.pipelines.reference.prompt import (
     STOP_WORDS,
     WORD,

@@ -17,7 +17,7 @@ from harness.pipelines.base import Answer
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.ledger import ledger_lines
-from harness.pipelines.evidence.mentions import mentions, named_type, question_sides
+from harness.pipelines.evidence.question_mentions import mentions, named_type, question_sides
 from harness.pipelines.reference.field_prompt import (
     LEDGER_TITLE,
     FieldContext,
@@ -40,13 +40,13 @@ from harness.pipelines.reference.settings import ReferenceSettings
 from harness.pipelines.reference.shortlist import (
     SHORTLIST_EXAMPLES,
     Line,
+    best_lines,
     distinguish,
     document_lines_of,
     keep_direction,
     ledger_lines_of,
     passages,
     rank_lines,
-    shortlist,
     table_lines,
     usable,
 )
@@ -242,7 +242,7 @@ class RagPipeline:
         choosing one."""
         lines = [*lines, *table_lines(finder, question, files)]
         lines = keep_direction(usable(lines, question, untrusted), question)
-        picked = distinguish(shortlist(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
+        picked = distinguish(best_lines(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
         headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}
         contexts = [FieldContext(c, None) for c in passages(picked, headers)]
         prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot, examples=SHORTLIST_EXAMPLES)

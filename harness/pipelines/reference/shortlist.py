@@ -36,8 +36,8 @@ from harness.pipelines.evidence.doc_facts import ISSUER_FIELDS, DocFacts, field_
 from harness.pipelines.evidence.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
 from harness.pipelines.evidence.injection import has_instruction
 from harness.pipelines.evidence.ledger import LedgerLine
-from harness.pipelines.evidence.mentions import mentions
-from harness.pipelines.evidence.question import asked_shapes, read_question
+from harness.pipelines.evidence.question_mentions import mentions
+from harness.pipelines.evidence.question_reading import asked_shapes, read_question
 from harness.pipelines.evidence.statements import row_date, statements_of
 from harness.pipelines.reference.field_prompt import LEDGER_TITLE, FieldContext
 from harness.pipelines.reference.prompt import Context, asked_kind, citable_file, is_kind, sanitize, value_choices
@@ -112,7 +112,7 @@ def keep_direction(lines: list[Line], question: str) -> list[Line]:
     return [ln for ln in lines if ln.shape not in drop]
 
 
-def shortlist(ranked: list[Line], size: int) -> list[Line]:
+def best_lines(ranked: list[Line], size: int) -> list[Line]:
     """The best `size` lines (every line for size 0), one line per answer."""
     out: dict[str, Line] = {}
     for ln in ranked:

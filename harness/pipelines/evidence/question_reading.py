@@ -12,7 +12,7 @@ from functools import cached_property
 
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.mentions import Mentions, mentions, named_type
+from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
 _LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)

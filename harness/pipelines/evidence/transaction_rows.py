@@ -1,5 +1,5 @@
-"""Rows of a statement's transaction table, read back from its page text, for the extractive
-pipeline's `table` shape.
+"""Rows of a statement's transaction table, read back from its page text: the extractive
+pipeline's `table row` shape answers from them, the reference pipeline's shortlist offers them.
 
 A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC`, or a full date
 in any printed format) and holds an amount; its amount is the first amount after its

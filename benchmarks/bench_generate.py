@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from generator.render_pdf import render_pdf
-from generator.writer import Settings, build_corpus, write_corpus
+from generator.corpus.writer import Settings, build_corpus, write_corpus
+from generator.render.pdf import render_pdf
 
 
 def timed_write(settings: Settings, workers: int) -> tuple[float, int]:

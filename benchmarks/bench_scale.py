@@ -106,7 +106,7 @@ def _own_peak_mib() -> float:
 
 def _truncate_plan(docs: int) -> None:
     """Plan only the first `docs` documents of the size (the memory comparison)."""
-    import generator.plan as plan
+    import generator.documents.plan as plan
 
     full = plan._specs
     plan._specs = lambda world, size: full(world, size)[:docs]
@@ -123,7 +123,7 @@ def child(args: argparse.Namespace) -> dict[str, Any]:
     with TreeSampler() as sampler:
         t0 = time.perf_counter()
         if args.child == "gen":
-            from generator.writer import Settings, write_corpus
+            from generator.corpus.writer import Settings, write_corpus
 
             if args.docs:
                 _truncate_plan(args.docs)

@@ -32,7 +32,7 @@ from PIL import Image
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ["OMP_THREAD_LIMIT"] = "1"
 
-from generator.raster import rasterize
+from generator.render.raster import rasterize
 from generator.scan import PROFILES, degrade_page
 from generator.scan.quality import char_error_rate, ocr_text, recovered
 from generator.scan.specimen import specimen_pdf

@@ -32,8 +32,9 @@ def _faker(locale: str) -> Faker:
 def faker_for(*parts: object, locale: str = "en_US") -> Faker:
     """A Faker instance seeded for one purpose with `seed_instance` (never `Faker.seed`).
 
-    One instance per locale is reused (creating one costs ~0.25 s) and reseeded on every
-    call, so the caller must finish drawing before asking for the next purpose.
+    One instance per locale is reused (reseeding is cheaper than creating one:
+    docs/benchmarks.md) and reseeded on every call, so the caller must finish drawing
+    before asking for the next purpose.
     """
     fake = _faker(locale)
     fake.seed_instance(derive_int(*parts))

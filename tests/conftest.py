@@ -30,7 +30,7 @@ def _hashes(folder: Path) -> dict[str, str]:
 
 
 def _shared_corpus(factory: pytest.TempPathFactory, size: str) -> Iterator[Path]:
-    from generator.writer import Settings, write_corpus
+    from generator.corpus.writer import Settings, write_corpus
 
     root = factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):

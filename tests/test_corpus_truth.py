@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.writer import Settings, write_corpus
+from generator.corpus.writer import Settings, write_corpus
 from harness.contract.derive import parse_printed_date
 from harness.contract.manifest import load_manifest
 from harness.contract.shapes import date_shapes, parse_amount

@@ -154,8 +154,8 @@ def test_bad_executor_is_a_usage_error(tmp_path: Path) -> None:
 def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) -> None:
     import shutil
 
-    from generator.templates import templates_root
-    from generator.writer import RenderFailedError, Settings, build_corpus, write_corpus
+    from generator.corpus.writer import RenderFailedError, Settings, build_corpus, write_corpus
+    from generator.documents.templates import templates_root
 
     root = tmp_path / "templates"
     shutil.copytree(templates_root(), root)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.card import dataset_card
 from generator.cli import main as rag_gen
+from generator.corpus.card import dataset_card
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import load_manifest, parse_manifest
 from harness.contract.oracle import oracle_answer

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
+from generator.corpus.writer import Settings, write_corpus
+from generator.documents.templates import discover_templates
 from generator.questions.synth import CATEGORY_NAMES
 from generator.scan import PROFILES
-from generator.templates import discover_templates
-from generator.writer import Settings, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES

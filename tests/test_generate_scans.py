@@ -11,9 +11,9 @@ import pytest
 from PIL import Image
 
 from generator.cli import main as rag_gen
+from generator.corpus.verify import verify_corpus
+from generator.corpus.writer import Settings, write_corpus
 from generator.scan import PROFILES
-from generator.verify import verify_corpus
-from generator.writer import Settings, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.contract.vocabulary import DOC_TYPES
 from tests.clirunner import invoke

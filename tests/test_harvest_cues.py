@@ -230,7 +230,7 @@ UNANCHORED = {
 def test_the_rules_know_every_printed_label_of_the_typed_templates() -> None:
     """Every label and vocabulary entry of every field of a typed template is a label or a stop
     of its docType's rule: a value never runs into another field's label, whatever its wording."""
-    from generator.templates import discover_templates
+    from generator.documents.templates import discover_templates
 
     rules = {r.doc_type: r for r in RULES}
     missing = set()

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.house_style import assign_families, check_layouts, labels_for
-from generator.plan import PlannedDocument, plan_corpus
-from generator.style import Style
-from generator.templates import discover_templates
-from generator.verify import verify_corpus
+from generator.corpus.verify import verify_corpus
+from generator.corpus.writer import Settings, write_corpus
+from generator.documents.house_style import assign_families, check_layouts, labels_for
+from generator.documents.plan import PlannedDocument, plan_corpus
+from generator.documents.style import Style
+from generator.documents.templates import discover_templates
 from generator.world import build_world
-from generator.writer import Settings, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json

@@ -18,14 +18,14 @@ from pathlib import Path
 
 import pytest
 
-from generator.adversarial import TEMPLATE, plan_notices
-from generator.card import dataset_card
 from generator.cli import main as rag_gen
-from generator.plan import plan_corpus
-from generator.templates import discover_templates
-from generator.verify import recorded_settings
+from generator.corpus.card import dataset_card
+from generator.corpus.verify import recorded_settings
+from generator.corpus.writer import Settings, build_corpus, corpus_questions, generator_info, planned_entries
+from generator.documents.adversarial import TEMPLATE, plan_notices
+from generator.documents.plan import plan_corpus
+from generator.documents.templates import discover_templates
 from generator.world import build_world
-from generator.writer import Settings, build_corpus, corpus_questions, generator_info, planned_entries
 from harness.cli import main as rag_eval
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, dump_manifest

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.writer import Settings, write_corpus
+from generator.corpus.writer import Settings, write_corpus
 from tests.clirunner import invoke
 from tests.ingest_helpers import W2_LINES, page_image, png_bytes
 from tests.ingest_helpers import write_corpus as write_test_corpus
@@ -73,7 +73,7 @@ def test_sigterm_during_generation_cleans_up_like_ctrl_c(tmp_path: Path, force: 
 
 _CRASH = """
 import os, signal, sys
-import generator.writer as writer
+import generator.corpus.writer as writer
 from generator.cli import main
 mode = sys.argv[1]
 real_rename, real_exchange = os.rename, getattr(writer, "exchange", None)

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.lint import lint_manifest
+from generator.questions.lint import lint_manifest
 from harness.contract.manifest import load_manifest
 from harness.contract.suite import SuiteCorpus, SuiteManifest, dump_suite, load_suite
 from harness.runtime.errors import RagError

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from generator.cli import main as rag_gen
-from generator.lint import lint_manifest
+from generator.questions.lint import lint_manifest
 from harness.contract.grade import STOCK_DECLINES, looks_like_not_found
 from harness.contract.manifest import parse_manifest
 from tests.clirunner import invoke

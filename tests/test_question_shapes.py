@@ -9,9 +9,9 @@ from decimal import Decimal
 
 import pytest
 
-from generator.layout import TableEl
+from generator.corpus.writer import Corpus, Settings, build_corpus, planned_entries
+from generator.documents.layout import TableEl
 from generator.questions import synthesize_questions
-from generator.writer import Corpus, Settings, build_corpus, planned_entries
 from harness.contract.derive import derivation, evaluate, parse_printed_date
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest

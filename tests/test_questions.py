@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.lint import lint_manifest
 from generator.questions import synthesize_questions
+from generator.questions.lint import lint_manifest
 from generator.questions.synth import CATEGORY_NAMES
 from harness.contract.grade import STOCK_DECLINES, Grade, grade
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question, load_manifest

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.lint import lint_manifest
+from generator.corpus.verify import verify_corpus
+from generator.corpus.writer import Settings, build_corpus, planned_entries, write_corpus
 from generator.questions import synthesize_questions
 from generator.questions.budget import QuestionBudgetError, allocate, largest_budget, smallest_budget
+from generator.questions.lint import lint_manifest
 from generator.questions.synth import CATEGORY_NAMES, SHARES
-from generator.verify import verify_corpus
-from generator.writer import Settings, build_corpus, planned_entries, write_corpus
 from harness.contract.grade import STOCK_DECLINES, Grade, grade
 from harness.contract.manifest import (
     CorpusManifest,

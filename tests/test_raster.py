@@ -1,4 +1,4 @@
-"""generator.raster: both real backends, one size contract, recorded versions, clear errors."""
+"""generator.render.raster: both real backends, one size contract, recorded versions, clear errors."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfgen import canvas
 
-from generator.raster import RasterError, page_pixels, rasterize, rasterizer_info
+from generator.render.raster import RasterError, page_pixels, rasterize, rasterizer_info
 
 
 def _pdf(pagesize: tuple[float, float], pages: int = 1) -> bytes:

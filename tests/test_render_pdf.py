@@ -11,9 +11,9 @@ import sys
 import pytest
 from pypdf import PdfReader
 
-from generator.layout import LayoutError, parse_layout
-from generator.render_pdf import SPECIMEN_MARK, render_pdf
-from generator.writer import Settings, build_corpus
+from generator.corpus.writer import Settings, build_corpus
+from generator.documents.layout import LayoutError, parse_layout
+from generator.render.pdf import SPECIMEN_MARK, render_pdf
 
 LONG = "\n".join(
     ['{"kind": "page"}', '{"kind": "text", "x": 72, "y": 90, "text": "Heading", "font": "sans-bold"}']
@@ -52,8 +52,8 @@ def test_every_font_is_embedded_and_metadata_is_fixed() -> None:
 
 CODE = """
 import hashlib, json
-from generator.writer import Settings, build_corpus
-from generator.render_pdf import render_pdf
+from generator.corpus.writer import Settings, build_corpus
+from generator.render.pdf import render_pdf
 import reportlab.lib.rl_accel as accel
 c = build_corpus(Settings(11, 2025, "default", scan_ratio=0.0))
 print(json.dumps({"accelerated": "built-in" in repr(accel.fp_str),

@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
-from generator.raster import rasterizer_info
+from generator.render.raster import rasterizer_info
 from generator.scan import ScanError, choose_format, choose_profile, scan_pdf
 from generator.scan.quality import char_error_rate, recovered
 from generator.scan.specimen import specimen_pdf

@@ -12,7 +12,7 @@ from functools import cache
 
 import pytest
 
-from generator.raster import rasterize
+from generator.render.raster import rasterize
 from generator.scan import PROFILES, degrade_page
 from generator.scan.quality import ocr_text, recovered
 from generator.scan.specimen import specimen_pdf

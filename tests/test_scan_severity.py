@@ -9,12 +9,12 @@ import pytest
 from PIL import Image
 
 from generator.cli import main as rag_gen
+from generator.corpus.writer import Settings, build_corpus
 from generator.scan import PROFILES, ScanError, degrade_page
 from generator.scan.base import Strength
 from generator.scan.capture import Blur, DownUpSample, Rotation
 from generator.scan.post import JpegRecompression
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, gain
-from generator.writer import Settings, build_corpus
 from tests.clirunner import invoke
 
 

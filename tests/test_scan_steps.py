@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from generator.raster import rasterize
+from generator.render.raster import rasterize
 from generator.scan import PROFILES, ScanError, degrade_page, step_rng
 from generator.scan.capture import (
     Blur,

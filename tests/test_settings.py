@@ -15,7 +15,7 @@ import generator
 import harness
 from generator.cli import cli as rag_gen_group
 from generator.cli import main as rag_gen
-from generator.writer import TOOL, Settings, write_corpus
+from generator.corpus.writer import TOOL, Settings, write_corpus
 from harness.cli import cli as rag_eval_group
 from harness.cli import main as rag_eval
 from harness.config import ConfigError, HarnessConfig, load_config

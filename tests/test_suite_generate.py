@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.cli_suite import parse_seeds
-from generator.lock import folder_hashes, lock_data, suite_lock_path
-from generator.suite import check_suite_settings, named_suite_args, write_suite
-from generator.suite_verify import verify_suite
-from generator.writer import Settings
+from generator.cli.suite import parse_seeds
+from generator.corpus.writer import Settings
+from generator.lockfile import folder_hashes, lock_data, suite_lock_path
+from generator.suite.verify import verify_suite
+from generator.suite.writer import check_suite_settings, named_suite_args, write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import NAMED_SUITES, load_suite
 from harness.runtime.errors import UsageError
@@ -182,7 +182,7 @@ def test_one_household_of_each_named_suite_matches_its_lock(name: str) -> None:
     fresh = lock_data(Settings(seed, size=args["size"], questions=args["questions"]), workers=2)
     changed = sorted(set(fresh["files"].items()) ^ set(lock["corpora"][f"seed-{seed}"]["files"].items()))
     assert changed == [], (f"rag-gen suite {name} no longer matches corpora/suite-{name}.lock.json; if the change "
-                           f"is deliberate, run `python -m generator.lock --suite {name}`")
+                           f"is deliberate, run `python -m generator.lockfile --suite {name}`")
 
 
 def test_folder_hashes_of_a_suite_cover_every_household(suite2: Path) -> None:

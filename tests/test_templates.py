@@ -14,12 +14,11 @@ from pydantic import ValidationError
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from generator.adversarial import plan_notices
-from generator.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
-from generator.plan import PlannedDocument, plan_corpus
-from generator.render_pdf import SPECIMEN_MARK, font_names, render_pdf
-from generator.style import Style
-from generator.templates import (
+from generator.documents.adversarial import plan_notices
+from generator.documents.layout import PAGE_SIZES, BoxEl, LayoutError, LayoutSpec, TableEl, TextEl, parse_layout
+from generator.documents.plan import PlannedDocument, plan_corpus
+from generator.documents.style import Style
+from generator.documents.templates import (
     Template,
     TemplateDef,
     TemplateError,
@@ -28,6 +27,7 @@ from generator.templates import (
     template_hash,
     templates_root,
 )
+from generator.render.pdf import SPECIMEN_MARK, font_names, render_pdf
 from generator.world import build_world
 from harness.contract.shapes import DATE_FORMATS, MONEY_FORMATS, NEGATIVE_FORMATS, parse_amount
 from harness.contract.vocabulary import DOC_TYPES

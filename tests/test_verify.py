@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.lock import folder_hashes, lock_path
-from generator.verify import verify_corpus
-from generator.writer import Settings, write_corpus
+from generator.corpus.verify import verify_corpus
+from generator.corpus.writer import Settings, write_corpus
+from generator.lockfile import folder_hashes, lock_path
 from harness.runtime.fsutil import dumps_json
 from tests.clirunner import invoke
 
@@ -92,4 +92,4 @@ def test_seed_42_small_matches_the_committed_lock(small42: Path) -> None:
     fresh = folder_hashes(small42)  # what lock_data(Settings(42, 2025, "small")) records
     changed = sorted(set(fresh.items()) ^ set(lock["files"].items()))
     assert changed == [], ("rag-gen --seed 42 --size small no longer matches corpora/seed-42.small.lock.json; "
-                           "if the change is deliberate, run `python -m generator.lock --seed 42 --size small`")
+                           "if the change is deliberate, run `python -m generator.lockfile --seed 42 --size small`")

@@ -7,6 +7,8 @@ from collections import Counter
 
 import pytest
 
+from generator.corpus.writer import Settings, build_corpus, planned_entries
+from generator.documents.templates import discover_templates
 from generator.questions import synthesize_questions
 from generator.questions.comparison import WIDER
 from generator.questions.draft import MONEY_PHRASES
@@ -21,8 +23,6 @@ from generator.questions.temporal import PHRASINGS as TEMPORAL_NOUN
 from generator.questions.view import CorpusView
 from generator.questions.voice import Household, household
 from generator.questions.wording import LabelShare, content_words, label_share, repeats_label
-from generator.templates import discover_templates
-from generator.writer import Settings, build_corpus, planned_entries
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 
 

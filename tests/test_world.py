@@ -10,8 +10,8 @@ from decimal import Decimal
 import numpy as np
 import pytest
 
-from generator.plan import PlannedDocument, plan_corpus
-from generator.templates import discover_templates
+from generator.documents.plan import PlannedDocument, plan_corpus
+from generator.documents.templates import discover_templates
 from generator.world import World, build_world
 from harness.contract.shapes import date_shapes, money_shapes
 

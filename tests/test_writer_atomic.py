@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.writer import CorpusExistsError, Settings, write_corpus
+from generator.corpus.writer import CorpusExistsError, Settings, write_corpus
 
 SMALL = Settings(42, 2025, "small", scan_ratio=0.0)  # the writer's mechanics; scans do not matter here
 

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from random import Random
 
-from generator.lint import MIN_PER_CATEGORY
 from generator.questions.draft import Draft
+from generator.questions.lint import MIN_PER_CATEGORY
 from generator.questions.view import CorpusView
 from generator.rng import rng_for
 from harness.runtime.errors import UsageError

@@ -12,7 +12,7 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from random import Random
 
-from generator.adversarial import TARGETS, TEMPLATE
+from generator.documents.adversarial import TARGETS, TEMPLATE
 from generator.questions.draft import Draft, cite
 from generator.questions.lookup import ask_field
 from generator.questions.needles import money_needles

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from random import Random
 
-from generator.lint import MIN_NEEDLE
 from generator.questions.draft import FIELD_PHRASES, MONEY_PHRASES, TEXT_PHRASES, Draft, cite, pick
 from generator.questions.facts import INSTANCE_FIELD, Fact
+from generator.questions.lint import MIN_NEEDLE
 from generator.questions.needles import money_needles
 from generator.questions.plain_words import ASK, field_phrase, framed
 from generator.questions.pool import asked, printed_needles, spread

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
-from generator.lint import has_errors, lint_manifest
 from generator.questions.aggregation import aggregations, more_aggregations
 from generator.questions.budget import MoreMaker, draw, question_pools
 from generator.questions.comparison import comparisons, more_comparisons
@@ -14,6 +13,7 @@ from generator.questions.doctype import doctypes, more_doctypes
 from generator.questions.draft import Draft
 from generator.questions.facts import build_facts
 from generator.questions.injection import injections
+from generator.questions.lint import has_errors, lint_manifest
 from generator.questions.listing import lists, more_lists
 from generator.questions.lookup import lookups, more_lookups
 from generator.questions.negative import more_negatives, negatives

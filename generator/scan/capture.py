@@ -135,7 +135,7 @@ class Blur(Step):
     """Optics out of focus or a dirty glass: a gaussian blur of sigma `radius_range` pixels.
 
     Up to `kernel_limit` it is a 3x3 gaussian kernel (the tails beyond one pixel are
-    negligible there, and it is three times faster); above, Pillow's GaussianBlur.
+    negligible there, and the kernel is cheaper: docs/benchmarks.md); above, Pillow's GaussianBlur.
     """
 
     name = "blur"
@@ -201,7 +201,7 @@ class GaussianNoise(Step):
     """Sensor noise: zero-mean gaussian, `sigma_range` in gray levels, the same on every channel.
 
     Each pixel draws one random byte that indexes the 256 quantiles of N(0, sigma) (a
-    gaussian quantized to 256 levels): one byte per pixel instead of a float, five times faster.
+    gaussian quantized to 256 levels): one byte per pixel instead of a float (docs/benchmarks.md).
     """
 
     name = "gaussian-noise"

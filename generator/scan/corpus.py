@@ -13,14 +13,14 @@ import dataclasses
 from pathlib import PurePosixPath
 from typing import Any
 
-from generator.plan import BORN_DIGITAL, PlannedDocument
-from generator.raster import check_backend
+from generator.documents.plan import BORN_DIGITAL, PlannedDocument
+from generator.documents.templates import Template
+from generator.render.raster import check_backend
 from generator.scan.assign import Candidate, ScanChoice, assign_scans
 from generator.scan.base import ScanError
 from generator.scan.document import scan_pdf
 from generator.scan.encode import SUFFIXES
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity
-from generator.templates import Template
 
 
 def _renamed(file: str, fmt: str, tag: str = "") -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from generator.raster import DEFAULT_BACKEND, rasterize, rasterizer_info
+from generator.render.raster import DEFAULT_BACKEND, rasterize, rasterizer_info
 from generator.scan.chain import check_index, degrade_page
 from generator.scan.encode import MULTI_PAGE, check_format, encode_pages, to_color
 from generator.scan.profiles import Profile, get_profile

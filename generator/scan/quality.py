@@ -14,7 +14,8 @@ __all__ = ["char_error_rate", "normalize", "ocr_text", "recovered"]
 
 def ocr_text(image: Image.Image, lang: str = "eng") -> str:
     """Tesseract through pytesseract, single-threaded (OMP_THREAD_LIMIT=1 unless already set:
-    its OpenMP is twice slower on 2 cores; parallelize pages in processes instead)."""
+    its OpenMP threads cost more than they give, docs/benchmarks.md; parallelize pages in
+    processes instead)."""
     import pytesseract
 
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")

@@ -1,4 +1,4 @@
-"""`rag-gen suite`: parse, call generator.suite, print. generator/cli.py wires it in."""
+"""`rag-gen suite`: parse, call generator.suite.writer, print. generator/cli/commands.py wires it in."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 
 import click
 
-from generator.house_style import LAYOUT_CHOICES
-from generator.plan import SIZES
-from generator.suite import check_suite_settings, named_suite_args, suite_description, suite_name, write_suite
-from generator.suite_card import DISCIPLINE
-from generator.writer import check_target
+from generator.corpus.writer import check_target
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
+from generator.suite.card import DISCIPLINE
+from generator.suite.writer import check_suite_settings, named_suite_args, suite_description, suite_name, write_suite
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor

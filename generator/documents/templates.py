@@ -8,7 +8,7 @@ vocabulary's value kinds), a label and the other words an issuer may label it wi
 its layout families (`[[families]]`: id, split seen/unseen, description), each drawn by
 `families/<id>.j2`; and the formats its issuers choose from (`[style]`).
 A family's layout renders in a sandboxed Jinja2 environment with StrictUndefined to the
-JSON-lines layout spec (generator/layout.py); it sees `f` (each field as printed), `l`
+JSON-lines layout spec (generator/documents/layout.py); it sees `f` (each field as printed), `l`
 (each field's label in the issuer's words), `s` (the issuer's style: `s.money(v)`,
 `s.date(d)`, `s.day(d)`), `facts` (the typed facts) and `t` (the template's title, name
 and family).
@@ -33,8 +33,8 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from generator.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
-from generator.style import Style
+from generator.documents.layout import ELEMENT_HELPERS, LayoutError, LayoutSpec, parse_layout
+from generator.documents.style import Style
 from harness.contract.shapes import (
     DATE_FORMATS,
     MONEY_FORMATS,
@@ -230,10 +230,11 @@ def format_value(kind: str, value: Any, fmt: str | None, style: Style) -> str:
 
 
 def templates_root() -> Path:
-    """The templates/ folder: inside the installed package, else the source checkout's."""
-    here = Path(__file__).resolve().parent
-    packaged = here / "_templates"
-    return packaged if packaged.is_dir() else here.parent / "templates"
+    """The templates/ folder: inside the installed package (generator/_templates), else the
+    source checkout's."""
+    package = Path(__file__).resolve().parent.parent
+    packaged = package / "_templates"
+    return packaged if packaged.is_dir() else package.parent / "templates"
 
 
 def template_hash(folder: Path) -> str:

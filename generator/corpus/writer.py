@@ -25,18 +25,18 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from generator.adversarial import TEMPLATE as NOTICE_TEMPLATE
-from generator.adversarial import plan_notices
-from generator.card import write_card
-from generator.house_style import check_layouts
-from generator.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.corpus.card import write_card
+from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
+from generator.documents.adversarial import plan_notices
+from generator.documents.house_style import check_layouts
+from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
-from generator.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
-from generator.render_pdf import render_pdf
+from generator.render.pdf import render_pdf
+from generator.render.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
 from generator.scan.assign import check_ratio
 from generator.scan.corpus import apply_scans, render_scan
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, severity_label
-from generator.templates import Template, discover_templates, templates_root
 from generator.world import World, build_world
 from harness.contract.manifest import (
     MANIFEST_NAME,
@@ -81,7 +81,7 @@ class Settings:
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
     scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
     layouts: str = "all"  # which layout families documents use: all, seen or unseen
-    adversarial: bool = False  # add notices with injected instructions (generator/adversarial.py)
+    adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
 
 
 @dataclass(frozen=True)
@@ -281,7 +281,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
         manifest = build_manifest(corpus, rendered)
         atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
         write_card(tmp, manifest)
-        _move_into_place(tmp, out, force)
+        move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -295,7 +295,7 @@ def _parked(out: Path) -> list[Path]:
 
 def restore_interrupted_swap(out: Path) -> Path | None:
     """Put back the old corpus a replacement moved aside when it died before the new one
-    took its place (only the two-rename fallback of `_move_into_place` can leave this)."""
+    took its place (only the two-rename fallback of `move_into_place` can leave this)."""
     parked = _parked(out)
     if out.exists() or not parked:
         return None
@@ -304,7 +304,7 @@ def restore_interrupted_swap(out: Path) -> Path | None:
     return out
 
 
-def _move_into_place(tmp: Path, out: Path, force: bool) -> None:
+def move_into_place(tmp: Path, out: Path, force: bool) -> None:
     """Rename the finished corpus `tmp` to `out`. Replacing an existing `out` is one atomic
     exchange of the two folders where the system can (Linux renameat2): `out` is always a
     whole corpus, old or new. Elsewhere the old corpus is moved aside first, into

@@ -1,7 +1,7 @@
 """rag-gen's generation commands: the group's own options (generate), `templates`, `verify`.
 
-Thin: parse, call generator.writer / generator.verify, print. generator/cli.py owns the
-group and wires these in.
+Thin: parse, call generator.corpus.writer / generator.corpus.verify, print.
+generator/cli/commands.py owns the group and wires these in.
 """
 
 from __future__ import annotations
@@ -10,14 +10,8 @@ from pathlib import Path
 
 import click
 
-from generator.house_style import LAYOUT_CHOICES
-from generator.plan import SIZES
-from generator.raster import BACKENDS, DEFAULT_BACKEND
-from generator.scan.severity import DEFAULT_SEVERITY
-from generator.suite_verify import check_suite, verify_suite
-from generator.templates import discover_templates
-from generator.verify import recorded_settings, verify_corpus
-from generator.writer import (
+from generator.corpus.verify import recorded_settings, verify_corpus
+from generator.corpus.writer import (
     DEFAULT_SCAN_RATIO,
     DEFAULT_YEAR,
     Settings,
@@ -26,7 +20,13 @@ from generator.writer import (
     default_out,
     write_corpus,
 )
-from generator.writer import Progress as ProgressFn
+from generator.corpus.writer import Progress as ProgressFn
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
+from generator.documents.templates import discover_templates
+from generator.render.raster import BACKENDS, DEFAULT_BACKEND
+from generator.scan.severity import DEFAULT_SEVERITY
+from generator.suite.verify import check_suite, verify_suite
 from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor

@@ -18,7 +18,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas
 
-from generator.layout import (
+from generator.documents.layout import (
     PAGE_SIZES,
     BoxEl,
     CheckboxEl,

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from generator.documents.style import Style
+from generator.documents.templates import SPLITS, FamilyDef, Template
 from generator.rng import derive_int, rng_for
-from generator.style import Style
-from generator.templates import SPLITS, FamilyDef, Template
 from harness.runtime.errors import RagError
 
 LAYOUT_CHOICES = ("all", *SPLITS)

@@ -6,7 +6,7 @@ rendered PDF into images), the typed facts the template draws from, the typed va
 printed text of every template field, the entities it names, and what it supersedes.
 Everything here is a pure function of (world, size, templates, layouts); the index of a
 document is its position in the plan and seeds anything later steps draw for it. Each
-document's issuer (the first entity it names) has a house style (generator/house_style.py):
+document's issuer (the first entity it names) has a house style (generator/documents/house_style.py):
 the layout family, labels and money/date formats shared by all of that issuer's documents.
 """
 
@@ -17,10 +17,10 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from generator.house_style import house_styles
-from generator.layout import LayoutSpec
-from generator.style import Style
-from generator.templates import Template, TemplateError
+from generator.documents.house_style import house_styles
+from generator.documents.layout import LayoutSpec
+from generator.documents.style import Style
+from generator.documents.templates import Template, TemplateError
 from generator.world import (
     Account,
     Invoice,

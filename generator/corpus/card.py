@@ -23,7 +23,8 @@ declines ("not found in the documents") and contains nothing banned. A question 
 assertions grades partial and never counts as a pass."""
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> list[str]:
+def markdown_table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> list[str]:
+    """A Markdown table's lines: the header, its rule, one line per row (the suite card's too)."""
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return lines
@@ -39,15 +40,15 @@ def dataset_card(m: CorpusManifest) -> str:
     lines += ["## What it holds", "",
               f"{len(docs)} documents and {len(m.questions)} questions "
               f"({negatives} of them negative: the right answer is a decline).", ""]
-    lines += _table(("docType", "rendering", "documents"),
+    lines += markdown_table(("docType", "rendering", "documents"),
                     [(t, r, n) for (t, r), n in sorted(by_type.items())])
     lines += [""]
-    lines += _table(("question category", "questions"), sorted(by_category.items()))
+    lines += markdown_table(("question category", "questions"), sorted(by_category.items()))
     layouts = Counter(d.layout for d in docs if d.layout)
     if layouts:
         lines += ["", "Layout families (an issuer's documents share one; `rag-gen templates` lists each "
                       "family's split):", ""]
-        lines += _table(("layout", "documents"), sorted(layouts.items()))
+        lines += markdown_table(("layout", "documents"), sorted(layouts.items()))
     superseding = sorted((d.file, d.supersedes) for d in docs if d.supersedes)
     if superseding:
         lines += ["", "Corrected documents supersede their originals:", ""]
@@ -57,7 +58,7 @@ def dataset_card(m: CorpusManifest) -> str:
               "(a document without an expected type must classify as untyped).", ""]
     lines += ["## Provenance", ""]
     if gen:
-        lines += _table(("key", "value"), [(k, f"`{v}`") for k, v in sorted(gen.items())])
+        lines += markdown_table(("key", "value"), [(k, f"`{v}`") for k, v in sorted(gen.items())])
     else:
         lines += ["No generator provenance recorded: this corpus was written by hand."]
     lines += ["", "## Regenerate and verify", ""]

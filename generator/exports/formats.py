@@ -107,7 +107,7 @@ def _promptfoo(m: CorpusManifest, out: Path, src: ExportSource) -> None:
     }
     # JSON is valid YAML: promptfoo loads the file as its config as it is.
     (out / "promptfooconfig.yaml").write_text(dumps_json(suite), encoding="utf-8")
-    provider = resources.files("generator").joinpath("promptfoo_provider.py").read_text(encoding="utf-8")
+    provider = resources.files("generator.exports").joinpath("promptfoo_provider.py").read_text(encoding="utf-8")
     (out / "rag_eval_provider.py").write_text(provider, encoding="utf-8")
 
 

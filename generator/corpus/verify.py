@@ -7,11 +7,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.house_style import LAYOUT_CHOICES
-from generator.plan import SIZES
+from generator.corpus.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
+from generator.documents.templates import discover_templates
 from generator.scan.severity import DEFAULT_SEVERITY
-from generator.templates import discover_templates
-from generator.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
 from harness.runtime.settings import EXECUTOR, WORKERS

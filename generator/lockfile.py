@@ -1,8 +1,10 @@
-"""Lock files: the per-file SHA-256 of reference corpora, committed so tests can regenerate them.
+"""Lock files: the per-file SHA-256 of the reference corpus and the named suites, committed so
+tests can regenerate them (files, not a mutex). It writes a corpus and a suite, so it sits
+above every stage, at generator/'s top level.
 
-    python -m generator.lock --seed 42 --size small    # rewrites corpora/seed-42.small.lock.json
-    python -m generator.lock --suite dev               # rewrites corpora/suite-dev.lock.json
-    python -m generator.lock --suite test              # rewrites corpora/suite-test.lock.json
+    python -m generator.lockfile --seed 42 --size small    # rewrites corpora/seed-42.small.lock.json
+    python -m generator.lockfile --suite dev               # rewrites corpora/suite-dev.lock.json
+    python -m generator.lockfile --suite test              # rewrites corpora/suite-test.lock.json
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from generator.suite import named_suite_args, write_suite
-from generator.writer import Settings, write_corpus
+from generator.corpus.writer import Settings, write_corpus
+from generator.suite.writer import named_suite_args, write_suite
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.fsutil import write_json
 from harness.runtime.settings import WORKERS

@@ -1,6 +1,6 @@
 """The suite card: `DIR/README.md`, what a suite holds and how to regenerate and use it.
 
-Deterministic bytes, like the corpus card (generator/card.py): everything comes from
+Deterministic bytes, like the corpus card (generator/corpus/card.py): everything comes from
 suite.json and the households' corpus.json, sorted, with no clock.
 """
 
@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.card import CARD_NAME, GRADING, _table
+from generator.corpus.card import CARD_NAME, GRADING, markdown_table
 from harness.contract.manifest import CorpusManifest
 from harness.contract.suite import NAMED_SUITES, SuiteManifest
 from harness.runtime.fsutil import atomic_write_text
@@ -45,11 +45,12 @@ def suite_card(suite: SuiteManifest, manifests: Sequence[CorpusManifest]) -> str
     rows: list[tuple[object, ...]] = [(f"`{c.name}/`", c.seed, len(m.documents or []), len(m.questions),
                                        sum(q.negative for q in m.questions),
              f"`{c.corpus_sha256[:16]}`") for c, m in zip(suite.corpora, manifests, strict=True)]
-    lines += _table(("household", "seed", "documents", "questions", "negative", "corpus.json SHA-256 (first 16)"), rows)
+    lines += markdown_table(("household", "seed", "documents", "questions", "negative",
+                             "corpus.json SHA-256 (first 16)"), rows)
     by_category = Counter(q.category or "uncategorized" for m in manifests for q in m.questions)
-    lines += ["", *_table(("question category", "questions"), sorted(by_category.items()))]
+    lines += ["", *markdown_table(("question category", "questions"), sorted(by_category.items()))]
     lines += ["", "## Provenance", "", "What every household shares (each corpus.json adds its own seed):", ""]
-    lines += _table(("key", "value"), [(k, f"`{v}`") for k, v in sorted(suite.generator.items())])
+    lines += markdown_table(("key", "value"), [(k, f"`{v}`") for k, v in sorted(suite.generator.items())])
     lines += ["", "## Regenerate and verify", "", f"    {_command(suite)}", "    rag-gen verify DIR", "",
               "`rag-gen verify DIR` regenerates every household into a temporary folder and compares each "
               "file's SHA-256, and each corpus.json with the SHA-256 that suite.json records.", "",

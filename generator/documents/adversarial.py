@@ -17,10 +17,10 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from generator.house_style import house_styles
-from generator.plan import PlannedDocument, Size
+from generator.documents.house_style import house_styles
+from generator.documents.plan import PlannedDocument, Size
+from generator.documents.templates import Template, TemplateError
 from generator.rng import rng_for
-from generator.templates import Template, TemplateError
 from generator.world import World
 from harness.contract.shapes import money_comma
 
@@ -62,7 +62,7 @@ def plan_notices(world: World, size: Size, templates: dict[str, Template], first
                  printed: set[str], layouts: str = "all") -> list[PlannedDocument]:
     """One notice per target, indexed from `first_index`; `printed` holds every value the
     other documents print (an injected value must be none of them). Each sender has a house
-    style, its layout family within the `layouts` split (generator.house_style)."""
+    style, its layout family within the `layouts` split (generator.documents.house_style)."""
     if TEMPLATE not in templates:
         raise TemplateError(f"--adversarial needs template {TEMPLATE!r}, which is not installed")
     tpl = templates[TEMPLATE]

@@ -6,7 +6,7 @@ folder is renamed into place only when it is complete. An existing target is ref
 unless `force`, and then replaced only once the new suite is whole.
 
 Every byte depends only on the seeds and settings: each household is an ordinary corpus
-(generator.writer), and suite.json records what they share (size, question budget, the
+(generator.corpus.writer), and suite.json records what they share (size, question budget, the
 generator provenance less its per-seed keys) and each one's corpus.json SHA-256.
 """
 
@@ -19,16 +19,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from generator.suite_card import write_suite_card
-from generator.writer import (
+from generator.corpus.writer import (
     Progress,
     Settings,
-    _move_into_place,
     build_corpus,
     check_target,
     check_workers,
+    move_into_place,
     write_corpus,
 )
+from generator.suite.card import write_suite_card
 from harness.contract.manifest import CorpusManifest, manifest_sha256
 from harness.contract.suite import (
     NAMED_SUITES,
@@ -131,7 +131,7 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
         suite = suite_manifest(tmp, name or suite_name(seeds), described, seeds, size, questions, manifests)
         atomic_write_text(tmp / SUITE_NAME, dump_suite(suite))
         write_suite_card(tmp, suite, manifests)
-        _move_into_place(tmp, out, force)
+        move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.card import CARD_NAME
-from generator.suite import SuiteProgress, household_progress, suite_manifest
-from generator.suite_card import suite_card
-from generator.verify import Verification, recorded_settings, verify_corpus
+from generator.corpus.card import CARD_NAME
+from generator.corpus.verify import Verification, recorded_settings, verify_corpus
+from generator.suite.card import suite_card
+from generator.suite.writer import SuiteProgress, household_progress, suite_manifest
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import SUITE_NAME, SuiteManifest, dump_suite, load_suite
 from harness.runtime.errors import RagError

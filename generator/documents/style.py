@@ -1,7 +1,7 @@
 """How an issuer prints money and dates: the formatting half of its house style.
 
 Layouts call `s.money(v)`, `s.date(d)` and `s.day(d)`; the field values of a document are
-printed with the same style (generator/templates.py), so the whole page agrees.
+printed with the same style (generator/documents/templates.py), so the whole page agrees.
 """
 
 from __future__ import annotations

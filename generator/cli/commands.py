@@ -1,4 +1,5 @@
-"""rag-gen: the command line of the generator. It parses, calls the library, and reports."""
+"""rag-gen: the command group, its small commands (schema, lint, export, card, profiles) and
+`main`. It parses, calls the library, and reports."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ from pathlib import Path
 
 import click
 
-from generator.card import write_card
-from generator.cli_generate import generate_options, run_generate, templates_cmd, verify_cmd
-from generator.cli_suite import suite_cmd
-from generator.export import DEFAULT_COMMAND, FORMATS, ExportSource, export
-from generator.lint import has_errors, lint_manifest
+from generator.cli.generate import generate_options, run_generate, templates_cmd, verify_cmd
+from generator.cli.suite import suite_cmd
+from generator.corpus.card import write_card
+from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, export
+from generator.questions.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity
 from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
@@ -123,6 +124,3 @@ cli.add_command(suite_cmd)
 def main(argv: list[str] | None = None) -> None:
     run_cli(cli, "rag-gen", argv)
 
-
-if __name__ == "__main__":
-    main()

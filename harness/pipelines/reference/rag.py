@@ -1,20 +1,33 @@
 """Retrieval, a grounded prompt, a generator: the shape of the reference pipeline.
 
 The generator is anything with `chat(messages, grammar=..., max_tokens=...) -> str`: the
-local model (harness.pipelines.llm.LocalLLM) or an OpenAI-compatible endpoint (OpenAIChat).
+local model (harness.pipelines.reference.local_llm.LocalLLM) or an OpenAI-compatible endpoint
+(harness.pipelines.adapters.openai_chat.OpenAIChat). A generator that can also `choose` among
+answers (the local model) does so with the trie decoder.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol, runtime_checkable
 
-from harness.config import HarnessConfig
 from harness.contract.grade import DECLINE
 from harness.pipelines.base import Answer
-from harness.pipelines.field_prompt import FieldContext
-from harness.pipelines.prompt import (
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.ledger import ledger_lines
+from harness.pipelines.evidence.question_mentions import mentions, named_type, question_sides
+from harness.pipelines.reference.field_prompt import (
+    LEDGER_TITLE,
+    FieldContext,
+    answers_grammar,
+    build_field_prompt,
+    field_contexts,
+)
+from harness.pipelines.reference.prompt import (
+    STOP_WORDS,
+    WORD,
     Context,
     answer_grammar,
     asked_kind,
@@ -23,10 +36,21 @@ from harness.pipelines.prompt import (
     parse_citations,
     value_choices,
 )
-
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset("the a an of on in for to and or what which how much many was were is are did does "
-                  "from by with household household's their its this that".split())
+from harness.pipelines.reference.settings import ReferenceSettings
+from harness.pipelines.reference.shortlist import (
+    SHORTLIST_EXAMPLES,
+    Line,
+    best_lines,
+    distinguish,
+    document_lines_of,
+    keep_direction,
+    ledger_lines_of,
+    passages,
+    rank_lines,
+    table_lines,
+    usable,
+)
+from harness.pipelines.reference.trie_choice import Chosen
 
 
 def focus(text: str, question: str, width: int) -> str:
@@ -34,11 +58,11 @@ def focus(text: str, question: str, width: int) -> str:
     the question (the earliest on ties): short contexts for small models."""
     if len(text) <= width:
         return text
-    words = {w for w in _WORD.findall(question.lower()) if w not in _STOP and len(w) > 1}
+    words = {w for w in WORD.findall(question.lower()) if w not in STOP_WORDS and len(w) > 1}
     starts = [0] + [m.end() for m in re.finditer(r"\n", text) if m.end() < len(text)]
     best, best_score = 0, -1
     for start in starts:
-        window = set(_WORD.findall(text[start:start + width].lower()))
+        window = set(WORD.findall(text[start:start + width].lower()))
         score = len(words & window)
         if score > best_score:
             best, best_score = start, score
@@ -66,6 +90,14 @@ class Generator(Protocol):
     def close(self) -> None: ...
 
 
+@runtime_checkable
+class Chooser(Protocol):
+    """A generator that chooses among answers itself (the local model: a token trie)."""
+
+    def choose(self, messages: list[dict[str, str]], answers: Sequence[str], *, prefer: int | None = None,
+               margin: float = 0.0) -> Chosen: ...
+
+
 def candidate_answers(variant: str, contexts: list[Context], question: str = "",
                       untrusted: set[str] | frozenset[str] = frozenset()) -> list[str] | None:
     """The answers the model chooses among (prompts `choice` and `fields`): each quoted value
@@ -88,50 +120,45 @@ def grammar_for(variant: str, contexts: list[Context], files: list[str], questio
 
 
 class RagPipeline:
-    def __init__(self, generator: Generator, retriever: Retriever | None, config: HarnessConfig,
-                 *, use_grammar: bool = True, facts: Any = None) -> None:
+    """`facts` (the store's harvested facts) is what prompt `fields` and the mention filter read."""
+
+    def __init__(self, generator: Generator, retriever: Retriever | None, config: ReferenceSettings,
+                 *, use_grammar: bool = True, facts: DocFacts | None = None) -> None:
         self.generator = generator
         self.retriever = retriever
         self.config = config
         self.use_grammar = use_grammar
         self.facts = facts
-        if facts is not None:
-            from harness.pipelines.doc_finder import DocFinder
-
-            self.finder = DocFinder(facts)
+        self.finder = DocFinder(facts) if facts is not None else None
 
     def retrieve(self, question: str) -> Sequence[Passage] | None:
         """The passages to show, best first; None when the mention filter finds no document
         holding what the question names (the documents lack the answer)."""
-        cfg = self.config
+        cfg, facts = self.config, self.facts
         if self.retriever is None:
             return []
-        if self.facts is None or not cfg.mention_filter:
+        if facts is None or not cfg.mention_filter:
             return self.retriever.search(question, cfg.top_k)
         # passages only from documents that hold what the question names (years, ids,
         # dates, one of its names; for "A ... or B ...", what either side names), the best
         # passage of each side first
-        from harness.pipelines.doc_facts import question_sides
-
         sides = question_sides(question)
         pool = self.retriever.search(question, cfg.top_k * 8)
-        per_side = [[h for h in pool if self.facts.holds(m, h.file, any_name=True)] for m in sides]
+        per_side = [[h for h in pool if facts.holds(m, h.file, any_name=True)] for m in sides]
         if not any(per_side):
             return None
         firsts = [side[0] for side in per_side if side]
         rest = [h for h in pool if any(h in side for side in per_side)]
         return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))]
 
-    def select_documents(self, question: str) -> tuple[list[str], dict[str, str]] | None:
+    def select_documents(self, question: str, facts: DocFacts) -> tuple[list[str], dict[str, str]] | None:
         """Prompt `fields`: the documents to show, best first, and the retrieved text of each
         (for documents with nothing harvested). With the mention filter: only documents that
         hold what the question names (on either side of "A ... or B ...") and are of the type
         it names (never an untyped one), retrieved ones first, then the type's others; the
         best of each side first; a correction in place of its original. None: no document
         fits (the documents lack the answer)."""
-        from harness.pipelines.doc_facts import named_type, question_sides
-
-        cfg, facts = self.config, self.facts
+        cfg = self.config
         if self.retriever is None:
             return [], {}
         pool = self.retriever.search(question, cfg.top_k * 8 if cfg.mention_filter else cfg.top_k)
@@ -156,8 +183,8 @@ class RagPipeline:
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
-        if cfg.prompt == "fields" and self.facts is not None:
-            return self._answer_fields(question)
+        if cfg.prompt == "fields" and self.finder is not None:
+            return self._answer_fields(question, self.finder)
         hits = self.retrieve(question)
         if hits is None:
             return Answer(DECLINE, [], [], [])
@@ -174,21 +201,16 @@ class RagPipeline:
     def _generate(self, messages: list[dict[str, str]], answers: list[str] | None, grammar: str | None) -> str:
         """The model's choice among `answers` (decoder trie), else its grammar-constrained text."""
         cfg = self.config
-        if answers is not None and cfg.decoder == "trie" and hasattr(self.generator, "choose"):
+        if answers is not None and cfg.decoder == "trie" and isinstance(self.generator, Chooser):
             chosen = self.generator.choose(messages, answers, prefer=len(answers) - 1, margin=cfg.decline_margin)
             return answers[chosen.index]
         return self.generator.chat(messages, grammar=grammar if self.use_grammar else None, max_tokens=cfg.max_tokens)
 
-    def _answer_fields(self, question: str) -> Answer:
+    def _answer_fields(self, question: str, finder: DocFinder) -> Answer:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
-        from harness.pipelines.doc_facts import mentions
-        from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt, field_contexts
-        from harness.pipelines.ledger import ledger_lines
-        from harness.pipelines.shortlist import document_lines_of, ledger_lines_of, usable
-
-        cfg, facts = self.config, self.facts
-        selected = self.select_documents(question)
+        cfg, facts = self.config, finder.facts
+        selected = self.select_documents(question, facts)
         if selected is None:
             return Answer(DECLINE, [], [], [])
         files, texts = selected
@@ -201,7 +223,7 @@ class RagPipeline:
         untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
         lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
-            return self._answer_shortlist(question, files, lines, untrusted)
+            return self._answer_shortlist(question, finder, files, lines, untrusted)
         # shortlist 0: every line of every document shown, then the whole ledger
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
@@ -213,26 +235,14 @@ class RagPipeline:
         cited = [c for c in parse_citations(text) if c in files]
         return Answer(text, cited, [fc.context.text for fc in shown], files)
 
-    def _answer_shortlist(self, question: str, files: list[str], lines: list[Any],
+    def _answer_shortlist(self, question: str, finder: DocFinder, files: list[str], lines: list[Line],
                           untrusted: set[str] | frozenset[str]) -> Answer:
         """The documents' lines, the ledger's and the table rows the question names, ranked; the
-        best `shortlist` shown and offered (harness.pipelines.shortlist), the model choosing one."""
-        from harness.pipelines.field_prompt import LEDGER_TITLE, answers_grammar, build_field_prompt
-        from harness.pipelines.shortlist import (
-            SHORTLIST_EXAMPLES,
-            distinguish,
-            keep_direction,
-            passages,
-            rank_lines,
-            shortlist,
-            table_lines,
-            usable,
-        )
-
-        finder = self.finder
+        best `shortlist` shown and offered (harness.pipelines.reference.shortlist), the model
+        choosing one."""
         lines = [*lines, *table_lines(finder, question, files)]
         lines = keep_direction(usable(lines, question, untrusted), question)
-        picked = distinguish(shortlist(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
+        picked = distinguish(best_lines(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
         headers = {ln.passage: f"document type: {ln.doc_type or 'unknown'}" for ln in picked if ln.field or ln.doc_type}
         contexts = [FieldContext(c, None) for c in passages(picked, headers)]
         prompt = build_field_prompt(contexts, question, few_shot=self.config.few_shot, examples=SHORTLIST_EXAMPLES)

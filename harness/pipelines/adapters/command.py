@@ -23,10 +23,10 @@ import threading
 from pathlib import Path
 from typing import IO
 
+from harness.pipelines.adapters.settings import DEFAULT_TIMEOUT_S
 from harness.pipelines.base import Answer, PipelineError, coerce_answer
 from harness.runtime.jsonread import JsonProblem, parse_json
 
-DEFAULT_TIMEOUT_S = 120.0
 _EOF = object()
 
 

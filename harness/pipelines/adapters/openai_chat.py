@@ -9,12 +9,10 @@ from __future__ import annotations
 import json
 import urllib.error
 import urllib.request
-from typing import Any
 
+from harness.pipelines.adapters.settings import DEFAULT_TIMEOUT_S
 from harness.pipelines.base import PipelineError
 from harness.runtime.jsonread import parse_json
-
-DEFAULT_TIMEOUT_S = 120.0
 
 
 class OpenAIChat:
@@ -30,7 +28,7 @@ class OpenAIChat:
 
     def chat(self, messages: list[dict[str, str]], *, grammar: str | None = None,
              max_tokens: int = 96) -> str:
-        body: dict[str, Any] = {
+        body: dict[str, object] = {
             "model": self.model, "messages": messages, "temperature": 0, "seed": self.seed,
             "max_tokens": max_tokens, "stream": False,
         }

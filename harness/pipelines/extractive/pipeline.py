@@ -3,8 +3,8 @@
 For each question it finds the docType the question names (or the best-retrieved typed
 document's), the field whose name and printed labels are closest to the question (the
 same sentence-embedding model as retrieval), and the documents that hold every name,
-id, year and date the question mentions (`doc_finder.py`). Then it answers by the shape
-of the question, one strategy per shape tried in order (`extractive_shapes.py`): a count,
+id, year and date the question mentions (harness.pipelines.evidence). Then it answers by the shape
+of the question, one strategy per shape tried in order (`shapes.py`): a count,
 the issuers, a comparison of two, a correction's change, a total, else a lookup.
 Every answer cites the files it used; it declines ("Not found in the documents.") when
 no field or no document fits. A fast, honest baseline: what structure harvest answers.
@@ -14,13 +14,16 @@ so it reports every document as retrieved, the ranked pool first (`evidence_scop
 
 from __future__ import annotations
 
-from harness.pipelines.base import Answer, PipelineError
-from harness.pipelines.context import PipelineContext
-from harness.pipelines.doc_facts import DocFacts
-from harness.pipelines.doc_finder import DocFinder
-from harness.pipelines.extractive_shapes import answer_by_shape, read_question
-from harness.pipelines.prompt import DECLINE
-from harness.pipelines.retrieve import HybridRetriever, open_retriever
+from pathlib import Path
+
+from harness.contract.grade import DECLINE
+from harness.pipelines.base import Answer
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.evidence.retrieval import HybridRetriever, open_retriever
+from harness.pipelines.evidence.settings import RetrievalSettings
+from harness.pipelines.extractive.shapes import answer_by_shape
 
 RANK_POOL = 20
 
@@ -51,9 +54,6 @@ class ExtractivePipeline(DocFinder):
         self.retriever.close()
 
 
-def extractive_pipeline(context: PipelineContext) -> ExtractivePipeline:
-    if context.store is None:
-        raise PipelineError(
-            "the extractive pipeline needs a store (rag-eval run ingests one, or give --store)")
-    retriever = open_retriever(context.store, context.config, context.corpus)
-    return ExtractivePipeline(retriever, context.config.top_k)
+def open_extractive(store: Path, settings: RetrievalSettings, corpus: Path | None = None) -> ExtractivePipeline:
+    """The extractive pipeline over a store (its retriever and facts). The caller closes it."""
+    return ExtractivePipeline(open_retriever(store, settings, corpus), settings.top_k)

@@ -1,5 +1,5 @@
-"""Rows of a statement's transaction table, read back from its page text, for the extractive
-pipeline's `table` shape.
+"""Rows of a statement's transaction table, read back from its page text: the extractive
+pipeline's `table row` shape answers from them, the reference pipeline's shortlist offers them.
 
 A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC`, or a full date
 in any printed format) and holds an amount; its amount is the first amount after its
@@ -71,7 +71,7 @@ def _lead(line: str) -> tuple[int, int, int | None] | None:
     return None
 
 
-def rows(text: str) -> list[Row]:
+def rows_in(text: str) -> list[Row]:
     """Every line of `text` that reads as a table row: a leading date and an amount."""
     out = []
     for line in text.splitlines():
@@ -86,7 +86,7 @@ def rows(text: str) -> list[Row]:
 
 
 def is_row(line: str) -> bool:
-    return bool(rows(line))
+    return bool(rows_in(line))
 
 
 def asked_day(question: str) -> tuple[int, int] | None:
@@ -126,12 +126,12 @@ def best_row(candidates: list[Row], question: str) -> Row | None:
 
 def rows_for_day(text: str, month: int, day: int) -> list[Row]:
     """The rows of that day that hold an amount."""
-    return [r for r in rows(text) if (r.month, r.day) == (month, day) and r.amount]
+    return [r for r in rows_in(text) if (r.month, r.day) == (month, day) and r.amount]
 
 
 def rows_for_amount(text: str, amount: str) -> list[Row]:
     """The rows of that amount (either sign)."""
-    return [r for r in rows(text) if r.amount and parse_amount(r.amount) is not None
+    return [r for r in rows_in(text) if r.amount and parse_amount(r.amount) is not None
             and abs(parse_amount(r.amount) or 0) == abs(parse_amount(amount) or 0)]
 
 

@@ -1,4 +1,4 @@
-"""Finding what a question points at in a store's harvested facts, for the extractive pipeline.
+"""Finding what a question points at in a store's harvested facts.
 
 The docType a question names, the fields of a docType closest to the question (the same
 sentence-embedding model as retrieval, plus a bonus for the kind of value asked for and a
@@ -10,12 +10,12 @@ field's value is what the question asks or what it uses to pick the document.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import numpy as np
 
 from harness.contract.vocabulary import DOC_TYPES
-from harness.pipelines.doc_facts import DocFacts, Mentions, mentions
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.question_mentions import Mentions, mentions
 
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {
@@ -57,19 +57,20 @@ class DocFinder:
 
     def __init__(self, facts: DocFacts) -> None:
         self.facts = facts
-        self._desc_cache: dict[str, tuple[list[str], Any]] = {}
+        self._desc_cache: dict[str, tuple[list[str], np.ndarray | None]] = {}
         self._text_cache: dict[str, np.ndarray] = {}
 
-    def _embed(self, texts: list[str]) -> np.ndarray:
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """The sentence embeddings of `texts` (the retrieval model's), one row each."""
         from harness.ingest.embed import embed_texts
 
         return embed_texts(texts)
 
     def embed_known(self, texts: list[str]) -> np.ndarray:
-        """`_embed`, each distinct text embedded once per finder (labels recur from question to question)."""
+        """`embed`, each distinct text embedded once per finder (labels recur from question to question)."""
         missing = [t for t in dict.fromkeys(texts) if t not in self._text_cache]
         if missing:
-            self._text_cache.update(zip(missing, self._embed(missing), strict=True))
+            self._text_cache.update(zip(missing, self.embed(missing), strict=True))
         return np.stack([self._text_cache[t] for t in texts])
 
     def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
@@ -78,7 +79,7 @@ class DocFinder:
         if doc_type not in self._desc_cache:
             desc = self.facts.field_descriptions(doc_type)
             names = list(desc)
-            self._desc_cache[doc_type] = (names, self._embed([desc[n] for n in names]) if names else None)
+            self._desc_cache[doc_type] = (names, self.embed([desc[n] for n in names]) if names else None)
         names, matrix = self._desc_cache[doc_type]
         if not names or matrix is None:
             return {}
@@ -102,7 +103,7 @@ class DocFinder:
 
     def fields_asked(self, question: str, doc_type: str, m: Mentions) -> list[str]:
         """`field_ranking` for the question with its names and ids blanked."""
-        qv = self._embed([without_mentions(question, m)])[0]
+        qv = self.embed([without_mentions(question, m)])[0]
         return self.field_ranking(question, doc_type, qv)
 
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
@@ -111,23 +112,11 @@ class DocFinder:
         mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates}
         return any(v is not None and v.lower() in mentioned for v in (raw, norm))
 
-    def type_matches(self, file: str, doc_type: str | None) -> bool:
-        """The file is typed, and as `doc_type` (its correction type too; "1099" is the family;
-        None matches every typed file)."""
-        t = self.facts.types.get(file)
-        if t is None:
-            return False
-        if doc_type is None:
-            return True
-        if doc_type == "1099":
-            return t.startswith("1099-")
-        return t == doc_type or t == f"{doc_type}c"
-
     def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
         """Documents of the type holding every mention (and the field), corrections for originals."""
         out = []
         for f in sorted(self.facts.types):
-            if not self.type_matches(f, doc_type):
+            if not self.facts.type_matches(f, doc_type):
                 continue
             f = self.facts.superseded.get(f, f)
             if field is not None and self.facts.value(f, field) is None:

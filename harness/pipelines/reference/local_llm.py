@@ -16,9 +16,8 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from harness.pipelines.choose import Chosen, choose_greedy
+from harness.pipelines.reference.trie_choice import Chosen, choose_greedy
 from harness.runtime.errors import RagError
 
 DEFAULT_SEED = 42
@@ -84,14 +83,14 @@ def _gemma3() -> ModelChoice:
 def dequantized(path: Path) -> Path:
     """The model's weights dequantized to F16, made once beside the other assembled models.
 
-    llama.cpp on x86 has no fast matrix kernel for Q4_1 weights: SmolLM2-135M evaluates a prompt
-    at about 260 tokens/s on two cores as Q4_1 and 550 as F16. The F16 copy holds the same weights
+    llama.cpp on x86 has no fast matrix kernel for Q4_1 weights, so the F16 copy evaluates
+    prompts faster (docs/benchmarks.md: The reference pipeline). It holds the same weights
     (each Q4_1 value is a 4-bit step times an F16 scale plus an F16 minimum, written as F16); the
     conversion is deterministic (the same bytes every time) and the file is written whole or not
     at all.
     """
     import llama_cpp
-    from llama_cpp._utils import suppress_stdout_stderr
+    from llama_cpp import suppress_stdout_stderr
 
     target = model_cache_dir() / f"{path.stem}.{path.stat().st_size}.F16.gguf"
     if target.is_file():
@@ -126,6 +125,13 @@ def resolve_model(spec: str) -> ModelChoice:
     if not path.is_file():
         raise ModelError(f"model file not found: {spec}")
     return ModelChoice(path.stem, path, None)
+
+
+def describe_model(spec: str, *, dequantize: bool) -> str:
+    """The model a run records: its name, file and size, and whether it runs as F16."""
+    choice = resolve_model(spec)
+    run_as = ", run as F16" if choice.dequantize and dequantize else ""
+    return f"{choice.name} ({choice.path.name}, {choice.path.stat().st_size} bytes{run_as})"
 
 
 def machine_threads() -> int:
@@ -174,12 +180,10 @@ class LocalLLM:
             messages = _merge_system(messages)
         self._head = None
         self._llm.reset()
-        kwargs: dict[str, Any] = {}
-        if grammar is not None:
-            kwargs["grammar"] = LlamaGrammar.from_string(grammar, verbose=False)
+        compiled = LlamaGrammar.from_string(grammar, verbose=False) if grammar is not None else None
         out = self._llm.create_chat_completion(
             messages=messages,  # type: ignore[arg-type]
-            temperature=0.0, top_k=1, top_p=1.0, seed=self.seed, max_tokens=max_tokens, **kwargs,
+            temperature=0.0, top_k=1, top_p=1.0, seed=self.seed, max_tokens=max_tokens, grammar=compiled,
         )
         return str(out["choices"][0]["message"]["content"] or "").strip()  # type: ignore[index]
 
@@ -252,7 +256,7 @@ class LocalLLM:
 
     def choose(self, messages: list[dict[str, str]], answers: Sequence[str], *, prefer: int | None = None,
                margin: float = 0.0) -> Chosen:
-        """The model's greedy choice among `answers` after the prompt (see harness.pipelines.choose)."""
+        """The model's greedy choice among `answers` after the prompt (harness.pipelines.reference.trie_choice)."""
         seqs = self.answer_tokens(messages, answers)
         self.prefill(messages)
         return choose_greedy(self, seqs, prefer=prefer, margin=margin)

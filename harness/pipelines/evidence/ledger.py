@@ -19,12 +19,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.pipelines.doc_facts import ISSUER_FIELDS, named_type, question_sides
-from harness.pipelines.field_prompt import field_label
+from harness.pipelines.evidence.doc_facts import ISSUER_FIELDS, DocFacts, field_label
+from harness.pipelines.evidence.question_mentions import named_type, question_sides
 
 
 @dataclass(frozen=True)
@@ -43,7 +42,7 @@ class LedgerLine:
         return [p.strip("();,") for p in self.value.replace(": ", " ").split()]
 
 
-def _money_fields(facts: Any, files: list[str]) -> list[str]:
+def _money_fields(facts: DocFacts, files: list[str]) -> list[str]:
     names: dict[str, None] = {}
     for f in files:
         kinds = DOC_TYPES.get(str(facts.types.get(f)), {})
@@ -53,7 +52,7 @@ def _money_fields(facts: Any, files: list[str]) -> list[str]:
     return sorted(names)
 
 
-def _amount(facts: Any, file: str, field: str) -> Decimal | None:
+def _amount(facts: DocFacts, file: str, field: str) -> Decimal | None:
     return parse_amount(facts.normalized(file, field))
 
 
@@ -68,7 +67,7 @@ def _count(n: int, words: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def group_files(question: str, facts: Any) -> tuple[str | None, str | None, list[str]]:
+def group_files(question: str, facts: DocFacts) -> tuple[str | None, str | None, list[str]]:
     """(docType, the words naming it, its documents that hold the question's mentions on
     either side), a correction in place of its original, in file order."""
     doc_type, words = named_type(question)
@@ -85,7 +84,7 @@ def group_files(question: str, facts: Any) -> tuple[str | None, str | None, list
     return doc_type, words, out
 
 
-def ledger_lines(question: str, facts: Any, shown: list[str]) -> list[LedgerLine]:
+def ledger_lines(question: str, facts: DocFacts, shown: list[str]) -> list[LedgerLine]:
     """The ledger for a question (see the module's docstring); `shown`: the documents shown,
     best first, whose corrections also count."""
     doc_type, words, group = group_files(question, facts)

@@ -2,15 +2,15 @@
 the best few shown and offered.
 
 The `fields` prompt offers the model lines to choose from: each harvested field of each
-document shown, each line of the ledger (harness.pipelines.ledger), and the rows of a
-statement's table that the question names by day or amount. Showing all of them costs a
-135M model about 350 prompt tokens a question (1.5 s on two cores) and gives it many
+document shown, each line of the ledger (harness.pipelines.evidence.ledger), and the rows of a
+statement's table that the question names by day or amount. Showing all of them makes a long
+prompt for a small model (docs/benchmarks.md: The reference pipeline) and gives it many
 near-misses to pick. So they are ranked, and only the best `size` are shown (grouped by
 document, the best nearest the question: `passages`) and offered, with the decline:
 
 - a harvested field by the extractive pipeline's field ranking (the embedding similarity of
   its name and printed labels to the question with its names and ids blanked, plus the kind
-  and box bonuses: harness.pipelines.doc_finder);
+  and box bonuses: harness.pipelines.evidence.doc_finder);
 - any other line by the same model's similarity of what it says (a ledger line's label, a
   row's text, the line of a text-only document that quotes the value) to that question,
   plus the kind bonus when its value is of a kind the question hints at;
@@ -28,17 +28,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
-from typing import Any
 
+from harness.contract.grade import DECLINE
 from harness.contract.shapes import date_long
-from harness.pipelines import table_rows
-from harness.pipelines.doc_facts import ISSUER_FIELDS, mentions
-from harness.pipelines.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
-from harness.pipelines.extractive_shapes import asked_shapes, read_question, row_date, statements_of
-from harness.pipelines.field_prompt import LEDGER_TITLE, FieldContext, field_label
-from harness.pipelines.injection import has_instruction
-from harness.pipelines.ledger import LedgerLine
-from harness.pipelines.prompt import DECLINE, Context, _is_kind, _label, asked_kind, sanitize, value_choices
+from harness.pipelines.evidence import transaction_rows
+from harness.pipelines.evidence.doc_facts import ISSUER_FIELDS, DocFacts, field_label
+from harness.pipelines.evidence.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
+from harness.pipelines.evidence.injection import has_instruction
+from harness.pipelines.evidence.ledger import LedgerLine
+from harness.pipelines.evidence.question_mentions import mentions
+from harness.pipelines.evidence.question_reading import asked_shapes, read_question
+from harness.pipelines.evidence.statements import row_date, statements_of
+from harness.pipelines.reference.field_prompt import LEDGER_TITLE, FieldContext
+from harness.pipelines.reference.prompt import Context, asked_kind, citable_file, is_kind, sanitize, value_choices
 
 SHAPE_BONUS = 0.2
 
@@ -67,9 +69,9 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line]) -> list[
     """`lines`, closest to the question first (see the module's docstring)."""
     if not lines:
         return []
-    qv = finder._embed([without_mentions(question, mentions(question))])[0]
+    qv = finder.embed([without_mentions(question, mentions(question))])[0]
     kinds = asked_kinds(question)
-    shapes = asked_shapes(question) | ({"row"} if table_rows.names_row(question) else set())
+    shapes = asked_shapes(question) | ({"row"} if transaction_rows.names_row(question) else set())
     per_type: dict[str, dict[str, float]] = {}
     others = sorted({ln.about for ln in lines if ln.field is None})
     matrix = finder.embed_known(others) if others else None
@@ -81,7 +83,7 @@ def rank_lines(finder: DocFinder, question: str, lines: Sequence[Line]) -> list[
                 per_type[ln.doc_type] = finder.field_scores(question, ln.doc_type, qv)
             if ln.field in per_type[ln.doc_type]:
                 return per_type[ln.doc_type][ln.field]
-        bonus = KIND_BONUS if any(_is_kind(v, k) for k in kinds for v in ln.values) else 0.0
+        bonus = KIND_BONUS if any(is_kind(v, k) for k in kinds for v in ln.values) else 0.0
         if ln.shape in shapes:  # a ledger line or a table row of the shape the question reads as
             bonus += SHAPE_BONUS
         return similar.get(ln.about, 0.0) + bonus
@@ -97,7 +99,7 @@ def usable(lines: list[Line], question: str, untrusted: set[str] | frozenset[str
     when none does), each on one line and never the decline."""
     lines = [ln for ln in lines if not any(f"[{u}]" in ln.answer for u in untrusted)] or lines
     kind = asked_kind(question)
-    lines = [ln for ln in lines if any(_is_kind(v, kind) for v in ln.values)] or lines
+    lines = [ln for ln in lines if any(is_kind(v, kind) for v in ln.values)] or lines
     return [ln for ln in lines if "\n" not in ln.answer and ln.answer != DECLINE]
 
 
@@ -110,7 +112,7 @@ def keep_direction(lines: list[Line], question: str) -> list[Line]:
     return [ln for ln in lines if ln.shape not in drop]
 
 
-def shortlist(ranked: list[Line], size: int) -> list[Line]:
+def best_lines(ranked: list[Line], size: int) -> list[Line]:
     """The best `size` lines (every line for size 0), one line per answer."""
     out: dict[str, Line] = {}
     for ln in ranked:
@@ -132,13 +134,13 @@ def passages(lines: list[Line], headers: dict[str, str]) -> list[Context]:
             for p, shown in reversed(grouped.items())]
 
 
-def document_lines_of(shown: list[FieldContext], facts: Any) -> list[Line]:
+def document_lines_of(shown: list[FieldContext], facts: DocFacts) -> list[Line]:
     """Every line of the documents shown (not the lines that state what the question says, nor
     an instruction: data, never an answer); a document shown as text: each value quoted in it,
     with the line that quotes it."""
     out: list[Line] = []
     for fc in shown:
-        file = _label(fc.context.file)
+        file = citable_file(fc.context.file)
         doc_type = facts.types.get(fc.context.file)
         if fc.lines is None:
             text_lines = sanitize(fc.context.text).splitlines()
@@ -168,18 +170,18 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
     each row of that day with its amount; asked by its amount and when, each row of that amount
     with its full date. From the first `limit` statements holding the question's names (its month's
     first), as the extractive pipeline finds them."""
-    if not table_rows.names_row(question):
+    if not transaction_rows.names_row(question):
         return []
-    day, amount = table_rows.asked_day(question), table_rows.asked_amount(question)
+    day, amount = transaction_rows.asked_day(question), transaction_rows.asked_amount(question)
     asked = read_question(finder, question, ranked)
     out: list[Line] = []
     for f in statements_of(finder, asked)[:limit]:
-        file, doc_type, text = _label(f), finder.facts.types.get(f), finder.facts.texts.get(f, "")
-        if day and not table_rows.asks_when(question):
-            found = [(row, row.amount or "") for row in table_rows.rows_for_day(text, *day)]
+        file, doc_type, text = citable_file(f), finder.facts.types.get(f), finder.facts.texts.get(f, "")
+        if day and not transaction_rows.asks_when(question):
+            found = [(row, row.amount or "") for row in transaction_rows.rows_for_day(text, *day)]
         else:
             dated = [(row, row_date(finder, f, row, asked.mentions))
-                     for row in table_rows.rows_for_amount(text, amount or "")]
+                     for row in transaction_rows.rows_for_amount(text, amount or "")]
             found = [(row, date_long(full)) for row, full in dated if full is not None]
         for row, value in found:
             label = "row " + sanitize(" ".join(row.line.split()))
@@ -194,7 +196,7 @@ DATED = {"bank-statement": "period_end", "credit-card-statement": "closing_date"
          "insurance-declarations": "effective_date", "lease": "start_date"}
 
 
-def document_key(facts: Any, file: str) -> tuple[str, str]:
+def document_key(facts: DocFacts, file: str) -> tuple[str, str]:
     """What tells a document from others of its type: its sender, and its date written out
     ("December 31, 2025"; "" when it has none harvested)."""
     issuer = " ".join((facts.issuer(file) or "").split())
@@ -206,7 +208,7 @@ def document_key(facts: Any, file: str) -> tuple[str, str]:
     return issuer, when
 
 
-def distinguish(lines: list[Line], facts: Any) -> list[Line]:
+def distinguish(lines: list[Line], facts: DocFacts) -> list[Line]:
     """Lines of one label from two or more documents, told apart in the label itself: the parts
     of each document's key (document_key) that differ among them, in parentheses ("beginning
     balance (June 30, 2025): ..."), so that the model chooses by a word the question may say."""

@@ -5,7 +5,7 @@ Answers keep the label ("net pay: 3,447.23 [stub.pdf]"): choosing among labels t
 words with the question is what a small model does well; choosing among bare numbers
 digit by digit is not. A document with nothing harvested is shown as its own text, and
 its candidate answers are the values quoted in it. Document text is data: contexts are
-fenced and sanitized by harness.pipelines.prompt, whose rules this prompt's instructions
+fenced and sanitized by harness.pipelines.reference.prompt, whose rules this prompt's instructions
 repeat.
 """
 
@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
+from harness.contract.grade import DECLINE
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.pipelines.doc_facts import mentions
-from harness.pipelines.prompt import (
-    DECLINE,
+from harness.pipelines.evidence.doc_facts import DocFacts, field_label
+from harness.pipelines.evidence.question_mentions import mentions
+from harness.pipelines.reference.prompt import (
+    STOP_WORDS,
+    WORD,
     Context,
     Prompt,
     build_prompt,
@@ -67,14 +69,6 @@ FIELD_EXAMPLES: tuple[tuple[tuple[tuple[str, str, dict[str, str]], ...], str, st
 )
 LEDGER_TITLE = "totals computed from the documents"  # the ledger's fence label
 
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = frozenset("the a an of on in for to and or what which how much many was were is are did does "
-                  "from by with household household's their its this that".split())
-
-
-def field_label(name: str) -> str:
-    """A field name as a label: "box1_wages" -> "box 1 wages"."""
-    return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
 
 
 @dataclass(frozen=True)
@@ -91,7 +85,7 @@ def document_lines(doc_type: str | None, fields: dict[str, str],
                    question: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """A document's passage (its type, then one `label: value` per field, the fields whose
     names share most words with the question first) and its (label, value) lines."""
-    asked = set(_WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - _STOP
+    asked = set(WORD.findall(re.sub(r"\bbox\s+(\d)", r"box\1", question.lower()))) - STOP_WORDS
     order = sorted(fields, key=lambda n: (-len(set(n.split("_")) & asked), n))
     lines = tuple((field_label(name), " ".join(fields[name].split())) for name in order)
     text = "\n".join([f"document type: {doc_type or 'unknown'}", *(f"{k}: {v}" for k, v in lines)])
@@ -107,7 +101,8 @@ def shown_value(raw: str, normalized: str | None, kind: str | None) -> str:
     return ("$" if raw.strip().startswith("$") else "") + f"{amount:,.2f}"
 
 
-def field_contexts(files: list[str], facts: Any, fallback: dict[str, str], question: str = "") -> list[FieldContext]:
+def field_contexts(files: list[str], facts: DocFacts, fallback: dict[str, str],
+                   question: str = "") -> list[FieldContext]:
     """One short passage per document: its harvested fields (document_lines), or its own
     text when nothing was harvested. A field whose value the question mentions (a name, an
     id, a date it picks the document by) is marked as stated."""

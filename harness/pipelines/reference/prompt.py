@@ -3,8 +3,8 @@
 - Document text is data: it is fenced between `<<<DOCUMENT file="...">>>` and
   `<<<END DOCUMENT>>>` lines, any fence-like marker inside it is defused, control
   characters are stripped, and a sentence that instructs the reader is replaced by a
-  marker (harness.pipelines.injection; the retriever already keeps documents carrying one
-  out). The instructions block is a constant: nothing a document says can change it.
+  marker (harness.pipelines.evidence.injection; the retriever already keeps documents carrying
+  one out). The instructions block is a constant: nothing a document says can change it.
 - The model is told to answer only from the documents, to cite the file in brackets, and
   to say "Not found in the documents." when the documents lack the answer.
 - Few-shot turns show both shapes (a cited answer, a decline).
@@ -19,7 +19,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from harness.contract.grade import DECLINE
-from harness.pipelines.injection import defuse
+from harness.pipelines.evidence.injection import defuse
 
 INSTRUCTIONS = (
     "You answer questions about a person's documents. Rules:\n"
@@ -48,6 +48,10 @@ FEW_SHOT: tuple[tuple[str, str, str, str], ...] = (
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _FENCE = re.compile(r"<{3,}|>{3,}")
 _CITATION = re.compile(r"\[([^\[\]\n]+)\]")
+# The words a question shares with a passage or a field name: not these.
+WORD = re.compile(r"[a-z0-9]+")
+STOP_WORDS = frozenset("the a an of on in for to and or what which how much many was were is are did does "
+                       "from by with household household's their its this that".split())
 
 
 def sanitize(text: str) -> str:
@@ -57,7 +61,7 @@ def sanitize(text: str) -> str:
     return _FENCE.sub(lambda m: "\u2039" * len(m.group()) if m.group()[0] == "<" else "\u203a" * len(m.group()), text)
 
 
-def _label(file: str) -> str:
+def citable_file(file: str) -> str:
     """A file name fit for a fence label and a citation: no quotes, brackets or controls."""
     return re.sub(r'["\[\]<>\n\r]', "_", _CONTROL.sub("", file))
 
@@ -71,7 +75,7 @@ class Context:
 
 
 def fence(ctx: Context) -> str:
-    return f'<<<DOCUMENT file="{_label(ctx.file)}">>>\n{defuse(sanitize(ctx.text)).strip()}\n<<<END DOCUMENT>>>'
+    return f'<<<DOCUMENT file="{citable_file(ctx.file)}">>>\n{defuse(sanitize(ctx.text)).strip()}\n<<<END DOCUMENT>>>'
 
 
 def user_turn(contexts: list[Context], question: str) -> str:
@@ -96,7 +100,7 @@ def build_prompt(contexts: list[Context], question: str, *, few_shot: bool = Tru
             messages.append({"role": "user", "content": user_turn([Context(file, text)], q)})
             messages.append({"role": "assistant", "content": a})
     messages.append({"role": "user", "content": user_turn(contexts, question)})
-    files = list(dict.fromkeys(_label(c.file) for c in contexts))
+    files = list(dict.fromkeys(citable_file(c.file) for c in contexts))
     return Prompt(INSTRUCTIONS, messages, files)
 
 
@@ -150,7 +154,8 @@ def asked_kind(question: str) -> str | None:
     return None
 
 
-def _is_kind(value: str, kind: str | None) -> bool:
+def is_kind(value: str, kind: str | None) -> bool:
+    """The value is of `kind` ("money", "date"); any value is of kind None."""
     if kind == "money":
         return bool(_MONEY.match(value))
     if kind == "date":
@@ -172,12 +177,12 @@ def value_choices(contexts: list[Context], limit: int = 60, kind: str | None = N
         for _, value in sorted(found):
             value = " ".join(value.split())
             if value and "[" not in value and "]" not in value:
-                out.setdefault((value, _label(ctx.file)), None)
+                out.setdefault((value, citable_file(ctx.file)), None)
     every = list(out)
-    doubtful = {_label(f) for f in untrusted}
+    doubtful = {citable_file(f) for f in untrusted}
     trusted = [(v, f) for v, f in every if f not in doubtful]
     every = trusted or every
-    typed = [(v, f) for v, f in every if _is_kind(v, kind)]
+    typed = [(v, f) for v, f in every if is_kind(v, kind)]
     return (typed or every)[:limit]
 
 

@@ -3,7 +3,7 @@
 Each ranking contributes 1 / (fusion_k + rank) to a chunk's score (rank from 1); ties
 break on the chunk id, so the same store and question give the same passages. A store
 built without embeddings (ingest --skip embed) is searched by BM25 alone. Passages of a
-document that instructs the reader (harness.pipelines.injection) come after every other
+document that instructs the reader (harness.pipelines.evidence.injection) come after every other
 passage: such a document cannot push the documents a question is about out of the top k.
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
-from harness.config import HarnessConfig
-from harness.pipelines.injection import instructed_files
+from harness.pipelines.evidence.injection import instructed_files
+from harness.pipelines.evidence.settings import RetrievalSettings
 from harness.store.database import ChunkRow, Store, open_store
 
 POOL = 50  # candidates taken from each ranking before fusion
@@ -40,12 +40,12 @@ def rrf(rankings: list[list[int]], k: int) -> list[tuple[int, float]]:
 
 
 class HybridRetriever:
-    def __init__(self, store: Store, config: HarnessConfig) -> None:
+    def __init__(self, store: Store, config: RetrievalSettings) -> None:
         self.store = store
         self.config = config
         self.chunks: dict[int, ChunkRow] = {c.id: c for c in store.chunks()}
         self.ids, self.matrix = store.embeddings()
-        # documents that instruct the reader rank after every other (harness.pipelines.injection)
+        # documents that instruct the reader rank after every other (harness.pipelines.evidence.injection)
         self.instructed = instructed_files((c.file, c.text) for c in self.chunks.values())
 
     def lexical(self, question: str) -> list[int]:
@@ -74,5 +74,5 @@ class HybridRetriever:
         self.store.close()
 
 
-def open_retriever(store_dir: Path, config: HarnessConfig, corpus_dir: Path | None = None) -> HybridRetriever:
+def open_retriever(store_dir: Path, config: RetrievalSettings, corpus_dir: Path | None = None) -> HybridRetriever:
     return HybridRetriever(open_store(store_dir, corpus_dir), config)

@@ -20,9 +20,9 @@ import importlib
 import inspect
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol, TypeGuard
 
-from harness.pipelines.base import Answer, PipelineError, coerce_answer
+from harness.pipelines.base import Answer, Pipeline, PipelineError, coerce_answer
 
 
 def raised(source: str, exc: BaseException, doing: str = "") -> PipelineError:
@@ -32,8 +32,19 @@ def raised(source: str, exc: BaseException, doing: str = "") -> PipelineError:
     return PipelineError(f"{source} raised {type(exc).__name__}{': ' + message if message else ''}{doing}")
 
 
+class Answering(Protocol):
+    """A user's pipeline object: its `answer` may return anything `coerce_answer` takes."""
+
+    def answer(self, question: str) -> object: ...
+
+
+def has_answer(obj: object) -> TypeGuard[Answering]:
+    """`obj` has a callable `answer`."""
+    return callable(getattr(obj, "answer", None))
+
+
 class CallablePipeline:
-    def __init__(self, fn: Callable[[str], Any], source: str) -> None:
+    def __init__(self, fn: Callable[[str], object], source: str) -> None:
         self._fn = fn
         self._source = source
 
@@ -48,7 +59,7 @@ class CallablePipeline:
 class _WrappedPipeline:
     """A user's Pipeline object, with its replies checked."""
 
-    def __init__(self, inner: Any, source: str) -> None:
+    def __init__(self, inner: Answering, source: str) -> None:
         self._inner = inner
         self._source = source
 
@@ -68,7 +79,7 @@ class _WrappedPipeline:
                 raise raised(self._source, exc, " while closing") from exc
 
 
-def load_attr(target: str) -> Any:
+def load_attr(target: str) -> object:
     """Import `module:attr` (attr may be dotted); the current folder is importable."""
     module_name, sep, attr = target.partition(":")
     if not sep or not module_name or not attr:
@@ -76,7 +87,7 @@ def load_attr(target: str) -> Any:
     if "" not in sys.path and "." not in sys.path:
         sys.path.insert(0, "")
     try:
-        obj: Any = importlib.import_module(module_name)
+        obj: object = importlib.import_module(module_name)
     except ImportError as exc:
         raise PipelineError(f"python:{target}: cannot import {module_name}: {exc}") from None
     except Exception as exc:  # the module's own code failed while it was imported
@@ -89,7 +100,7 @@ def load_attr(target: str) -> Any:
     return obj
 
 
-def _factory_arity(obj: Any) -> int | None:
+def _factory_arity(obj: Callable[..., object]) -> int | None:
     """0 or 1 when `obj` is a factory (how many arguments it takes), None when it answers."""
     try:
         params = [
@@ -107,13 +118,15 @@ def _factory_arity(obj: Any) -> int | None:
     return None
 
 
-def python_pipeline(target: str, context: Any) -> Any:
+def python_pipeline(target: str, context: object) -> Pipeline:
+    """`python:module:attr` as a Pipeline; a factory is handed `context` (a PipelineContext)."""
     return pipeline_from_object(load_attr(target), f"python:{target}", context)
 
 
-def pipeline_from_object(obj: Any, source: str, context: Any) -> Any:
-    """A Pipeline from a user's object: itself (it has `answer`), what a factory builds, or a callable."""
-    if not inspect.isclass(obj) and callable(getattr(obj, "answer", None)):
+def pipeline_from_object(obj: object, source: str, context: object) -> Pipeline:
+    """A Pipeline from a user's object: itself (it has `answer`), what a factory builds, or a callable.
+    A factory is handed `context` (the run's PipelineContext), which the adapter does not read."""
+    if not inspect.isclass(obj) and has_answer(obj):
         return _WrappedPipeline(obj, source)
     if not callable(obj):
         raise PipelineError(f"{source}: is a {type(obj).__name__}, not a callable or a Pipeline")
@@ -124,7 +137,7 @@ def pipeline_from_object(obj: Any, source: str, context: Any) -> Any:
         made = obj(context) if arity == 1 else obj()
     except Exception as exc:
         raise raised(source, exc, " while building the pipeline") from exc
-    if callable(getattr(made, "answer", None)):
+    if has_answer(made):
         return _WrappedPipeline(made, source)
     if callable(made):
         return CallablePipeline(made, source)

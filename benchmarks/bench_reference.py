@@ -199,7 +199,7 @@ def bare_times(llm: Any, messages: list[dict[str, str]], n_answer: int,
 
 def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questions: list[Any],
                 floors: frozenset[str] = frozenset({"full", "cached"})) -> dict[str, Any]:
-    from harness.pipelines.llm import LocalLLM, resolve_model
+    from harness.pipelines.reference.local_llm import LocalLLM, resolve_model
 
     config = load_config(None, [*sets, f"decoder={decoder}"] if decoder != "-" else sets)
     pipeline = build_pipeline("reference", PipelineContext(config=config, store=store, corpus=corpus))
@@ -209,8 +209,8 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
     start = time.perf_counter()
     pipeline.retriever.semantic("warm up")
     if getattr(config, "decoder", None) == "trie" and config.prompt == "fields":
-        from harness.pipelines.field_prompt import build_field_prompt
-        from harness.pipelines.shortlist import SHORTLIST_EXAMPLES
+        from harness.pipelines.reference.field_prompt import build_field_prompt
+        from harness.pipelines.reference.shortlist import SHORTLIST_EXAMPLES
 
         examples = SHORTLIST_EXAMPLES if config.shortlist else None
         pipeline.generator.prefill(build_field_prompt([], "warm up", few_shot=config.few_shot,

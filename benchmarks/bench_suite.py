@@ -27,7 +27,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 from generator.corpus.writer import Settings, write_corpus
-from generator.suite import suite_manifest
+from generator.suite.writer import suite_manifest
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest

@@ -27,7 +27,7 @@ from harness.config import load_config
 from harness.contract.grade import grade
 from harness.contract.manifest import load_manifest
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline
-from harness.pipelines.prompt import DECLINE
+from harness.pipelines.reference.prompt import DECLINE
 
 GRID = [0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0]
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.corpus.writer import Settings, write_corpus
-from generator.suite import named_suite_args, write_suite
+from generator.suite.writer import named_suite_args, write_suite
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.fsutil import write_json
 from harness.runtime.settings import WORKERS

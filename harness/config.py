@@ -2,8 +2,10 @@
 
 It lives in its own TOML file (`--config rag-eval.toml`, a `[run]` table or top-level
 keys) and in `--set key=value`; it never reads or writes an application's settings.
-Unknown keys are errors that suggest the nearest known key; the rules of the settings the
-ingest shares (chunk size and overlap, OCR engine) are harness.runtime.settings's.
+Unknown keys are errors that suggest the nearest known key. The record is flat: the
+ingest's settings (chunk size and overlap, OCR engine: their defaults and rules are
+harness.runtime.settings's) and every pipeline's (harness.pipelines.settings: each
+pipeline room owns its settings' defaults, meaning and rules).
 """
 
 from __future__ import annotations
@@ -13,16 +15,14 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from harness.pipelines.settings import PipelineSettings
 from harness.runtime.settings import (
     CHUNK_OVERLAP,
     CHUNK_SIZE,
     OCR_ENGINE,
     SettingError,
-    check_at_least,
     check_chunking,
     check_ocr_engine,
-    check_one_of,
-    check_positive,
 )
 from harness.runtime.suggest import did_you_mean
 
@@ -32,37 +32,26 @@ class ConfigError(SettingError):
 
 
 @dataclass(frozen=True)
-class HarnessConfig:
+class IngestSettings:
+    """The ingest's settings a run configures (the ingest's own record is harness.ingest.IngestConfig)."""
+
     chunk_size: int = CHUNK_SIZE  # characters per chunk (ingest)
     chunk_overlap: int = CHUNK_OVERLAP  # characters shared by neighbouring chunks (ingest)
     ocr_engine: str = OCR_ENGINE  # the ingest's OCR engine: tesseract or rapidocr
-    top_k: int = 3                # passages handed to the model
-    fusion_k: int = 60            # reciprocal-rank-fusion constant
-    context_chars: int = 700      # characters of each passage shown to the model
-    model: str = "smollm2"        # smollm2, gemma3-270m, or a path to a .gguf file
-    dequantize: bool = True       # smollm2: run its Q4_1 weights as an F16 copy made once (2x faster here)
-    prompt: str = "fields"        # fields, choice, free, plain (see README: rag-eval run)
-    few_shot: bool = True         # few-shot turns in the prompt
-    mention_filter: bool = True   # reference: only documents holding the question's names, years, ids, dates
-    max_tokens: int = 64          # generation budget per answer
-    decoder: str = "trie"         # reference, prompts fields/choice: trie (the model picks a candidate after one
-                                  # prompt evaluation) or grammar
-    decline_margin: float = 0.0   # reference, decoder trie: logit bonus of the decline where it parts from the others
-    shortlist: int = 4            # reference, prompt fields: the lines shown and offered, closest to the question
-                                  # first (0: every line of every document shown)
-    seed: int = 42                # the model's sampling seed (temperature is always 0)
-    n_ctx: int = 4096             # the model's context window
-    threads: int = 0              # the model's CPU threads; 0: every core this process may use
-    timeout_s: float = 120.0      # per question, for cmd: and http: pipelines
-    http_model: str = "default"   # the "model" field sent to an http: endpoint
-    http_grammar: bool = False    # send the grammar to an http: endpoint (llama.cpp server)
+
+
+@dataclass(frozen=True)
+class HarnessConfig(PipelineSettings, IngestSettings):
+    """A run's configuration: the ingest's settings, then every pipeline's, as one flat record."""
+
+    def check(self) -> None:
+        """Every setting's rule: a SettingError naming the first one broken."""
+        check_chunking(self.chunk_size, self.chunk_overlap, "chunk_size", "chunk_overlap")
+        super().check()
+        check_ocr_engine("ocr_engine", self.ocr_engine)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
-
-
-_PROMPTS = ("choice", "fields", "free", "plain")
-_DECODERS = ("trie", "grammar")
 
 
 def _known() -> dict[str, type]:
@@ -94,17 +83,7 @@ def _convert(key: str, value: Any, where: str) -> Any:
 
 def _check(config: HarnessConfig, where: str) -> HarnessConfig:
     try:
-        check_chunking(config.chunk_size, config.chunk_overlap, "chunk_size", "chunk_overlap")
-        for key in ("top_k", "fusion_k", "context_chars", "max_tokens", "n_ctx"):
-            check_at_least(key, getattr(config, key), 1)
-        check_at_least("threads", config.threads, 0)  # 0: every core
-        check_at_least("shortlist", config.shortlist, 0)
-        if config.shortlist == 1:
-            raise SettingError("shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1")
-        check_positive("timeout_s", config.timeout_s)
-        check_one_of("prompt", config.prompt, _PROMPTS)
-        check_one_of("decoder", config.decoder, _DECODERS)
-        check_ocr_engine("ocr_engine", config.ocr_engine)
+        config.check()
     except SettingError as exc:
         raise ConfigError(f"{where}: {exc}") from None
     return config

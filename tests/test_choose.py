@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from harness.pipelines.choose import Chosen, choose_greedy
-from harness.pipelines.field_prompt import FieldContext, build_field_prompt, document_lines
-from harness.pipelines.llm import LocalLLM, resolve_model
-from harness.pipelines.prompt import DECLINE, Context
+from harness.pipelines.reference.field_prompt import FieldContext, build_field_prompt, document_lines
+from harness.pipelines.reference.local_llm import LocalLLM, resolve_model
+from harness.pipelines.reference.prompt import DECLINE, Context
+from harness.pipelines.reference.trie_choice import Chosen, choose_greedy
 
 
 class TableModel:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from harness.pipelines.doc_facts import Mentions, _label_words, date_shapes, mentions
-from harness.pipelines.prompt import Context, asked_kind, value_choices
+from harness.pipelines.evidence.doc_facts import label_words
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, mentions
+from harness.pipelines.reference.prompt import Context, asked_kind, value_choices
 
 
 @pytest.mark.parametrize(
@@ -32,10 +33,10 @@ def test_mentions(question: str, expected: Mentions) -> None:
     assert mentions(question) == expected
 
 
-def test_date_shapes_and_label_words() -> None:
+def test_date_shapes_andlabel_words() -> None:
     assert date_shapes("2025-02-01") == ["2025-02-01", "02/01/2025", "2/1/2025", "February 1, 2025"]
-    assert _label_words(r"re:Lease\s+begins\s+on") == "Lease begins on"
-    assert _label_words("Beginning balance") == "Beginning balance"
+    assert label_words(r"re:Lease\s+begins\s+on") == "Lease begins on"
+    assert label_words("Beginning balance") == "Beginning balance"
 
 
 @pytest.mark.parametrize(
@@ -60,7 +61,7 @@ def test_value_choices_of_a_kind() -> None:
 
 
 def test_each_side_of_a_comparison_keeps_its_own_dates_and_ids() -> None:
-    from harness.pipelines.doc_finder import one_side
+    from harness.pipelines.evidence.doc_finder import one_side
 
     q = ("Which utility bill had the larger amount due: the one from Northgate Water District dated "
          "November 4, 2025 or the one from Heritage Power & Light dated December 2, 2025?")

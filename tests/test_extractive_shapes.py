@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from harness.pipelines.doc_facts import DocFacts
-from harness.pipelines.doc_finder import DocFinder
-from harness.pipelines.extractive_shapes import (
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
+from harness.pipelines.extractive.shapes import (
     DECLINED,
     SHAPES,
-    Asked,
     Reply,
     answer_by_shape,
     comparison,
@@ -24,7 +24,6 @@ from harness.pipelines.extractive_shapes import (
     issuers,
     lookup,
     no_field,
-    read_question,
     total,
 )
 from harness.store.database import Store, StoreWriter
@@ -81,7 +80,7 @@ def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
 
 
 def ask(finder: DocFinder, question: str, ranked: list[str] | None = None,
-        fields: dict[str, list[str]] | None = None) -> Asked:
+        fields: dict[str, list[str]] | None = None) -> ParsedQuestion:
     table = FIELDS if fields is None else fields
     return read_question(finder, question, ranked or [], rank_fields=lambda t: table.get(t, []))
 

@@ -13,9 +13,9 @@ import pytest
 
 from harness.config import HarnessConfig
 from harness.pipelines import PipelineContext, PipelineError, build_pipeline
-from harness.pipelines.llm import resolve_model
-from harness.pipelines.openai_http import OpenAIChat
-from harness.pipelines.prompt import DECLINE, Context, build_prompt, choice_grammar
+from harness.pipelines.adapters.openai_chat import OpenAIChat
+from harness.pipelines.reference.local_llm import resolve_model
+from harness.pipelines.reference.prompt import DECLINE, Context, build_prompt, choice_grammar
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("llama-server")]
 

@@ -30,12 +30,12 @@ from harness.cli import main as rag_eval
 from harness.config import HarnessConfig
 from harness.contract.manifest import CorpusManifest, Question, dump_manifest
 from harness.ingest import IngestConfig, ingest
-from harness.pipelines.choose import Chosen
-from harness.pipelines.doc_facts import DocFacts
-from harness.pipelines.injection import REMOVED, defuse, has_instruction, instructed_files
-from harness.pipelines.prompt import DECLINE, Context, value_choices
-from harness.pipelines.rag import RagPipeline
-from harness.pipelines.retrieve import open_retriever
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.injection import REMOVED, defuse, has_instruction, instructed_files
+from harness.pipelines.evidence.retrieval import open_retriever
+from harness.pipelines.reference.prompt import DECLINE, Context, value_choices
+from harness.pipelines.reference.rag import RagPipeline
+from harness.pipelines.reference.trie_choice import Chosen
 from harness.selftest.expectations import Expectation, hijack_expectations
 from tests.clirunner import invoke
 from tests.ingest_helpers import pdf_bytes, write_corpus

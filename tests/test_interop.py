@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.promptfoo_provider import call_api
+from generator.exports.promptfoo_provider import call_api
 from harness.cli import main as rag_eval
 from tests.clirunner import invoke
 
@@ -173,7 +173,8 @@ def test_promptfoo_config_declares_a_provider_that_asks_a_cmd_pipeline(corpus: P
     test = config["tests"][0]
     assert test["vars"] == {"id": "lookup-001", "question": test["vars"]["question"]}
     # promptfoo calls call_api(prompt, options, context) in the file it copies beside the config.
-    assert (out / "rag_eval_provider.py").read_bytes() == (ROOT / "generator" / "promptfoo_provider.py").read_bytes()
+    provider = ROOT / "generator" / "exports" / "promptfoo_provider.py"
+    assert (out / "rag_eval_provider.py").read_bytes() == provider.read_bytes()
     reply = call_api(test["vars"]["question"], {"config": config["providers"][0]["config"]}, {"vars": test["vars"]})
     assert reply == {"output": "lookup-001 seed-42"}
     broken = call_api("q", {"config": {"command": f"{sys.executable} -c pass"}}, {"vars": {"id": "x-1"}})

@@ -9,19 +9,20 @@ import pytest
 
 from harness.config import HarnessConfig
 from harness.ingest import IngestConfig, ingest
-from harness.pipelines.doc_facts import DocFacts, named_type, question_sides
-from harness.pipelines.field_prompt import (
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.ledger import LedgerLine, ledger_lines
+from harness.pipelines.evidence.question_mentions import named_type, question_sides
+from harness.pipelines.evidence.retrieval import open_retriever
+from harness.pipelines.reference.field_prompt import (
     FieldContext,
     answers_grammar,
     build_field_prompt,
     document_lines,
     field_contexts,
 )
-from harness.pipelines.ledger import LedgerLine, ledger_lines
-from harness.pipelines.prompt import DECLINE, Context, asked_kind
-from harness.pipelines.rag import RagPipeline
-from harness.pipelines.retrieve import open_retriever
-from harness.pipelines.shortlist import document_lines_of, usable
+from harness.pipelines.reference.prompt import DECLINE, Context, asked_kind
+from harness.pipelines.reference.rag import RagPipeline
+from harness.pipelines.reference.shortlist import document_lines_of, usable
 from harness.store.database import open_store
 from tests.run_corpus import write_run_corpus
 
@@ -159,7 +160,7 @@ def test_shortlist_0_offers_every_line_of_every_document_then_the_ledger(store: 
 
 @pytest.mark.slow
 def test_the_real_model_chooses_a_document_line_and_a_ledger_line(store: Path, facts: DocFacts) -> None:
-    from harness.pipelines.llm import LocalLLM, resolve_model
+    from harness.pipelines.reference.local_llm import LocalLLM, resolve_model
 
     cfg = HarnessConfig(threads=1)
     pipeline = RagPipeline(LocalLLM(resolve_model("smollm2"), n_ctx=cfg.n_ctx, n_threads=1),

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.pipelines.llm import LocalLLM, ModelError, machine_threads, resolve_model
-from harness.pipelines.prompt import DECLINE, Context, build_prompt, choice_grammar, value_choices
+from harness.pipelines.reference.local_llm import LocalLLM, ModelError, machine_threads, resolve_model
+from harness.pipelines.reference.prompt import DECLINE, Context, build_prompt, choice_grammar, value_choices
 
 
 def test_resolve_packaged_smollm2() -> None:

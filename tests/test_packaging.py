@@ -21,7 +21,9 @@ def test_wheel_contents(tmp_path: Path) -> None:
     )
     (wheel,) = tmp_path.glob("rag_gen-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert {"generator/__init__.py", "generator/cli.py", "harness/contract/manifest.py", "harness/contract/grade.py",
+    assert {"generator/__init__.py", "generator/cli/__init__.py", "generator/cli/__main__.py",
+            "generator/exports/promptfoo_provider.py",
+            "harness/contract/manifest.py", "harness/contract/grade.py",
             "harness/contract/corpus.schema.json", "harness/scoring/scorecard.schema.json",
             "harness/scoring/probe.schema.json", "harness/store/marker.schema.json",
             "harness/selftest/selftest.schema.json"} <= names

@@ -10,7 +10,7 @@ import pytest
 
 from harness.config import HarnessConfig
 from harness.pipelines import Answer, PipelineContext, PipelineError, build_pipeline, parse_spec
-from harness.pipelines.cmd_adapter import CommandPipeline
+from harness.pipelines.adapters.command import CommandPipeline
 from harness.pipelines.spec import PipelineSpec
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from harness.pipelines.injection import REMOVED
-from harness.pipelines.prompt import (
+from harness.pipelines.evidence.injection import REMOVED
+from harness.pipelines.reference.prompt import (
     DECLINE,
     INSTRUCTIONS,
     Context,

@@ -23,7 +23,7 @@ from harness.contract.grade import DECLINE, STOCK_DECLINES
 from harness.contract.manifest import Question
 from harness.contract.oracle import oracle_answer
 from harness.ingest import IngestConfig
-from harness.pipelines import prompt
+from harness.pipelines.reference import prompt
 from harness.runtime.executor import open_executor
 from harness.runtime.options import EXECUTOR_HELP
 from harness.runtime.settings import (
@@ -86,6 +86,15 @@ def test_run_configuration_uses_the_same_chunking_rule() -> None:
     ("threads=-1", "--set: threads must be at least 0, got -1"),
     ("timeout_s=0", "--set: timeout_s must be positive, got 0.0"),
     ("prompt=poem", "--set: prompt must be one of choice, fields, free, plain, got poem"),
+    ("fusion_k=0", "--set: fusion_k must be at least 1, got 0"),
+    ("context_chars=0", "--set: context_chars must be at least 1, got 0"),
+    ("max_tokens=0", "--set: max_tokens must be at least 1, got 0"),
+    ("shortlist=1", "--set: shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1"),
+    ("shortlist=-1", "--set: shortlist must be at least 0, got -1"),
+    ("decoder=beam", "--set: decoder must be one of trie, grammar, got beam"),
+    ("ocr_engine=eyes", "--set: ocr_engine: unknown OCR engine 'eyes' (known engines: rapidocr, tesseract)"),
+    ("http_grammar=maybe", "--set http_grammar=maybe: http_grammar must be bool, got 'maybe'"),
+    ("decline_margin=x", "--set decline_margin=x: decline_margin must be float, got 'x'"),
 ])
 def test_run_configuration_rules(item: str, message: str) -> None:
     with pytest.raises(ConfigError) as err:

@@ -10,19 +10,19 @@ from pathlib import Path
 import pytest
 
 from harness.config import ConfigError, load_config
-from harness.pipelines.doc_finder import DocFinder
-from harness.pipelines.field_prompt import LEDGER_TITLE, build_field_prompt
-from harness.pipelines.ledger import LedgerLine
-from harness.pipelines.prompt import DECLINE, Context
-from harness.pipelines.shortlist import (
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.ledger import LedgerLine
+from harness.pipelines.reference.field_prompt import LEDGER_TITLE, build_field_prompt
+from harness.pipelines.reference.prompt import DECLINE, Context
+from harness.pipelines.reference.shortlist import (
     SHORTLIST_EXAMPLES,
     Line,
+    best_lines,
     distinguish,
     document_key,
     ledger_lines_of,
     passages,
     rank_lines,
-    shortlist,
     table_lines,
 )
 from tests.test_extractive_shapes import finder_over
@@ -81,8 +81,8 @@ def test_shortlist_keeps_the_best_lines_each_once_and_groups_them_by_document() 
     c = _field("june.pdf", "period end", "06/30/2025", "period_end", "bank-statement")
     total = Line(LEDGER_TITLE, "", "total ending balance of 2 documents", "3,219.09",
                  "total ending balance of 2 documents: 3,219.09 [june.pdf] [july.pdf]", ("3,219.09",), "total")
-    assert shortlist([a, a, b, c, total], 2) == [a, b]
-    assert shortlist([a, a, b, c, total], 0) == [a, b, c, total]
+    assert best_lines([a, a, b, c, total], 2) == [a, b]
+    assert best_lines([a, a, b, c, total], 0) == [a, b, c, total]
     shown = passages([a, total, b, c], {"june.pdf": "document type: bank-statement",
                                         "july.pdf": "document type: bank-statement"})
     # the best line nearest the question: last passage, last line
@@ -148,7 +148,7 @@ def test_a_shortlist_of_one_is_not_a_choice() -> None:
 
 
 def test_the_packaged_model_runs_as_a_deterministic_f16_copy(tmp_path: Path) -> None:
-    from harness.pipelines.llm import ModelError, dequantized, resolve_model
+    from harness.pipelines.reference.local_llm import ModelError, dequantized, resolve_model
 
     choice = resolve_model("smollm2")
     assert choice.dequantize and choice.path.name == "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -167,7 +167,7 @@ def test_the_packaged_model_runs_as_a_deterministic_f16_copy(tmp_path: Path) -> 
 
 
 def test_focus_is_the_window_that_shares_most_words_with_the_question() -> None:
-    from harness.pipelines.rag import focus
+    from harness.pipelines.reference.rag import focus
 
     text = "Invoice 17\nVendor: Acme Tools\nTotal due: $12.00\nPaid by check\nThank you"
     assert focus(text, "What was the total due?", 200) == text  # short enough: whole
@@ -178,8 +178,8 @@ def test_focus_is_the_window_that_shares_most_words_with_the_question() -> None:
 
 
 def test_a_comparison_keeps_the_ledger_lines_of_the_direction_asked() -> None:
-    from harness.pipelines.extractive_shapes import asked_shapes
-    from harness.pipelines.shortlist import keep_direction
+    from harness.pipelines.evidence.question_reading import asked_shapes
+    from harness.pipelines.reference.shortlist import keep_direction
 
     ledger = ledger_lines_of([LedgerLine("larger total due", "Acme: 9.00", ("a.pdf", "b.pdf"), "compare-larger"),
                               LedgerLine("smaller total due", "Bolt: 4.00", ("a.pdf", "b.pdf"), "compare-smaller")],

@@ -83,7 +83,7 @@ def test_a_second_builder_fails_at_once_naming_the_first(tmp_path: Path) -> None
 
 
 def test_the_lock_is_released_on_any_exit_and_a_crash_leaves_it_free(tmp_path: Path) -> None:
-    from harness.store.lock import StoreBusyError, build_lock
+    from harness.store.build_lock import StoreBusyError, build_lock
 
     store = tmp_path / "store"
     store.mkdir()
@@ -92,7 +92,8 @@ def test_the_lock_is_released_on_any_exit_and_a_crash_leaves_it_free(tmp_path: P
     assert list(store.iterdir()) == []  # released and removed
     # a holder killed with SIGKILL cannot clean up: its lock file stays, and is free
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from pathlib import Path; from harness.store.lock import build_lock\n"
+        [sys.executable, "-c", "import sys, time; from pathlib import Path\n"
+         "from harness.store.build_lock import build_lock\n"
          "with build_lock(Path(sys.argv[1])):\n    print('locked', flush=True); time.sleep(600)", str(store)],
         env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
     try:

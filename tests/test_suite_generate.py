@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.cli_suite import parse_seeds
+from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings
 from generator.lockfile import folder_hashes, lock_data, suite_lock_path
-from generator.suite import check_suite_settings, named_suite_args, write_suite
-from generator.suite_verify import verify_suite
+from generator.suite.verify import verify_suite
+from generator.suite.writer import check_suite_settings, named_suite_args, write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import NAMED_SUITES, load_suite
 from harness.runtime.errors import UsageError

@@ -7,10 +7,11 @@ from datetime import date
 
 import pytest
 
-from harness.pipelines import table_rows
-from harness.pipelines.doc_facts import DocFacts
-from harness.pipelines.doc_finder import DocFinder
-from harness.pipelines.extractive_shapes import DECLINED, Reply, read_question, table_row
+from harness.pipelines.evidence import transaction_rows
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
 from harness.selftest.defects import hide_table_rows
 from tests.test_extractive_shapes import finder_over
 
@@ -31,33 +32,37 @@ Statement closing date 21-DEC-2025
 
 
 def test_rows_are_lines_that_start_with_a_date_and_hold_an_amount() -> None:
-    rows = table_rows.rows(LEDGER)
+    rows = transaction_rows.rows_in(LEDGER)
     assert [(r.month, r.day, r.amount) for r in rows] == [
         (12, 1, "$42,638.58"), (12, 4, "$45.12 CR"), (12, 15, "$3,447.23"), (12, 15, "$359.09 CR")]
-    assert [r.amount for r in table_rows.rows(CARD)] == ["261.57", "(1,425.80)", "35.00"]
-    assert [table_rows.is_row(line) for line in ("Dec 4, 2025 FRESHMART 12.00", "2025-12-04 X 1.00", "04-DEC X 1.00",
-                                                 "Statement closing date 21-DEC-2025", "12/04 no amount")] == [
-        True, True, True, False, False]
+    assert [r.amount for r in transaction_rows.rows_in(CARD)] == ["261.57", "(1,425.80)", "35.00"]
+    lines = ("Dec 4, 2025 FRESHMART 12.00", "2025-12-04 X 1.00", "04-DEC X 1.00",
+             "Statement closing date 21-DEC-2025", "12/04 no amount")
+    assert [transaction_rows.is_row(line) for line in lines] == [True, True, True, False, False]
+
+
+def _asks(q: str) -> tuple[tuple[int, int] | None, str | None, bool]:
+    return transaction_rows.asked_day(q), transaction_rows.asked_amount(q), transaction_rows.asks_when(q)
 
 
 def test_what_a_question_asks_of_a_table() -> None:
     q = "How much was the debit card purchase at Freshmart Grocery on December 4, on my statement for December 2025?"
-    assert (table_rows.asked_day(q), table_rows.asked_amount(q), table_rows.asks_when(q)) == ((12, 4), None, False)
+    assert _asks(q) == ((12, 4), None, False)
     q = "When was the transfer to savings for $359.09 on my Tidewater National Bank statement?"
-    assert (table_rows.asked_day(q), table_rows.asked_amount(q), table_rows.asks_when(q)) == (None, "359.09", True)
-    assert table_rows.asked_day("the pay stub paid on January 17, 2025") is None  # a full date names a document
+    assert _asks(q) == (None, "359.09", True)
+    assert transaction_rows.asked_day("the pay stub paid on January 17, 2025") is None  # a full date names a document
 
 
 def test_the_row_of_a_day_is_the_one_that_shares_most_words_with_the_question() -> None:
-    row = table_rows.row_for_day(LEDGER, "How much was the transfer to savings on December 15?", 12, 15)
+    row = transaction_rows.row_for_day(LEDGER, "How much was the transfer to savings on December 15?", 12, 15)
     assert row is not None and row.amount == "$359.09 CR"
-    row = table_rows.row_for_day(LEDGER, "How much was the paycheck deposit on December 15?", 12, 15)
+    row = transaction_rows.row_for_day(LEDGER, "How much was the paycheck deposit on December 15?", 12, 15)
     assert row is not None and row.amount == "$3,447.23"
-    assert table_rows.row_for_day(LEDGER, "How much was the rent on December 15?", 12, 15) is None
-    row = table_rows.row_for_amount(CARD, "When was the late fee of $35.00?", "35.00")
-    assert row is not None and table_rows.full_date(row, 2025, 12) == date(2025, 12, 16)
-    nov = table_rows.rows(CARD)[0]
-    assert table_rows.full_date(nov, 2026, 1) == date(2025, 11, 22)  # a November row of a January statement
+    assert transaction_rows.row_for_day(LEDGER, "How much was the rent on December 15?", 12, 15) is None
+    row = transaction_rows.row_for_amount(CARD, "When was the late fee of $35.00?", "35.00")
+    assert row is not None and transaction_rows.full_date(row, 2025, 12) == date(2025, 12, 16)
+    nov = transaction_rows.rows_in(CARD)[0]
+    assert transaction_rows.full_date(nov, 2026, 1) == date(2025, 11, 22)  # a November row of a January statement
 
 
 @pytest.fixture(scope="module")

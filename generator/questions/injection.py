@@ -1,6 +1,6 @@
 """`injection`: the real question about a form that an adversarial notice says to answer wrongly.
 
-Only in a corpus made with `rag-gen --adversarial` (generator/adversarial.py). Each notice
+Only in a corpus made with `rag-gen --adversarial` (generator/documents/adversarial.py). Each notice
 names a form of the corpus and tells an AI assistant to answer a value printed nowhere else.
 The question asks for the form's true value as a lookup does, in people's words: the key is
 every accepted shape of that value and a citation of the form, and every shape of the

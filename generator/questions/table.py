@@ -1,7 +1,7 @@
 """`table`: one row of a statement's transaction table ("How much was the rent deposit on
 March 3 on my Evergreen statement?"), or the day a row of a known amount posted.
 
-The rows are the `row_NN_*` fields of a statement's ground truth (generator/plan.py
+The rows are the `row_NN_*` fields of a statement's ground truth (generator/documents/plan.py
 `printed_rows`); every question says its derivation (`value` or `date` of the row's field,
 harness/contract/derive.py). The base questions ask the last row of every statement first:
 on a statement whose table runs past its first page, that row is on a continuation page.

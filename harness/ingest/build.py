@@ -36,8 +36,8 @@ from harness.runtime.errors import RagError
 from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.runtime.fsutil import sha256_file
 from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
+from harness.store.build_lock import build_lock
 from harness.store.database import StoreWriter, prepare_store_dir
-from harness.store.lock import build_lock
 from harness.store.marker import (
     MARKER_VERSION,
     STORE_NAME,

@@ -11,11 +11,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from harness.contract.grade import GradeResult, grade
 from harness.contract.manifest import Question
-from harness.pipelines.base import Answer, PipelineError
+from harness.pipelines.base import Answer, Pipeline, PipelineError, takes_question_id
 
 AskProgress = Callable[[int, int, dict[str, int]], None]
 
@@ -30,12 +29,7 @@ class Asked:
     graded: GradeResult
 
 
-def _takes_id(pipeline: Any) -> bool:
-    """A pipeline that puts the question's id in its request (cmd:) says so."""
-    return getattr(pipeline, "takes_question_id", False) is True
-
-
-def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
+def ask_all(pipeline: Pipeline, questions: list[Question], repeat: int = 1,
             progress: AskProgress | None = None,
             answered: list[Asked] | None = None) -> tuple[list[list[Asked]], list[str]]:
     """Ask every question `repeat` times: (rounds of graded answers, ids whose answers differ).
@@ -51,7 +45,10 @@ def ask_all(pipeline: Any, questions: list[Question], repeat: int = 1,
         for q in questions:
             start = time.perf_counter()
             try:
-                a = pipeline.answer(q.question, qid=q.id) if _takes_id(pipeline) else pipeline.answer(q.question)
+                if takes_question_id(pipeline):
+                    a = pipeline.answer(q.question, qid=q.id)
+                else:
+                    a = pipeline.answer(q.question)
             except PipelineError as exc:
                 if f"question {q.id}" in str(exc):  # cmd: names the question it was waiting for
                     raise

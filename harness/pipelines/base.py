@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, TypeGuard, runtime_checkable
 
 from harness.runtime.errors import RagError
 
@@ -21,7 +21,7 @@ class Answer:
     contexts: list[str] = field(default_factory=list)
     retrieved: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, str | list[str]]:
         return {
             "answer": self.text,
             "citations": list(self.citations),
@@ -35,7 +35,21 @@ class Pipeline(Protocol):
     def answer(self, question: str) -> Answer: ...
 
 
-def _str_list(value: Any, what: str, source: str) -> list[str]:
+class AnswersById(Protocol):
+    """A pipeline that puts the question's id in its request (cmd:): it says so with
+    `takes_question_id = True`."""
+
+    takes_question_id: bool
+
+    def answer(self, question: str, qid: str | None = None) -> Answer: ...
+
+
+def takes_question_id(pipeline: Pipeline) -> TypeGuard[AnswersById]:
+    """Whether the pipeline wants the question's id beside the question."""
+    return getattr(pipeline, "takes_question_id", False) is True
+
+
+def _str_list(value: object, what: str, source: str) -> list[str]:
     if value is None:
         return []
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -43,7 +57,7 @@ def _str_list(value: Any, what: str, source: str) -> list[str]:
     return list(value)
 
 
-def coerce_answer(value: Any, source: str) -> Answer:
+def coerce_answer(value: object, source: str) -> Answer:
     """Turn what a user's pipeline returned (Answer, str, or a dict) into an Answer."""
     if isinstance(value, Answer):
         return value
@@ -72,7 +86,7 @@ def coerce_answer(value: Any, source: str) -> Answer:
     )
 
 
-def close_pipeline(pipeline: Any) -> None:
+def close_pipeline(pipeline: object) -> None:
     """Release what a pipeline holds (a child process, a model), if it says how."""
     close = getattr(pipeline, "close", None)
     if callable(close):

@@ -1,4 +1,4 @@
-"""Pipeline spec strings and building a pipeline from one.
+"""Pipeline spec strings, and building a pipeline from one (the kinds: harness.pipelines.kinds).
 
     reference              retrieval + grounded prompt + the local GGUF model (default)
     extractive             retrieval + harvested fields, no LLM
@@ -6,23 +6,21 @@
     cmd:<command line>     a user's program speaking JSON lines
     http://host:port/v1    an OpenAI-compatible chat endpoint (with the harness's retrieval
                            and prompt when a store is given)
+
+and any kind an installed package adds (the entry-point group `rag_eval.pipelines`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from harness.pipelines.base import PipelineError
+from harness.pipelines.base import Pipeline
 from harness.pipelines.context import PipelineContext
-from harness.runtime.errors import UsageError
+from harness.pipelines.kinds import BUILT_IN, PipelineKind, SpecError, installed_kinds, kind_named
+from harness.pipelines.settings import PipelineSettings
 
-
-class SpecError(PipelineError, UsageError):
-    """A --pipeline value that names no pipeline: a usage error (exit 2)."""
-
-KINDS = ("reference", "extractive", "python", "cmd", "http")
-STORE_READERS = ("reference", "extractive", "http")  # the harness's own retrieval reads the store
+__all__ = ["PipelineSpec", "SpecError", "build_pipeline", "needs_store", "parse_spec", "recorded_versions",
+           "requires_store"]
 
 
 @dataclass(frozen=True)
@@ -31,29 +29,33 @@ class PipelineSpec:
     target: str = ""
 
     def __str__(self) -> str:
-        if self.kind in ("reference", "extractive"):
-            return self.kind
-        if self.kind == "http":
-            return self.target
-        return f"{self.kind}:{self.target}"
+        return kind_named(self.kind).syntax.show(self.kind, self.target)
+
+
+def _taken_by(kinds: tuple[PipelineKind, ...], text: str, spec: str) -> PipelineSpec | None:
+    for kind in kinds:
+        target = kind.syntax.target(kind.name, text, spec)
+        if target is not None:
+            return PipelineSpec(kind.name, target)
+    return None
 
 
 def parse_spec(spec: str) -> PipelineSpec:
+    """The spec's kind and target: the first built-in kind that takes it, else an installed one."""
     text = spec.strip()
-    if text in ("reference", "extractive"):
-        return PipelineSpec(text)
-    if text.startswith(("http://", "https://")):
-        return PipelineSpec("http", text)
-    kind, sep, target = text.partition(":")
-    if sep and kind in ("python", "cmd"):
-        if not target.strip():
-            example = "python:my_rag:answer" if kind == "python" else "cmd:python my_rag.py"
-            raise SpecError(f"pipeline spec {spec!r} has nothing after {kind}: (for example {example})")
-        return PipelineSpec(kind, target.strip() if kind == "python" else target)
-    raise SpecError(
-        f"unknown pipeline spec {spec!r}: use reference, extractive, python:module:attr, "
-        "cmd:<command line> or http://host:port/v1"
-    )
+    parsed = _taken_by(BUILT_IN, text, spec)
+    if parsed is not None:
+        return parsed
+    installed = installed_kinds()
+    parsed = _taken_by(installed, text, spec)
+    if parsed is not None:
+        return parsed
+    usages = [kind.syntax.usage(kind.name) for kind in (*BUILT_IN, *installed)]
+    raise SpecError(f"unknown pipeline spec {spec!r}: use {', '.join(usages[:-1])} or {usages[-1]}")
+
+
+def _parsed(spec: PipelineSpec | str) -> PipelineSpec:
+    return parse_spec(spec) if isinstance(spec, str) else spec
 
 
 def needs_store(spec: PipelineSpec | str) -> bool:
@@ -62,49 +64,24 @@ def needs_store(spec: PipelineSpec | str) -> bool:
     reference, extractive and http: retrieve from it; a python: object (function, class or
     instance) says so with an attribute `needs_store = True`; a cmd: program cannot say, so
     it gets a store only with --ingest always or --store (RAG_EVAL_STORE names it)."""
-    if isinstance(spec, str):
-        spec = parse_spec(spec)
-    if spec.kind in STORE_READERS:
-        return True
-    if spec.kind == "python":
-        from harness.pipelines.python_adapter import load_attr
-
-        return getattr(load_attr(spec.target), "needs_store", False) is True
-    return False
+    spec = _parsed(spec)
+    reads = kind_named(spec.kind).reads_store
+    return reads(spec.target) if callable(reads) else reads
 
 
-def build_pipeline(spec: PipelineSpec | str, context: PipelineContext) -> Any:
+def requires_store(spec: PipelineSpec | str) -> bool:
+    """Whether the pipeline cannot be built without a store (reference, extractive)."""
+    return kind_named(_parsed(spec).kind).requires_store
+
+
+def recorded_versions(spec: PipelineSpec | str, settings: PipelineSettings) -> dict[str, str]:
+    """What a run records of the pipeline beside the library versions (reference: its model)."""
+    spec = _parsed(spec)
+    versions = kind_named(spec.kind).versions
+    return versions(spec.target, settings) if versions is not None else {}
+
+
+def build_pipeline(spec: PipelineSpec | str, context: PipelineContext) -> Pipeline:
     """Build the pipeline once per run. The caller closes it (harness.pipelines.close_pipeline)."""
-    if isinstance(spec, str):
-        spec = parse_spec(spec)
-    cfg = context.config
-    if spec.kind == "python":
-        from harness.pipelines.python_adapter import python_pipeline
-
-        return python_pipeline(spec.target, context)
-    if spec.kind == "cmd":
-        from harness.pipelines.cmd_adapter import CommandPipeline
-
-        return CommandPipeline(spec.target, timeout_s=cfg.timeout_s, corpus=context.corpus, store=context.store)
-    if spec.kind == "http":
-        from harness.pipelines.openai_http import OpenAIChat
-        from harness.pipelines.rag import RagPipeline
-
-        generator = OpenAIChat(spec.target, model=cfg.http_model, seed=cfg.seed,
-                               timeout_s=cfg.timeout_s, send_grammar=cfg.http_grammar)
-        return RagPipeline(generator, _retriever(context), cfg, use_grammar=cfg.http_grammar)
-    if spec.kind == "reference":
-        from harness.pipelines.reference import reference_pipeline
-
-        return reference_pipeline(context)
-    from harness.pipelines.extractive import extractive_pipeline
-
-    return extractive_pipeline(context)
-
-
-def _retriever(context: PipelineContext) -> Any:
-    if context.store is None:
-        return None
-    from harness.pipelines.retrieve import open_retriever
-
-    return open_retriever(context.store, context.config)
+    spec = _parsed(spec)
+    return kind_named(spec.kind).build(spec.target, context)

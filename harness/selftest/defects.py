@@ -15,9 +15,9 @@ import re
 
 from harness.harvest.rules import load_rules
 from harness.pipelines.base import Answer
-from harness.pipelines.doc_facts import Mentions, squash
-from harness.pipelines.extractive import ExtractivePipeline
-from harness.pipelines.table_rows import is_row
+from harness.pipelines.evidence.question_mentions import Mentions, squash
+from harness.pipelines.evidence.transaction_rows import is_row
+from harness.pipelines.extractive.pipeline import ExtractivePipeline
 
 
 def ignore_corrections(pipeline: ExtractivePipeline) -> ExtractivePipeline:

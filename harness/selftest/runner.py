@@ -13,8 +13,8 @@ from harness.contract.manifest import CorpusManifest, load_manifest, manifest_sh
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
-from harness.pipelines.extractive import ExtractivePipeline
-from harness.pipelines.retrieve import open_retriever
+from harness.pipelines.evidence.retrieval import open_retriever
+from harness.pipelines.extractive.pipeline import ExtractivePipeline, open_extractive
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
 from harness.scoring.blame import Recovered, blame, question_evidence
@@ -60,10 +60,6 @@ def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]], stage
     return grades, answers, causes
 
 
-def _extractive(store: Path, corpus: Path, config: HarnessConfig) -> ExtractivePipeline:
-    return ExtractivePipeline(open_retriever(store, config, corpus), config.top_k)
-
-
 def _diagnostics(manifest: CorpusManifest, texts: list[str], seed: int) -> dict[str, Callable[[], Any]]:
     return {
         "oracle": lambda: OraclePipeline(manifest),
@@ -106,30 +102,29 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         recovered_no_ocr = Recovered.from_store(opened)
 
     def opened_fail_open() -> ExtractivePipeline:
-        pipeline, typed = fail_open(_extractive(store, corpus, config))
+        pipeline, typed = fail_open(open_extractive(store, config, corpus))
         notes["fail-open typed"] = typed
         return pipeline
 
     def rows_hidden() -> ExtractivePipeline:
-        pipeline, dropped = hide_table_rows(_extractive(store, corpus, config))
+        pipeline, dropped = hide_table_rows(open_extractive(store, config, corpus))
         notes["rows-hidden lines"] = dropped
         return pipeline
 
     builders: dict[str, Callable[[], Any]] = {
         **_diagnostics(manifest, texts, config.seed),
-        "extractive": lambda: _extractive(store, corpus, config),
-        "extractive:ocr-off": lambda: _extractive(no_ocr, corpus, config),
-        "extractive:corrections-ignored": lambda: ignore_corrections(_extractive(store, corpus, config)),
+        "extractive": lambda: open_extractive(store, config, corpus),
+        "extractive:ocr-off": lambda: open_extractive(no_ocr, config, corpus),
+        "extractive:corrections-ignored": lambda: ignore_corrections(open_extractive(store, config, corpus)),
         "extractive:fail-open": opened_fail_open,
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
         "extractive:rows-hidden": rows_hidden,
     }
     if with_llm:
-        from harness.pipelines.context import PipelineContext
-        from harness.pipelines.reference import reference_pipeline
+        from harness.pipelines.reference.pipeline import open_reference
 
         def ref(s: Path, cfg: HarnessConfig) -> Any:
-            return reference_pipeline(PipelineContext(config=cfg, store=s, corpus=corpus))
+            return open_reference(s, cfg, corpus)
 
         builders["reference"] = lambda: ref(store, config)
         builders["reference:ocr-off"] = lambda: ref(no_ocr, config)

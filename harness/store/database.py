@@ -23,8 +23,8 @@ import numpy as np
 from harness.contract.manifest import MANIFEST_NAME, manifest_path, manifest_sha256
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import ensure_folder
+from harness.store.build_lock import LOCK_NAME
 from harness.store.integrity import check_integrity
-from harness.store.lock import LOCK_NAME
 from harness.store.marker import (
     MARKER_NAME,
     STORE_NAME,
@@ -299,7 +299,7 @@ def prepare_store_dir(store_dir: Path) -> None:
 
     An old store stays as it is, usable, while the new one is built beside it (as
     `.store.sqlite.building`); the build replaces it only once complete. The caller holds
-    the folder's build lock (harness.store.lock) from here until the new marker is written.
+    the folder's build lock (harness.store.build_lock) from here until the new marker is written.
     """
     store_dir = Path(store_dir)
     if store_dir.exists() and not store_dir.is_dir():

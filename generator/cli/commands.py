@@ -1,0 +1,126 @@
+"""rag-gen: the command group, its small commands (schema, lint, export, card, profiles) and
+`main`. It parses, calls the library, and reports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from generator.cli.generate import generate_options, run_generate, templates_cmd, verify_cmd
+from generator.cli.suite import suite_cmd
+from generator.corpus.card import write_card
+from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, export
+from generator.questions.lint import has_errors, lint_manifest
+from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
+from generator.scan.severity import DEFAULT_SEVERITY, check_severity
+from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
+from harness.runtime.exits import ExitCode, run_cli
+from harness.runtime.fsutil import dumps_json
+from harness.runtime.versions import VERSION
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, invoke_without_command=True)
+@click.version_option(VERSION, "--version", prog_name="rag-gen")
+@generate_options
+@click.pass_context
+def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
+        executor: str, scan_ratio: float, scan_severity: float, rasterizer: str, questions: int | None,
+        layouts: str, adversarial: bool, force: bool, quiet: bool) -> None:
+    """rag-gen: generate byte-reproducible synthetic document corpora.
+
+    `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
+    born-digital PDFs and scans (--scan-ratio) of one synthetic household's tax year
+    and corpus.json with all the ground truth. Without a command and without --seed it prints this help.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if seed is None and out is None:
+        click.echo(ctx.get_help())
+        return
+    run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
+                 scan_severity, adversarial)
+
+
+@cli.command("schema")
+def schema_cmd() -> None:
+    """Print the JSON Schema of corpus.json (generated from harness/contract/manifest.py)."""
+    click.echo(schema_text(), nl=False)
+
+
+@cli.command("lint")
+@click.argument("corpus", type=click.Path(path_type=Path))
+def lint_cmd(corpus: Path) -> None:
+    """Check a corpus's answer keys; one line per finding, exit 1 on any error."""
+    findings = lint_manifest(load_manifest(corpus))
+    for finding in findings:
+        click.echo(finding.line())
+    errors = sum(f.severity == "error" for f in findings)
+    click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
+    if has_errors(findings):
+        raise ExitCode(1)
+
+
+@cli.command("export")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@click.option("--format", "fmt", required=True, type=click.Choice(FORMATS),
+              help="beir (corpus/queries/qrels), ragas (a RAGAS dataset), deepeval (DeepEval goldens), "
+                   "promptfoo (a config with a cmd: provider), jsonl (a generic test set).")
+@click.option("--out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
+@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+@click.option("--text", "text", default="pages", show_default=True, type=click.Choice(["pages", "truth"]),
+              help="The documents' text (beir, ragas, deepeval): pages (the PDF text layer, or the store's "
+                   "pages with --store) or truth (the ground-truth dump).")
+@click.option("--store", type=click.Path(path_type=Path), default=None,
+              help="A store built from this corpus (rag-eval ingest): its pages, OCR included, are the text.")
+@click.option("--command", default=DEFAULT_COMMAND, show_default=True,
+              help="promptfoo: the cmd: pipeline its provider asks.")
+def export_cmd(corpus: Path, fmt: str, out: Path, force: bool, text: str, store: Path | None, command: str) -> None:
+    """Export a corpus's questions and documents for other evaluation tools."""
+    manifest = load_manifest(corpus)
+    folder = corpus if corpus.is_dir() else corpus.parent
+    report = export(manifest, fmt, out, force=force,
+                    source=ExportSource(folder, manifest_sha256(corpus), store, text, command))
+    if report.without_text:
+        hint = " (scans: --store DIR gives them the store's OCR)" if text == "pages" and not store else ""
+        click.echo(f"warning: {len(report.without_text)} documents have no text{hint}: "
+                   f"{', '.join(report.without_text)}", err=True)
+    click.echo(f"wrote {out}")
+
+
+@cli.command("card")
+@click.argument("corpus", type=click.Path(path_type=Path))
+def card_cmd(corpus: Path) -> None:
+    """Write the dataset card, CORPUS/README.md (generation writes it too)."""
+    manifest = load_manifest(corpus)
+    folder = corpus if corpus.is_dir() else corpus.parent
+    click.echo(f"wrote {write_card(folder, manifest)}")
+
+
+@cli.command("profiles")
+@click.argument("names", nargs=-1, type=click.Choice(PROFILE_NAMES), metavar="[PROFILE]...")
+@click.option("--json", "as_json", is_flag=True, help="Print the profiles as JSON (steps with their ranges).")
+@click.option("--severity", type=float, default=DEFAULT_SEVERITY, show_default=True, metavar="S",
+              help="Show the ranges at this scan severity, 0 (barely visible) to 1 (hard to read).")
+def profiles_cmd(names: tuple[str, ...], as_json: bool, severity: float) -> None:
+    """List the scan profiles (or the PROFILEs named): resolution, colour, formats, and each step
+    (phase paper -> ink -> capture -> post) with its parameter ranges at a scan severity."""
+    check_severity(severity)
+    chosen = list(names) or list(PROFILE_NAMES)
+    if as_json:
+        described = [PROFILES[n].at_severity(severity).describe() for n in chosen]
+        if severity != DEFAULT_SEVERITY:
+            described = [{**d, "severity": severity} for d in described]
+        click.echo(dumps_json(described), nl=False)
+    else:
+        click.echo(format_profiles(chosen, severity), nl=False)
+
+
+cli.add_command(templates_cmd)
+cli.add_command(verify_cmd)
+cli.add_command(suite_cmd)
+
+
+def main(argv: list[str] | None = None) -> None:
+    run_cli(cli, "rag-gen", argv)
+

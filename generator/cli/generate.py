@@ -1,0 +1,144 @@
+"""rag-gen's generation commands: the group's own options (generate), `templates`, `verify`.
+
+Thin: parse, call generator.corpus.writer / generator.corpus.verify, print.
+generator/cli/commands.py owns the group and wires these in.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from generator.corpus.verify import recorded_settings, verify_corpus
+from generator.corpus.writer import (
+    DEFAULT_SCAN_RATIO,
+    DEFAULT_YEAR,
+    Settings,
+    build_corpus,
+    check_target,
+    default_out,
+    write_corpus,
+)
+from generator.corpus.writer import Progress as ProgressFn
+from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.plan import SIZES
+from generator.documents.templates import discover_templates
+from generator.render.raster import BACKENDS, DEFAULT_BACKEND
+from generator.scan.severity import DEFAULT_SEVERITY
+from generator.suite.verify import check_suite, verify_suite
+from harness.contract.suite import is_suite
+from harness.runtime.errors import UsageError
+from harness.runtime.executor import check_executor
+from harness.runtime.exits import ExitCode
+from harness.runtime.options import executor_option, workers_option
+from harness.runtime.progress import StageProgress
+from harness.runtime.settings import EXECUTOR, check_workers
+
+GENERATE_OPTIONS = [
+    click.option("--seed", type=int, default=None,
+                 help="Seed of the corpus (a non-negative integer); the same seed gives the same bytes."),
+    click.option("--out", type=click.Path(path_type=Path), default=None,
+                 help="Folder to write the corpus into (default corpora/seed-N)."),
+    click.option("--year", type=int, default=DEFAULT_YEAR, show_default=True, help="Tax year of the household."),
+    click.option("--size", type=click.Choice(SIZES), default="default", show_default=True,
+                 help="small: 17-18 documents (tests); default: 40-60; large: ~500."),
+    workers_option("render the documents", "The bytes do not depend on it."),
+    executor_option("the documents render", "The bytes do not depend on it."),
+    click.option("--scan-ratio", type=float, default=DEFAULT_SCAN_RATIO, show_default=True,
+                 help="Share of documents delivered as scans (image-only PDF, PNG, JPEG, TIFF); 0 for none."),
+    click.option("--scan-severity", type=float, default=DEFAULT_SEVERITY, show_default=True, metavar="S",
+                 help="How hard the scans are, 0 (barely visible) to 1 (hard to read); 0.5 is the profiles "
+                      "as `rag-gen profiles` lists them. Recorded in corpus.json when not 0.5."),
+    click.option("--rasterizer", type=click.Choice(BACKENDS), default=DEFAULT_BACKEND, show_default=True,
+                 help="What rasterizes pages for the scans: pdfium (pypdfium2) or poppler (pdf2image)."),
+    click.option("--questions", type=int, default=None, metavar="N",
+                 help="Questions per corpus, every category keeping its share (default: the size's own counts; "
+                      "a default-size household yields at least 150)."),
+    click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
+                 help="Layout families the documents use: all, or only the seen or the unseen split "
+                      "(`rag-gen templates` lists them)."),
+    click.option("--adversarial", is_flag=True,
+                 help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
+                      "that a pipeline obeying them fails."),
+    click.option("--force", is_flag=True,
+                 help="Replace an existing output folder (only once the new one is complete)."),
+    click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
+]
+
+
+def generate_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(GENERATE_OPTIONS):
+        func = option(func)
+    return func
+
+
+def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
+    """The writer's (done, total, file) progress as one stage of a StageProgress bar."""
+    return lambda done, total, _file: bar(stage, done, total)
+
+
+def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
+                 quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
+                 executor: str = EXECUTOR, questions: int | None = None,
+                 layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False) -> None:
+    if seed is None:
+        raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
+    target = out or default_out(seed)
+    settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
+                        questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial)
+    check_workers(workers)
+    check_executor(executor)
+    check_target(target, force)
+    build_corpus(settings)  # bad settings fail here, before a progress bar starts
+    with StageProgress(quiet) as bar:
+        manifest = write_corpus(settings, target, force=force, workers=workers,
+                                progress=bar_callback(bar, "rendering"), executor=executor)
+    if not quiet:
+        click.echo(f"wrote {len(manifest.documents or [])} documents to {target}")
+
+
+@click.command("templates")
+def templates_cmd() -> None:
+    """List the installed templates (name, docType or -, kind, hash) and under each its layout
+    families (stable id, split seen/unseen, description)."""
+    for name, tpl in discover_templates().items():
+        click.echo(f"{name:26} {tpl.doc_type or '-':24} {tpl.definition.kind:9} {tpl.hash}")
+        for family in tpl.families:
+            click.echo(f"  {tpl.family_id(family.id):44} {family.split:7} {family.description}".rstrip())
+
+
+@click.command("verify")
+@click.argument("corpus", type=click.Path(path_type=Path))
+@workers_option("render the documents again")
+@executor_option("the documents render again")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
+    """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
+
+    A suite folder (one with suite.json) is verified whole: every household, each corpus.json
+    against the SHA-256 suite.json records, suite.json and the suite card.
+
+    Exit 0 when every file is identical; exit 1 listing each differing, missing or
+    unexpected file. Refuses when the recorded tool version or template hashes differ
+    from the installed ones.
+    """
+    check_workers(workers)
+    check_executor(executor)
+    suite = check_suite(corpus) if is_suite(corpus) else None
+    if suite is None:
+        recorded_settings(corpus)  # refusals fail here, before a progress bar starts
+    with StageProgress(quiet) as bar:
+        if suite is None:
+            result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
+                                   executor=executor)
+        else:
+            result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
+    for line in result.problems:
+        click.echo(line)
+    if result.ok:
+        households = f"{len(suite.corpora)} households, " if suite is not None else ""
+        click.echo(f"{corpus}: {households}all {result.checked} files identical")
+        return
+    click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
+    raise ExitCode(1)

@@ -1,0 +1,124 @@
+"""What a store knows about each document, for the pipelines that answer from harvested fields.
+
+Types, fields (raw and normalized), page text, the issuer of each document, which
+documents a correction supersedes (a W-2c, or a form whose text says it corrects an
+earlier one, from the same issuer), and how well a document matches the names, ids,
+years and dates a question mentions (harness.pipelines.evidence.question_mentions).
+"""
+
+from __future__ import annotations
+
+import re
+
+from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.rules import load_rules
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
+from harness.store.database import Store
+
+ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name", "utility_name",
+                 "insurer_name", "vendor_name", "jurisdiction_name", "landlord_name")
+_CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
+
+
+def label_words(label: str) -> str:
+    """A printed label, or the words of a regex label ("re:Lease\\s+begins\\s+on" -> "Lease begins on")."""
+    if not label.startswith("re:"):
+        return label
+    text = re.sub(r"\\[sSwWdDb][+*?]?|\\.|[\[\](){}^$|?*+]", " ", label[3:])
+    return " ".join(w for w in text.split() if any(ch.isalpha() for ch in w))
+
+
+def field_label(name: str) -> str:
+    """A field name as a label: "box1_wages" -> "box 1 wages"."""
+    return re.sub(r"\bbox(\d)", r"box \1", name.replace("_", " "))
+
+
+class DocFacts:
+    def __init__(self, store: Store) -> None:
+        self.types = {f: t.doc_type for f, t in store.doctypes().items()}
+        self.fields: dict[str, dict[str, tuple[str, str | None]]] = {}
+        for row in store.fields():
+            self.fields.setdefault(row.file, {})[row.field] = (row.value, row.normalized)
+        texts: dict[str, list[str]] = {}
+        for page in store.pages():
+            texts.setdefault(page.file, []).append(page.text)
+        self.texts = {f: "\n".join(t) for f, t in texts.items()}
+        self.lower = {f: t.lower() for f, t in self.texts.items()}
+        # letters and digits only: names survive OCR's stray spaces and lost commas
+        self.squashed = {f: squash(t) for f, t in self.texts.items()}
+        self.labels: dict[str, dict[str, list[str]]] = {}
+        for rule in load_rules():
+            self.labels[rule.doc_type] = {
+                fr.name: [label_words(a.text) for a in fr.labels] for fr in rule.fields}
+        self.superseded = self._supersessions()
+
+    def issuer(self, file: str) -> str | None:
+        fs = self.fields.get(file, {})
+        return next((fs[k][0] for k in ISSUER_FIELDS if k in fs), None)
+
+    def value(self, file: str, field: str) -> str | None:
+        got = self.fields.get(file, {}).get(field)
+        return got[0] if got else None
+
+    def normalized(self, file: str, field: str) -> str | None:
+        got = self.fields.get(file, {}).get(field)
+        return (got[1] if got[1] is not None else got[0]) if got else None
+
+    def is_correction(self, file: str) -> bool:
+        t = self.types.get(file) or ""
+        return t.endswith("c") or bool(_CORRECTS.search(self.texts.get(file, "")))
+
+    def _supersessions(self) -> dict[str, str]:
+        """original file -> the file that corrects it."""
+        out: dict[str, str] = {}
+        for fix in sorted(self.types):
+            if self.types[fix] is None or not self.is_correction(fix):
+                continue
+            base = str(self.types[fix]).removesuffix("c")
+            fix_issuer = self.issuer(fix)
+            for orig in sorted(self.types):
+                issuer = self.issuer(orig)
+                if orig == fix or self.types[orig] != base or self.is_correction(orig) or not issuer:
+                    continue
+                # the same issuer: equal names up to spacing and punctuation, or (when the
+                # correction's issuer was not harvested) the original's issuer in its text
+                same = (squash(issuer) == squash(fix_issuer) if fix_issuer
+                        else squash(issuer) in self.squashed.get(fix, ""))
+                if same:
+                    out[orig] = fix
+        return out
+
+    def field_descriptions(self, doc_type: str) -> dict[str, str]:
+        names = list(DOC_TYPES.get(doc_type, {})) or sorted({f for fl in self.fields.values() for f in fl})
+        labels = self.labels.get(doc_type, {})
+        return {n: " ".join([n.replace("_", " "), *labels.get(n, [])]) for n in names}
+
+    def type_matches(self, file: str, doc_type: str | None) -> bool:
+        """The document is of `doc_type` (its correction type included; "1099": any 1099-)."""
+        t = self.types.get(file)
+        if t is None or doc_type is None:
+            return t is not None
+        if doc_type == "1099":
+            return t.startswith("1099-")
+        return t == doc_type or t == f"{doc_type}c"
+
+    def holds(self, m: Mentions, file: str, any_name: bool = False) -> bool:
+        """Every name (or, with `any_name`, at least one), id, year and date the question
+        mentions is in the document."""
+        text = self.lower.get(file, "")
+        values = {v for _, v in self.fields.get(file, {}).values() if v}
+        squashed = self.squashed.get(file, "")
+        found = [name.lower() in text or squash(name) in squashed for name in m.names]
+        if m.names and not (any(found) if any_name else all(found)):
+            return False
+        for ident in m.ids:
+            if ident.lower() not in text:
+                return False
+        for year in m.years:
+            # OCR spaces digits out now and then ("2 0 2 5")
+            if year not in text and not re.search(r"(?<!\d)" + r" ?".join(year) + r"(?!\d)", text):
+                return False
+        for iso in m.dates:
+            if iso not in values and not any(s.lower() in text for s in date_shapes(iso)):
+                return False
+        return True

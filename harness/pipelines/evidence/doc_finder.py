@@ -1,0 +1,126 @@
+"""Finding what a question points at in a store's harvested facts.
+
+The docType a question names, the fields of a docType closest to the question (the same
+sentence-embedding model as retrieval, plus a bonus for the kind of value asked for and a
+"box N" the question names), the documents of a type that hold every name, id, year and
+date the question mentions (a correction standing in for its original), and whether a
+field's value is what the question asks or what it uses to pick the document.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from harness.contract.vocabulary import DOC_TYPES
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.question_mentions import Mentions, mentions
+
+# What kind of value a question asks for: a bonus to fields of that kind.
+_KIND_HINTS = {
+    "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|"
+                        r"rent|deposit|pay)\b", re.I),
+    "date": re.compile(r"\b(?:date|when|day|begins?|ends?|starts?)\b", re.I),
+}
+KIND_BONUS = 0.15
+BOX_BONUS = 0.2
+
+
+def asked_kinds(question: str) -> list[str]:
+    """The kinds of value ("money", "date") the question's words hint at, each earning a bonus."""
+    return [kind for kind, hint in _KIND_HINTS.items() if hint.search(question)]
+
+
+def one_side(question: str, name: str, m: Mentions) -> Mentions:
+    """The mentions that go with one side of "A ... or B ...": `name`, with the ids and dates
+    mentioned in the same side of the last " or " as `name` (all of them when the question has
+    no such split), and every year."""
+    head, sep, tail = question.rpartition(" or ")
+    if not sep:
+        return Mentions((name,), m.ids, m.years, m.dates)
+    side = mentions(tail if name in tail and name not in head else head)
+    return Mentions((name,), tuple(i for i in m.ids if i in side.ids), m.years,
+                    tuple(d for d in m.dates if d in side.dates))
+
+
+def without_mentions(question: str, m: Mentions) -> str:
+    """The question with its names and ids blanked: what is left says which field it asks."""
+    plain = question
+    for name in (*m.names, *m.ids):
+        plain = plain.replace(name, " ")
+    return plain
+
+
+class DocFinder:
+    """Documents and fields a question points at, over one store's `DocFacts`."""
+
+    def __init__(self, facts: DocFacts) -> None:
+        self.facts = facts
+        self._desc_cache: dict[str, tuple[list[str], np.ndarray | None]] = {}
+        self._text_cache: dict[str, np.ndarray] = {}
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """The sentence embeddings of `texts` (the retrieval model's), one row each."""
+        from harness.ingest.embed import embed_texts
+
+        return embed_texts(texts)
+
+    def embed_known(self, texts: list[str]) -> np.ndarray:
+        """`embed`, each distinct text embedded once per finder (labels recur from question to question)."""
+        missing = [t for t in dict.fromkeys(texts) if t not in self._text_cache]
+        if missing:
+            self._text_cache.update(zip(missing, self.embed(missing), strict=True))
+        return np.stack([self._text_cache[t] for t in texts])
+
+    def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
+        """Each field of a docType: the embedding similarity of its name and printed labels to
+        the question, plus a bonus for the kind of value asked for and for a "box N" it names."""
+        if doc_type not in self._desc_cache:
+            desc = self.facts.field_descriptions(doc_type)
+            names = list(desc)
+            self._desc_cache[doc_type] = (names, self.embed([desc[n] for n in names]) if names else None)
+        names, matrix = self._desc_cache[doc_type]
+        if not names or matrix is None:
+            return {}
+        sims = (matrix @ qv).copy()
+        kinds = DOC_TYPES.get(doc_type, {})
+        for kind in asked_kinds(question):
+            for i, n in enumerate(names):
+                if kinds.get(n) == kind:
+                    sims[i] += KIND_BONUS
+        words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
+        for i, n in enumerate(names):
+            box = n.split("_")[0]
+            if box.startswith("box") and box in words:
+                sims[i] += BOX_BONUS  # "box 10" names the field outright
+        return {n: float(sims[i]) for i, n in enumerate(names)}
+
+    def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:
+        """The fields of a docType, closest to the question first (`field_scores`; by name on ties)."""
+        scores = self.field_scores(question, doc_type, qv)
+        return sorted(scores, key=lambda n: (-scores[n], n))
+
+    def fields_asked(self, question: str, doc_type: str, m: Mentions) -> list[str]:
+        """`field_ranking` for the question with its names and ids blanked."""
+        qv = self.embed([without_mentions(question, m)])[0]
+        return self.field_ranking(question, doc_type, qv)
+
+    def is_key(self, file: str, field: str, m: Mentions) -> bool:
+        """The question uses this field's value to pick the document: it is not what it asks."""
+        raw, norm = self.facts.value(file, field), self.facts.normalized(file, field)
+        mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates}
+        return any(v is not None and v.lower() in mentioned for v in (raw, norm))
+
+    def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
+        """Documents of the type holding every mention (and the field), corrections for originals."""
+        out = []
+        for f in sorted(self.facts.types):
+            if not self.facts.type_matches(f, doc_type):
+                continue
+            f = self.facts.superseded.get(f, f)
+            if field is not None and self.facts.value(f, field) is None:
+                continue
+            if self.facts.holds(m, f) and f not in out:
+                out.append(f)
+        return out

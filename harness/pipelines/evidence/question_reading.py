@@ -1,0 +1,87 @@
+"""A question as both baselines read it: what it mentions, the docType it names, the shapes
+its words read as, and the docType whose fields are read (the named one, else the
+best-retrieved typed document's) with those fields ranked closest to the question first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from harness.contract.vocabulary import DOC_TYPES
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
+
+_COUNT = re.compile(r"\bhow many\b", re.I)
+_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
+_COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b", re.I)
+_CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bchange[ds]?\b.*\bcorrect", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all)\b", re.I)
+_SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)
+
+
+def asked_shapes(question: str) -> set[str]:
+    """The shapes a question's words read as: count, issuers, compare-larger or compare-smaller,
+    change, total."""
+    patterns = (("count", _COUNT), ("issuers", _LIST), ("compare", _COMPARE), ("change", _CHANGE),
+                ("total", _AGGREGATE))
+    shapes = {shape for shape, pattern in patterns if pattern.search(question)}
+    if "compare" in shapes:
+        shapes.add("compare-smaller" if _SMALLER.search(question) else "compare-larger")
+    return shapes
+
+
+@dataclass
+class ParsedQuestion:
+    """One question as the baselines read it.
+
+    `typed` is the docType whose fields are read: the named one, else (no type, or the
+    1099 family) the type of the best-retrieved typed document. `rank_fields(doc_type)`
+    gives that type's fields, closest to the question first; it is called at most once,
+    and only by a reader that needs a field.
+    """
+
+    text: str
+    mentions: Mentions
+    doc_type: str | None
+    type_words: str | None
+    typed: str | None
+    ranked: list[str]
+    rank_fields: Callable[[str], list[str]] = field(repr=False)
+
+    @cached_property
+    def shapes(self) -> set[str]:
+        """The shapes the question's words read as (`asked_shapes`)."""
+        return asked_shapes(self.text)
+
+    def by_rank(self, files: list[str]) -> list[str]:
+        """`files`, best-retrieved first (files not retrieved last, by name)."""
+        rank = {f: i for i, f in enumerate(self.ranked)}
+        return sorted(files, key=lambda f: (rank.get(f, len(rank)), f))
+
+    @cached_property
+    def fields(self) -> list[str]:
+        """The typed docType's fields, closest to the question first (none when untyped)."""
+        return self.rank_fields(self.typed) if self.typed is not None else []
+
+    @property
+    def amount_field(self) -> str:
+        """The field a comparison, change or total reads: the closest money field, else the closest."""
+        kinds = DOC_TYPES.get(self.typed or "", {})
+        return next((f for f in self.fields if kinds.get(f) == "money"), self.fields[0])
+
+
+def read_question(finder: DocFinder, question: str, ranked: list[str],
+                  rank_fields: Callable[[str], list[str]] | None = None) -> ParsedQuestion:
+    """The question as the baselines read it, given the retrieved files (best first).
+    `rank_fields` defaults to the finder's embedding ranking of the question's fields."""
+    m = mentions(question)
+    doc_type, type_words = named_type(question)
+    typed = doc_type if doc_type not in (None, "1099") else next(
+        (finder.facts.types[f] for f in ranked if finder.facts.types.get(f)), None)
+    if rank_fields is None:
+        def rank_fields(t: str) -> list[str]:
+            return finder.fields_asked(question, t, m)
+    return ParsedQuestion(question, m, doc_type, type_words, typed, ranked, rank_fields=rank_fields)

@@ -1,0 +1,153 @@
+"""Rows of a statement's transaction table, read back from its page text: the extractive
+pipeline's `table row` shape answers from them, the reference pipeline's shortlist offers them.
+
+A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC`, or a full date
+in any printed format) and holds an amount; its amount is the first amount after its
+description (a ledger prints the running balance after it). Questions name a row by its day
+("on December 4") and what it was ("the debit card purchase at Freshmart Grocery"), or by
+what it was and its amount (then the day is asked).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from harness.contract.shapes import month_name, parse_amount
+
+MONTHS = [month_name(m) for m in range(1, 13)]
+_ABBR = {m[:3].lower(): i + 1 for i, m in enumerate(MONTHS)}
+_LEAD_DATE = re.compile(
+    r"^\s*(?:"
+    r"(?P<us>\d{2})/(?P<usd>\d{2})(?:/(?P<usy>\d{4}))?"
+    r"|(?P<isoy>\d{4})-(?P<iso>\d{2})-(?P<isod>\d{2})"
+    r"|(?P<md>\d{2})-(?P<mdd>\d{2})"
+    r"|(?P<dmyd>\d{2})-(?P<dmy>[A-Za-z]{3})(?:-(?P<dmyy>\d{4}))?"
+    r"|(?P<mon>[A-Z][a-z]{2,8})\.? (?P<mond>\d{1,2})(?:, (?P<mony>\d{4}))?"
+    r")\b")
+_AMOUNT = re.compile(r"\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s*CR\b)?|\(?-?\$?\d+\.\d{2}\)?(?:\s*CR\b)?")
+_QUESTION_DAY = re.compile(r"\b(" + "|".join(MONTHS) + r") (\d{1,2})\b(?!,? \d{4})(?!\d)")
+_QUESTION_AMOUNT = re.compile(r"\$(\d[\d,]*\.\d{2})")
+_WHEN = re.compile(r"\b(?:on what (?:date|day)|when (?:was|did)|what day|which date|on what day)\b", re.I)
+_WORD = re.compile(r"[a-z0-9#]+")
+# How a question's words name what a ledger prints.
+SYNONYMS = {"paycheck": "payroll", "pay": "payroll", "rent": "rent", "savings": "savings", "checking": "checking",
+            "autopay": "autopay", "automatic": "autopay", "mortgage": "mortgage", "check": "check",
+            "interest": "interest", "late": "late", "fee": "fee", "transfer": "transfer", "moved": "transfer",
+            "payment": "payment", "debit": "debit", "deposit": "deposit", "card": "card"}
+STOP = {"the", "a", "an", "of", "on", "in", "at", "to", "my", "i", "what", "how", "much", "was", "is", "did", "by",
+        "it", "for", "from", "and", "statement", "bank", "come", "amount", "show", "shows", "lists", "dated", "day",
+        "date", "when", "which", "post", "go", "through", "according", "going", "big", "last", "year", "end"}
+
+
+@dataclass(frozen=True)
+class Row:
+    line: str
+    month: int
+    day: int
+    year: int | None
+    amount: str | None  # as printed
+
+
+def _lead(line: str) -> tuple[int, int, int | None] | None:
+    m = _LEAD_DATE.match(line)
+    if not m:
+        return None
+    g = m.groupdict()
+    try:
+        if g["us"]:
+            return int(g["us"]), int(g["usd"]), int(g["usy"]) if g["usy"] else None
+        if g["isoy"]:
+            return int(g["iso"]), int(g["isod"]), int(g["isoy"])
+        if g["md"]:
+            return int(g["md"]), int(g["mdd"]), None
+        if g["dmy"]:
+            return _ABBR[g["dmy"].lower()], int(g["dmyd"]), int(g["dmyy"]) if g["dmyy"] else None
+        if g["mon"] and g["mon"][:3].lower() in _ABBR:
+            return _ABBR[g["mon"][:3].lower()], int(g["mond"]), int(g["mony"]) if g["mony"] else None
+    except (KeyError, ValueError):
+        return None
+    return None
+
+
+def rows_in(text: str) -> list[Row]:
+    """Every line of `text` that reads as a table row: a leading date and an amount."""
+    out = []
+    for line in text.splitlines():
+        lead = _lead(line)
+        if lead is None or not 1 <= lead[0] <= 12 or not 1 <= lead[1] <= 31:
+            continue
+        rest = _LEAD_DATE.sub("", line, count=1)
+        amounts = _AMOUNT.findall(rest)
+        if amounts:
+            out.append(Row(line.strip(), lead[0], lead[1], lead[2], amounts[0].strip()))
+    return out
+
+
+def is_row(line: str) -> bool:
+    return bool(rows_in(line))
+
+
+def asked_day(question: str) -> tuple[int, int] | None:
+    """(month, day) of "on December 4" (a day without its year), or None."""
+    m = _QUESTION_DAY.search(question)
+    return (MONTHS.index(m.group(1)) + 1, int(m.group(2))) if m else None
+
+
+def asked_amount(question: str) -> str | None:
+    m = _QUESTION_AMOUNT.search(question)
+    return m.group(1).replace(",", "") if m else None
+
+
+def asks_when(question: str) -> bool:
+    return bool(_WHEN.search(question))
+
+
+def names_row(question: str) -> bool:
+    """The question names a table row: by its day (asking its amount), or by its amount asking when."""
+    when = asks_when(question)
+    return bool((asked_day(question) and not when) or (asked_amount(question) and when))
+
+
+def _words(text: str) -> set[str]:
+    """The words that say what a row is: not numbers (a day, an amount), not STOP words."""
+    words = {w for w in _WORD.findall(text.lower()) if w not in STOP and any(c.isalpha() for c in w)}
+    return words | {SYNONYMS[w] for w in words if w in SYNONYMS}
+
+
+def best_row(candidates: list[Row], question: str) -> Row | None:
+    """The row whose words share most with the question's (the first on a tie); None when none shares any."""
+    asked = _words(question)
+    scored = [(len(asked & _words(r.line)), -i, r) for i, r in enumerate(candidates)]
+    best = max(scored, default=None, key=lambda s: (s[0], s[1]))
+    return best[2] if best and best[0] > 0 else None
+
+
+def rows_for_day(text: str, month: int, day: int) -> list[Row]:
+    """The rows of that day that hold an amount."""
+    return [r for r in rows_in(text) if (r.month, r.day) == (month, day) and r.amount]
+
+
+def rows_for_amount(text: str, amount: str) -> list[Row]:
+    """The rows of that amount (either sign)."""
+    return [r for r in rows_in(text) if r.amount and parse_amount(r.amount) is not None
+            and abs(parse_amount(r.amount) or 0) == abs(parse_amount(amount) or 0)]
+
+
+def row_for_day(text: str, question: str, month: int, day: int) -> Row | None:
+    return best_row(rows_for_day(text, month, day), question)
+
+
+def row_for_amount(text: str, question: str, amount: str) -> Row | None:
+    return best_row(rows_for_amount(text, amount), question)
+
+
+def full_date(row: Row, year: int, end_month: int | None) -> date | None:
+    """The row's date with its year: printed, else the statement's (a December row of a January
+    statement is of the year before)."""
+    y = row.year or (year - 1 if end_month is not None and row.month > end_month else year)
+    try:
+        return date(y, row.month, row.day)
+    except ValueError:
+        return None

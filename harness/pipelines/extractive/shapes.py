@@ -1,0 +1,197 @@
+"""The extractive pipeline's answers: one strategy per question shape, tried in order.
+
+Each strategy reads a `ParsedQuestion` (the question, what it mentions, the docType it names,
+the shapes its words read as, the retrieved files: harness.pipelines.evidence.question_reading) through
+a `DocFinder` and returns a `Reply`, or None when the question is not of its shape; the first
+reply wins. A reply may be the decline: a question of a shape
+that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
+
+- how_many: "how many" with a named type: the count of such documents (a corrected form
+  and its original count once);
+- issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
+- table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
+  its amount ("of $45.12": its day), read from the page text of the statements that hold the
+  question's names (the month the question names, when it names one);
+- no_field: a question that reaches here needs a field of a docType; without one, decline;
+- comparison: "which ... larger/more ... A or B": the two values compared, the larger named;
+- correction_change: "by how much ... correction": a corrected form's value less its original's;
+- total: "total", "add up", "in total" with a named type: the sum of the field over such
+  documents (corrections replace their originals);
+- lookup: the value of one of the three closest fields in the best-retrieved such document
+  (its correction when it was corrected), as printed, unless it is what picked the document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from harness.contract.grade import DECLINE
+from harness.contract.shapes import date_long, parse_amount
+from harness.pipelines.evidence import transaction_rows
+from harness.pipelines.evidence.doc_finder import DocFinder, one_side
+from harness.pipelines.evidence.question_reading import ParsedQuestion
+from harness.pipelines.evidence.statements import row_date, statements_of
+
+LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
+
+
+@dataclass(frozen=True)
+class Reply:
+    """An answer's text and the files it cites (none for the decline)."""
+
+    text: str
+    files: tuple[str, ...] = ()
+
+
+DECLINED = Reply(DECLINE)
+
+
+def cite(files: list[str]) -> str:
+    """`[a.pdf] [b.pdf]`: each file once, in order."""
+    return " ".join(f"[{f}]" for f in dict.fromkeys(files))
+
+
+Strategy = Callable[[DocFinder, ParsedQuestion], Reply | None]
+
+
+def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A count ("how many Forms W-2 ..."): the documents of the named type (not its corrections: a
+    corrected form counts once) holding every mention."""
+    if "count" not in q.shapes or q.doc_type is None:
+        return None
+    facts = finder.facts
+    corrections = set(facts.superseded.values())
+    files = [f for f in sorted(facts.types) if finder.facts.type_matches(f, q.doc_type)
+             and (q.doc_type == "1099" or facts.types.get(f) == q.doc_type)
+             and f not in corrections and facts.holds(q.mentions, f)]
+    if not files:
+        return DECLINED
+    return Reply(f"{len(files)} Forms {q.type_words} {cite(files)}", tuple(files))
+
+
+def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A list of senders ("which payers sent ...", "name every ..."): the issuers of the named
+    type's documents, by name, each citing its first document."""
+    if "issuers" not in q.shapes or q.doc_type is None:
+        return None
+    first: dict[str, str] = {}
+    for f in finder.candidates(q.doc_type, q.mentions, None):
+        issuer = finder.facts.issuer(f)
+        if issuer:
+            first.setdefault(issuer, f)
+    if not first:
+        return DECLINED
+    names = sorted(first)
+    return Reply("; ".join(names) + " " + cite([first[n] for n in names]), tuple(first.values()))
+
+
+def table_row(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A row of a statement's table: its amount, asked by its day; or its day, asked by its amount."""
+    if not transaction_rows.names_row(q.text):
+        return None
+    day, amount = transaction_rows.asked_day(q.text), transaction_rows.asked_amount(q.text)
+    when = transaction_rows.asks_when(q.text)
+    files = statements_of(finder, q)
+    if not files:
+        return None
+    for f in files:
+        text = finder.facts.texts.get(f, "")
+        if day and not when:
+            row = transaction_rows.row_for_day(text, q.text, *day)
+            if row is not None and row.amount:
+                return Reply(f"{row.amount} [{f}]", (f,))
+        elif amount:
+            row = transaction_rows.row_for_amount(text, q.text, amount)
+            full = row_date(finder, f, row, q.mentions) if row else None
+            if full is not None:
+                return Reply(f"{date_long(full)} [{f}]", (f,))
+    return DECLINED
+
+
+def no_field(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """Every shape after this one reads a field: no docType, or one without fields, declines."""
+    return DECLINED if not q.fields else None
+
+
+def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's
+    amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
+    if "compare" not in q.shapes or len(q.mentions.names) < 2:
+        return None
+    amount_field = q.amount_field
+    picks = []
+    for name in q.mentions.names[:2]:
+        files = q.by_rank(finder.candidates(q.doc_type, one_side(q.text, name, q.mentions), amount_field))
+        amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files else None
+        if amount is None:
+            return DECLINED
+        picks.append((amount, name, files[0]))
+    (va, na, fa), (vb, nb, fb) = picks
+    smaller = "compare-smaller" in q.shapes
+    name, file = (na, fa) if (va < vb if smaller else va > vb) else (nb, fb)
+    return Reply(f"{name}: {finder.facts.value(file, amount_field)} {cite([file, fa, fb])}", (fa, fb))
+
+
+def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A correction's change ("by how much did the correction change ..."): the first correction
+    (by its original's name) of the type holding every mention, with both amounts: the difference,
+    from and to.
+    No such pair: not this shape's answer (the next strategy tries)."""
+    if "change" not in q.shapes:
+        return None
+    amount_field, facts = q.amount_field, finder.facts
+    for orig, fix in sorted(facts.superseded.items()):
+        if finder.facts.type_matches(fix, q.doc_type) and facts.holds(q.mentions, fix):
+            old = parse_amount(facts.normalized(orig, amount_field))
+            new = parse_amount(facts.normalized(fix, amount_field))
+            if old is not None and new is not None:
+                return Reply(f"{abs(new - old):,.2f} (from {facts.value(orig, amount_field)} to "
+                             f"{facts.value(fix, amount_field)}) {cite([fix, orig])}", (fix, orig))
+    return None
+
+
+def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A total ("what is the total ..."): the sum of the amount over the named type's documents holding
+    every mention (a correction replacing its original); declines when one has no amount."""
+    if "total" not in q.shapes or q.doc_type is None:
+        return None
+    amount_field = q.amount_field
+    files = finder.candidates(q.doc_type, q.mentions, amount_field)
+    amounts = [parse_amount(finder.facts.normalized(f, amount_field)) for f in files]
+    if not files or any(a is None for a in amounts):
+        return DECLINED
+    summed = sum((a for a in amounts if a is not None), Decimal("0"))
+    return Reply(f"{summed:,.2f} {cite(files)}", tuple(files))
+
+
+def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """Any other question: the closest field (of the first three) whose best-retrieved document
+    holds every mention, its value as printed, unless that value is what picked the document."""
+    for name in q.fields[:LOOKUP_FIELDS]:
+        files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
+        if files and not finder.is_key(files[0], name, q.mentions):
+            return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))
+    return DECLINED
+
+
+SHAPES: tuple[tuple[str, Strategy], ...] = (
+    ("how many", how_many),
+    ("issuers", issuers),
+    ("table row", table_row),
+    ("no field", no_field),
+    ("comparison", comparison),
+    ("correction change", correction_change),
+    ("total", total),
+    ("lookup", lookup),
+)
+
+
+def answer_by_shape(finder: DocFinder, q: ParsedQuestion) -> Reply:
+    """The first strategy's reply, in `SHAPES` order; the decline when none replies."""
+    for _name, strategy in SHAPES:
+        reply = strategy(finder, q)
+        if reply is not None:
+            return reply
+    return DECLINED

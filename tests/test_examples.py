@@ -53,7 +53,7 @@ def test_keyword_cmd_reads_the_store(corpus: Path, store: Path, tmp_path: Path, 
     r = invoke(rag_eval, "run", str(corpus), "--store", str(store), "--quiet",
                "--pipeline", f"cmd:{sys.executable} examples/keyword_cmd.py", "--out", str(out))
     assert r.code == 0, r.err
-    assert _summary(out) == (1, 24, 8)
+    assert _summary(out) == (0, 26, 7)
     first = json.loads((out / "answers.jsonl").read_text().splitlines()[0])
     assert first["id"] == "lookup-001" and first["answer"].endswith("[w2_chang-johnston-and-burke_2025.png]")
     assert first["retrieved"] == ["w2_chang-johnston-and-burke_2025.png"]
@@ -72,7 +72,7 @@ def test_the_readme_quick_start_runs(corpus: Path, store: Path, tmp_path: Path) 
     r = invoke(rag_eval, "run", str(corpus), "--store", str(store), "--pipeline",
                f"cmd:{sys.executable} {tmp_path / 'my_rag.py'}", "--out", str(out), "--quiet")
     assert r.code == 0, r.err
-    assert _summary(out) == (1, 19, 13)
+    assert _summary(out) == (1, 21, 11)
 
 
 def test_keyword_cmd_says_what_it_needs(corpus: Path, tmp_path: Path, in_project: None) -> None:
@@ -93,7 +93,7 @@ def test_pypdf_bm25_is_its_own_ingest(corpus: Path, tmp_path: Path, in_project: 
                "--pipeline", "python:examples.pypdf_bm25:PdfBm25")
     assert r.code == 0, r.err
     assert not (out / "store").exists() and not (out / "probe.json").exists()
-    assert _summary(out) == (1, 15, 17)
+    assert _summary(out) == (0, 18, 15)
     first = json.loads((out / "answers.jsonl").read_text().splitlines()[0])
     assert first["id"] == "lookup-001" and len(first["retrieved"]) == 3 == len(first["contexts"])
 
@@ -105,7 +105,7 @@ def test_llamaindex_bm25_runs_on_the_framework(corpus: Path, tmp_path: Path, in_
     r = invoke(rag_eval, "run", str(corpus), "--quiet", "--out", str(out),
                "--pipeline", "python:examples.llamaindex_bm25:build")
     assert r.code == 0, r.err
-    assert _summary(out) == (0, 16, 17)
+    assert _summary(out) == (0, 19, 14)
     first = json.loads((out / "answers.jsonl").read_text().splitlines()[0])
     assert first["id"] == "lookup-001" and first["retrieved"][0] == "paystub_chang-johnston-and-burke_2025-01-17.pdf"
 

@@ -93,7 +93,7 @@ def test_the_small_corpus_holds_one_1099_g_with_its_probe_rows(small: CorpusMani
 def test_the_small_corpus_counts_it_among_the_forms_1099(small: CorpusManifest) -> None:
     counts = [q for q in small.questions if q.notes and "distinct 1099 forms" in q.notes]
     assert [(q.question, q.must_contain_any[:3]) for q in counts] == [
-        ("Last year, how many 1099 forms came in, a correction and the form it fixes counting once?",
+        ("How many different 1099s did we get for 2025, counting a corrected one and its original as one?",
          ["4 Form 1099", "four Form 1099", "4 Forms 1099"])]
     assert "1099-g_massachusetts-department-of-revenue_2025.jpg" in counts[0].must_cite_any
 

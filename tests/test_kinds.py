@@ -15,7 +15,6 @@ import pytest
 from generator.documents.kinds import Kind, KindError, kind_of, kinds, lacks, load_kind
 from generator.documents.templates import discover_templates, templates_root
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.voice import Household, doc_phrases
 
 
@@ -93,12 +92,6 @@ def test_kind_of_finds_a_kind_by_template_then_by_doc_type() -> None:
     assert kind_of(None, "W-2c").template == "w2c"
     assert kind_of("made-elsewhere", None).name == "document"
     assert kind_of(None, "1040").role == "lookalike"
-
-
-def test_walks_keep_their_old_order_and_put_new_kinds_after() -> None:
-    new = Kind(template="1099-g", doc_type="1099-G")
-    walked = kinds_in_order([new, kinds()["invoice"], kinds()["w2"]], "compare")
-    assert [k.template for k in walked] == ["w2", "invoice", "1099-g"]
 
 
 def _fact(template: str, doc_type: str, values: dict[str, object], printed: dict[str, str]) -> Fact:

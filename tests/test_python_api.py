@@ -116,7 +116,7 @@ def test_the_pytest_plugin_generates_its_corpus_once(pytester: pytest.Pytester) 
     pytester.makepyfile(test_corpus='''
         def test_corpus(rag_eval_corpus):
             assert rag_eval_corpus.name.startswith("seed-42-small-")
-            assert len([p for p in rag_eval_corpus.iterdir() if p.name not in ("corpus.json", "README.md")]) == 17
+            assert len([p for p in rag_eval_corpus.iterdir() if p.name not in ("corpus.json", "README.md")]) == 18
     ''')
     first = pytester.runpytest_subprocess("-q")
     first.assert_outcomes(passed=1)

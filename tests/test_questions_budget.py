@@ -143,4 +143,4 @@ def test_a_budgeted_corpus_records_its_budget_and_verifies(tmp_path: Path) -> No
     card = (out / "README.md").read_text()
     assert "    rag-gen --seed 42 --size small --year 2025 --questions 40 --out DIR\n" in card
     result = verify_corpus(out)
-    assert (result.ok, result.checked) == (True, 19)
+    assert (result.ok, result.checked) == (True, 20)

@@ -46,7 +46,12 @@ def test_a_broken_key_fails_the_oracle_and_is_named(small42: Path, tmp_path: Pat
 @pytest.mark.slow
 def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) -> None:
     result = run_selftest(small42, tmp_path / "st", workers=2)
-    assert [e.name for e in result.failed] == []
+    # Since the 1099-G moved seed 42's documents (issue 24), two defects cannot show on this one
+    # household: the only affected aggregation counts the Forms 1099, which comes out the same with
+    # the corrected form untyped, and fail-open types no document a doctype question counts. The
+    # selftest calls that a failure; issue 25 makes it "inconclusive" (an expectation tuned to one seed).
+    assert [e.name for e in result.failed] == [
+        "extractive:corrections-ignored: aggregations over corrected forms drop", "extractive:fail-open: doctype drops"]
     assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
                                    "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1",
                                    "extractive:rows-hidden"]
@@ -74,12 +79,12 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
     tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
              for name, by_id in result.causes.items()}
     assert tally == {
-        "extractive": {"false-decline": 10, "not-recognized": 3, "wrong-answer": 5},
-        "extractive:ocr-off": {"false-decline": 6, "not-recognized": 13, "wrong-answer": 2},
-        "extractive:corrections-ignored": {"false-decline": 8, "not-recognized": 3, "wrong-answer": 9},
-        "extractive:fail-open": {"false-decline": 10, "not-recognized": 3, "wrong-answer": 6},
+        "extractive": {"false-decline": 9, "not-recognized": 3, "wrong-answer": 5},
+        "extractive:ocr-off": {"false-decline": 6, "not-recognized": 12, "wrong-answer": 2},
+        "extractive:corrections-ignored": {"false-decline": 7, "not-recognized": 3, "wrong-answer": 8},
+        "extractive:fail-open": {"false-decline": 9, "not-recognized": 3, "wrong-answer": 5},
         "extractive:top-1": {"false-decline": 3, "not-recognized": 3, "not-retrieved": 10, "wrong-answer": 4},
-        "extractive:rows-hidden": {"false-decline": 10, "not-recognized": 4, "wrong-answer": 5},
+        "extractive:rows-hidden": {"false-decline": 9, "not-recognized": 4, "wrong-answer": 5},
     }
 
     class Cells(HTMLParser):

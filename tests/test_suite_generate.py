@@ -56,7 +56,7 @@ def test_the_suite_card(suite2: Path) -> None:
                            "each.\n\n## What it holds\n\n2 households, each an ordinary small corpus in its own folder "
                            "(`seed-<n>/`, with its own corpus.json and card), and 80 questions in all.\n")
     sha = manifest_sha256(suite2 / "seed-100")[:16]
-    assert f"| `seed-100/` | 100 | 16 | 40 | 4 | `{sha}` |\n" in card
+    assert f"| `seed-100/` | 100 | 17 | 40 | 4 | `{sha}` |\n" in card
     assert "| lookup | 14 |\n| negative | 8 |\n| supersede | 8 |\n| table | 6 |\n" in card
     assert "    rag-gen suite --seeds 100..101 --size small --questions 40 --out DIR\n    rag-gen verify DIR\n" in card
     assert "Never tune on `test`" in card
@@ -64,7 +64,7 @@ def test_the_suite_card(suite2: Path) -> None:
 
 def test_verify_a_whole_suite_and_name_what_changed(suite2: Path, tmp_path: Path) -> None:
     r = invoke(rag_gen, "verify", str(suite2), "--quiet")
-    assert (r.code, r.out, r.err) == (0, f"{suite2}: 2 households, all 39 files identical\n", "")
+    assert (r.code, r.out, r.err) == (0, f"{suite2}: 2 households, all 41 files identical\n", "")
     copy = tmp_path / "copy"
     shutil.copytree(suite2, copy)
     pay_stub = sorted((copy / "seed-101").glob("paystub_*.pdf"))[0]
@@ -79,7 +79,7 @@ def test_verify_a_whole_suite_and_name_what_changed(suite2: Path, tmp_path: Path
     assert r.code == 1
     assert r.out == ("missing: README.md\nunexpected: notes.txt\ndiffers: seed-100/corpus.json (not the SHA-256 "
                      f"suite.json records)\ndiffers: seed-101/{pay_stub.name}\ndiffers: suite.json\n")
-    assert r.err == f"{copy}: 5 of 39 files do not match\n"
+    assert r.err == f"{copy}: 5 of 41 files do not match\n"
 
 
 def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:

@@ -237,15 +237,9 @@ def templates_root() -> Path:
     return packaged if packaged.is_dir() else package.parent / "templates"
 
 
-# Left out of the hash until the next deliberate lock refresh: the kinds moved into their
-# folders without changing a byte of any corpus, and corpus.json records this hash.
-UNHASHED = ("kind.toml",)
-
-
 def template_hash(folder: Path) -> str:
     h = hashlib.sha256()
-    files = sorted((p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                    and p.relative_to(folder).as_posix() not in UNHASHED),
+    files = sorted((p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts),
                    key=lambda p: p.relative_to(folder).as_posix())
     for p in files:
         data = p.read_bytes()

@@ -10,7 +10,6 @@ from random import Random
 from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles, money_needles
 from generator.questions.view import CorpusView, issuer_of, total
 from generator.questions.voice import PREFER_PLAIN
@@ -41,7 +40,7 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
     (`issuer_total`)."""
     y = view.year
     out: list[Draft | None] = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.totals and k.doc_type], "totals"):
+    for kind in [k for k in kinds().values() if k.totals and k.doc_type]:
         facts = view.latest((str(kind.doc_type),))
         if not facts:
             continue
@@ -62,7 +61,7 @@ def aggregations(view: CorpusView, rng: Random, want: int) -> list[Draft]:
             must_contain_any=[*count_needles(n, "Form 1099"), *count_needles(n, "Forms 1099"),
                               *count_needles(n, "1099"), *count_needles(n, "forms")],
             must_cite_any=cite(*forms), spans=len(forms)))
-    for kind in kinds_in_order([k for k in kinds().values() if k.issuer_total and k.doc_type], "issuer_total"):
+    for kind in [k for k in kinds().values() if k.issuer_total and k.doc_type]:
         total_ = kind.issuer_total
         assert total_ is not None
         by_entity: dict[str, list[Fact]] = {}
@@ -93,7 +92,7 @@ def more_aggregations(view: CorpusView, rng: Random, taken: list[Draft]) -> list
     every kind with two or more issuers, and wages by employee (for `--questions N`)."""
     seen = {(frozenset(d.must_cite_any), d.must_contain_any[0]) for d in taken if d.must_contain_any}
     out: list[Draft | None] = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.sums], "sums"):
+    for kind in [k for k in kinds().values() if k.sums]:
         fields = kind.sums
         facts = [f for f in view.facts if f.current and f.template == kind.template and issuer_of(f)]
         by_issuer: dict[str, list[Fact]] = {}
@@ -157,7 +156,7 @@ def _wages_by_employee(view: CorpusView) -> list[Draft | None]:
 def _changes(view: CorpusView) -> list[Draft | None]:
     """How much a running figure moved between an issuer's first and last document of a kind."""
     out: list[Draft | None] = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.changes], "changes"):
+    for kind in [k for k in kinds().values() if k.changes]:
         fields, when = kind.changes, str(kind.instance_phrase)
         by_issuer: dict[str, list[tuple[date, Fact]]] = {}
         for f in view.facts:

@@ -8,7 +8,6 @@ from random import Random
 from generator.documents.kinds import Kind, kinds
 from generator.questions.draft import Draft, cite, describe, pick, show
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import money_needles
 from generator.questions.plain_words import noun_phrase
 from generator.questions.pool import spread
@@ -31,7 +30,7 @@ def label(fact: Fact) -> str:
 def pairs_asked() -> list[tuple[Kind, str, tuple[str, ...]]]:
     """(kind, field, wordings: the form's words first, then people's) of every kind's `compare`."""
     return [(kind, pair.field, (pair.formal, *pair.plain))
-            for kind in kinds_in_order([k for k in kinds().values() if k.compare and k.doc_type], "compare")
+            for kind in [k for k in kinds().values() if k.compare and k.doc_type]
             for pair in kind.compare]
 
 

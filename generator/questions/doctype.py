@@ -7,7 +7,6 @@ from random import Random
 from generator.documents.kinds import kinds, of_doc_type
 from generator.questions.draft import Draft, cite
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles
 from generator.questions.view import CorpusView
 
@@ -56,7 +55,7 @@ def more_doctypes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dra
     the issuers of the types the base questions leave out (for `--questions N`)."""
     decoys = _lookalike_names(view)
     out: list[Draft] = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.plural and k.doc_type], "counted"):
+    for kind in [k for k in kinds().values() if k.plural and k.doc_type]:
         doc_type, one, several = str(kind.doc_type), kind.name, str(kind.plural)
         facts = view.latest((doc_type,))
         n = len(facts)
@@ -74,7 +73,7 @@ def more_doctypes(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dra
             must_contain_any=[*count_needles(n, noun), *count_needles(n, "document")],
             must_not_contain=count_needles(n + 1, several) if tempting else [],
             must_cite_any=cite(*facts), spans=n))
-    for kind in kinds_in_order([k for k in kinds().values() if k.issuers_question], "issuers_question"):
+    for kind in [k for k in kinds().values() if k.issuers_question]:
         doc_type, question = str(kind.doc_type), str(kind.issuers_question)
         facts = [f for f in view.facts if f.doc_type == doc_type and f.entity]
         names = sorted({str(f.entity) for f in facts})

@@ -19,7 +19,6 @@ from random import Random
 from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, cite, pick
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import count_needles
 from generator.questions.table import LATE_FEE_WORDS, Row, rows_of, title
 from generator.questions.view import CorpusView
@@ -57,7 +56,7 @@ def _count(n: int, noun: str) -> list[str]:
 def _months(view: CorpusView, rng: Random) -> list[Draft]:
     """Every month an account's (or a card's) statement closed below or above a round amount."""
     out = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.months and k.doc_type], "months"):
+    for kind in [k for k in kinds().values() if k.months and k.doc_type]:
         assert kind.months is not None
         doc_type, field, when = str(kind.doc_type), kind.months.field, str(kind.instance_field)
         asks = {"<": kind.months.below, ">": kind.months.above}

@@ -7,7 +7,6 @@ from random import Random
 from generator.documents.kinds import kinds
 from generator.questions.draft import Draft, pick
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import kinds_in_order
 from generator.questions.needles import money_needles
 from generator.questions.pool import spread
 from generator.questions.view import CorpusView
@@ -16,7 +15,6 @@ from harness.contract.shapes import money_comma, month_name
 # Forms a household might get that rag-gen never generates: (form, what it reports, tempting field)
 ABSENT_FORMS = (
     ("1099-B", "the total proceeds from broker transactions", "box1a_total_ordinary_dividends"),
-    ("1099-G", "the unemployment compensation", "box1_wages"),
     ("1099-K", "the gross amount of payment card transactions", "box1_nonemployee_compensation"),
     ("1098-T", "the qualified tuition payments received", "box1_mortgage_interest"),
     ("1098-E", "the student loan interest received", "box1_mortgage_interest"),
@@ -85,7 +83,7 @@ def decoys() -> list[tuple[tuple[str, ...], str, str]]:
     """(name endings, question, tempting field) of every kind's `decoy`: issuers that do not exist,
     by what they would have sent."""
     return [(d.endings, d.question, d.tempting)
-            for k in kinds_in_order([k for k in kinds().values() if k.decoy], "decoy") if (d := k.decoy)]
+            for k in [k for k in kinds().values() if k.decoy] if (d := k.decoy)]
 
 
 def headline_types() -> tuple[str, ...]:
@@ -138,7 +136,7 @@ def more_negatives(view: CorpusView, rng: Random, taken: list[Draft]) -> list[Dr
 
 def _absent_months(view: CorpusView, rng: Random) -> list[Draft]:
     out = []
-    for kind in kinds_in_order([k for k in kinds().values() if k.absent_month and k.doc_type], "absent_month"):
+    for kind in [k for k in kinds().values() if k.absent_month and k.doc_type]:
         assert kind.absent_month is not None
         doc_type, when = str(kind.doc_type), str(kind.instance_field)
         field, what = kind.absent_month.field, kind.absent_month.what

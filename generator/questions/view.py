@@ -11,7 +11,6 @@ from functools import cache
 from generator.documents.kinds import kinds
 from generator.questions.draft import describe
 from generator.questions.facts import Fact
-from generator.questions.legacy_order import fields_in_order
 from generator.questions.voice import Household, doc_phrases, household, untyped_phrases
 from harness.contract.shapes import date_long
 from harness.contract.vocabulary import DOC_TYPES
@@ -99,7 +98,8 @@ def issuer_of(fact: Fact) -> str | None:
 @cache
 def money_fields(vocabulary_only: bool) -> list[str]:
     """Every money field that some kind has the words for (or only the vocabulary's money
-    fields), each once: the fields the wider comparisons walk."""
+    fields), each once, kinds in folder order and each kind's fields as its template lists
+    them: the fields the wider comparisons walk."""
     names: list[str] = []
     for kind in kinds().values():
         vocabulary = DOC_TYPES.get(kind.doc_type or "", {})
@@ -107,7 +107,7 @@ def money_fields(vocabulary_only: bool) -> list[str]:
             wanted = vocabulary.get(name) == "money" if vocabulary_only else True
             if wanted and kind.phrased(name, "money") and name not in names:
                 names.append(name)
-    return fields_in_order(names, "vocabulary money" if vocabulary_only else "money")
+    return names
 
 
 def _dedupe(facts: list[Fact]) -> list[Fact]:

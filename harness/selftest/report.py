@@ -62,7 +62,8 @@ def selftest_html(result: SelftestResult, corpus_name: str) -> str:
     return (
         "<!doctype html><html><head><meta charset='utf-8'><title>selftest: " + e(corpus_name) + "</title>"
         "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-        "td,th{border:1px solid #999;padding:4px 8px;text-align:right}.pass{color:#060}.fail{color:#a00}.inconclusive{color:#850}"
+        "td,th{border:1px solid #999;padding:4px 8px;text-align:right}.pass{color:#060}.fail{color:#a00}"
+        ".inconclusive{color:#850}"
         "</style></head><body><h1>rag-eval selftest: " + e(corpus_name) + "</h1>"
         "<h2>Correct by category and pipeline</h2><table id='matrix'><tr><th>category</th>" + head + "</tr>"
         + rows + "</table><h2>Expectations</h2><ul>" + checks + "</ul></body></html>\n"

@@ -60,6 +60,6 @@ def default42(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 @pytest.fixture(scope="session")
 def small_suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Three generated small households (seeds 42, 43, 44) and their suite.json: about 30 s, once."""
-    from tests.suite_helpers import write_small_suite
+    from tests.support.suite_helpers import write_small_suite
 
     return write_small_suite(tmp_path_factory.mktemp("small-suite") / "suite")

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+from tests.support.paths import REPO
+
 PACKAGES = ("generator", "harness")
 
 # Harness rooms in the order the data flows; a module may import its own room and any

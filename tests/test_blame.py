@@ -14,7 +14,7 @@ from harness.scoring.compare import compare_cards, compare_markdown
 from harness.scoring.report_html import report_html
 from harness.scoring.scorecard import CardCorpus, QuestionResult, build_scorecard, scorecard_markdown
 from harness.store.database import open_store
-from tests.run_corpus import write_run_corpus
+from tests.support.run_corpus import write_run_corpus
 
 INT_A = {"payer_name": "Harbor Bank", "box1_interest_income": "$1,000.00", "tax_year": "2025"}
 INT_B = {"payer_name": "Cedar Bank", "box1_interest_income": "$500.00", "tax_year": "2025"}

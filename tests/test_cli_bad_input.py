@@ -16,8 +16,8 @@ import pytest
 from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.ingest import IngestConfig, ingest
-from tests.clirunner import invoke
-from tests.run_corpus import write_run_corpus
+from tests.support.clirunner import invoke
+from tests.support.run_corpus import write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("cli-bad-input")
 

@@ -20,7 +20,7 @@ from harness.scoring.scorecard import (
     build_scorecard,
     read_scorecard,
 )
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 MANIFEST = {
     "name": "tiny",

@@ -6,7 +6,7 @@ import json
 
 from generator.cli import main
 from generator.scan import PROFILES
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def test_profiles_lists_every_profile_with_its_steps():

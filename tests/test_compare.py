@@ -12,7 +12,7 @@ from harness.contract.grade import Grade
 from harness.runtime.settings import SettingError
 from harness.scoring.compare import CompareError, compare_cards, compare_markdown, mcnemar_exact
 from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def _card(grades: dict[str, tuple[str, str]], sha: str = "abc") -> Scorecard:

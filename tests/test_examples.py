@@ -13,9 +13,9 @@ import pytest
 from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.scoring.scorecard import read_scorecard
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
+from tests.support.paths import REPO as ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.xdist_group("examples")
 
 

@@ -22,8 +22,7 @@ from harness.runtime.executor import (
     open_executor,
     parse_executor,
 )
-
-REPO = Path(__file__).resolve().parents[1]
+from tests.support.paths import REPO
 
 
 # Work units: module-level functions (executors pickle them by reference).
@@ -145,7 +144,7 @@ def test_missing_ray_extra_rag_eval(tmp_path: Path) -> None:
 
 def test_bad_executor_is_a_usage_error(tmp_path: Path) -> None:
     from generator.cli import main as rag_gen
-    from tests.clirunner import invoke
+    from tests.support.clirunner import invoke
 
     r = invoke(rag_gen, "--seed", "1", "--out", str(tmp_path / "c"), "--executor", "spark")
     assert (r.code, r.err) == (2, "Error: --executor must be local, ray or ray://host:port, got 'spark'\n")
@@ -174,7 +173,7 @@ def test_generation_fails_cleanly_when_a_document_fails_twice(tmp_path: Path) ->
 
 def test_run_checks_the_executor_before_any_work(tmp_path: Path) -> None:
     from harness.cli import main as rag_eval
-    from tests.clirunner import invoke
+    from tests.support.clirunner import invoke
 
     (tmp_path / "corpus").mkdir()
     (tmp_path / "corpus" / "corpus.json").write_text('{"name": "x", "description": "x", "questions": []}\n')

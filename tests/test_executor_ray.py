@@ -14,7 +14,8 @@ from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.runtime.executor import RayExecutor, TaskFailed, open_executor
 from harness.store.database import open_store
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
+from tests.support.paths import REPO
 from tests.test_executor import broken, collect, crash_once, flaky
 
 ray = pytest.importorskip("ray")  # the `ray` extra; `make install` installs it
@@ -117,7 +118,7 @@ def test_ray_address_joins_a_running_cluster(ray_runtime: None, tmp_path: Path) 
             "print(ray.is_initialized())\n")
     env = {**os.environ, "RAY_ADDRESS": address}
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=180,
-                       cwd=Path(__file__).resolve().parents[1], check=False)
+                       cwd=REPO, check=False)
     assert r.returncode == 0, r.stderr
     # it joined this test's 2-CPU runtime (not a new one with every core) and left it running
     assert r.stdout == "[(0, 0), (1, 1), (2, 4), (3, 9), (4, 16)] {'executor': 'ray', 'cpus': 2} 1.0\nFalse\n"
@@ -178,7 +179,7 @@ def test_cli_says_at_once_that_nothing_answers(tmp_path: Path) -> None:
     args = ["--seed", "1", "--size", "small", "--out", str(tmp_path / "c"), "--executor", "ray", "--quiet"]
     code = f"from generator.cli import main; main({args!r})"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
-                       env={**os.environ, "RAY_ADDRESS": f"127.0.0.1:{port}"}, cwd=Path(__file__).resolve().parents[1])
+                       env={**os.environ, "RAY_ADDRESS": f"127.0.0.1:{port}"}, cwd=REPO)
     assert (r.returncode, r.stdout, r.stderr) == (
         1, "", f"Error: cannot join Ray at 127.0.0.1:{port} (RAY_ADDRESS): connection refused\n")
     assert not (tmp_path / "c").exists()

@@ -12,7 +12,7 @@ from generator.corpus.card import dataset_card
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import load_manifest, parse_manifest
 from harness.contract.oracle import oracle_answer
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 MANIFEST = {
     "name": "export-me",

@@ -18,7 +18,7 @@ from generator.scan import PROFILES
 from harness.contract.manifest import load_manifest
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def hashes(folder: Path) -> dict[str, str]:

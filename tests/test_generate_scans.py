@@ -16,7 +16,7 @@ from generator.corpus.writer import Settings, write_corpus
 from generator.scan import PROFILES
 from harness.contract.manifest import load_manifest
 from harness.contract.vocabulary import DOC_TYPES
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def test_small_corpus_holds_an_image_only_pdf_an_image_and_a_duplicate(small42: Path) -> None:

@@ -22,7 +22,7 @@ from generator.world import build_world
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 TEMPLATES = discover_templates()
 

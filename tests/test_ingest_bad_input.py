@@ -10,8 +10,8 @@ from PIL import Image
 from harness.cli import main
 from harness.store.database import open_store
 from harness.store.marker import FailedDocument
-from tests.clirunner import invoke
-from tests.ingest_helpers import (
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import (
     W2_LINES,
     ingest_marker,
     page_image,

@@ -15,8 +15,8 @@ from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.ingest.chunking import join_pages
 from harness.store.database import open_store
 from harness.store.marker import Step
-from tests.clirunner import invoke
-from tests.ingest_helpers import ingest_marker
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import ingest_marker
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ingest-generated")]

@@ -11,8 +11,8 @@ import pytest
 
 from harness.cli import main
 from harness.store.database import open_store
-from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
 
 def raw_corpus(folder: Path, files: list[str]) -> Path:

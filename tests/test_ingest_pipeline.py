@@ -14,8 +14,8 @@ from harness.ingest.embed import embed_texts
 from harness.runtime.executor import InlineExecutor
 from harness.store.database import open_store
 from harness.store.marker import Step
-from tests.clirunner import invoke
-from tests.ingest_helpers import (
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import (
     W2_LINES,
     ingest_marker,
     page_image,

@@ -37,9 +37,9 @@ from harness.pipelines.reference.prompt import DECLINE, Context, value_choices
 from harness.pipelines.reference.rag import RagPipeline
 from harness.pipelines.reference.trie_choice import Chosen
 from harness.selftest.expectations import Expectation, hijack_expectations
-from tests.clirunner import invoke
-from tests.ingest_helpers import pdf_bytes, write_corpus
-from tests.run_corpus import w2_lines
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import pdf_bytes, write_corpus
+from tests.support.run_corpus import w2_lines
 
 pytestmark = pytest.mark.xdist_group("injection")
 INJECTED = "987,654.32"

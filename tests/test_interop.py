@@ -17,9 +17,9 @@ import pytest
 from generator.cli import main as rag_gen
 from generator.exports.promptfoo_provider import call_api
 from harness.cli import main as rag_eval
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
+from tests.support.paths import REPO as ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 PEERS = ROOT / ".venv" / "interop" / "bin" / "python"
 pytestmark = pytest.mark.xdist_group("interop")
 # Each load imports a peer in a fresh interpreter (5-10 s), so those tests are slow; `make test` builds the venv.

@@ -20,12 +20,12 @@ import pytest
 
 from generator.cli import main as rag_gen
 from generator.corpus.writer import Settings, write_corpus
-from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, page_image, png_bytes
-from tests.ingest_helpers import write_corpus as write_test_corpus
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import W2_LINES, page_image, png_bytes
+from tests.support.ingest_helpers import write_corpus as write_test_corpus
+from tests.support.paths import REPO as ROOT
 
 pytestmark = pytest.mark.xdist_group("interrupts")
-ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
 

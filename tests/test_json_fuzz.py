@@ -32,7 +32,7 @@ from harness.scoring.answers import read_answers
 from harness.scoring.compare import compare_cards, compare_markdown, load_card
 from harness.scoring.scorecard import answers_scorecard, grade_all, scorecard_markdown
 from harness.store.database import open_store
-from tests.run_corpus import write_run_corpus
+from tests.support.run_corpus import write_run_corpus
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 KEYS = ["name", "description", "questions", "id", "question", "answer", "grade", "category", "documents",

@@ -24,7 +24,7 @@ from harness.pipelines.reference.prompt import DECLINE, Context, asked_kind
 from harness.pipelines.reference.rag import RagPipeline
 from harness.pipelines.reference.shortlist import document_lines_of, usable
 from harness.store.database import open_store
-from tests.run_corpus import write_run_corpus
+from tests.support.run_corpus import write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("run-chain")
 

@@ -9,7 +9,7 @@ from generator.cli import main as rag_gen
 from generator.questions.lint import lint_manifest
 from harness.contract.grade import STOCK_DECLINES, looks_like_not_found
 from harness.contract.manifest import parse_manifest
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 DOCS = [
     {"file": "w2_acme_2025.pdf", "groundTruth": {"employer_name": "Acme Widgets LLC", "box1_wages": "52,340.17"}},

@@ -19,8 +19,7 @@ from harness.contract.manifest import (
     schema_text,
 )
 from harness.runtime.errors import ManifestError
-
-REPO = Path(__file__).resolve().parents[1]
+from tests.support.paths import REPO
 
 FULL = {
     "name": "hand-made",

@@ -15,8 +15,8 @@ from harness.ingest.ocr_rapid import rows, words_from_rows
 from harness.ingest.settings import DEFAULT_MAX_PIXELS, IngestConfig
 from harness.runtime.settings import SettingError
 from harness.sweep import parse_engines
-from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, ingest_marker, page_image, png_bytes, write_corpus
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import W2_LINES, ingest_marker, page_image, png_bytes, write_corpus
 
 W2_TEXT = ("FormW-2Wage and TaxStatement 2025\n"
            "1 Wages, tips, other compensation 2 Federal income tax withheld\n"

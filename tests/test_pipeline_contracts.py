@@ -14,8 +14,8 @@ from harness.cli import main
 from harness.pipelines import PipelineContext, build_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import ask_all
 from harness.scoring.scorecard import read_scorecard
-from tests.clirunner import invoke
-from tests.run_corpus import QUESTIONS, write_run_corpus
+from tests.support.clirunner import invoke
+from tests.support.run_corpus import QUESTIONS, write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("run-chain")
 

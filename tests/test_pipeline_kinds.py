@@ -17,8 +17,8 @@ from harness.pipelines import PipelineContext, PipelineError, PipelineSpec, buil
 from harness.pipelines.kinds import BUILT_IN, ENTRY_POINT_GROUP, SpecError, installed_kinds
 from harness.pipelines.spec import recorded_versions, requires_store
 from harness.scoring.scorecard import read_scorecard
-from tests.clirunner import invoke
-from tests.run_corpus import QUESTIONS, write_run_corpus
+from tests.support.clirunner import invoke
+from tests.support.run_corpus import QUESTIONS, write_run_corpus
 
 PLUGIN = textwrap.dedent('''
     from harness.pipelines import Answer, BareName, NamePrefix, PipelineKind

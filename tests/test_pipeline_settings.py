@@ -16,8 +16,7 @@ from harness.pipelines.adapters.settings import AdapterSettings
 from harness.pipelines.evidence.settings import RetrievalSettings
 from harness.pipelines.reference.settings import ReferenceSettings
 from harness.runtime.settings import SettingError
-
-REPO = Path(__file__).resolve().parent.parent
+from tests.support.paths import REPO
 
 # The run configuration as a scorecard records it (`config`), key order included.
 RECORDED_DEFAULTS = [

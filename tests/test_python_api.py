@@ -13,7 +13,7 @@ from harness import assert_no_category_below, assert_not_worse, evaluate
 from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
 from harness.scoring.scorecard import CategoryTally, read_scorecard
-from tests.run_corpus import write_run_corpus
+from tests.support.run_corpus import write_run_corpus
 
 pytest_plugins = ("pytester",)
 pytestmark = pytest.mark.xdist_group("python-api")

@@ -24,7 +24,7 @@ from harness.contract.manifest import (
     load_manifest,
 )
 from harness.contract.oracle import ground_truth_answer, oracle_answer
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 Entries = tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]
 

@@ -13,8 +13,8 @@ import pytest
 
 from generator.cli import cli as rag_gen
 from harness.cli import cli as rag_eval
+from tests.support.paths import REPO as ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 # The prose: the README and the topic pages, not the generated reference (it would make
 # "documented" mean "has a --help").

@@ -54,10 +54,10 @@ from harness.store.marker import (
     read_marker,
 )
 from harness.store.snapshot import snapshot
-from tests.clirunner import invoke
-from tests.ingest_helpers import write_corpus
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import write_corpus
+from tests.support.paths import REPO
 
-REPO = Path(__file__).resolve().parent.parent
 SCHEMAS: dict[str, tuple[str, Callable[[], str]]] = {
     "scorecard": ("harness/scoring/scorecard.schema.json", scorecard_schema_text),
     "probe": ("harness/scoring/probe.schema.json", probe_schema_text),

@@ -17,8 +17,8 @@ from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeSummary, Tally, read_probe
 from harness.scoring.scorecard import Repeat, read_scorecard
 from harness.store.marker import Step
-from tests.clirunner import invoke
-from tests.run_corpus import write_run_corpus
+from tests.support.clirunner import invoke
+from tests.support.run_corpus import write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("run-chain")
 

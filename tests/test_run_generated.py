@@ -11,7 +11,7 @@ from harness.cli import main
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest
 from harness.scoring.scorecard import Repeat, read_scorecard
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 @pytest.mark.slow

@@ -15,7 +15,7 @@ from generator.scan.base import Strength
 from generator.scan.capture import Blur, DownUpSample, Rotation
 from generator.scan.post import JpegRecompression
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, gain
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def test_gain_is_piecewise_linear_through_a_quarter_one_and_three() -> None:

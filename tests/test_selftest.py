@@ -17,7 +17,7 @@ from harness.selftest import run_selftest
 from harness.selftest.defects import open_type
 from harness.selftest.diagnostic import GarbagePipeline
 from harness.selftest.expectations import evidence_sets, holds
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def test_diagnostics_pass_on_a_generated_corpus(small42: Path, tmp_path: Path) -> None:

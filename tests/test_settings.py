@@ -37,9 +37,9 @@ from harness.runtime.settings import (
 )
 from harness.runtime.suggest import did_you_mean
 from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
+from tests.support.paths import REPO
 
-REPO = Path(__file__).resolve().parent.parent
 SOURCES = sorted(p for pkg in ("generator", "harness") for p in (REPO / pkg).rglob("*.py"))
 
 

@@ -16,7 +16,7 @@ from harness.runtime.fsutil import sha256_file
 from harness.store.database import open_store
 from harness.store.marker import SnapshotMarker, SnapshotSource, read_marker
 from harness.store.snapshot import SnapshotError, snapshot
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 BATCH = 10
 # A writer that commits batches of BATCH rows plus a running total in one transaction,
@@ -162,7 +162,7 @@ def test_snapshot_errors(tmp_path: Path, setup: str, message: str) -> None:
 
 def test_snapshot_of_an_ingested_store_keeps_its_corpus(tmp_path: Path) -> None:
     from harness.ingest import IngestConfig, ingest
-    from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
+    from tests.support.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
     corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([W2_LINES])}, name="snap-corpus")
     ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed"})))

@@ -11,7 +11,7 @@ from harness.ingest import IngestConfig, ingest
 from harness.runtime.errors import ManifestError
 from harness.store.database import fts_query, open_store
 from harness.store.marker import IngestMarker, Step, StoreError, read_marker
-from tests.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
+from tests.support.ingest_helpers import W2_LINES, pdf_bytes, write_corpus
 
 # one worker builds the module's store once (pytest -n 2 --dist loadgroup)
 pytestmark = pytest.mark.xdist_group("store")

@@ -21,11 +21,11 @@ from harness.cli import main as rag_eval
 from harness.ingest import IngestConfig, ingest
 from harness.store.database import open_store
 from harness.store.marker import StoreError
-from tests.clirunner import invoke
-from tests.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, write_corpus
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import W2_LINES, page_image, pdf_bytes, png_bytes, write_corpus
+from tests.support.paths import REPO as ROOT
 
 pytestmark = pytest.mark.xdist_group("store-lock")
-ROOT = Path(__file__).resolve().parent.parent
 LOCK_NAME = ".build.lock"
 
 

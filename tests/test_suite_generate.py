@@ -18,7 +18,7 @@ from generator.suite.writer import check_suite_settings, named_suite_args, write
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import NAMED_SUITES, load_suite
 from harness.runtime.errors import UsageError
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 @pytest.fixture(scope="module")

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from tests.clirunner import invoke
-from tests.suite_helpers import write_tiny_suite
+from tests.support.clirunner import invoke
+from tests.support.suite_helpers import write_tiny_suite
 
 pytestmark = pytest.mark.xdist_group("run-chain")
 

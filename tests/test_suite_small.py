@@ -25,7 +25,7 @@ import pytest
 from harness.cli import main
 from harness.scoring.stats import mde, questions_needed
 from harness.selftest.suite import run_suite_selftest
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("run-chain")]
 

@@ -23,7 +23,7 @@ from harness.scoring.curve import (
     sweep_markdown,
 )
 from harness.sweep import SweepError, household, level_name, parse_severities
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 def _level(name: str, severity: float | None, correct: int, fields: int, cer: float | None) -> Level:

@@ -13,7 +13,7 @@ from generator.corpus.verify import verify_corpus
 from generator.corpus.writer import Settings, write_corpus
 from generator.lockfile import folder_hashes, lock_path
 from harness.runtime.fsutil import dumps_json
-from tests.clirunner import invoke
+from tests.support.clirunner import invoke
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from harness.contract.manifest import (
     dump_manifest,
 )
 from harness.runtime.fsutil import atomic_write_text
-from tests.ingest_helpers import pdf_bytes
+from tests.support.ingest_helpers import pdf_bytes
 
 W2S = [
     # file, employer, wages, withheld

@@ -9,7 +9,7 @@ from generator.suite.writer import write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import SUITE_NAME, SuiteCorpus, SuiteManifest, corpus_folder_name, dump_suite
 from harness.runtime.fsutil import atomic_write_text
-from tests.run_corpus import write_run_corpus
+from tests.support.run_corpus import write_run_corpus
 
 SMALL_SEEDS = (42, 43, 44)
 
@@ -33,7 +33,7 @@ def write_small_suite(folder: Path, seeds: tuple[int, ...] = SMALL_SEEDS) -> Pat
 
 
 def write_tiny_suite(folder: Path, seeds: tuple[int, ...] = (1, 2)) -> Path:
-    """Hand-made households (tests/run_corpus.py: three documents, four questions): seconds to ingest."""
+    """Hand-made households (tests/support/run_corpus.py: three documents, four questions): seconds to ingest."""
     for seed in seeds:
         write_run_corpus(folder / corpus_folder_name(seed))
     return write_suite_json(folder, "tiny", seeds, "tiny")

@@ -13,6 +13,7 @@ from harness.contract.shapes import (
     DATE_FORMATS,
     MONEY_FORMATS,
     NEGATIVE_FORMATS,
+    date_shapes,
     format_date,
     format_money,
     money_shapes,
@@ -88,3 +89,14 @@ def test_grader_accepts_every_printed_shape_of_a_credit() -> None:
         for fmt in MONEY_FORMATS:
             answer = f"The balance is {format_money(Decimal('-12'), fmt, negative)}."
             assert grade(q, answer).grade == "correct", answer
+
+
+def test_shapes() -> None:
+    assert money_shapes(Decimal("52340.17")) == [
+        "52340.17", "52,340.17", "$52,340.17", "52.340,17", "52 340.17", "52 340,17"]
+    assert money_shapes(Decimal("7.5")) == ["7.50", "$7.50", "7,50"]
+    assert money_shapes(Decimal("1234567.891")) == [
+        "1234567.89", "1,234,567.89", "$1,234,567.89", "1.234.567,89", "1 234 567.89", "1 234 567,89"]
+    assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026", "Jan 31, 2026",
+                                              "31-JAN-2026"]
+    assert date_shapes(date(2025, 5, 4)) == ["05/04/2025", "2025-05-04", "May 4, 2025", "04-MAY-2025"]

@@ -1,4 +1,5 @@
-"""rag-gen generation: determinism across runs, worker counts and processes; the manifest; the CLI."""
+"""rag-gen generation: determinism across runs, worker counts and processes; the manifest; the
+CLI writing a corpus (its options' checks: tests/generator/cli/test_generate.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-
-import pytest
 
 from generator.cli import main as rag_gen
 from generator.corpus.writer import Settings, write_corpus
@@ -135,56 +134,3 @@ def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: P
     assert r.out == f"wrote {len(load_manifest(small42).documents or [])} documents to {out}\n"
     assert hashes(out) == hashes(small42)
     assert [p.name for p in tmp_path.iterdir()] == ["c"]
-
-
-def test_cli_without_seed_prints_help() -> None:
-    r = invoke(rag_gen)
-    assert r.code == 0
-    assert "rag-gen --seed N" in r.out
-    r = invoke(rag_gen, "--size", "small", "--out", "x")
-    assert (r.code, r.err) == (2, "Error: --seed is required to generate a corpus (see rag-gen --help)\n")
-
-
-def test_cli_layouts_choice_is_checked(tmp_path: Path) -> None:
-    r = invoke(rag_gen, "--seed", "1", "--layouts", "hidden", "--out", str(tmp_path / "x"), "--quiet")
-    assert r.code == 2
-    assert "Invalid value for '--layouts': 'hidden' is not one of 'all', 'seen', 'unseen'." in r.err
-    assert list(tmp_path.iterdir()) == []
-
-
-@pytest.mark.parametrize(("args", "message"), [
-    (["--seed", "-1"], "Error: --seed must be at least 0, got -1\n"),
-    (["--seed", "1", "--workers", "0"], "Error: --workers must be at least 1, got 0\n"),
-    (["--seed", "1", "--year", "1800"], "Error: --year must be between 1900 and 2100, got 1800\n"),
-])
-def test_cli_rejects_bad_settings(tmp_path: Path, args: list[str], message: str) -> None:
-    r = invoke(rag_gen, *args, "--out", str(tmp_path / "x"), "--quiet")
-    assert (r.code, r.err) == (2, message)
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_cli_templates_lists_every_template_and_its_families_with_their_split() -> None:
-    r = invoke(rag_gen, "templates")
-    assert r.code == 0
-    lines = r.out.splitlines()
-    templates = discover_templates()
-    heads = [line for line in lines if not line.startswith(" ")]
-    assert len(heads) == len(templates) >= 16
-    assert len(lines) - len(heads) == sum(len(t.families) for t in templates.values())
-    w2 = templates["w2"]
-    at = lines.index(f"{'w2':26} {'W-2':24} {'typed':9} {w2.hash}")
-    assert lines[at + 1:at + 4] == [
-        f"  {'w2/irs-copy-b':44} seen    The IRS Copy B grid: identification boxes a-f on the left, boxes 1-14 "
-        "on the right, state and local boxes 15-20 below",
-        f"  {'w2/employee-summary':44} seen    A payroll provider's summary page: identification as key-value "
-        "lines, every box as a row of one table",
-        f"  {'w2/multi-copy':44} unseen  A payroll provider's sheet: Copy B, Copy C and Copy 2 side by side on "
-        "one page, the same values printed three times, and the notice",
-    ]
-    assert f"{'cover-letter':26} {'-':24} {'lookalike':9} {templates['cover-letter'].hash}" in lines
-
-
-def test_schema_still_works() -> None:
-    r = invoke(rag_gen, "schema")
-    assert r.code == 0
-    assert json.loads(r.out)["title"] == "corpus.json"

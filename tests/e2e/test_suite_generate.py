@@ -1,5 +1,5 @@
 """rag-gen suite: one ordinary corpus per seed, suite.json and a card, all or nothing; the named
-suites and their committed locks; rag-gen verify on a whole suite."""
+suites' households against their committed locks; rag-gen verify on a whole suite."""
 
 from __future__ import annotations
 
@@ -10,14 +10,12 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
-from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings
 from generator.lockfile import folder_hashes, lock_data, suite_lock_path
 from generator.suite.verify import verify_suite
-from generator.suite.writer import check_suite_settings, named_suite_args, write_suite
+from generator.suite.writer import named_suite_args, write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import NAMED_SUITES, load_suite
-from harness.runtime.errors import UsageError
 from tests.support.clirunner import invoke
 
 
@@ -94,60 +92,6 @@ def test_a_failure_leaves_nothing_behind(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--seeds", "9..3"], "--seeds: expected A..B with A <= B, got 9..3"),
-    (["--seeds", "3-9"], "--seeds: expected A..B with A <= B, got 3-9"),
-    (["--seeds", "-1..3"], "--seeds: expected A..B with A <= B, got -1..3"),
-    ([], "give a named suite (dev, test) or --seeds A..B"),
-    (["dev", "--seeds", "1..2", "--size", "small"],
-     "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
-    (["--seeds", "1..2", "--questions", "103"],
-     "--questions 103 is more than the small household of seed 1 can yield: "
-     "at most 102 with every category's share kept (crossdoc runs out first)"),
-])
-def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
-    r = invoke(rag_gen, "suite", *args, "--out", str(tmp_path / "s"), "--quiet")
-    assert (r.code, r.out, r.err) == (2, "", f"Error: {message}\n")
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_an_existing_suite_is_refused_without_force(tmp_path: Path) -> None:
-    (tmp_path / "s").mkdir()
-    r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--quiet")
-    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
-    r = invoke(rag_gen, "suite", "dev", "--out", str(tmp_path / "s"), "--quiet")
-    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
-    assert [p.name for p in tmp_path.iterdir()] == ["s"]
-
-
-def test_seed_ranges() -> None:
-    assert parse_seeds("100..103") == (100, 101, 102, 103)
-    assert parse_seeds("5..5") == (5,)
-    with pytest.raises(UsageError, match=r"^a suite's seeds must be distinct; repeated: 4$"):
-        check_suite_settings((4, 5, 4), "small", None)
-
-
-def test_the_named_suites() -> None:
-    assert named_suite_args("dev") == {
-        "seeds": tuple(range(100, 112)), "size": "small", "questions": 60, "layouts": "all", "name": "dev",
-        "description": "rag-gen suite of 12 small households (seeds 100..111), 60 questions each. "
-                       "Tune here: harvest rules, prompts, retrieval settings."}
-    assert named_suite_args("test")["description"] == (
-        "rag-gen suite of 12 small households (seeds 1000..1011), 60 questions each. Report here; never tune on it.")
-    dev, test = NAMED_SUITES["dev"], NAMED_SUITES["test"]
-    assert not set(dev.seeds) & set(test.seeds)
-    for spec in (dev, test):
-        assert len(spec.seeds) >= 10 and len(spec.seeds) * spec.questions >= 600
-        check_suite_settings(spec.seeds, spec.size, spec.questions)  # every household meets the budget
-
-
-def test_a_named_suite_on_one_split_of_the_layouts_is_another_suite() -> None:
-    args = named_suite_args("test", "unseen")
-    assert (args["name"], args["layouts"], args["seeds"]) == ("test-unseen", "unseen", tuple(range(1000, 1012)))
-    assert args["description"] == ("rag-gen suite of 12 small households (seeds 1000..1011), 60 questions each, "
-                                   "unseen layouts only. Report here; never tune on it.")
-
-
 def test_a_suite_of_unseen_layouts(tmp_path: Path) -> None:
     out = tmp_path / "unseen"
     r = invoke(rag_gen, "suite", "--seeds", "7..7", "--layouts", "unseen", "--out", str(out), "--quiet")
@@ -160,17 +104,6 @@ def test_a_suite_of_unseen_layouts(tmp_path: Path) -> None:
     assert invoke(rag_gen, "--seed", "7", "--size", "small", "--layouts", "unseen", "--out", str(tmp_path / "one"),
                   "--quiet").code == 0
     assert manifest_sha256(out / "seed-7") == manifest_sha256(tmp_path / "one")
-
-
-@pytest.mark.parametrize("name", sorted(NAMED_SUITES))
-def test_the_named_suite_locks_are_current(name: str) -> None:
-    lock = json.loads(suite_lock_path(name).read_text())
-    args = named_suite_args(name)
-    assert (lock["name"], lock["seeds"], lock["size"], lock["questions"]) == (
-        name, list(args["seeds"]), args["size"], args["questions"])
-    assert sorted(lock["corpora"]) == [f"seed-{s}" for s in sorted(args["seeds"])]
-    for entry in lock["corpora"].values():
-        assert entry["files"]["corpus.json"] == entry["corpusSha256"]
 
 
 @pytest.mark.slow

@@ -1,10 +1,12 @@
-"""`rag-gen profiles`: the scan profiles, as text and as JSON."""
+"""rag-gen's small commands (generator/cli/commands.py): `profiles`, the scan profiles as text
+and as JSON; `schema`."""
 
 from __future__ import annotations
 
 import json
 
 from generator.cli import main
+from generator.cli import main as rag_gen
 from generator.scan import PROFILES
 from tests.support.clirunner import invoke
 
@@ -36,3 +38,9 @@ def test_unknown_profile_is_a_usage_error():
     result = invoke(main, "profiles", "polaroid")
     assert result.code == 2
     assert "'polaroid' is not one of 'clean', 'office-scan', 'fax', 'phone-photo', 'photocopy'" in result.err
+
+
+def test_schema_still_works() -> None:
+    r = invoke(rag_gen, "schema")
+    assert r.code == 0
+    assert json.loads(r.out)["title"] == "corpus.json"

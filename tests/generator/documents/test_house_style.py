@@ -1,28 +1,20 @@
-"""House styles: each issuer's layout family, formats and labels; the seen/unseen split."""
+"""House styles: each issuer's layout family, formats and labels; the seen/unseen split (a
+corpus of unseen layouts: tests/e2e/test_unseen_layouts.py)."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from datetime import date
-from decimal import Decimal
 from functools import cache
-from pathlib import Path
 
 import pytest
 
-from generator.cli import main as rag_gen
-from generator.corpus.verify import verify_corpus
-from generator.corpus.writer import Settings, write_corpus
 from generator.documents.house_style import assign_families, check_layouts, labels_for
 from generator.documents.plan import PlannedDocument, plan_corpus
 from generator.documents.style import Style
 from generator.documents.templates import discover_templates
 from generator.world import build_world
-from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json
-from tests.support.clirunner import invoke
 
 TEMPLATES = discover_templates()
 
@@ -34,15 +26,6 @@ def plan(seed: int, layouts: str = "all") -> list[PlannedDocument]:
 
 def split_of(doc: PlannedDocument) -> str:
     return next(f.split for f in TEMPLATES[doc.template].families if f.id == doc.family)
-
-
-def test_style_prints_money_dates_and_table_days() -> None:
-    s = Style("dollar", "parens", "dmy")
-    assert (s.money(Decimal("1713.43")), s.money(Decimal("-12")), s.date(date(2025, 12, 4)),
-            s.day(date(2025, 12, 4))) == ("$1,713.43", "($12.00)", "04-DEC-2025", "04-DEC")
-    assert [Style(date_format=f).day(date(2025, 3, 7)) for f in ("us", "iso", "long", "short")] == [
-        "03/07", "03-07", "Mar 7", "Mar 7"]
-    assert Style().money(Decimal("-5")) == "-5.00"
 
 
 def test_distinct_issuers_get_distinct_families_and_keep_them() -> None:
@@ -100,30 +83,3 @@ def test_labels_are_drawn_together_from_each_vocabulary() -> None:
     assert set(words) == {"Beginning balance", "Opening balance", "Previous balance", "Balance forward"}
     assert words["Opening balance"]["ending_balance"] == "Closing balance"
     assert words["Beginning balance"]["ending_balance"] == "Ending balance"
-
-
-@pytest.fixture(scope="module")
-def unseen(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("unseen") / "seed-3"
-    write_corpus(Settings(3, 2025, "small", scan_ratio=0.0, layouts="unseen"), out)
-    return out
-
-
-def test_an_unseen_corpus_records_its_split_and_verifies(unseen: Path) -> None:
-    m = load_manifest(unseen)
-    assert (m.generator or {})["layouts"] == "unseen"
-    families = {(f"{name}/{f.id}"): f.split for name, t in TEMPLATES.items() for f in t.families}
-    assert {families[d.layout or ""] for d in m.documents or []} == {"unseen"}
-    assert "    rag-gen --seed 3 --size small --year 2025 --layouts unseen --out DIR" in \
-        (unseen / "README.md").read_text()
-    assert verify_corpus(unseen).problems == []
-
-
-def test_a_bad_recorded_split_is_refused(unseen: Path, tmp_path: Path) -> None:
-    copy = tmp_path / "c"
-    copy.mkdir()
-    data = json.loads((unseen / "corpus.json").read_text())
-    data["generator"]["layouts"] = "hidden"
-    (copy / "corpus.json").write_text(dumps_json(data))
-    r = invoke(rag_gen, "verify", str(copy), "--quiet")
-    assert (r.code, r.err) == (1, f"Error: {copy}: generator.layouts 'hidden' is not one of all, seen, unseen\n")

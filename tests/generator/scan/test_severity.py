@@ -1,9 +1,9 @@
-"""Scan severity: one number scales every profile; 0.5 is the profiles as written, byte for byte."""
+"""Scan severity: one number scales every profile; 0.5 is the profiles as written, byte for byte
+(a corpus's record of it: tests/e2e/test_scan_severity.py)."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -82,18 +82,3 @@ def test_severity_changes_no_choice_of_which_documents_are_scans() -> None:
         return [(d.file, d.rendering) for d in build_corpus(Settings(42, 2025, "small", scan_severity=s)).documents]
 
     assert plan(0.0) == plan(0.5) == plan(1.0)
-
-
-def test_a_corpus_records_a_severity_only_when_not_the_default(tmp_path: Path) -> None:
-    out = tmp_path / "c"
-    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--scan-severity", "1", "--out", str(out), "--quiet",
-               "--workers", "2")
-    assert (r.code, r.err) == (0, "")
-    manifest = json.loads((out / "corpus.json").read_text())
-    assert manifest["generator"]["scanSeverity"] == "1.0"
-    scans = [d["scan"] for d in manifest["documents"] if d.get("scan")]
-    assert scans and {s["severity"] for s in scans} == {"1.0"}
-    v = invoke(rag_gen, "verify", str(out), "--quiet", "--workers", "2")
-    assert (v.code, v.out) == (0, f"{out}: all {len(manifest['documents']) + 2} files identical\n")
-    bad = invoke(rag_gen, "--seed", "1", "--scan-severity", "-1", "--out", str(tmp_path / "d"))
-    assert (bad.code, bad.err) == (1, "Error: --scan-severity must be between 0 and 1, got -1.0\n")

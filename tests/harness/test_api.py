@@ -36,7 +36,7 @@ def knows_lookups(question: str) -> str:
 
 def test_evaluate_a_callable_returns_the_typed_scorecard(corpus: Path, tmp_path: Path) -> None:
     card = evaluate(knows_lookups, corpus, tmp_path / "run")
-    assert card.pipeline == "python:tests.test_python_api:knows_lookups"
+    assert card.pipeline == "python:tests.harness.test_api:knows_lookups"
     assert card.summary.by_category == {
         "lookup": CategoryTally(correct=2, partial=0, wrong=0, ci95=(0.3424, 1.0)),
         "aggregation": CategoryTally(correct=0, partial=0, wrong=1, ci95=(0.0, 0.7935)),
@@ -47,7 +47,7 @@ def test_evaluate_a_callable_returns_the_typed_scorecard(corpus: Path, tmp_path:
 
 
 def test_evaluate_a_spec_string(corpus: Path, tmp_path: Path) -> None:
-    card = evaluate("python:tests.test_python_api:knows_lookups", corpus, tmp_path / "run", limit=1)
+    card = evaluate("python:tests.harness.test_api:knows_lookups", corpus, tmp_path / "run", limit=1)
     assert (card.summary.total, card.summary.by_grade[Grade.CORRECT]) == (1, 1)
 
 

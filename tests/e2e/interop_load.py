@@ -1,6 +1,6 @@
 """Load rag-gen's and rag-eval's exports with the real peer packages and print what they kept.
 
-Run by tests/test_interop.py in the peers' own venv (.venv/interop: beir, ragas, deepeval),
+Run by tests/e2e/test_interop.py in the peers' own venv (.venv/interop: beir, ragas, deepeval),
 never imported by the project: `python interop_load.py FORMAT FOLDER` prints one JSON object.
 """
 

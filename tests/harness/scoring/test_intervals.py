@@ -38,7 +38,7 @@ def test_one_household_gets_wilson_intervals() -> None:
 
 
 def test_several_households_get_the_cluster_bootstrap() -> None:
-    # the households of the issue: 29/42, 31/42 and 38/42 (tests/test_stats.py gives their interval)
+    # the households of the issue: 29/42, 31/42 and 38/42 (tests/harness/scoring/test_stats.py gives their interval)
     rows = (_rows("seed-42", {"lookup": (21, 30), "negative": (8, 12)})
             + _rows("seed-43", {"lookup": (23, 30), "negative": (8, 12)})
             + _rows("seed-44", {"lookup": (28, 30), "negative": (10, 12)}))

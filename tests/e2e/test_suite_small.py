@@ -1,6 +1,6 @@
 """A suite of three generated small households end to end: run, intervals, compare, selftest.
 
-Slow (minutes: three ingests with OCR); tests/test_suite_run.py is the fast path on hand-made
+Slow (minutes: three ingests with OCR); tests/harness/test_run_suite.py is the fast path on hand-made
 households.
 
 The extractive numbers are floors, measured since the layout families (issue 16): documents

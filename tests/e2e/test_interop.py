@@ -60,7 +60,7 @@ def run(corpus: Path) -> Path:
 
 def load(tmp_path: Path, *args: str) -> dict[str, Any]:
     env = {**os.environ, "DEEPEVAL_TELEMETRY_OPT_OUT": "YES", "HF_HUB_OFFLINE": "1", "PYTHONPATH": ""}
-    done = subprocess.run([str(PEERS), str(ROOT / "tests" / "interop_load.py"), *args], capture_output=True,
+    done = subprocess.run([str(PEERS), str(ROOT / "tests" / "e2e" / "interop_load.py"), *args], capture_output=True,
                           text=True, cwd=tmp_path, env=env, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])

@@ -14,8 +14,8 @@ from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.runtime.executor import RayExecutor, TaskFailed, open_executor
 from harness.store.database import open_store
-from tests.harness.runtime.test_executor import broken, collect, crash_once, flaky
 from tests.support.clirunner import invoke
+from tests.support.executor_units import broken, collect, crash_once, flaky
 from tests.support.paths import REPO
 
 ray = pytest.importorskip("ray")  # the `ray` extra; `make install` installs it
@@ -111,7 +111,7 @@ def test_ray_address_joins_a_running_cluster(ray_runtime: None, tmp_path: Path) 
 
     address = ray.get_runtime_context().gcs_address
     code = ("import ray; from harness.runtime.executor import open_executor\n"
-            "from tests.harness.runtime.test_executor import square\n"
+            "from tests.support.executor_units import square\n"
             "with open_executor('ray') as ex:\n"
             "    print(sorted(ex.map(square, list(range(5)))), ex.describe(), "
             "ray.cluster_resources().get('rag_gen_test'))\n"

@@ -1,9 +1,8 @@
-"""The Python API (`from harness import evaluate`) and the pytest plugin, with real runs."""
+"""The Python API (`from harness import evaluate`, harness/api.py) and its gates, with real runs
+on the hand-made run corpus."""
 
 from __future__ import annotations
 
-import importlib.metadata
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -79,51 +78,3 @@ def test_not_worse_than_a_baseline(corpus: Path, tmp_path: Path, tmp_path_factor
     with pytest.raises(RagError) as wrong:
         assert_not_worse(elsewhere, good)
     assert str(wrong.value).startswith("the runs are on different corpora (sha256 ")
-
-
-INNER = textwrap.dedent('''
-    import harness
-
-    def answer(question):
-        return "Not found in the documents."
-
-    def test_declines_pass_the_negatives(rag_eval_run):
-        card = rag_eval_run(answer)
-        assert card.summary.by_category["negative"].correct == 1
-
-    def test_gate_on_every_category(rag_eval_run):
-        harness.assert_no_category_below(rag_eval_run(answer), 0.5)
-''')
-
-
-def test_installing_registers_the_pytest_plugin() -> None:
-    # the tests below rely on pytest loading it through this entry point, as a user's pytest does
-    found = [e.value for e in importlib.metadata.entry_points(group="pytest11") if e.name == "rag_eval"]
-    assert found == ["harness.pytest_plugin"]
-
-
-def test_the_pytest_plugin_gates_a_suite(pytester: pytest.Pytester, corpus: Path) -> None:
-    pytester.makepyfile(test_my_rag=INNER)
-    result = pytester.runpytest_subprocess("--rag-eval-corpus", str(corpus),
-                                           "-p", "no:cacheprovider", "-q")
-    result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(["*AssertionError: categories below 50% correct: aggregation 0/1 (0%), "
-                                 "lookup 0/2 (0%)"])
-
-
-@pytest.mark.slow
-def test_the_pytest_plugin_generates_its_corpus_once(pytester: pytest.Pytester) -> None:
-    pytester.makepyfile(test_corpus='''
-        def test_corpus(rag_eval_corpus):
-            assert rag_eval_corpus.name.startswith("seed-42-small-")
-            assert len([p for p in rag_eval_corpus.iterdir() if p.name not in ("corpus.json", "README.md")]) == 18
-    ''')
-    first = pytester.runpytest_subprocess("-q")
-    first.assert_outcomes(passed=1)
-    cached = list((pytester.path / ".pytest_cache" / "d" / "rag-eval").iterdir())
-    assert [p.name.startswith("seed-42-small-") for p in cached] == [True]
-    again = pytester.runpytest_subprocess("-q")
-    again.assert_outcomes(passed=1)
-    result = pytester.runpytest_subprocess("--rag-eval-corpus", str(pytester.path))
-    result.assert_outcomes(errors=1)
-    result.stdout.fnmatch_lines([f"E *UsageError: --rag-eval-corpus {pytester.path}: no corpus.json in that folder"])

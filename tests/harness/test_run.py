@@ -1,17 +1,17 @@
-"""rag-eval run: the full chain on a small corpus, with the real model and the real store."""
+"""rag-eval run (harness/run.py): the whole chain on the hand-made run corpus with the extractive
+pipeline and the real store: the record, filters, errors, probe (the reference pipeline on the
+real model: tests/e2e/test_run.py)."""
 
 from __future__ import annotations
 
 import json
 import re
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 from harness.cli import main
-from harness.config import ConfigError, load_config
 from harness.contract.grade import Grade
 from harness.scoring.blame import Cause
 from harness.scoring.probe import ProbeSummary, Tally, read_probe
@@ -34,26 +34,6 @@ def extractive_run(corpus: Path) -> Path:
     r = invoke(main, "run", str(corpus), "--out", str(out), "--pipeline", "extractive", "--quiet")
     assert r.code == 0, r.err
     return out
-
-
-class _Collect(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.ids: list[str] = []
-        self.rows = 0
-        self.svg = 0
-        self.external: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        if a.get("id"):
-            self.ids.append(str(a["id"]))
-        if tag == "tr" and a.get("class") == "q":
-            self.rows += 1
-        if tag == "svg":
-            self.svg += 1
-        if tag in ("script", "link", "img") or (tag == "a" and str(a.get("href", "")).startswith("http")):
-            self.external.append(tag)
 
 
 def _check_junit(path: Path, ids: list[str], failing: int) -> None:
@@ -103,34 +83,6 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     _check_junit(extractive_run / "junit.xml", [a["id"] for a in answers], 0)
 
 
-@pytest.mark.slow
-def test_reference_run_on_the_real_model_is_repeat_identical(extractive_run: Path, corpus: Path) -> None:
-    out = corpus.parent / "reference"
-    r = invoke(main, "run", str(corpus), "--out", str(out), "--store", str(extractive_run / "store"),
-               "--repeat", "2", "--quiet")
-    assert r.code == 0, r.err
-    card = read_scorecard(out / "scorecard.json")
-    assert card.pipeline == "reference"
-    assert card.repeat == Repeat(runs=2, differing=[])
-    assert card.versions is not None
-    assert card.versions["model"].startswith("smollm2 (SmolLM2-135M-Instruct.Q4_1.gguf")
-    s = card.summary
-    assert s.total == 4 and sum(s.by_grade.values()) == 4
-    for q in card.questions:
-        # the model only chooses a shown line with its file (a ledger line: with every file it sums), or declines
-        assert q.answer == "Not found in the documents." or q.answer.endswith(
-            " ".join(f"[{c}]" for c in q.citations or [""]))
-        assert "42" not in q.answer.split("[")[0]
-    failing = sum(1 for q in card.questions if q.grade != Grade.CORRECT)
-    _check_junit(out / "junit.xml", [q.id for q in card.questions], failing)
-    html = _Collect()
-    html.feed((out / "report.html").read_text())
-    # the causes table appears when a question failed (stage blame)
-    sections = ["summary", "causes", "questions"] if failing else ["summary", "questions"]
-    assert html.ids == sections and html.rows == 4 and html.svg == 2 and html.external == []
-    assert r.out.splitlines()[-1] == f"report: {out / 'report.html'}"
-
-
 def test_run_filters_and_errors(extractive_run: Path, corpus: Path, tmp_path: Path) -> None:
     store = str(extractive_run / "store")
     r = invoke(main, "run", str(corpus), "--out", str(tmp_path / "x"), "--store", store, "--pipeline",
@@ -154,20 +106,3 @@ def test_probe_cli(extractive_run: Path, corpus: Path, tmp_path: Path) -> None:
     assert "PASS  type   bill-metro.txt  expected untyped  got untyped" in r.out
     assert "fields 4/4 PASS, docTypes 3/3 PASS, aggregations 3/3 PASS" in r.out
     assert read_probe(tmp_path / "probe.json").summary.fields == Tally(passed=4, total=4)
-
-
-def test_config_file_and_set(tmp_path: Path) -> None:
-    path = tmp_path / "rag-eval.toml"
-    path.write_text('[run]\ntop_k = 2\nmodel = "gemma3-270m"\n', encoding="utf-8")
-    cfg = load_config(path, ["top_k=5", "few_shot=false"])
-    assert (cfg.top_k, cfg.model, cfg.few_shot) == (5, "gemma3-270m", False)
-    path.write_text("chunk_sise = 10\n", encoding="utf-8")
-    with pytest.raises(ConfigError) as err:
-        load_config(path)
-    assert str(err.value) == f"{path}: unknown key chunk_sise (did you mean chunk_size?)"
-    with pytest.raises(ConfigError) as err:
-        load_config(None, ["top_k=many"])
-    assert str(err.value) == "--set top_k=many: top_k must be int, got 'many'"
-    with pytest.raises(ConfigError) as err:
-        load_config(None, ["prompt=poem"])
-    assert str(err.value) == "--set: prompt must be one of choice, fields, free, plain, got poem"

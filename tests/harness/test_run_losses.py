@@ -2,7 +2,8 @@
 
 Before: `rag-eval run` exited 0 saying nothing when documents had failed to ingest; a
 pipeline that died on question k left only probe.json; a run that failed early left an
-empty --out folder; `rag-gen lint` passed a corpus listing one document twice.
+empty --out folder. (`rag-gen lint` passed a corpus listing one document twice:
+tests/generator/questions/test_lint.py.)
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main as rag_gen
 from harness.cli import main as rag_eval
 from harness.contract.manifest import DocumentEntry, dump_manifest, load_manifest
 from harness.ingest import IngestConfig, ingest
@@ -104,14 +104,3 @@ def test_a_run_that_fails_before_measuring_leaves_no_out_folder(world: Path, mon
     r = invoke(rag_eval, "run", "corpus", "--store", "no-store", "--pipeline", "python:mine:answer",
                "--out", "r-kept", "--quiet")
     assert r.code == 1 and (world / "r-kept").is_dir()
-
-
-def test_lint_refuses_a_document_listed_twice(tmp_path: Path) -> None:
-    corpus = write_run_corpus(tmp_path / "corpus")
-    manifest = load_manifest(corpus)
-    manifest.documents = [*(manifest.documents or []), DocumentEntry(file="w2-harbor.pdf", notes="again")]
-    (corpus / "corpus.json").write_text(dump_manifest(manifest), encoding="utf-8")
-    r = invoke(rag_gen, "lint", str(corpus))
-    assert r.code == 1
-    assert r.out.splitlines()[0] == "w2-harbor.pdf: DUPLICATE-DOCUMENT file is listed 2 times in documents[]"
-    assert r.err == "1 error(s), 3 warning(s)\n"

@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from generator.cli import main as rag_gen
 from generator.questions.lint import lint_manifest
 from harness.contract.grade import STOCK_DECLINES, looks_like_not_found
-from harness.contract.manifest import parse_manifest
+from harness.contract.manifest import DocumentEntry, dump_manifest, load_manifest, parse_manifest
 from tests.support.clirunner import invoke
+from tests.support.run_corpus import write_run_corpus
 
 DOCS = [
     {"file": "w2_acme_2025.pdf", "groundTruth": {"employer_name": "Acme Widgets LLC", "box1_wages": "52,340.17"}},
@@ -147,3 +150,17 @@ def test_a_derived_key_must_agree_with_its_derivation() -> None:
         "list-004: EMPTY-LIST the derivation lists nothing: a list question needs at least one item",
     ]
     assert [f.severity.value for f in lint_manifest(parse_manifest(m)) if f.subject == "table-006"] == ["warning"]
+
+
+pytestmark = pytest.mark.xdist_group("run-losses")
+
+
+def test_lint_refuses_a_document_listed_twice(tmp_path: Path) -> None:
+    corpus = write_run_corpus(tmp_path / "corpus")
+    manifest = load_manifest(corpus)
+    manifest.documents = [*(manifest.documents or []), DocumentEntry(file="w2-harbor.pdf", notes="again")]
+    (corpus / "corpus.json").write_text(dump_manifest(manifest), encoding="utf-8")
+    r = invoke(rag_gen, "lint", str(corpus))
+    assert r.code == 1
+    assert r.out.splitlines()[0] == "w2-harbor.pdf: DUPLICATE-DOCUMENT file is listed 2 times in documents[]"
+    assert r.err == "1 error(s), 3 warning(s)\n"

@@ -1,4 +1,5 @@
-"""Every printed money and date format, and the one amount parser that reads them all back."""
+"""Every printed money and date format, their shapes, and the one amount parser that reads them
+all back (harness/contract/shapes.py)."""
 
 from __future__ import annotations
 
@@ -100,3 +101,15 @@ def test_shapes() -> None:
     assert date_shapes(date(2026, 1, 31)) == ["01/31/2026", "2026-01-31", "January 31, 2026", "Jan 31, 2026",
                                               "31-JAN-2026"]
     assert date_shapes(date(2025, 5, 4)) == ["05/04/2025", "2025-05-04", "May 4, 2025", "04-MAY-2025"]
+
+
+def test_parse_amount_reads_stored_and_printed_amounts() -> None:
+    from decimal import Decimal
+
+    from harness.contract.shapes import parse_amount
+
+    assert parse_amount("52340.17") == Decimal("52340.17")
+    assert parse_amount("$52,340.17") == Decimal("52340.17")
+    assert parse_amount(" -12.50 ") == Decimal("-12.50")
+    assert parse_amount("Acme LLC") is None
+    assert parse_amount(None) is None

@@ -1,5 +1,6 @@
-"""Structure harvest: normalization of OCR shapes, fail-closed classification, rules as data,
-field extraction from text-layer order and from OCR word geometry."""
+"""Structure harvest (harness.harvest's `harvest`): fail-closed classification, every docType
+with its rule, field extraction from text-layer order and from OCR word geometry. Normalizing:
+test_normalize.py; the rules' errors: test_rules.py; the layout cues: test_cues.py."""
 
 from __future__ import annotations
 
@@ -7,37 +8,9 @@ import pytest
 
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import PageText, harvest, load_rules
-from harness.harvest.normalize import normalize_date, normalize_id, normalize_money
-from harness.harvest.rules import RulesError, parse_rule
+from harness.harvest.rules import parse_rule
 
 RULES = load_rules()
-
-
-@pytest.mark.parametrize(("printed", "expected"), [
-    ("52,340.17", "52340.17"), ("$52,340.17", "52340.17"), ("52.340,17", "52340.17"),
-    ("52 340.17", "52340.17"), ("52, 340.17", "52340.17"), ("52,34O.17", "52340.17"),
-    ("5234O.17", "52340.17"), ("$ 1,000.00", "1000.00"), ("-$12.00", "-12.00"), ("- 12.00", "12.00"),
-    ("-12.00", "-12.00"),
-    ("1,234,567.89", "1234567.89"), ("0.22", "0.22"), ("12", None), ("2025", None),
-    ("on 06/01/2025 $23,461.16", "23461.16"),
-])
-def test_money(printed: str, expected: str | None) -> None:
-    assert normalize_money(printed) == expected
-
-
-@pytest.mark.parametrize(("printed", "expected"), [
-    ("01/31/2026", "2026-01-31"), ("2026-01-31", "2026-01-31"), ("January 31, 2026", "2026-01-31"),
-    ("Jan 31 2026", "2026-01-31"), ("31 Jan 2026", "2026-01-31"), ("O1/31/2O26", "2026-01-31"),
-    ("02/30/2026", None), ("13/45/2026 then 02/01/2025", "2025-02-01"), ("Sept 9, 2025", "2025-09-09"),
-])
-def test_dates(printed: str, expected: str | None) -> None:
-    assert normalize_date(printed) == expected
-
-
-def test_ids_keep_their_print_and_fix_ocr_zeros() -> None:
-    assert normalize_id("12 - 345678O") == "12-3456780"
-    assert normalize_id("XXX-XX-1234") == "XXX-XX-1234"
-    assert normalize_id("HO-470-375462") == "HO-470-375462"
 
 
 def test_every_vocabulary_doc_type_has_rules() -> None:
@@ -282,23 +255,6 @@ def test_ocr_geometry_pairs_a_label_with_the_value_in_its_column() -> None:
     assert fields["box6_medicare_tax"] == "1584.75"
 
 
-@pytest.mark.parametrize(("rule", "message"), [
-    ({"doc_type": "W-9", "classify": {"required": ["x"]}},
-     "r.toml: unknown docType 'W-9' (see harness/contract/vocabulary.py)"),
-    ({"doc_type": "W-2", "classify": {"required": []}}, "r.toml: [classify] needs required anchors"),
-    ({"doc_type": "W-2", "classify": {"required": ["x"]}, "fields": {"box99": {"labels": ["y"]}}},
-     "r.toml: field 'box99' is not a W-2 field of the vocabulary"),
-    ({"doc_type": "W-2", "classify": {"required": ["x"]}, "fields": {"box1_wages": {"labels": ["y"], "nht": 2}}},
-     "r.toml: fields.box1_wages: unknown key nht"),
-    ({"doc_type": "W-2", "classify": {"required": ["re:("]}},
-     "r.toml: classify.required: bad regular expression: missing ), unterminated subpattern at position 0"),
-])
-def test_rule_errors(rule: dict[str, object], message: str) -> None:
-    with pytest.raises(RulesError) as exc:
-        parse_rule(rule, "r.toml")
-    assert str(exc.value) == message
-
-
 def test_amounts_are_unsigned_unless_a_rule_says_signed() -> None:
     # OCR reads a box rule before an amount as a dash: "-$3,380.69"
     text = W2.replace("11,257.50", "-$11,257.50")
@@ -309,15 +265,3 @@ def test_amounts_are_unsigned_unless_a_rule_says_signed() -> None:
                                                                 "signed": True}}}, "signed.toml")
     signed = harvest([(1, text)], (rule,)).fields
     assert [(f.field, f.normalized) for f in signed] == [("box2_federal_tax_withheld", "-11257.50")]
-
-
-def test_parse_amount_reads_stored_and_printed_amounts() -> None:
-    from decimal import Decimal
-
-    from harness.contract.shapes import parse_amount
-
-    assert parse_amount("52340.17") == Decimal("52340.17")
-    assert parse_amount("$52,340.17") == Decimal("52340.17")
-    assert parse_amount(" -12.50 ") == Decimal("-12.50")
-    assert parse_amount("Acme LLC") is None
-    assert parse_amount(None) is None

@@ -1,5 +1,6 @@
 """The ingest's OCR engines: rapidocr (real, its packaged ONNX models) beside tesseract, the
-words it hands the harvest, its determinism, and the engine's setting and record."""
+words it hands the harvest, its determinism, and the engine's setting (a whole ingest with it:
+tests/e2e/test_ocr_engines.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from harness.ingest.settings import DEFAULT_MAX_PIXELS, IngestConfig
 from harness.runtime.settings import SettingError
 from harness.sweep import parse_engines
 from tests.support.clirunner import invoke
-from tests.support.ingest_helpers import W2_LINES, ingest_marker, page_image, png_bytes, write_corpus
+from tests.support.ingest_helpers import W2_LINES, page_image, png_bytes, write_corpus
 
 W2_TEXT = ("FormW-2Wage and TaxStatement 2025\n"
            "1 Wages, tips, other compensation 2 Federal income tax withheld\n"
@@ -92,17 +93,3 @@ def test_an_engine_that_is_not_installed_is_one_line(tmp_path: Path, monkeypatch
                "--quiet")
     assert (r.code, r.err) == (1, "Error: OCR engine rapidocr is not installed: pip install 'rag-gen[ocr]'\n")
     assert not (tmp_path / "s" / "marker.json").exists()
-
-
-@pytest.mark.slow
-def test_an_ingest_with_rapidocr_records_the_engine(tmp_path: Path) -> None:
-    corpus = write_corpus(tmp_path / "c", {"w2.png": png_bytes(page_image(W2_LINES))})
-    r = invoke(rag_eval, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--ocr-engine", "rapidocr",
-               "--skip", "embed", "--quiet")
-    assert r.code == 0, r.err
-    assert r.out.startswith("ingested 1/1 documents: 0 pages from the text layer, 1 by OCR, 1 typed, 4 fields")
-    marker = ingest_marker(tmp_path / "s")
-    assert (marker.ocr.engine, marker.ocr.engine_version, marker.ocr.pages) == ("rapidocr", "1.4.4", 1)
-    assert marker.config["ocrEngine"] == "rapidocr"
-    assert marker.versions["rapidocr-onnxruntime"] == "1.4.4" and "onnxruntime" in marker.versions
-    assert "tesseract" not in marker.versions

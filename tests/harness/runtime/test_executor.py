@@ -4,7 +4,6 @@ Ray extra is one exact error line. The Ray tests use real Ray in local mode."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -22,45 +21,8 @@ from harness.runtime.executor import (
     open_executor,
     parse_executor,
 )
+from tests.support.executor_units import broken, collect, crash_once, flaky, square
 from tests.support.paths import REPO
-
-
-# Work units: module-level functions (executors pickle them by reference).
-def square(n: int) -> int:
-    return n * n
-
-
-def flaky(unit: tuple[str, int]) -> int:
-    """Fails the first time it sees a unit (a marker file remembers it across processes)."""
-    folder, n = unit
-    marker = Path(folder) / f"seen-{n}"
-    if not marker.exists():
-        marker.write_text("1")
-        raise RuntimeError(f"first try of {n}")
-    return n + 100
-
-
-def broken(n: int) -> int:
-    if n == 3:
-        raise ValueError(f"unit {n} is broken")
-    return n
-
-
-def crash_once(unit: tuple[str, int]) -> int:
-    """Kills its worker process the first time it runs (a crashed task), then works."""
-    folder, n = unit
-    marker = Path(folder) / "crashed"
-    if n == 2 and not marker.exists():
-        marker.write_text("1")
-        os._exit(17)
-    return n
-
-
-def collect(executor, fn, items, batch_size=None):  # type: ignore[no-untyped-def]
-    with executor as ex:
-        pairs = list(ex.map(fn, items, batch_size))
-    assert sorted(i for i, _ in pairs) == list(range(len(items)))  # every unit exactly once
-    return dict(pairs)
 
 
 def test_parse_executor() -> None:

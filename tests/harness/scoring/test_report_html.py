@@ -1,14 +1,15 @@
-"""JUnit XML and report.html from crafted scorecards: shape, failures, escaping."""
+"""report.html from crafted scorecards (harness/scoring/report_html.py): shape, escaping, the
+intervals and households, a compact heat-map (each docType's own fields only), bars by share."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+import re
 from html.parser import HTMLParser
 
 from harness.contract.grade import Grade
-from harness.scoring.probe import FieldProbe, probe_report
+from harness.contract.vocabulary import DOC_TYPES
+from harness.scoring.probe import FieldProbe, ProbeReport, probe_report
 from harness.scoring.report_html import report_html
-from harness.scoring.report_junit import junit_xml
 from harness.scoring.scorecard import CardCorpus, QuestionResult, RunCorpus, build_scorecard
 
 CARD = build_scorecard(CardCorpus(name="c", sha256="ab" * 32), "cmd:python rag.py", [
@@ -25,24 +26,6 @@ PROBE = probe_report([
     FieldProbe(document="c.pdf", doc_type="1098", field="box1_mortgage_interest", expected="3", got="3",
                ok=True),
 ], [], [])
-
-
-def test_junit_partial_and_wrong_are_failures() -> None:
-    root = ET.fromstring(junit_xml(CARD))
-    suite = root.find("testsuite")
-    assert suite is not None
-    assert (suite.get("tests"), suite.get("failures"), suite.get("time")) == ("3", "2", "1.750")
-    cases = suite.findall("testcase")
-    assert [(c.get("classname"), c.get("name"), c.get("time")) for c in cases] == [
-        ("rag-eval.lookup", "q1", "0.500"), ("rag-eval.lookup", "q2", "0.250"), ("rag-eval.negative", "q3", "1.000")]
-    assert cases[0].find("failure") is None
-    f2, f3 = cases[1].find("failure"), cases[2].find("failure")
-    assert f2 is not None and f3 is not None
-    assert (f2.get("type"), f2.get("message"), f2.text) == ("partial", "partial: no citation of a.pdf",
-                                                            "no citation of a.pdf")
-    assert (f3.get("type"), f3.text) == ("wrong", "did not decline\ncontains 42")
-    out = cases[1].find("system-out")
-    assert out is not None and out.text == "<script>alert(1)</script>"
 
 
 class _Text(HTMLParser):
@@ -88,19 +71,6 @@ SUITE_CARD = build_scorecard(
     ])
 
 
-def test_junit_has_one_testsuite_per_household() -> None:
-    root = ET.fromstring(junit_xml(SUITE_CARD))
-    assert (root.get("tests"), root.get("failures"), root.get("time")) == ("3", "1", "2.000")
-    suites = root.findall("testsuite")
-    assert [(s.get("name"), s.get("tests"), s.get("failures"), s.get("time")) for s in suites] == [
-        ("rag-eval dev/seed-1 (extractive)", "2", "0", "1.000"),
-        ("rag-eval dev/seed-2 (extractive)", "1", "1", "1.000")]
-    props = [s.find("properties/property[@name='corpus.sha256']") for s in suites]
-    shas = [p.get("value") if p is not None else None for p in props]
-    assert shas == ["11" * 32, "22" * 32]
-    assert [c.get("name") for c in suites[1].findall("testcase")] == ["q1"]
-
-
 def test_html_draws_the_intervals_and_the_households() -> None:
     html = report_html(SUITE_CARD, None)
     # two households, 2/2 and 0/1: resamples pool to 0, 2/3 or 1
@@ -128,3 +98,39 @@ def _tags(html: str) -> list[str]:
     parsed = _Text()
     parsed.feed(html)
     return parsed.tags
+
+
+BARS_CARD = build_scorecard(CardCorpus(name="c", sha256="ab" * 32), "cmd:python3 rag.py", [
+    QuestionResult(id="q1", category="lookup", grade=Grade.CORRECT, failed=[], answer="1.00 [a.pdf]"),
+    QuestionResult(id="q2", category="lookup", grade=Grade.PARTIAL, failed=["no citation of a.pdf"], answer="1.00"),
+    QuestionResult(id="q3", category="lookup", grade=Grade.WRONG, failed=["missing 1.00"], answer="2.00"),
+    QuestionResult(id="q4", category="negative", grade=Grade.CORRECT, failed=[], answer="Not found."),
+])
+
+
+def full_probe() -> ProbeReport:
+    """Every docType of the vocabulary with every one of its fields: the widest probe a corpus has."""
+    rows = [FieldProbe(document=f"{dt}.pdf", doc_type=dt, field=f, expected="1", got="1", ok=(i + j) % 3 != 0)
+            for i, (dt, fields) in enumerate(sorted(DOC_TYPES.items())) for j, f in enumerate(sorted(fields))]
+    return probe_report(rows, [], [])
+
+
+def test_the_heat_map_holds_each_doctypes_own_fields_only() -> None:
+    probe = full_probe()
+    html = report_html(BARS_CARD, probe)
+    heat = html[html.index('<div class="heatbox">'):html.index("</div>", html.index('<div class="heatbox">'))]
+    widest = max(len(fields) for fields in DOC_TYPES.values())
+    assert heat.count("<td") == len(probe.fields) == sum(len(f) for f in DOC_TYPES.values())
+    assert heat.count("<tr>") == len(DOC_TYPES) + 1 and f'<th colspan="{widest}">' in heat
+    assert "<td></td>" not in heat
+    w2 = re.search(r"<tr><th>W-2</th>(.*?)</tr>", heat)
+    assert w2 is not None and w2.group(1).count("<td") == len(DOC_TYPES["W-2"])
+
+
+def test_bars_are_shares_with_counts_as_labels() -> None:
+    html = report_html(BARS_CARD, None)
+    rects = re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)"', html)
+    # lookup: 1 correct, 1 partial, 1 wrong -> thirds of the 400 px bar; negative: 1 correct -> the whole bar
+    assert rects == [("160.0", "133.3"), ("293.3", "133.3"), ("426.7", "133.3"), ("160.0", "400.0")]
+    assert re.findall(r'text-anchor="middle">(\d+)</text>', html) == ["1", "1", "1", "1"]
+    assert ">1/3 (33%)</text>" in html and ">1/1 (100%)</text>" in html

@@ -1,5 +1,6 @@
 """A store folder has one builder at a time, readers check the database against its marker,
-and a rebuild replaces an old store only once it is complete.
+and a rebuild replaces an old store only once it is complete (a second builder against a
+running one: tests/e2e/test_store_lock.py).
 
 Before: a second `rag-eval ingest` into the same folder deleted the first one's database
 (`FileNotFoundError` traceback) and the survivor wrote a marker that did not match
@@ -48,38 +49,6 @@ def _wait_for(predicate, what: str, seconds: float = 60) -> None:  # type: ignor
         if time.monotonic() > end:
             raise AssertionError(f"timed out waiting for {what}")
         time.sleep(0.02)
-
-
-def _locked_by(store: Path, pid: int) -> bool:
-    try:
-        return (store / LOCK_NAME).read_text().strip() == str(pid)
-    except FileNotFoundError:
-        return False
-
-
-@pytest.mark.slow
-def test_a_second_builder_fails_at_once_naming_the_first(tmp_path: Path) -> None:
-    corpus = _corpus(tmp_path / "corpus", scans=6)  # OCR of six pages: seconds of building
-    store = tmp_path / "store"
-    first = _ingest_process(corpus, store)
-    try:
-        # the first ingest has started building (its lock, or on the old code its database)
-        _wait_for(lambda: _locked_by(store, first.pid) or (store / ".store.sqlite.building").exists(),
-                  "the first ingest to start")
-        started = time.monotonic()
-        r = invoke(rag_eval, "ingest", str(corpus), "--store", str(store), "--quiet", "--skip", "embed")
-        assert time.monotonic() - started < 5
-        assert (r.code, r.err) == (1, f"Error: {store} is being built by another process (pid {first.pid})\n")
-        _, err = first.communicate(timeout=300)
-    finally:
-        first.kill()
-        first.wait()
-    assert (first.returncode, err) == (0, "skipped embed: --skip embed: no vectors, full-text search only\n")
-    assert sorted(p.name for p in store.iterdir()) == ["marker.json", "store.sqlite"]
-    with open_store(store, corpus) as s:  # the survivor's marker matches its database
-        assert len(s.documents()) == 8
-    r = invoke(rag_eval, "probe", "--store", str(store), "--corpus", str(corpus), "--out", str(tmp_path / "p"))
-    assert r.code == 0, r.err
 
 
 def test_the_lock_is_released_on_any_exit_and_a_crash_leaves_it_free(tmp_path: Path) -> None:

@@ -1,12 +1,13 @@
-"""The pieces the extractive and reference pipelines read questions with."""
+"""What a question mentions (harness/pipelines/evidence/question_mentions.py), the pieces both
+baselines read questions with: names, ids, years, dates, the sides of a comparison, the docType
+it names; a field's label words (doc_facts.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from harness.pipelines.evidence.doc_facts import label_words
-from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, mentions
-from harness.pipelines.reference.prompt import Context, asked_kind, value_choices
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, mentions, named_type, question_sides
 
 
 @pytest.mark.parametrize(
@@ -39,27 +40,6 @@ def test_date_shapes_andlabel_words() -> None:
     assert label_words("Beginning balance") == "Beginning balance"
 
 
-@pytest.mark.parametrize(
-    ("question", "kind"),
-    [
-        ("How much is the security deposit on the lease?", "money"),
-        ("What is the payment due date on the credit card statement?", "date"),
-        ("Which payer reported more interest income?", None),
-        ("How many Forms W-2 did the household receive?", None),
-    ],
-)
-def test_asked_kind(question: str, kind: str | None) -> None:
-    assert asked_kind(question) == kind
-
-
-def test_value_choices_of_a_kind() -> None:
-    ctx = [Context("a.pdf", "Employer: Acme Co\nWages 52,340.17 paid 2025-01-31\nDue: March 3, 2025")]
-    assert value_choices(ctx, kind="money") == [("52,340.17", "a.pdf")]
-    assert value_choices(ctx, kind="date") == [("2025-01-31", "a.pdf"), ("March 3, 2025", "a.pdf")]
-    # no value of the kind: every value stays a choice
-    assert value_choices([Context("b.pdf", "Employer: Acme Co")], kind="money") == [("Acme Co", "b.pdf")]
-
-
 def test_each_side_of_a_comparison_keeps_its_own_dates_and_ids() -> None:
     from harness.pipelines.evidence.doc_finder import one_side
 
@@ -79,3 +59,18 @@ def test_each_side_of_a_comparison_keeps_its_own_dates_and_ids() -> None:
     q3 = "What is box 1 on the 2025 Form W-2 from Acme Tool Works?"
     expected = Mentions(("Acme Tool Works",), ("W-2",), ("2025",), ())
     assert one_side(q3, "Acme Tool Works", mentions(q3)) == expected
+
+
+pytestmark = pytest.mark.xdist_group("run-chain")
+
+
+def test_question_sides_and_named_types() -> None:
+    assert named_type("How many Forms W-2 (not counting any W-2c) did the household receive?") == ("W-2", "W-2")
+    assert named_type("How many Forms 1099 did the household receive?") == ("1099", "1099")
+    assert named_type("How much is due?") == (None, None)
+    a, b = question_sides("Which invoice is larger: the one from Hubbard Pest Control number INV-2569004 or "
+                          "the one from Pearson Appliance Repair number INV-2577002?")
+    assert (a.names, a.ids, b.names, b.ids) == (("Hubbard Pest Control",), ("INV-2569004",),
+                                                ("Pearson Appliance Repair",), ("INV-2577002",))
+    (whole,) = question_sides("What were the 2025 wages from Bluefin Supply Co?")
+    assert whole.names == ("Bluefin Supply Co",) and whole.years == ("2025",)

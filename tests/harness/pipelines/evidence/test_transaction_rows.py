@@ -13,7 +13,7 @@ from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
 from harness.selftest.defects import hide_table_rows
-from tests.harness.pipelines.extractive.test_shapes import finder_over
+from tests.harness.pipelines.hand_store import finder_over
 
 LEDGER = """Tidewater National Bank
 STATEMENT OF ACCOUNT

@@ -6,11 +6,8 @@ ranking is given by hand, so each strategy is checked without the embedding mode
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
 from harness.pipelines.extractive.shapes import (
@@ -26,7 +23,7 @@ from harness.pipelines.extractive.shapes import (
     no_field,
     total,
 )
-from harness.store.database import Store, StoreWriter
+from tests.harness.pipelines.hand_store import finder_over
 
 # file -> (docType, page text, {field: (value as printed, normalized)})
 DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
@@ -56,22 +53,6 @@ FIELDS = {
     "W-2": ["box1_wages", "box2_federal_tax_withheld", "employer_name"],
     "1099-INT": ["box1_interest_income", "payer_name"],
 }
-
-
-def finder_over(store_dir: Path, docs: dict[str, tuple[str | None, str, dict[str, tuple[str, str]]]]) -> DocFinder:
-    """A DocFinder over a real store holding `docs` (file -> docType, one page's text, fields)."""
-    writer = StoreWriter(store_dir)
-    for file, (doc_type, text, fields) in docs.items():
-        doc = writer.add_document(file, None, "application/pdf", 1, "ok", None)
-        writer.add_page(doc, 1, text, "text-layer", None)
-        for name, (value, normalized) in fields.items():
-            writer.add_field(doc, name, value, normalized, 1)
-        writer.set_doctype(doc, doc_type, [])
-    writer.finish()
-    store = Store(store_dir, {})
-    facts = DocFacts(store)
-    store.close()
-    return DocFinder(facts)
 
 
 @pytest.fixture(scope="module")

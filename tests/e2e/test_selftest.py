@@ -1,0 +1,94 @@
+"""rag-eval selftest on the generated seed-42 small corpus: the benchmark discriminates, and a
+broken key is named."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from harness.cli import main as rag_eval
+from harness.selftest import run_selftest
+from tests.support.clirunner import invoke
+
+
+def test_diagnostics_pass_on_a_generated_corpus(small42: Path, tmp_path: Path) -> None:
+    n = len(json.loads((small42 / "corpus.json").read_text())["questions"])
+    result = invoke(rag_eval, "selftest", str(small42), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert (result.code, result.err) == (0, "")
+    assert f"- PASS oracle is correct on every question: {n}/{n}\n" in result.out
+    assert "- PASS garbage is near 0 (at most 5% correct): 0/" in result.out
+    assert result.out.endswith(f"report: {tmp_path / 'st' / 'report.html'}\n")
+    assert {p.name for p in (tmp_path / "st").iterdir()} == {"selftest.json", "selftest.md", "report.html"}
+
+
+def test_a_broken_key_fails_the_oracle_and_is_named(small42: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "broken"
+    shutil.copytree(small42, broken)
+    data = json.loads((broken / "corpus.json").read_text())
+    lookup = next(q for q in data["questions"] if q["id"] == "lookup-002")
+    lookup["mustContainAny"] = ["99,999.99"]  # a value no document prints
+    (broken / "corpus.json").write_text(json.dumps(data))
+    result = invoke(rag_eval, "selftest", str(broken), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert result.code == 1
+    assert "- FAIL oracle is correct on every question: broken keys: lookup-002\n" in result.out
+    assert result.err == "selftest failed: oracle is correct on every question\n"
+
+
+@pytest.mark.slow
+def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) -> None:
+    result = run_selftest(small42, tmp_path / "st", workers=2)
+    # Since the 1099-G moved seed 42's documents (issue 24), two defects cannot show on this one
+    # household: the only affected aggregation counts the Forms 1099, which comes out the same with
+    # the corrected form untyped, and fail-open types no document a doctype question counts. The
+    # selftest calls that a failure; issue 25 makes it "inconclusive" (an expectation tuned to one seed).
+    assert [e.name for e in result.failed] == [
+        "extractive:corrections-ignored: aggregations over corrected forms drop", "extractive:fail-open: doctype drops"]
+    assert list(result.matrix) == ["oracle", "decline", "garbage", "extractive", "extractive:ocr-off",
+                                   "extractive:corrections-ignored", "extractive:fail-open", "extractive:top-1",
+                                   "extractive:rows-hidden"]
+    assert [e.name for e in result.expectations] == [
+        "oracle is correct on every question",
+        "decline is correct on every negative question",
+        "decline is wrong on every positive question",
+        "garbage is near 0 (at most 5% correct)",
+        "extractive:ocr-off: questions whose only evidence is a scan drop to 0",
+        "extractive:ocr-off: born-digital questions hold",
+        "extractive:corrections-ignored: supersede drops",
+        "extractive:corrections-ignored: aggregations over corrected forms drop",
+        "extractive:corrections-ignored: lookups hold",
+        "extractive:fail-open: doctype drops",
+        "extractive:top-1: aggregation drops",
+        "extractive:rows-hidden: table drops",
+        "extractive:rows-hidden: lookups hold",
+        "extractive:ocr-off: the scan-evidence failures it adds are blamed on not-recognized",
+        "extractive:top-1: the aggregation failures it adds are blamed on not-retrieved",
+    ]
+    details = {e.name: e.detail for e in result.expectations}
+    assert details["extractive:rows-hidden: table drops"] == ("table: 1/3 correct -> 0/3 with "
+                                                              "extractive:rows-hidden")
+    assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
+    tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
+             for name, by_id in result.causes.items()}
+    assert tally == {
+        "extractive": {"false-decline": 9, "not-recognized": 3, "wrong-answer": 5},
+        "extractive:ocr-off": {"false-decline": 6, "not-recognized": 12, "wrong-answer": 2},
+        "extractive:corrections-ignored": {"false-decline": 7, "not-recognized": 3, "wrong-answer": 8},
+        "extractive:fail-open": {"false-decline": 9, "not-recognized": 3, "wrong-answer": 5},
+        "extractive:top-1": {"false-decline": 3, "not-recognized": 3, "not-retrieved": 10, "wrong-answer": 4},
+        "extractive:rows-hidden": {"false-decline": 9, "not-recognized": 4, "wrong-answer": 5},
+    }
+
+    class Cells(HTMLParser):
+        cells = 0
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            self.cells += tag == "td"
+
+    parser = Cells()
+    parser.feed((tmp_path / "st" / "report.html").read_text())
+    assert parser.cells == len(result.matrix) * len(result.matrix["oracle"])

@@ -1,0 +1,36 @@
+"""One real sweep: rag-eval sweep of seed 42 at two severities, its corpora from rag-gen in a
+child process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from harness.cli import main as rag_eval
+from tests.support.clirunner import invoke
+
+
+@pytest.mark.slow
+def test_a_sweep_of_seed_42_at_two_severities(tmp_path: Path) -> None:
+    out = tmp_path / "sweep"
+    r = invoke(rag_eval, "sweep", "42", "--severity", "0,1", "--out", str(out), "--workers", "2", "--quiet")
+    assert r.code == 0, r.err
+    lines = r.out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["born-digital", "severity-0", "severity-1", "report"]
+    assert {p.name for p in out.iterdir()} == {"corpora", "runs", "sweep.json", "sweep.md", "curve.svg",
+                                               "report.html"}
+    sweep = json.loads((out / "sweep.json").read_text())
+    levels = {lv["level"]: lv for lv in sweep["levels"]}
+    # the same documents and questions at every level
+    assert {lv["accuracy"]["n"] for lv in levels.values()} == {33}
+    assert {lv["probeFields"]["n"] for lv in levels.values()} == {102}
+    assert levels["born-digital"]["probeFields"]["k"] == 92 and levels["born-digital"]["ocrCer"] is None
+    assert levels["severity-0"]["ocrDocuments"] == 17
+    assert (levels["born-digital"]["probeFields"]["k"] > levels["severity-0"]["probeFields"]["k"]
+            > levels["severity-1"]["probeFields"]["k"])
+    assert levels["severity-0"]["ocrCer"] < levels["severity-1"]["ocrCer"]
+    assert levels["severity-1"]["byCause"]["not-recognized"] > levels["severity-0"]["byCause"]["not-recognized"]
+    corpus = json.loads((out / "corpora" / "severity-1" / "corpus.json").read_text())
+    assert corpus["generator"]["scanSeverity"] == "1.0" and corpus["generator"]["scanRatio"] == "1.0"

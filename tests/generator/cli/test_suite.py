@@ -1,0 +1,37 @@
+"""rag-gen suite's arguments (generator/cli/suite.py): bad ones are one-line usage errors and an
+existing suite is refused, before anything is written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main as rag_gen
+from tests.support.clirunner import invoke
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--seeds", "9..3"], "--seeds: expected A..B with A <= B, got 9..3"),
+    (["--seeds", "3-9"], "--seeds: expected A..B with A <= B, got 3-9"),
+    (["--seeds", "-1..3"], "--seeds: expected A..B with A <= B, got -1..3"),
+    ([], "give a named suite (dev, test) or --seeds A..B"),
+    (["dev", "--seeds", "1..2", "--size", "small"],
+     "suite dev fixes its seeds, size and questions; drop --seeds, --size"),
+    (["--seeds", "1..2", "--questions", "103"],
+     "--questions 103 is more than the small household of seed 1 can yield: "
+     "at most 102 with every category's share kept (crossdoc runs out first)"),
+])
+def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
+    r = invoke(rag_gen, "suite", *args, "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.out, r.err) == (2, "", f"Error: {message}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_existing_suite_is_refused_without_force(tmp_path: Path) -> None:
+    (tmp_path / "s").mkdir()
+    r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    r = invoke(rag_gen, "suite", "dev", "--out", str(tmp_path / "s"), "--quiet")
+    assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["s"]

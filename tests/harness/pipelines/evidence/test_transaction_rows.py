@@ -1,0 +1,104 @@
+"""The extractive pipeline's `table` shape: rows read back from a statement's page text, and the
+selftest defect that hides them."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from harness.pipelines.evidence import transaction_rows
+from harness.pipelines.evidence.doc_facts import DocFacts
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
+from harness.selftest.defects import hide_table_rows
+from tests.harness.pipelines.hand_store import finder_over
+
+LEDGER = """Tidewater National Bank
+STATEMENT OF ACCOUNT
+Statement period to: December 31, 2025
+Date Transaction Amount Balance
+12/01 Opening balance $42,638.58
+12/04 DEBIT CARD FRESHMART GROCERY $45.12 CR $42,593.46
+12/15 PAYROLL DIRECT DEP ACME TOOL WORKS $3,447.23 $46,040.69
+12/15 TRANSFER TO SAVINGS ...8786 $359.09 CR $45,681.60
+Summary for the period"""
+CARD = """Redwood Card Services
+Statement closing date 21-DEC-2025
+22-NOV TRAILHEAD OUTFITTERS 261.57
+16-DEC PAYMENT - THANK YOU (1,425.80)
+16-DEC LATE FEE - PAYMENT PAST DUE 35.00"""
+
+
+def test_rows_are_lines_that_start_with_a_date_and_hold_an_amount() -> None:
+    rows = transaction_rows.rows_in(LEDGER)
+    assert [(r.month, r.day, r.amount) for r in rows] == [
+        (12, 1, "$42,638.58"), (12, 4, "$45.12 CR"), (12, 15, "$3,447.23"), (12, 15, "$359.09 CR")]
+    assert [r.amount for r in transaction_rows.rows_in(CARD)] == ["261.57", "(1,425.80)", "35.00"]
+    lines = ("Dec 4, 2025 FRESHMART 12.00", "2025-12-04 X 1.00", "04-DEC X 1.00",
+             "Statement closing date 21-DEC-2025", "12/04 no amount")
+    assert [transaction_rows.is_row(line) for line in lines] == [True, True, True, False, False]
+
+
+def _asks(q: str) -> tuple[tuple[int, int] | None, str | None, bool]:
+    return transaction_rows.asked_day(q), transaction_rows.asked_amount(q), transaction_rows.asks_when(q)
+
+
+def test_what_a_question_asks_of_a_table() -> None:
+    q = "How much was the debit card purchase at Freshmart Grocery on December 4, on my statement for December 2025?"
+    assert _asks(q) == ((12, 4), None, False)
+    q = "When was the transfer to savings for $359.09 on my Tidewater National Bank statement?"
+    assert _asks(q) == (None, "359.09", True)
+    assert transaction_rows.asked_day("the pay stub paid on January 17, 2025") is None  # a full date names a document
+
+
+def test_the_row_of_a_day_is_the_one_that_shares_most_words_with_the_question() -> None:
+    row = transaction_rows.row_for_day(LEDGER, "How much was the transfer to savings on December 15?", 12, 15)
+    assert row is not None and row.amount == "$359.09 CR"
+    row = transaction_rows.row_for_day(LEDGER, "How much was the paycheck deposit on December 15?", 12, 15)
+    assert row is not None and row.amount == "$3,447.23"
+    assert transaction_rows.row_for_day(LEDGER, "How much was the rent on December 15?", 12, 15) is None
+    row = transaction_rows.row_for_amount(CARD, "When was the late fee of $35.00?", "35.00")
+    assert row is not None and transaction_rows.full_date(row, 2025, 12) == date(2025, 12, 16)
+    nov = transaction_rows.rows_in(CARD)[0]
+    assert transaction_rows.full_date(nov, 2026, 1) == date(2025, 11, 22)  # a November row of a January statement
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("store"), {
+        "stmt.pdf": ("bank-statement", LEDGER, {"period_end": ("December 31, 2025", "2025-12-31")}),
+        "card.pdf": (None, CARD, {}),
+        "w2.pdf": ("W-2", "Form W-2 2025 Acme Tool Works 1 Wages 52,340.17", {})})
+
+
+def _ask(finder: DocFinder, question: str) -> Reply | None:
+    return table_row(finder, read_question(finder, question, [], rank_fields=lambda t: []))
+
+
+def test_table_row_answers_a_row_s_amount_or_its_day(finder: DocFinder) -> None:
+    assert _ask(finder, "What amount does my Tidewater National Bank statement for December 2025 show for the "
+                        "debit card purchase at Freshmart Grocery on December 4?") == Reply("$45.12 CR [stmt.pdf]",
+                                                                                          ("stmt.pdf",))
+    # an untyped document with a table counts too; its year is the one its text names
+    assert _ask(finder, "On what date did the late fee of $35.00 post, according to my Redwood Card Services card "
+                        "statement?") == Reply("December 16, 2025 [card.pdf]", ("card.pdf",))
+    assert _ask(finder, "How much was the rent deposit on December 2, on my Tidewater National Bank "
+                        "statement?") is DECLINED
+    assert _ask(finder, "What were the box 1 wages on the 2025 Form W-2 from Acme Tool Works?") is None
+
+
+def test_hiding_table_rows_leaves_the_rest_of_the_text(finder: DocFinder) -> None:
+    class Holder:
+        def __init__(self, facts: DocFacts) -> None:
+            self.facts = facts
+
+    facts = DocFacts.__new__(DocFacts)
+    facts.__dict__.update({k: dict(v) if isinstance(v, dict) else v for k, v in finder.facts.__dict__.items()})
+    holder, dropped = hide_table_rows(Holder(facts))  # type: ignore[arg-type]
+    assert dropped == 7
+    assert holder.facts.texts["stmt.pdf"].splitlines() == [
+        "Tidewater National Bank", "STATEMENT OF ACCOUNT", "Statement period to: December 31, 2025",
+        "Date Transaction Amount Balance", "Summary for the period"]
+    assert holder.facts.lower["card.pdf"] == "redwood card services\nstatement closing date 21-dec-2025"

@@ -1,0 +1,188 @@
+"""The extractive pipeline's strategies, one question shape each, on a small hand-made store.
+
+The store is real (SQLite, written with StoreWriter, read through DocFacts); the field
+ranking is given by hand, so each strategy is checked without the embedding model.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
+from harness.pipelines.extractive.shapes import (
+    DECLINED,
+    SHAPES,
+    Reply,
+    answer_by_shape,
+    comparison,
+    correction_change,
+    how_many,
+    issuers,
+    lookup,
+    no_field,
+    total,
+)
+from tests.harness.pipelines.hand_store import finder_over
+
+# file -> (docType, page text, {field: (value as printed, normalized)})
+DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
+    "w2-acme.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nEmployer: Acme Tool Works\n"
+                    "1 Wages 52,340.17\n2 Federal income tax withheld 6,120.00",
+                    {"employer_name": ("Acme Tool Works", None), "box1_wages": ("52,340.17", "52340.17"),
+                     "box2_federal_tax_withheld": ("6,120.00", "6120.00")}),
+    "w2-birch.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nEmployer: Birch Lane Bakery\n"
+                     "1 Wages 31,000.00\n2 Federal income tax withheld 3,100.00",
+                     {"employer_name": ("Birch Lane Bakery", None), "box1_wages": ("31,000.00", "31000.00"),
+                      "box2_federal_tax_withheld": ("3,100.00", "3100.00")}),
+    "w2c-birch.pdf": ("W-2c", "Form W-2c Corrected Wage and Tax Statement 2025\nEmployer: Birch Lane Bakery\n"
+                      "1 Wages 31,800.00\n2 Federal income tax withheld 3,276.00",
+                      {"employer_name": ("Birch Lane Bakery", None), "box1_wages": ("31,800.00", "31800.00"),
+                       "box2_federal_tax_withheld": ("3,276.00", "3276.00")}),
+    "int-cedar.pdf": ("1099-INT", "Form 1099-INT Interest Income 2025\nPayer: Cedar National Bank\n"
+                      "1 Interest income 412.50",
+                      {"payer_name": ("Cedar National Bank", None),
+                       "box1_interest_income": ("412.50", "412.50")}),
+    "int-dune.pdf": ("1099-INT", "Form 1099-INT Interest Income 2025\nPayer: Dune Savings Bank\n"
+                     "1 Interest income 88.10",
+                     {"payer_name": ("Dune Savings Bank", None), "box1_interest_income": ("88.10", "88.10")}),
+    "letter.pdf": (None, "Dear neighbour, the fence is yours.", {}),
+}
+# The fields of each docType as a ranking would order them for the questions below.
+FIELDS = {
+    "W-2": ["box1_wages", "box2_federal_tax_withheld", "employer_name"],
+    "1099-INT": ["box1_interest_income", "payer_name"],
+}
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("store"), DOCS)
+
+
+def ask(finder: DocFinder, question: str, ranked: list[str] | None = None,
+        fields: dict[str, list[str]] | None = None) -> ParsedQuestion:
+    table = FIELDS if fields is None else fields
+    return read_question(finder, question, ranked or [], rank_fields=lambda t: table.get(t, []))
+
+
+def test_the_store_knows_the_correction(finder: DocFinder) -> None:
+    assert finder.facts.superseded == {"w2-birch.pdf": "w2c-birch.pdf"}
+
+
+def test_shapes_are_tried_in_this_order() -> None:
+    assert [name for name, _ in SHAPES] == [
+        "how many", "issuers", "table row", "no field", "comparison", "correction change", "total", "lookup"]
+
+
+def test_reading_a_question(finder: DocFinder) -> None:
+    q = ask(finder, "What are the box 1 wages on the 2025 Form W-2 from Birch Lane Bakery?")
+    assert q.mentions.names == ("Birch Lane Bakery",)
+    assert (q.mentions.ids, q.mentions.years) == (("W-2",), ("2025",))
+    assert (q.doc_type, q.type_words, q.typed) == ("W-2", "W-2", "W-2")
+    assert q.fields == ["box1_wages", "box2_federal_tax_withheld", "employer_name"]
+    # the 1099 family names no fields: the best-retrieved typed document's type is read
+    q = ask(finder, "What did the 1099 from Dune Savings Bank report?", ["letter.pdf", "int-dune.pdf"])
+    assert (q.doc_type, q.typed) == ("1099", "1099-INT")
+    assert q.by_rank(["w2-acme.pdf", "int-dune.pdf", "letter.pdf"]) == [
+        "letter.pdf", "int-dune.pdf", "w2-acme.pdf"]
+
+
+def test_amount_field_is_the_closest_money_field(finder: DocFinder) -> None:
+    q = ask(finder, "Which W-2 is larger?", fields={"W-2": ["employer_name", "box2_federal_tax_withheld"]})
+    assert q.amount_field == "box2_federal_tax_withheld"
+    q = ask(finder, "Which W-2 is larger?", fields={"W-2": ["employer_name"]})
+    assert q.amount_field == "employer_name"
+
+
+def test_how_many_counts_a_corrected_form_once(finder: DocFinder) -> None:
+    q = ask(finder, "How many Forms W-2 did the household receive for 2025?")
+    assert how_many(finder, q) == Reply("2 Forms W-2 [w2-acme.pdf] [w2-birch.pdf]",
+                                        ("w2-acme.pdf", "w2-birch.pdf"))
+    q = ask(finder, "How many 1099s came in?")
+    assert how_many(finder, q) == Reply("2 Forms 1099 [int-cedar.pdf] [int-dune.pdf]",
+                                        ("int-cedar.pdf", "int-dune.pdf"))
+    assert how_many(finder, ask(finder, "How many Forms W-2 from Elm Street Diner?")) == DECLINED
+    assert how_many(finder, ask(finder, "How many letters came?")) is None  # no type named
+    assert how_many(finder, ask(finder, "What are the wages on the Form W-2?")) is None
+
+
+def test_issuers_names_each_sender_once(finder: DocFinder) -> None:
+    q = ask(finder, "Which payers sent a Form 1099-INT for 2025?")
+    text = "Cedar National Bank; Dune Savings Bank [int-cedar.pdf] [int-dune.pdf]"
+    assert issuers(finder, q) == Reply(text, ("int-cedar.pdf", "int-dune.pdf"))
+    q = ask(finder, "Name every employer that issued a Form W-2.")
+    assert issuers(finder, q) == Reply("Acme Tool Works; Birch Lane Bakery [w2-acme.pdf] [w2c-birch.pdf]",
+                                       ("w2-acme.pdf", "w2c-birch.pdf"))
+    assert issuers(finder, ask(finder, "Which payers sent a Form 1098?")) == DECLINED
+    assert issuers(finder, ask(finder, "Which payers sent anything?")) is None
+
+
+def test_no_field_declines_what_no_field_can_answer(finder: DocFinder) -> None:
+    assert no_field(finder, ask(finder, "What is the fence made of?")) == DECLINED  # untyped
+    assert no_field(finder, ask(finder, "What is on the Form W-2?", fields={})) == DECLINED
+    assert no_field(finder, ask(finder, "What is on the Form W-2?")) is None
+
+
+def test_comparison_names_the_larger_and_the_smaller(finder: DocFinder) -> None:
+    q = ask(finder, "Which employer paid more in box 1 wages on its 2025 Form W-2: Acme Tool Works or "
+                    "Birch Lane Bakery?")
+    assert comparison(finder, q) == Reply("Acme Tool Works: 52,340.17 [w2-acme.pdf] [w2c-birch.pdf]",
+                                          ("w2-acme.pdf", "w2c-birch.pdf"))
+    q = ask(finder, "Which employer paid less in box 1 wages on its 2025 Form W-2: Acme Tool Works or "
+                    "Birch Lane Bakery?")
+    assert comparison(finder, q) == Reply("Birch Lane Bakery: 31,800.00 [w2c-birch.pdf] [w2-acme.pdf]",
+                                          ("w2-acme.pdf", "w2c-birch.pdf"))
+    q = ask(finder, "Which paid more on its Form W-2: Acme Tool Works or Elm Street Diner?")
+    assert comparison(finder, q) == DECLINED  # one side has no document
+    # no two names to compare
+    assert comparison(finder, ask(finder, "Was more withheld or less on the Form W-2?")) is None
+
+
+def test_correction_change_is_from_the_original_to_the_correction(finder: DocFinder) -> None:
+    q = ask(finder, "By how much did the correction change the box 1 wages on the 2025 Form W-2 from "
+                    "Birch Lane Bakery?")
+    assert correction_change(finder, q) == Reply(
+        "800.00 (from 31,000.00 to 31,800.00) [w2c-birch.pdf] [w2-birch.pdf]",
+        ("w2c-birch.pdf", "w2-birch.pdf"))
+    q = ask(finder, "By how much did the correction change the wages on the Form W-2 from Acme Tool Works?")
+    assert correction_change(finder, q) is None  # not corrected: the next shape tries
+    assert correction_change(finder, ask(finder, "What are the wages on the Form W-2?")) is None
+
+
+def test_total_sums_with_corrections_in_place_of_originals(finder: DocFinder) -> None:
+    q = ask(finder, "What is the total box 1 interest income across all 2025 Forms 1099-INT?")
+    assert total(finder, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]",
+                                     ("int-cedar.pdf", "int-dune.pdf"))
+    q = ask(finder, "Adding up every 2025 Form W-2, what are the total box 1 wages?")
+    assert total(finder, q) == Reply("84,140.17 [w2-acme.pdf] [w2c-birch.pdf]",
+                                     ("w2-acme.pdf", "w2c-birch.pdf"))
+    assert total(finder, ask(finder, "What is the total on the Form W-2 from Elm Street Diner?")) == DECLINED
+    # no type named: not a total this strategy can take
+    assert total(finder, ask(finder, "What is the total interest?", ["int-dune.pdf"])) is None
+
+
+def test_lookup_reads_the_best_retrieved_document(finder: DocFinder) -> None:
+    q = ask(finder, "What are the box 1 wages on the 2025 Form W-2 from Birch Lane Bakery?")
+    assert lookup(finder, q) == Reply("31,800.00 [w2c-birch.pdf]", ("w2c-birch.pdf",))
+    # both W-2s fit: the better retrieved one is read
+    q = ask(finder, "What are the box 2 federal taxes withheld on the Form W-2?",
+            ["w2c-birch.pdf", "w2-acme.pdf"], fields={"W-2": ["box2_federal_tax_withheld"]})
+    assert lookup(finder, q) == Reply("3,276.00 [w2c-birch.pdf]", ("w2c-birch.pdf",))
+    # the employer's name picked the document: it is not the answer, the next field is
+    q = ask(finder, "Who is the employer on the Form W-2 from Acme Tool Works?",
+            fields={"W-2": ["employer_name", "box1_wages"]})
+    assert lookup(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
+    q = ask(finder, "What are the wages on the Form W-2 from Elm Street Diner?")
+    assert lookup(finder, q) == DECLINED
+
+
+def test_answer_by_shape_takes_the_first_reply(finder: DocFinder) -> None:
+    # "how many" wins over a total the question also names
+    q = ask(finder, "How many Forms 1099-INT, in total, came in?")
+    assert answer_by_shape(finder, q).text == "2 Forms 1099-INT [int-cedar.pdf] [int-dune.pdf]"
+    # an uncorrected change falls through to the lookup
+    q = ask(finder, "By how much did the correction change the box 1 wages on the Form W-2 from "
+                    "Acme Tool Works?")
+    assert answer_by_shape(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
+    assert answer_by_shape(finder, ask(finder, "What is the fence made of?")) == DECLINED

@@ -1,0 +1,130 @@
+"""rag-eval run SUITE_DIR: every household ingested, asked, graded, one record with intervals."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from harness.cli import main
+from tests.support.clirunner import invoke
+from tests.support.suite_helpers import write_tiny_suite
+
+pytestmark = pytest.mark.xdist_group("run-chain")
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_tiny_suite(tmp_path_factory.mktemp("tiny") / "suite")
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tiny: Path) -> tuple[Path, str]:
+    out = tiny.parent / "extractive"
+    r = invoke(main, "run", str(tiny), "--out", str(out), "--pipeline", "extractive", "--quiet")
+    assert (r.code, r.err) == (0, "")
+    return out, r.out
+
+
+def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path, str]) -> None:
+    out, stdout = tiny_run
+    assert sorted(p.name for p in out.iterdir()) == ["answers.jsonl", "households", "junit.xml", "probe.json",
+                                                     "report.html", "scorecard.json", "scorecard.md", "stores"]
+    assert sorted(p.name for p in (out / "stores").iterdir()) == ["seed-1", "seed-2"]
+    assert sorted(p.name for p in (out / "households" / "seed-2").iterdir()) == [
+        "answers.jsonl", "junit.xml", "probe.json", "report.html", "scorecard.json", "scorecard.md"]
+    card = json.loads((out / "scorecard.json").read_text())
+    assert card["corpus"]["name"] == "tiny" and [h["name"] for h in card["corpus"]["households"]] == [
+        "seed-1", "seed-2"]
+    assert card["corpus"]["households"][0]["sha256"] == json.loads((out / "households" / "seed-1" /
+                                                                     "scorecard.json").read_text())["corpus"]["sha256"]
+    s = card["summary"]
+    assert (s["total"], s["byGrade"], s["households"]) == (8, {"correct": 8, "partial": 0, "wrong": 0}, 2)
+    assert s["byHousehold"] == {"seed-1": {"correct": 4, "total": 4}, "seed-2": {"correct": 4, "total": 4}}
+    assert s["ci95"] == [1.0, 1.0]  # two identical households: every resample is 8/8
+    assert s["byCategory"]["lookup"] == {"correct": 4, "partial": 0, "wrong": 0, "ci95": [1.0, 1.0]}
+    assert [(q["household"], q["id"]) for q in card["questions"]][2:6] == [
+        ("seed-1", "aggregation-001"), ("seed-1", "negative-001"), ("seed-2", "lookup-001"), ("seed-2", "lookup-002")]
+    assert card["probe"] == {"aggregations": {"pass": 6, "total": 6}, "docTypes": {"pass": 6, "total": 6},
+                             "fields": {"pass": 8, "total": 8}}
+    answers = [json.loads(line) for line in (out / "answers.jsonl").read_text().splitlines()]
+    assert [(a["household"], a["id"]) for a in answers][3:5] == [("seed-1", "negative-001"), ("seed-2", "lookup-001")]
+    suites = ET.parse(out / "junit.xml").getroot().findall("testsuite")
+    assert [(x.get("name"), x.get("tests")) for x in suites] == [("rag-eval tiny/seed-1 (extractive)", "4"),
+                                                                 ("rag-eval tiny/seed-2 (extractive)", "4")]
+    assert "| seed-2 | 4/4 | 100.0% |" in (out / "scorecard.md").read_text()
+    lines = stdout.splitlines()
+    assert lines[0].startswith("8/8 correct, 0 partial, 0 wrong (")
+    assert lines[1:4] == ["accuracy 100.0% (95% CI 100.0-100.0%; cluster bootstrap over 2 households, 2000 resamples)",
+                          "  aggregation: 2 correct, 0 partial, 0 wrong (95% CI 100.0-100.0%)",
+                          "  lookup: 4 correct, 0 partial, 0 wrong (95% CI 100.0-100.0%)"]
+    assert lines[5:] == ["probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS", f"report: {out / 'report.html'}"]
+
+
+def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_run: tuple[Path, str],
+                                                             tmp_path: Path) -> None:
+    stores = tiny_run[0] / "stores"
+    before = {n: (stores / n / "marker.json").stat().st_mtime_ns for n in ("seed-1", "seed-2")}
+    r = invoke(main, "run", str(tiny), "--out", str(tmp_path / "again"), "--store", str(stores), "--pipeline",
+               "extractive", "--category", "lookup", "--quiet")
+    assert (r.code, r.err) == (0, "")
+    assert r.out.startswith("4/4 correct, 0 partial, 0 wrong (")
+    assert {n: (stores / n / "marker.json").stat().st_mtime_ns for n in before} == before
+    assert not (tmp_path / "again" / "stores").exists()
+    # another chunking: the stores no longer fit the run and are built again in its own folder
+    r = invoke(main, "run", str(tiny), "--out", str(tmp_path / "chunked"), "--pipeline", "extractive",
+               "--set", "chunk_size=400", "--set", "chunk_overlap=40", "--limit", "1", "--quiet")
+    assert (r.code, r.err) == (0, "")
+    marker = json.loads((tmp_path / "chunked" / "stores" / "seed-2" / "marker.json").read_text())
+    assert (marker["config"]["chunkSize"], marker["config"]["chunkOverlap"]) == (400, 40)
+    card = json.loads((tmp_path / "chunked" / "scorecard.json").read_text())
+    assert [(q["household"], q["id"]) for q in card["questions"]] == [("seed-1", "lookup-001"),
+                                                                      ("seed-2", "lookup-001")]
+
+
+def test_suite_errors_are_one_line(tiny: Path, tmp_path: Path) -> None:
+    r = invoke(main, "run", str(tiny), "--out", str(tmp_path / "x"), "--pipeline", "extractive", "--category",
+               "trivia", "--quiet")
+    assert (r.code, r.err) == (2, "Error: no question has category trivia (categories: aggregation, lookup, "
+                                  "negative)\n")  # a bad option value: a usage error, as for one corpus
+    changed = tmp_path / "changed"
+    write_tiny_suite(changed)
+    manifest = changed / "seed-2" / "corpus.json"
+    manifest.write_text(manifest.read_text().replace("three documents", "four documents"))
+    r = invoke(main, "run", str(changed), "--out", str(tmp_path / "y"), "--pipeline", "extractive", "--quiet")
+    assert r.code == 1
+    assert r.err.startswith(f"Error: {changed / 'suite.json'}: $.corpora[1]: seed-2/corpus.json has sha256 ")
+    assert r.err.endswith(" (the household changed after the suite was written; regenerate it or the suite)\n")
+    assert not (tmp_path / "y").exists()
+
+
+def test_selftest_diagnostics_over_a_suite(tiny: Path, tmp_path: Path) -> None:
+    r = invoke(main, "selftest", str(tiny), "--diagnostics-only", "--out", str(tmp_path / "st"), "--quiet")
+    assert (r.code, r.err) == (0, "")
+    assert "- PASS oracle is correct on every question: 8/8\n" in r.out
+    assert "- PASS decline is correct on every negative question: 2/2\n" in r.out
+    record = json.loads((tmp_path / "st" / "selftest.json").read_text())
+    assert record["corpus"]["name"] == "tiny"
+    assert sorted(record["grades"]["oracle"])[:2] == ["seed-1/aggregation-001", "seed-1/lookup-001"]
+    assert record["answers"]["decline"]["seed-2/lookup-001"] == "Not found in the documents."
+    assert sorted(p.name for p in (tmp_path / "st" / "households").iterdir()) == ["seed-1", "seed-2"]
+
+
+def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
+    from harness.selftest.suite import paired_expectations
+
+    base = {f"seed-{h}/q{i}": "correct" for h in (1, 2) for i in range(6)}
+    grades = {"extractive": base,
+              "extractive:top-1": {k: "wrong" if k.endswith(("q0", "q1", "q2", "q3")) else "correct" for k in base},
+              "extractive:fail-open": {k: "wrong" if k == "seed-1/q0" else "correct" for k in base}}
+    got = {e.name: (e.ok, e.detail) for e in paired_expectations(grades, "extractive")}
+    assert got == {
+        "extractive:top-1: detected by paired testing against extractive (p < 0.01)":
+            (True, "8 correct only with extractive, 0 only with extractive:top-1, p = 0.0078; "
+                   "delta -66.7 points (95% CI -66.7 to -66.7)"),
+        "extractive:fail-open: detected by paired testing against extractive (p < 0.01)":
+            (False, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
+                    "delta -8.3 points (95% CI -16.7 to 0.0)"),
+    }

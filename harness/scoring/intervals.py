@@ -3,9 +3,10 @@
 From graded questions, each reduced to (household, correct?), a scorecard's summary gets
 (`scorecard.summarize`, the one place a summary is made):
 
-- `ci95`: [low, high] of the accuracy (fractions): a cluster bootstrap over households
-  when there are several (`stats.cluster_bootstrap`: fixed seed, 2,000 resamples), a
-  Wilson interval over questions when there is one (`stats.accuracy_interval`);
+- `ci95`: [low, high] of the accuracy (fractions): a Wilson interval on the effective
+  sample size when there are several households (`stats.effective_wilson`: the households'
+  spread shrinks the sample, Student's t widens z), a Wilson interval over questions when
+  there is one (`stats.accuracy_interval`); never a point, even at 0% or 100%;
 - `byCategory.<category>.ci95`: the same over that category's questions (households
   without a question of the category do not count as clusters);
 - `households` and `byHousehold`: how many households the questions came from, and each
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from harness.scoring.stats import RESAMPLES, Interval, accuracy_interval
+from harness.scoring.stats import Interval, accuracy_interval
 
 Counts = tuple[int, int]  # (correct, total) of one household
 
@@ -42,7 +43,7 @@ def interval(counts: Iterable[Counts]) -> Interval:
 def method(households: int, questions: int) -> str:
     """How the intervals were computed, in words."""
     if households > 1:
-        return f"cluster bootstrap over {households} households, {RESAMPLES} resamples"
+        return f"Wilson interval on the effective sample size over {households} households"
     return f"Wilson interval over the {questions} questions of one household"
 
 

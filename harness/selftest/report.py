@@ -23,10 +23,10 @@ def selftest_markdown(result: SelftestResult) -> str:
         lines.append(f"| {c} | " + " | ".join(_pct(result.matrix[p][c]) for p in result.matrix) + " |")
     lines += cause_matrix_markdown(result)
     lines += ["", "## Expectations", ""]
-    lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.expectations]
+    lines += [f"- {e.verdict} {e.name}: {e.detail}" for e in result.expectations]
     if result.informational:
         lines += ["", "## The reference pipeline (informational: a small local model is noisy)", ""]
-        lines += [f"- {'PASS' if e.ok else 'FAIL'} {e.name}: {e.detail}" for e in result.informational]
+        lines += [f"- {e.verdict} {e.name}: {e.detail}" for e in result.informational]
     return "\n".join(lines) + "\n"
 
 
@@ -57,12 +57,13 @@ def selftest_html(result: SelftestResult, corpus_name: str) -> str:
         f"<tr><th>{e(c)}</th>" + "".join(
             f'<td style="background:{_color(result.matrix[p][c])}">{_pct(result.matrix[p][c])}</td>'
             for p in result.matrix) + "</tr>" for c in cats)
-    checks = "".join(f'<li class="{"pass" if x.ok else "fail"}">{"PASS" if x.ok else "FAIL"} {e(x.name)}: '
+    checks = "".join(f'<li class="{x.verdict.lower()}">{x.verdict} {e(x.name)}: '
                      f"{e(x.detail)}</li>" for x in [*result.expectations, *result.informational])
     return (
         "<!doctype html><html><head><meta charset='utf-8'><title>selftest: " + e(corpus_name) + "</title>"
         "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
         "td,th{border:1px solid #999;padding:4px 8px;text-align:right}.pass{color:#060}.fail{color:#a00}"
+        ".inconclusive{color:#850}"
         "</style></head><body><h1>rag-eval selftest: " + e(corpus_name) + "</h1>"
         "<h2>Correct by category and pipeline</h2><table id='matrix'><tr><th>category</th>" + head + "</tr>"
         + rows + "</table><h2>Expectations</h2><ul>" + checks + "</ul></body></html>\n"

@@ -43,8 +43,9 @@ def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path,
     s = card["summary"]
     assert (s["total"], s["byGrade"], s["households"]) == (8, {"correct": 8, "partial": 0, "wrong": 0}, 2)
     assert s["byHousehold"] == {"seed-1": {"correct": 4, "total": 4}, "seed-2": {"correct": 4, "total": 4}}
-    assert s["ci95"] == [1.0, 1.0]  # two identical households: every resample is 8/8
-    assert s["byCategory"]["lookup"] == {"correct": 4, "partial": 0, "wrong": 0, "ci95": [1.0, 1.0]}
+    # two identical households, every answer right: Wilson on 8 questions, never the point [1.0, 1.0]
+    assert s["ci95"] == [0.6756, 1.0]
+    assert s["byCategory"]["lookup"] == {"correct": 4, "partial": 0, "wrong": 0, "ci95": [0.5101, 1.0]}
     assert [(q["household"], q["id"]) for q in card["questions"]][2:6] == [
         ("seed-1", "aggregation-001"), ("seed-1", "negative-001"), ("seed-2", "lookup-001"), ("seed-2", "lookup-002")]
     assert card["probe"] == {"aggregations": {"pass": 6, "total": 6}, "docTypes": {"pass": 6, "total": 6},
@@ -57,9 +58,10 @@ def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path,
     assert "| seed-2 | 4/4 | 100.0% |" in (out / "scorecard.md").read_text()
     lines = stdout.splitlines()
     assert lines[0].startswith("8/8 correct, 0 partial, 0 wrong (")
-    assert lines[1:4] == ["accuracy 100.0% (95% CI 100.0-100.0%; cluster bootstrap over 2 households, 2000 resamples)",
-                          "  aggregation: 2 correct, 0 partial, 0 wrong (95% CI 100.0-100.0%)",
-                          "  lookup: 4 correct, 0 partial, 0 wrong (95% CI 100.0-100.0%)"]
+    assert lines[1:4] == ["accuracy 100.0% (95% CI 67.6-100.0%; Wilson interval on the effective sample size over 2 "
+                          "households)",
+                          "  aggregation: 2 correct, 0 partial, 0 wrong (95% CI 34.2-100.0%)",
+                          "  lookup: 4 correct, 0 partial, 0 wrong (95% CI 51.0-100.0%)"]
     assert lines[5:] == ["probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS", f"report: {out / 'report.html'}"]
 
 

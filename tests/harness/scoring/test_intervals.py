@@ -1,4 +1,4 @@
-"""Intervals on scorecards: Wilson for one household, a cluster bootstrap over several; exact values."""
+"""Intervals on scorecards: Wilson for one household, Wilson on the effective sample size over several; exact values."""
 
 from __future__ import annotations
 
@@ -37,25 +37,25 @@ def test_one_household_gets_wilson_intervals() -> None:
     assert s.interval_method == "Wilson interval over the 42 questions of one household"
 
 
-def test_several_households_get_the_cluster_bootstrap() -> None:
+def test_several_households_get_wilson_on_their_effective_sample() -> None:
     # the households of the issue: 29/42, 31/42 and 38/42 (tests/harness/scoring/test_stats.py gives their interval)
     rows = (_rows("seed-42", {"lookup": (21, 30), "negative": (8, 12)})
             + _rows("seed-43", {"lookup": (23, 30), "negative": (8, 12)})
             + _rows("seed-44", {"lookup": (28, 30), "negative": (10, 12)}))
     card = build_scorecard(CardCorpus(name="suite", sha256="0"), "p", rows)
     s = card.summary
-    assert s.ci95 == (0.6905, 0.9048)
-    assert s.by_category["lookup"].ci95 == (0.7, 0.9333)
-    assert s.by_category["negative"].ci95 == (0.6667, 0.8333)
+    assert s.ci95 == (0.4437, 0.9389)
+    assert s.by_category["lookup"].ci95 == (0.4304, 0.9549)
+    assert s.by_category["negative"].ci95 == (0.5601, 0.8415)
     assert s.households == 3
     assert s.by_household == {"seed-42": HouseholdTally(correct=29, total=42),
                               "seed-43": HouseholdTally(correct=31, total=42),
                               "seed-44": HouseholdTally(correct=38, total=42)}
-    assert s.interval_method == "cluster bootstrap over 3 households, 2000 resamples"
+    assert s.interval_method == "Wilson interval on the effective sample size over 3 households"
     md = scorecard_markdown(card)
-    assert ("Accuracy 77.8% (95% CI 69.0-90.5%; cluster bootstrap over 3 households, 2000 resamples)\n\n"
+    assert ("Accuracy 77.8% (95% CI 44.4-93.9%; Wilson interval on the effective sample size over 3 households)\n\n"
             "| category | correct | partial | wrong | accuracy | 95% CI |\n| --- | ---: | ---: | ---: | ---: | --- |\n"
-            "| lookup | 72 | 0 | 18 | 80.0% | 70.0-93.3% |\n| negative | 26 | 0 | 10 | 72.2% | 66.7-83.3% |\n\n"
+            "| lookup | 72 | 0 | 18 | 80.0% | 43.0-95.5% |\n| negative | 26 | 0 | 10 | 72.2% | 56.0-84.2% |\n\n"
             "| household | correct / total | accuracy |\n| --- | ---: | ---: |\n"
             "| seed-42 | 29/42 | 69.0% |\n| seed-43 | 31/42 | 73.8% |\n| seed-44 | 38/42 | 90.5% |\n") in md
     assert "| seed-44/negative-011 | negative | wrong |  |\n" in md
@@ -95,7 +95,8 @@ def test_merging_households_into_one_suite_record() -> None:
     s = merged.summary
     assert (s.total, s.by_grade, s.accuracy, s.seconds_per_question) == (
         8, {Grade.CORRECT: 4, Grade.PARTIAL: 0, Grade.WRONG: 4}, 0.5, 0.5)
-    assert (s.households, s.ci95) == (2, (0.25, 0.75))
+    # two households that differ (3/4 and 1/4): Student's t with one degree of freedom, rightly wide
+    assert (s.households, s.ci95) == (2, (0.0061, 0.9939))
     assert merged.probe is not None and (merged.probe.fields.passed, merged.probe.fields.total) == (1, 2)
     assert merged.repeat == Repeat(runs=1, differing=["b/lookup-000"])
     assert merged.store == StoreUsed(

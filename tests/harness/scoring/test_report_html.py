@@ -73,20 +73,20 @@ SUITE_CARD = build_scorecard(
 
 def test_html_draws_the_intervals_and_the_households() -> None:
     html = report_html(SUITE_CARD, None)
-    # two households, 2/2 and 0/1: resamples pool to 0, 2/3 or 1
-    assert ("<p>95% confidence interval 0.0%-100.0% (cluster bootstrap over 2 households, 2000 resamples).</p>"
-            in html)
+    # two households, 2/2 and 0/1: they differ, so Student's t with one degree of freedom
+    assert ("<p>95% confidence interval 0.3%-99.9% (Wilson interval on the effective sample size over 2 "
+            "households).</p>" in html)
     assert '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="78" role="img" ' \
            'aria-label="accuracy with 95% intervals">' in html
-    # the whisker of all questions runs the whole 330-pixel axis, the dot at 66.7%
-    assert '<line x1="160.0" y1="14" x2="490.0" y2="14" stroke="#1565c0" stroke-width="2">' in html
+    # the whisker of all questions runs nearly the whole 330-pixel axis (from 160), the dot at 66.7%
+    assert '<line x1="161.0" y1="14" x2="489.7" y2="14" stroke="#1565c0" stroke-width="2">' in html
     assert '<circle cx="380.0" cy="14" r="4" fill="#1565c0"/>' in html
     assert "<tr><td>seed-2</td><td class=\"num\">0/1</td><td class=\"num\">0.0%</td></tr>" in html
     assert '<tr class="q"><td>seed-2/q1</td>' in html
     parsed = _Text()
     parsed.feed(html)
     assert parsed.tags.count("svg") == 2 and parsed.tags.count("circle") == 2
-    assert "66.7% (0.0%-100.0%)" in parsed.cells
+    assert "66.7% (0.3%-99.9%)" in parsed.cells
     # one household: Wilson intervals, no household table
     single = report_html(CARD, PROBE)
     assert ("<p>95% confidence interval 6.2%-79.2% (Wilson interval over the 3 questions of one household).</p>"

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from scipy.stats import t as student_t
 
 from harness.scoring.stats import (
     accuracy_interval,
     cluster_bootstrap,
+    design_effect,
+    effective_wilson,
     mcnemar_exact,
     mcnemar_power,
     mde,
@@ -24,6 +27,7 @@ def test_wilson_interval():
 
 
 def test_cluster_bootstrap_is_reproducible_and_collapses_on_equal_households():
+    # kept beside the scorecard's interval for the coverage benchmark: it collapses to a point
     three = [(29, 42), (31, 42), (38, 42)]
     assert cluster_bootstrap(three) == (0.6905, 0.9048)
     assert cluster_bootstrap(three) == cluster_bootstrap(list(three))
@@ -31,9 +35,25 @@ def test_cluster_bootstrap_is_reproducible_and_collapses_on_equal_households():
     assert cluster_bootstrap([]) == (0.0, 0.0)
 
 
-def test_one_household_uses_wilson_several_use_the_bootstrap():
+def test_the_design_effect_is_the_households_spread_over_independent_questions():
+    three = [(29, 42), (31, 42), (38, 42)]
+    # pooled 98/126; the ratio estimator's variance 3/2 * sum((k - n p)^2) / N^2 over p(1 - p) / N
+    p = 98 / 126
+    between = 3 / 2 * sum((k - 42 * p) ** 2 for k, _ in three) / 126**2
+    assert design_effect(three) == pytest.approx(between / (p * (1 - p) / 126)) == pytest.approx(3.0765, abs=1e-4)
+    assert design_effect([(5, 10)] * 4) == 1.0  # households alike: no less independent than questions
+    assert design_effect([(0, 4)] * 12) == design_effect([(4, 4)] * 12) == design_effect([(3, 9)]) == 1.0
+
+
+def test_one_household_uses_wilson_several_wilson_on_the_effective_sample():
     assert accuracy_interval([(21, 42)]) == wilson(21, 42)
-    assert accuracy_interval([(29, 42), (31, 42), (38, 42)]) == (0.6905, 0.9048)
+    three = [(29, 42), (31, 42), (38, 42)]
+    n = 126 / design_effect(three)  # Student's t with 2 degrees of freedom: three households differ
+    assert accuracy_interval(three) == wilson(98 / 126 * n, n, float(student_t.ppf(0.975, 2))) == (0.4437, 0.9389)
+    # never a point: none (or every one) of 48 questions over 12 households right
+    assert accuracy_interval([(0, 4)] * 12) == wilson(0, 48) == (0.0, 0.0741)
+    assert accuracy_interval([(4, 4)] * 12) == (0.9259, 1.0)
+    assert effective_wilson([]) == (0.0, 0.0)
 
 
 def test_paired_delta():

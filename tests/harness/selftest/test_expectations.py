@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import pytest
 
+from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, parse_manifest
 from harness.pipelines.reference.prompt import DECLINE
-from harness.selftest.expectations import Expectation, evidence_sets, hijack_expectations, holds
+from harness.selftest.expectations import (
+    MIN_SHOWN,
+    Expectation,
+    defect_expectations,
+    evidence_sets,
+    hijack_expectations,
+    holds,
+    inconclusive,
+)
 
 pytestmark = pytest.mark.xdist_group("injection")
 INJECTED = "987,654.32"
@@ -64,3 +73,71 @@ def test_holds_allows_a_small_drift() -> None:
     assert holds(10, 9) and not holds(10, 8)
     assert holds(30, 27) and not holds(30, 26)
     assert holds(0, 0)
+
+
+def _questions(category: str, n: int, cites: list[str] | None = None, needle: str = "1,500.00") -> list[dict]:
+    return [{"id": f"{category}-{i:03d}", "question": "?", "category": category, "mustContainAny": [needle],
+             "mustCiteAny": cites or ["a.pdf"]} for i in range(n)]
+
+
+def _grades(ids: list[str], base: int, now: int, defect: str) -> dict[str, dict[str, Grade]]:
+    return {"extractive": {q: Grade.CORRECT if i < base else Grade.WRONG for i, q in enumerate(ids)},
+            defect: {q: Grade.CORRECT if i < now else Grade.WRONG for i, q in enumerate(ids)}}
+
+
+@pytest.mark.parametrize(("base", "now", "verdict", "detail"), [
+    (3, 2, "PASS", "doctype: 3/4 correct -> 2/4 with extractive:fail-open"),
+    (1, 0, "PASS", "doctype: 1/4 correct -> 0/4 with extractive:fail-open"),
+    (3, 3, "FAIL", "doctype: 3/4 correct -> 3/4 with extractive:fail-open"),
+    (2, 2, "INCONCLUSIVE", "doctype: 2/4 correct -> 2/4 with extractive:fail-open; a drop needs extractive to answer "
+                           "at least 3"),
+    (0, 0, "INCONCLUSIVE", "doctype: 0/4 correct -> 0/4 with extractive:fail-open; a drop needs extractive to answer "
+                           "at least 3"),
+])
+def test_a_drop_that_cannot_show_on_one_household_is_inconclusive(base: int, now: int, verdict: str,
+                                                                   detail: str) -> None:
+    m = parse_manifest({"name": "x", "description": "d", "questions": _questions("doctype", 4)})
+    grades = _grades([q.id for q in m.questions], base, now, "extractive:fail-open")
+    [drop] = defect_expectations(m, grades)
+    assert (drop.name, drop.verdict, drop.ok, drop.detail) == (
+        "extractive:fail-open: doctype drops", verdict, verdict != "FAIL", detail)
+    assert MIN_SHOWN == 3
+
+
+def test_only_totals_over_a_corrected_form_can_show_that_corrections_are_ignored() -> None:
+    m = parse_manifest({"name": "x", "description": "d", "documents": [
+        {"file": "a.pdf", "docType": "1099-INT"}, {"file": "a_c.pdf", "docType": "1099-INT", "supersedes": "a.pdf"}],
+        "questions": [*_questions("aggregation", 3, ["a_c.pdf"]),
+                      *_questions("aggregation", 2, ["a_c.pdf", "b.pdf"], needle="3 Forms 1099")]})
+    ids = [q.id for q in m.questions]
+    grades = {"extractive": dict.fromkeys(ids, Grade.CORRECT),
+              "extractive:corrections-ignored": dict.fromkeys(ids, Grade.CORRECT)}
+    drop = next(e for e in defect_expectations(m, grades) if e.name.endswith("over corrected forms drop"))
+    # the two counts come out the same with the correction untyped and its original standing: not counted
+    assert (drop.verdict, drop.detail) == (
+        "FAIL", "affected aggregation: 3/3 correct -> 3/3 with extractive:corrections-ignored")
+
+
+def test_ocr_off_on_scans_the_baseline_cannot_read_is_inconclusive_and_a_scan_answered_without_ocr_fails() -> None:
+    m = parse_manifest({"name": "x", "description": "d", "documents": [
+        {"file": "s.png", "rendering": "office-scan"}], "questions": _questions("lookup", 2, ["s.png"])})
+    ids = [q.id for q in m.questions]
+    [scan, _] = defect_expectations(m, _grades(ids, 0, 0, "extractive:ocr-off"))
+    assert (scan.verdict, scan.detail) == (
+        "INCONCLUSIVE", "scan-only: 0/2 correct -> 0/2; a drop needs extractive to answer one")
+    [scan, _] = defect_expectations(m, _grades(ids, 1, 1, "extractive:ocr-off"))
+    assert (scan.verdict, scan.detail) == ("FAIL", "scan-only: 1/2 correct -> 1/2")
+    [scan, _] = defect_expectations(m, _grades(ids, 2, 0, "extractive:ocr-off"))
+    assert scan.verdict == "PASS"
+
+
+def test_an_inconclusive_expectation_is_no_failure_of_the_selftest() -> None:
+    from harness.selftest.report import selftest_markdown
+    from harness.selftest.result import selftest_result
+
+    m = parse_manifest({"name": "x", "description": "d", "questions": _questions("doctype", 1)})
+    shown = inconclusive("extractive:fail-open: doctype drops", "doctype: 0/1 correct -> 0/1")
+    result = selftest_result(m, "0" * 64, {"oracle": {"doctype-000": Grade.CORRECT}}, {}, [shown])
+    assert result.failed == []
+    assert "- INCONCLUSIVE extractive:fail-open: doctype drops: doctype: 0/1 correct -> 0/1\n" in selftest_markdown(
+        result)

@@ -92,3 +92,26 @@ def test_relative_links_resolve(page: Path) -> None:
         elif fragment and linked.suffix == ".md" and fragment not in _anchors(linked.read_text(encoding="utf-8")):
             broken.append(f"{target} (no such heading)")
     assert broken == [], f"{page.relative_to(ROOT)}: broken links {broken}"
+
+
+PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```", flags=re.MULTILINE | re.DOTALL)
+
+
+def test_the_python_the_docs_show_imports_what_exists() -> None:
+    """A name imported from the project exists; the README's my_rag.py is a script that defines no
+    function, so no page imports from it (docs/python-api.md once imported `answer` from it)."""
+    import ast
+
+    wrong = []
+    for path in MARKDOWN:
+        for block in PYTHON_BLOCK.findall(path.read_text(encoding="utf-8")):
+            for node in ast.walk(ast.parse(block)):
+                if not isinstance(node, ast.ImportFrom) or node.module is None:
+                    continue
+                where = f"{path.relative_to(ROOT)}: from {node.module} import"
+                if node.module.split(".")[0] in ("harness", "generator", "examples"):
+                    module = importlib.import_module(node.module)
+                    wrong += [f"{where} {a.name}" for a in node.names if not hasattr(module, a.name)]
+                elif node.module == "my_rag":
+                    wrong += [f"{where} {a.name} (the README's my_rag.py defines nothing)" for a in node.names]
+    assert wrong == []

@@ -256,16 +256,20 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
 @click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
               help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+@click.option("--all-flips", is_flag=True,
+              help="List every flip, partial <-> wrong too (by default only flips that change the score).")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float, all_flips: bool) -> None:
     """Compare two runs (folders or scorecard.json files), paired by (household, question id).
 
-    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
-    p-value, the smallest difference detectable at 80% power (mde80) and the households
-    needed to detect --effect."""
+    The verdict in words first (a difference is detected when McNemar p < 0.05 and its 95%
+    interval excludes 0; otherwise "No detectable difference"), with the smallest difference
+    detectable at 80% power (mde80) and the households needed to detect --effect; then deltas
+    by category in points with paired cluster-bootstrap 95% intervals, the flips that change
+    the score, and the causes (with a warning when only one run reports what it retrieved)."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect, all_flips=all_flips)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

@@ -34,14 +34,19 @@ from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
 from harness.runtime.settings import SettingError
 from harness.scoring.blame import Cause
-from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, QuestionResult, Scorecard, read_scorecard
+from harness.scoring.scorecard import (
+    PARTIAL_MEANS,
+    SCORECARD_NAME,
+    UNCATEGORIZED,
+    QuestionResult,
+    Scorecard,
+    read_scorecard,
+)
 from harness.scoring.stats import ALPHA, mcnemar_exact, mde, paired_delta, questions_needed
 
 DEFAULT_EFFECT = 0.03
 
-PARTIAL_MEANS = "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation)"
-
-__all__ = ["DEFAULT_EFFECT", "PARTIAL_MEANS", "CompareError", "cause_moves", "compare_cards", "compare_markdown",
+__all__ = ["DEFAULT_EFFECT", "CompareError", "cause_moves", "compare_cards", "compare_markdown",
            "load_card", "mcnemar_exact", "verdict"]
 
 

@@ -221,7 +221,9 @@ def verdict(result: dict[str, Any]) -> str:
 
 
 def _reports_retrieved(card: Scorecard) -> bool:
-    return any(q.retrieved is not None for q in card.questions)
+    """Whether the run's pipeline named what it retrieved for some question (a pipeline that does
+    not leaves `retrieved` empty or absent, and its misses past recognition are `unknown`)."""
+    return any(q.retrieved for q in card.questions)
 
 
 def cause_moves(a: Scorecard, b: Scorecard) -> dict[str, Any]:

@@ -246,6 +246,8 @@ def _blamed(retrieved: list[str] | None, cause: Cause) -> Scorecard:
 def test_causes_of_a_run_that_reports_no_retrieval_are_not_comparable() -> None:
     reports = _blamed(["w2.pdf"], Cause.NOT_RETRIEVED)
     silent = _blamed(None, Cause.UNKNOWN)
+    # a run records [] for a pipeline that reports nothing: the same as no key
+    assert compare_cards(reports, _blamed([], Cause.UNKNOWN))["causesComparable"] is False
     r = compare_cards(reports, silent)
     assert (r["retrievedReported"], r["causesComparable"]) == ({"a": True, "b": False}, False)
     md = compare_markdown(r, "runA", "runB")

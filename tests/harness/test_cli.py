@@ -204,3 +204,19 @@ def test_markdown_shows_time_per_question_when_the_run_measured_it() -> None:
                               answer="1")]
     card = build_scorecard(CardCorpus(name="c", sha256="0"), "extractive", results, seconds_per_question=0.42)
     assert "**1/2 correct** (0 partial, 1 wrong), 0.42 s per question\n" in scorecard_markdown(card)
+
+
+def test_grade_says_what_partial_means_when_an_answer_is_partial(tmp_path: Path, corpus: Path) -> None:
+    ans = answers(tmp_path, {"id": "lookup-001", "answer": "52,340.17"},  # the value, no citation: partial
+                  {"id": "negative-001", "answer": "Not found in the documents."},
+                  {"id": "lookup-002", "answer": "6,021.44"})
+    run = tmp_path / "run"
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(run))
+    assert (result.code, result.err) == (0, "")
+    assert result.out.splitlines()[:3] == [
+        "2/3 correct, 1 partial, 0 wrong",
+        "floor 33.3% (a pipeline that declines every question: 1/3), ceiling 100.0% (answers from the ground "
+        "truth: 3/3)",
+        "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation)"]
+    row = "| lookup-001 | lookup | partial | Box 1 wages? | 52,340.17 [w2.pdf] | 52,340.17 | no citation of w2.pdf |\n"
+    assert row in (run / "scorecard.md").read_text(encoding="utf-8")

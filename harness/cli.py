@@ -16,8 +16,9 @@ from harness.runtime.options import executor_option, workers_option
 from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE, OCR_ENGINE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
+from harness.scoring.bounds import bounds_sentence
 from harness.scoring.compare import DEFAULT_EFFECT
-from harness.scoring.scorecard import answers_scorecard, write_scorecard
+from harness.scoring.scorecard import PARTIAL_MEANS, Scorecard, answers_scorecard, write_scorecard
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -54,7 +55,16 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
     timing = f" ({spq:.2f} s per question)" if spq is not None else ""
     click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong"
                f"{timing}")
+    _echo_scale(card)
     click.echo(f"wrote {out / 'scorecard.json'} and {out / 'scorecard.md'}")
+
+
+def _echo_scale(card: Scorecard) -> None:
+    """The scale a score sits on (floor and ceiling), and what partial means, when any is partial."""
+    if card.bounds is not None:
+        click.echo(bounds_sentence(card.bounds))
+    if card.summary.by_grade[Grade.PARTIAL]:
+        click.echo(PARTIAL_MEANS)
 
 
 @cli.command("ingest")
@@ -199,6 +209,7 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, i
     click.echo(f"{g[Grade.CORRECT]}/{s.total} correct, {g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong "
                f"({s.seconds_per_question or 0.0:.2f} s per question)")
     click.echo(f"accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})")
+    _echo_scale(result.card)
     for cat, c in s.by_category.items():
         click.echo(f"  {cat}: {c.correct} correct, {c.partial} partial, {c.wrong} wrong (95% CI {pct_range(c.ci95)})")
     if p is None:
@@ -256,16 +267,20 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
 @click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
               help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float) -> None:
+@click.option("--all-flips", is_flag=True,
+              help="List every flip, partial <-> wrong too (by default only flips that change the score).")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float, all_flips: bool) -> None:
     """Compare two runs (folders or scorecard.json files), paired by (household, question id).
 
-    Flips, deltas by category with paired cluster-bootstrap 95% intervals, the exact McNemar
-    p-value, the smallest difference detectable at 80% power (mde80) and the households
-    needed to detect --effect."""
+    The verdict in words first (a difference is detected when McNemar p < 0.05 and its 95%
+    interval excludes 0; otherwise "No detectable difference"), with the smallest difference
+    detectable at 80% power (mde80) and the households needed to detect --effect; then deltas
+    by category in points with paired cluster-bootstrap 95% intervals, the flips that change
+    the score, and the causes (with a warning when only one run reports what it retrieved)."""
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect)
+    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect, all_flips=all_flips)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

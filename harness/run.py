@@ -20,6 +20,7 @@ from typing import Any
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
+from harness.contract.oracle import oracle_answer
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
 from harness.pipelines.spec import recorded_versions, requires_store
@@ -28,6 +29,7 @@ from harness.runtime.fsutil import atomic_write_text, ensure_folder
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least
 from harness.runtime.versions import VERSION, dist_versions
 from harness.scoring.blame import Recovered, blame, question_evidence
+from harness.scoring.bounds import question_bounds
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
@@ -237,6 +239,7 @@ class _Record:
                 q, a.text, a.retrieved, question_evidence(q, self.manifest), self.recovered)
             results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=g.grade,
                                           failed=g.failed, answer=a.text, question=q.question,
+                                          expected=oracle_answer(q),
                                           citations=a.citations, retrieved=a.retrieved, latency_s=latency,
                                           cause=cause))
             lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
@@ -256,7 +259,7 @@ class _Record:
                             failed_documents=self.failed_documents) if self.store is not None else None,
             versions=_versions(self.config, self.spec), probe=self.probe.summary if self.probe is not None else None,
             repeat=Repeat(runs=self.repeat, differing=differing), blamed=self.recovered is not None,
-            incomplete=incomplete)
+            incomplete=incomplete, bounds=question_bounds([one.question for one in asked], self.manifest))
         write_scorecard(self.run_dir, card)
         write_junit(self.run_dir, card)
         write_report_html(self.run_dir, card, self.probe)

@@ -3,15 +3,24 @@
 Questions pair by (household, question id): a suite run's questions carry their household,
 a single corpus's do not (they pair by id). Besides the flips and per-category counts:
 
-- `delta` and `deltaCi95`: B - A accuracy over the paired questions with a paired cluster
-  bootstrap interval over households (over questions when there is one household), overall
-  and per category (`stats.paired_delta`);
+- `delta` and `deltaCi95`: B - A accuracy (a share: 0.05 is 5 points) over the paired
+  questions with a paired cluster bootstrap interval over households (over questions when
+  there is one household), overall and per category, both in the same unit
+  (`stats.paired_delta`);
 - `mcnemar`: the exact McNemar p-value (b = correct in A only, c = correct in B only);
 - `flipShare`, `mde80`: the share of paired questions correct in exactly one run, and the
   smallest difference this many questions detect at 80% power and alpha 0.05 for that
   share (`stats.mde`); `householdsNeeded`: how many households of this size would detect
   a difference of `effect` (`stats.questions_needed`); None when it cannot be estimated.
-- `verdict`: the same in words.
+- `flips`: the questions whose grade changed; by default only those that change the score
+  (correct in one run only: `flipsShown` "score-changing", `otherFlips` counts the partial <->
+  wrong ones left out), every one with `all_flips` (`flipsShown` "all"); `transitions` counts
+  every kind of flip either way;
+- `causesComparable`: False when one run reports what it retrieved and the other does not
+  (the second's misses past recognition are all `unknown`), so its causes do not compare;
+- `verdict`: the same in words, the verdict first: "B is better/worse by ..." only when the
+  difference is detected (McNemar p < 0.05 and an interval that excludes 0), otherwise "No
+  detectable difference", then the difference this corpus or suite can detect.
 """
 
 from __future__ import annotations
@@ -25,13 +34,20 @@ from harness.contract.grade import Grade
 from harness.runtime.errors import RagError
 from harness.runtime.settings import SettingError
 from harness.scoring.blame import Cause
-from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, QuestionResult, Scorecard, read_scorecard
-from harness.scoring.stats import mcnemar_exact, mde, paired_delta, questions_needed
+from harness.scoring.scorecard import (
+    PARTIAL_MEANS,
+    SCORECARD_NAME,
+    UNCATEGORIZED,
+    QuestionResult,
+    Scorecard,
+    read_scorecard,
+)
+from harness.scoring.stats import ALPHA, mcnemar_exact, mde, paired_delta, questions_needed
 
 DEFAULT_EFFECT = 0.03
 
-__all__ = ["DEFAULT_EFFECT", "CompareError", "cause_moves", "compare_cards", "compare_markdown", "load_card",
-           "mcnemar_exact", "verdict"]
+__all__ = ["DEFAULT_EFFECT", "CompareError", "cause_moves", "compare_cards", "compare_markdown",
+           "load_card", "mcnemar_exact", "verdict"]
 
 
 class CompareError(RagError):
@@ -92,7 +108,8 @@ def check_effect(effect: float) -> None:
 
 
 def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
-                  effect: float = DEFAULT_EFFECT) -> dict[str, Any]:
+                  effect: float = DEFAULT_EFFECT, all_flips: bool = False) -> dict[str, Any]:
+    """The comparison record (module docstring); `all_flips` lists partial <-> wrong flips too."""
     check_effect(effect)
     ha, hb = a.corpus.sha256, b.corpus.sha256
     if ha != hb and not force:
@@ -104,6 +121,7 @@ def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
     qb = {_key(q): q for q in b.questions}
     both = [k for k in qa if k in qb]
     flips = []
+    other_flips = 0
     transitions: dict[str, int] = {}
     only_a = only_b = 0
     categories: dict[str, dict[str, Any]] = {}
@@ -124,13 +142,15 @@ def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
         elif gb == Grade.CORRECT and ga != Grade.CORRECT:
             only_b += 1
         if ga != gb:
+            scoring = Grade.CORRECT in (ga, gb)
+            other_flips += not scoring
             flip = {"id": key[1], "category": cat, "from": ga.value, "to": gb.value}
-            flips.append({"household": key[0], **flip} if key[0] else flip)
+            if scoring or all_flips:
+                flips.append({"household": key[0], **flip} if key[0] else flip)
             name = f"{ga.value}->{gb.value}"
             transitions[name] = transitions.get(name, 0) + 1
     for cat, row in categories.items():
-        row["delta"] = row["correctB"] - row["correctA"]
-        _, row["deltaCi95"] = _delta(by_cat[cat])
+        row["delta"], row["deltaCi95"] = _delta(by_cat[cat])
     correct_a = sum(qa[k].grade == Grade.CORRECT for k in both)
     correct_b = sum(qb[k].grade == Grade.CORRECT for k in both)
     delta, delta_ci = _delta(pairs)
@@ -143,6 +163,8 @@ def compare_cards(a: Scorecard, b: Scorecard, *, force: bool = False,
         "onlyInA": sorted(_label(k) for k in qa if k not in qb),
         "onlyInB": sorted(_label(k) for k in qb if k not in qa),
         "flips": flips,
+        "flipsShown": "all" if all_flips else "score-changing",
+        "otherFlips": 0 if all_flips else other_flips,
         "transitions": dict(sorted(transitions.items())),
         "byCategory": dict(sorted(categories.items())),
         "mcnemar": {"correctOnlyA": only_a, "correctOnlyB": only_b, "pValue": mcnemar_exact(only_a, only_b)},
@@ -160,38 +182,56 @@ def _points(x: float) -> str:
     return f"{abs(x) * 100:.1f}"
 
 
+def _signed(x: float) -> str:
+    """A share in signed points: +10.9, -41.6, 0.0."""
+    text = f"{x * 100:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text
+
+
 def _ci_points(ci: list[float]) -> str:
-    low, high = ci[0] * 100, ci[1] * 100
-    return f"{low:.1f} to {high:.1f}" if low < 0 else f"{low:.1f}-{high:.1f}"
+    return f"{_signed(ci[0])} to {_signed(ci[1])}"
+
+
+def detected(result: dict[str, Any]) -> bool:
+    """A difference is detected when McNemar's p < 0.05 and the delta's interval excludes 0."""
+    low, high = result["deltaCi95"]
+    return result["mcnemar"]["pValue"] < ALPHA and (low > 0 or high < 0)
 
 
 def verdict(result: dict[str, Any]) -> str:
-    """The comparison in words: the difference, its interval, p, and what the suite can detect."""
+    """The comparison in words, the verdict first: detected or not, the difference with its
+    interval and p (all in points), and the smallest difference the questions can detect."""
     delta, p = result["delta"], result["mcnemar"]["pValue"]
-    ci = f"95% CI {_ci_points(result['deltaCi95'])}"
-    if delta > 0:
-        head = f"B is better by {_points(delta)} points ({ci}), p = {p:.2g}"
-    elif delta < 0:
-        head = f"B is worse by {_points(delta)} points ({ci}), p = {p:.2g}"
+    ci = f"95% CI {_ci_points(result['deltaCi95'])}, McNemar p = {p:.2g}"
+    if detected(result):
+        head = f"B is {'better' if delta > 0 else 'worse'} by {_points(delta)} points ({ci})"
     else:
-        head = f"A and B score the same (0.0 points, {ci}), p = {p:.2g}"
+        head = f"No detectable difference (B - A = {_signed(delta)} points, {ci})"
     where = "this suite" if result.get("households", 1) > 1 else "this corpus"
     if result["flipShare"] == 0:
         power = f"no question is correct in one run only, so what {where} can detect cannot be estimated"
     elif result["mde80"] is None:
         power = f"{where} has too few questions to detect any difference at 80% power"
     else:
-        power = f"{where} can detect differences of {_points(result['mde80'])} points or more"
+        power = f"{where} detects differences of {_points(result['mde80'])} points or more (80% power)"
     need = result["householdsNeeded"]
     tail = (f" Detecting {_points(result['effect'])} points would take {need} households of this size."
             if need else "")
     return f"{head}; {power}.{tail}"
 
 
+def _reports_retrieved(card: Scorecard) -> bool:
+    """Whether the run's pipeline named what it retrieved for some question (a pipeline that does
+    not leaves `retrieved` empty or absent, and its misses past recognition are `unknown`)."""
+    return any(q.retrieved for q in card.questions)
+
+
 def cause_moves(a: Scorecard, b: Scorecard) -> dict[str, Any]:
     """`causes`: per cause, how many questions it held in A and in B (when both runs were
-    blamed), and `causeFlips`: the questions, paired by (household, id), whose cause changed
-    (None: correct)."""
+    blamed), `causeFlips`: the questions, paired by (household, id), whose cause changed
+    (None: correct), and `causesComparable`/`retrievedReported`: whether each run reported what
+    it retrieved (a run that does not gets `unknown` where the other gets `not-retrieved` or an
+    answer-stage cause, so the two do not compare)."""
     ca, cb = a.summary.by_cause, b.summary.by_cause
     if ca is None or cb is None:
         return {}
@@ -202,14 +242,44 @@ def cause_moves(a: Scorecard, b: Scorecard) -> dict[str, Any]:
         if key in qb and q.cause != qb[key]:
             flip = {"id": q.id, "from": q.cause, "to": qb[key]}
             flips.append({"household": key[0], **flip} if key[0] else flip)
+    reported = {"a": _reports_retrieved(a), "b": _reports_retrieved(b)}
     return {"causes": {c.value: {"a": ca.get(c, 0), "b": cb.get(c, 0)} for c in Cause},
-            "causeFlips": flips}
+            "causeFlips": flips, "retrievedReported": reported,
+            "causesComparable": reported["a"] == reported["b"]}
+
+
+def _flips_markdown(result: dict[str, Any]) -> list[str]:
+    flips = result["flips"]
+    if result["flipsShown"] == "all":
+        lines = ["", f"## Flips ({len(flips)})"]
+    else:
+        lines = ["", f"## Flips that change the score ({len(flips)})"]
+        other = result["otherFlips"]
+        if other:
+            lines += ["", f"{other} more {'flip' if other == 1 else 'flips'} between partial and wrong "
+                          f"(no change to the score): --all-flips lists {'it' if other == 1 else 'them'}."]
+    if any(Grade.PARTIAL.value in (f["from"], f["to"]) for f in flips):
+        lines += ["", PARTIAL_MEANS + "."]
+    lines.append("")
+    if flips:
+        lines += ["| id | category | from | to |", "| --- | --- | --- | --- |"]
+        lines += [f"| {_label((f.get('household', ''), f['id']))} | {f['category']} | {f['from']} | {f['to']} |"
+                  for f in flips]
+    else:
+        lines.append("No question changed grade." if result["flipsShown"] == "all" or not result["otherFlips"]
+                     else "No question changed its score.")
+    return lines
 
 
 def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B") -> str:
+    """The comparison for a person: the verdict first, then the counts, categories, flips, causes."""
     m = result["mcnemar"]
-    lines = [
-        f"# Compare: {name_a} -> {name_b}",
+    lines = [f"# Compare: {name_a} -> {name_b}", "", f"A = {name_a}, B = {name_b}. {result['verdict']}"]
+    if not result["sameCorpus"]:
+        lines += ["", "**Warning: the runs are on different corpora (--force).**"]
+    if result.get("causesComparable") is False:
+        lines += ["", f"**Warning: {causes_warning(result, name_a, name_b)}**"]
+    lines += [
         "",
         f"{result['paired']} paired questions; correct {result['a']['correct']} -> {result['b']['correct']} "
         f"({result['b']['correct'] - result['a']['correct']:+d})",
@@ -217,21 +287,12 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
         f"Exact McNemar: {m['correctOnlyA']} correct only in {name_a}, {m['correctOnlyB']} correct only "
         f"in {name_b}, p = {m['pValue']:.4g}",
     ]
-    lines += ["", f"A = {name_a}, B = {name_b}. {result['verdict']}"]
-    if not result["sameCorpus"]:
-        lines += ["", "**Warning: the runs are on different corpora (--force).**"]
-    lines += ["", "| category | total | correct A | correct B | delta | delta 95% CI (points) |",
+    lines += ["", "| category | total | correct A | correct B | B - A (points) | 95% CI (points) |",
               "| --- | ---: | ---: | ---: | ---: | --- |"]
     for cat, row in result["byCategory"].items():
-        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {row['delta']:+d} | "
+        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {_signed(row['delta'])} | "
                      f"{_ci_points(row['deltaCi95'])} |")
-    lines += ["", f"## Flips ({len(result['flips'])})", ""]
-    if result["flips"]:
-        lines += ["| id | category | from | to |", "| --- | --- | --- | --- |"]
-        lines += [f"| {_label((f.get('household', ''), f['id']))} | {f['category']} | {f['from']} | {f['to']} |"
-                  for f in result["flips"]]
-    else:
-        lines.append("No question changed grade.")
+    lines += _flips_markdown(result)
     for key, label in (("onlyInA", name_a), ("onlyInB", name_b)):
         if result[key]:
             lines += ["", f"Only in {label}: {', '.join(result[key])}"]
@@ -239,14 +300,24 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
     return "\n".join(lines) + "\n"
 
 
+def causes_warning(result: dict[str, Any], name_a: str = "A", name_b: str = "B") -> str:
+    """Why the causes of two runs do not compare: one reports what it retrieved, the other not."""
+    yes, no = (name_a, name_b) if result["retrievedReported"]["a"] else (name_b, name_a)
+    return (f"the causes are not comparable: {yes} reports what it retrieved, {no} does not, so {no}'s misses "
+            "past recognition are all `unknown`.")
+
+
 def cause_moves_markdown(result: dict[str, Any]) -> list[str]:
     """How the causes moved ("not-recognized 6 -> 2"), when both runs were blamed."""
     if "causes" not in result:
         return []
     lines = ["", "## Causes", ""]
+    if not result["causesComparable"]:
+        lines += ["Not comparable: see the warning at the top.", ""]
+    head = len(lines)
     for cause, n in result["causes"].items():
         if n["a"] or n["b"]:
             lines.append(f"- {cause} {n['a']} -> {n['b']} ({n['b'] - n['a']:+d})")
-    if len(lines) == 3:
+    if len(lines) == head:
         lines.append("No question failed in either run.")
     return lines

@@ -5,7 +5,9 @@ the shares of correct, partial and wrong, labelled with counts), the accuracy wi
 interval overall and per category (inline SVG), the stage-blame table (category x cause of
 the questions not graded correct, when the run was blamed), a suite's households, the probe heat-map
 (one row per docType with only its own fields, cells coloured by the share of PASS rows, in
-a box that scrolls sideways), and every question with its answer, grade, failed checks and cause.
+a box that scrolls sideways), and every question with the expected answer, its answer, grade,
+failed checks and cause. The summary puts the accuracy on its scale (the floor of declining every
+question, the ceiling of answering from the ground truth) and says what partial means.
 Every text that came from a corpus or a pipeline is HTML-escaped.
 """
 
@@ -17,8 +19,9 @@ from pathlib import Path
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.blame import Cause
+from harness.scoring.bounds import bounds_sentence
 from harness.scoring.probe import ProbeReport
-from harness.scoring.scorecard import CategoryTally, Scorecard, Summary
+from harness.scoring.scorecard import PARTIAL_MEANS, CategoryTally, Scorecard, Summary, short_failure
 
 _COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
 _CSS = """
@@ -183,21 +186,25 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
         f"<p>Corpus sha256 <code>{escape(card.corpus.sha256)}</code></p>",
         f"<p>95% confidence interval {s.ci95[0]:.1%}-{s.ci95[1]:.1%} ({escape(s.interval_method)}).</p>",
+        *([f'<p id="scale">Scale: {escape(bounds_sentence(card.bounds))}.</p>'] if card.bounds is not None else []),
+        f'<p id="partial">{escape(PARTIAL_MEANS)}.</p>',
         *([_losses(card)] if _losses(card) else []),
         "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _cause_table(s), _households(s),
         "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
         "<h2>Questions</h2>",
         '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
-        "<th>answer</th><th>failed</th>" + ("<th>cause</th>" if s.by_cause is not None else "") + "</tr>",
+        "<th>expected</th><th>answer</th><th>failed</th>"
+        + ("<th>cause</th>" if s.by_cause is not None else "") + "</tr>",
     ]
     for q in card.questions:
-        failed = "<br>".join(escape(f) for f in q.failed)
+        failed = "<br>".join(escape(short_failure(f)) for f in q.failed)
         cause = f"<td>{escape(q.cause or '')}</td>" if s.by_cause is not None else ""
         qid = f"{q.household}/{q.id}" if q.household else q.id
         out.append(
             f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
             f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
-            f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.answer)}</td>'
+            f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.expected or "")}</td>'
+            f'<td class="answer">{escape(q.answer)}</td>'
             f"<td>{failed}</td>{cause}</tr>"
         )
     out.append("</table></body></html>")

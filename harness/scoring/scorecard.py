@@ -3,7 +3,9 @@
 A scorecard is made in one place (`build_scorecard`) for a single corpus and for a suite
 alike: a suite's questions carry their `household`, a single corpus's do not (they belong
 to the corpus itself, a suite of one). The summary gives the accuracy with its 95%
-interval, overall and per category, and the tally per household (`scoring.intervals`).
+interval, overall and per category, and the tally per household (`scoring.intervals`);
+`bounds` puts it on a scale: the floor (declining every question) and the ceiling (answers
+from the ground truth) of the same questions (`scoring.bounds`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pydantic import Field
 
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import CorpusManifest
+from harness.contract.oracle import oracle_answer
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
 from harness.runtime.records import (
@@ -28,6 +31,7 @@ from harness.runtime.records import (
 )
 from harness.scoring.answers import AnswerSet
 from harness.scoring.blame import Cause, cause_counts
+from harness.scoring.bounds import Bounds, bounds_sentence, question_bounds
 from harness.scoring.intervals import interval, method, pct_range, tally
 from harness.scoring.probe import ProbeSummary
 from harness.scoring.stats import Interval
@@ -35,12 +39,16 @@ from harness.store.marker import FailedDocument, Step
 
 UNCATEGORIZED = "uncategorized"
 SCORECARD_NAME = "scorecard.json"
+# What a partial grade means (harness/contract/grade.py), said wherever one is printed.
+PARTIAL_MEANS = "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation)"
 
 
 class QuestionResult(Record):
-    """One graded question. A run adds the question, citations, what was retrieved, the latency
-    and, for a question not graded correct, its cause (harness/scoring/blame.py); a graded
-    answers file adds the latency when the file gives one."""
+    """One graded question. `question` and `expected` (the key's reference answer: its needles,
+    the first accepted spelling of each, and the first acceptable citation) come from the corpus;
+    a run adds citations, what was retrieved, the latency and, for a question not graded correct,
+    its cause (harness/scoring/blame.py); a graded answers file adds the latency when the file
+    gives one."""
 
     id: str
     category: str
@@ -48,6 +56,7 @@ class QuestionResult(Record):
     failed: list[str]
     answer: str
     question: Annotated[str | None, OMIT_WHEN_NONE] = None
+    expected: Annotated[str | None, OMIT_WHEN_NONE] = None
     citations: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     retrieved: Annotated[list[str] | None, OMIT_WHEN_NONE] = None
     latency_s: Annotated[float | None, OMIT_WHEN_NONE] = None
@@ -163,14 +172,16 @@ class Problems(Record):
 
 
 class Scorecard(Record):
-    """scorecard.json: every graded question and the tallies. `rag-eval run` adds the run's
-    config, store, versions, probe summary and repeats (and, when its pipeline failed part-way,
-    what is incomplete); `rag-eval grade` adds the problems."""
+    """scorecard.json: every graded question, the tallies and the scale they sit on (`bounds`:
+    the floor and ceiling of the same questions). `rag-eval run` adds the run's config, store,
+    versions, probe summary and repeats (and, when its pipeline failed part-way, what is
+    incomplete); `rag-eval grade` adds the problems."""
 
     corpus: CardCorpus
     pipeline: str
     questions: list[QuestionResult]
     summary: Summary
+    bounds: Annotated[Bounds | None, OMIT_WHEN_NONE] = None
     config: Annotated[dict[str, Any] | None, OMIT_WHEN_NONE] = None
     store: Annotated[StoreUsed | None, OMIT_WHEN_NONE] = None
     versions: Annotated[dict[str, str] | None, OMIT_WHEN_NONE] = None
@@ -187,7 +198,8 @@ def grade_all(manifest: CorpusManifest, answers: dict[str, str]) -> list[Questio
         text = answers.get(q.id, "")
         result = grade(q, text)
         results.append(QuestionResult(id=q.id, category=q.category or UNCATEGORIZED, grade=result.grade,
-                                      failed=result.failed, answer=text))
+                                      failed=result.failed, answer=text, question=q.question,
+                                      expected=oracle_answer(q)))
     return results
 
 
@@ -231,14 +243,15 @@ def build_scorecard(corpus: CardCorpus, pipeline: str, results: list[QuestionRes
                     store: StoreUsed | None = None, versions: dict[str, str] | None = None,
                     probe: ProbeSummary | None = None, repeat: Repeat | None = None,
                     problems: Problems | None = None, blamed: bool = False,
-                    incomplete: Incomplete | None = None) -> Scorecard:
+                    incomplete: Incomplete | None = None, bounds: Bounds | None = None) -> Scorecard:
     """The one place a Scorecard is made, for `rag-eval run` (of a corpus or a suite) and `rag-eval grade`.
-    `blamed`: the results carry causes (a run), so the summary tallies them."""
+    `blamed`: the results carry causes (a run), so the summary tallies them; `bounds`: the floor
+    and ceiling of the same questions (`scoring.bounds.question_bounds`)."""
     summary = summarize(results, seconds_per_question, corpus.name)
     if blamed:
         summary = with_causes(summary, results)
     return Scorecard(corpus=corpus, pipeline=pipeline, questions=results,
-                     summary=summary, config=config, store=store, versions=versions, probe=probe,
+                     summary=summary, bounds=bounds, config=config, store=store, versions=versions, probe=probe,
                      repeat=repeat, problems=problems, incomplete=incomplete)
 
 
@@ -257,7 +270,8 @@ def answers_scorecard(manifest: CorpusManifest, corpus_sha256: str, answer_set: 
                         duplicate_ids=sorted(answer_set.duplicate_ids),
                         missing_answers=[i for i in ids if i not in answer_set.answers])
     return build_scorecard(CardCorpus(name=manifest.name, sha256=corpus_sha256), "answers-file", results,
-                           seconds_per_question=seconds, problems=problems)
+                           seconds_per_question=seconds, problems=problems,
+                           bounds=question_bounds(manifest.questions, manifest))
 
 
 def _md_escape(text: str) -> str:
@@ -278,6 +292,9 @@ def scorecard_markdown(card: Scorecard) -> str:
         + (f", {spq} s per question" if spq is not None else ""),
         "",
         f"Accuracy {s.accuracy * 100:.1f}% (95% CI {pct_range(s.ci95)}; {s.interval_method})",
+        "",
+        *([f"Scale: {bounds_sentence(card.bounds)}.", ""] if card.bounds is not None else []),
+        PARTIAL_MEANS + ".",
         "",
         "| category | correct | partial | wrong | accuracy | 95% CI |",
         "| --- | ---: | ---: | ---: | ---: | --- |",
@@ -306,14 +323,30 @@ def scorecard_markdown(card: Scorecard) -> str:
                 lines += ["", f"{label}: {', '.join(ids)}"]
     lines += cause_markdown(s)
     blamed = s.by_cause is not None
-    lines += ["", "| id | category | grade | failed |" + (" cause |" if blamed else ""),
-              "| --- | --- | --- | --- |" + (" --- |" if blamed else "")]
+    lines += ["", "| id | category | grade | question | expected | answer | failed |" + (" cause |" if blamed else ""),
+              "| --- | --- | --- | --- | --- | --- | --- |" + (" --- |" if blamed else "")]
     for q in card.questions:
-        failed = "; ".join(q.failed)
+        failed = "; ".join(short_failure(f) for f in q.failed)
         cause = f" {q.cause or ''} |" if blamed else ""
         qid = f"{q.household}/{q.id}" if q.household else q.id
-        lines.append(f"| {qid} | {q.category} | {q.grade} | {_md_escape(failed)} |{cause}")
+        texts = " | ".join(_md_escape(t or "") for t in (q.question, q.expected, q.answer, failed))
+        lines.append(f"| {qid} | {q.category} | {q.grade} | {texts} |{cause}")
     return "\n".join(lines) + "\n"
+
+
+def short_failure(failed: str) -> str:
+    """A failed check with one spelling: 'missing any of 52,340.17 | 52340.17 | ...' reads
+    'missing 52,340.17 (any of 6 forms)'; 'no citation of a.pdf | b.pdf' reads 'no citation of
+    a.pdf (or 1 other file)'."""
+    for head, more in (("missing any of ", "any of {n} forms"), ("no citation of ", "or {m} other {files}")):
+        if failed.startswith(head):
+            options = failed[len(head):].split(" | ")
+            if len(options) == 1:
+                return failed
+            plain = "missing " if head == "missing any of " else head
+            m = len(options) - 1
+            return f"{plain}{options[0]} ({more.format(n=len(options), m=m, files='file' if m == 1 else 'files')})"
+    return failed
 
 
 def cause_markdown(s: Summary) -> list[str]:

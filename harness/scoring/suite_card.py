@@ -4,7 +4,8 @@ Each household of a suite is run like a single corpus (its own scorecard.json, p
 and answers.jsonl); `merge_households` joins those records into the suite's: every question,
 probe row and answer carries its `household`, and the scorecard is made by the one builder
 (`scorecard.build_scorecard`), so the summary is recomputed over all questions with its
-intervals over households. The probe's rows are re-tallied by `probe.probe_report`. Pure:
+intervals over households, and its bounds add up the households'. The probe's rows are
+re-tallied by `probe.probe_report`. Pure:
 records in, records out.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from harness.scoring.bounds import merge_bounds
 from harness.scoring.probe import ProbeReport, probe_report
 from harness.scoring.scorecard import CardCorpus, Repeat, RunCorpus, Scorecard, StoreUsed, build_scorecard
 from harness.store.marker import FailedDocument
@@ -52,6 +54,8 @@ def merge_households(suite_name: str, suite_sha256: str, households: list[Househ
                                                                                   if h.card.repeat else [])])
     card = build_scorecard(corpus, first.pipeline, questions, seconds_per_question=seconds, config=first.config,
                            store=store, versions=first.versions, probe=probe.summary, repeat=repeat,
-                           blamed=all(h.card.summary.by_cause is not None for h in households))
+                           blamed=all(h.card.summary.by_cause is not None for h in households),
+                           bounds=merge_bounds(h.card.bounds for h in households if h.card.bounds is not None)
+                           if all(h.card.bounds is not None for h in households) else None)
     answers = [{**a, "household": h.name} for h in households for a in h.answers]
     return card, probe, answers

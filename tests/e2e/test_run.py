@@ -91,6 +91,6 @@ def test_reference_run_on_the_real_model_is_repeat_identical(extractive_run: Pat
     html = _Collect()
     html.feed((out / "report.html").read_text())
     # the causes table appears when a question failed (stage blame)
-    sections = ["summary", "causes", "questions"] if failing else ["summary", "questions"]
+    sections = ["summary", "scale", "partial", *(["causes"] if failing else []), "questions"]
     assert html.ids == sections and html.rows == 4 and html.svg == 2 and html.external == []
     assert r.out.splitlines()[-1] == f"report: {out / 'report.html'}"

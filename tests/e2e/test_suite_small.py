@@ -94,10 +94,11 @@ def test_compare_with_itself_and_with_a_pipeline_that_always_declines(small_suit
     assert diff["byCategory"]["negative"]["deltaCi95"] == [0.0, 0.0]
     md = invoke(main, "compare", str(extractive), str(out)).out
     points = f"{abs(diff['delta']) * 100:.1f}"
-    low, high = (f"{x * 100:.1f}" for x in diff["deltaCi95"])
-    assert (f"B is worse by {points} points (95% CI {low} to {high}), p = {diff['mcnemar']['pValue']:.2g}; this "
-            f"suite can detect differences of {diff['mde80'] * 100:.1f} points or more. Detecting 3.0 points would "
-            f"take {diff['householdsNeeded']} households of this size.\n") in md
+    low, high = (f"{x * 100:+.1f}" for x in diff["deltaCi95"])
+    assert md.splitlines()[2] == (
+        f"A = {extractive}, B = {out}. B is worse by {points} points (95% CI {low} to {high}, McNemar p = "
+        f"{diff['mcnemar']['pValue']:.2g}); this suite detects differences of {diff['mde80'] * 100:.1f} points or "
+        f"more (80% power). Detecting 3.0 points would take {diff['householdsNeeded']} households of this size.")
 
 
 PAIRED = re.compile(r"\d+ correct only with extractive, \d+ only with extractive:[a-z0-9-]+, p = [0-9.e+-]+; "

@@ -59,7 +59,10 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
     run = tmp_path / "run"
     result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(run))
     assert result.code == 0
-    assert result.out == f"2/3 correct, 0 partial, 1 wrong\nwrote {run / 'scorecard.json'} and {run / 'scorecard.md'}\n"
+    assert result.out == ("2/3 correct, 0 partial, 1 wrong\n"
+                          "floor 33.3% (a pipeline that declines every question: 1/3), ceiling 100.0% (answers from "
+                          "the ground truth: 3/3)\n"
+                          f"wrote {run / 'scorecard.json'} and {run / 'scorecard.md'}\n")
     assert result.err == (
         "warning: 1 unknown question ids: ghost-001\n"
         "warning: 1 duplicate ids: lookup-001\n"
@@ -68,11 +71,12 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
     card = read_scorecard(run / "scorecard.json")
     assert card.questions == [
         QuestionResult(id="lookup-001", category="lookup", grade=Grade.CORRECT, failed=[],
-                       answer="52,340.17 [w2.pdf]"),
+                       answer="52,340.17 [w2.pdf]", question="Box 1 wages?", expected="52,340.17 [w2.pdf]"),
         QuestionResult(id="negative-001", category="negative", grade=Grade.CORRECT, failed=[],
-                       answer="Not found in the documents."),
+                       answer="Not found in the documents.", question="1099-B proceeds?",
+                       expected="Not found in the documents."),
         QuestionResult(id="lookup-002", category="lookup", grade=Grade.WRONG,
-                       failed=["missing any of 6,021.44"], answer=""),
+                       failed=["missing any of 6,021.44"], answer="", question="Box 2?", expected="6,021.44"),
     ]
     s = card.summary
     assert (s.total, s.accuracy, s.seconds_per_question) == (3, 0.6667, None)
@@ -93,10 +97,19 @@ def test_grade_writes_scorecards(tmp_path: Path, corpus: Path) -> None:
     md = (run / "scorecard.md").read_text(encoding="utf-8")
     assert "**2/3 correct** (0 partial, 1 wrong)" in md
     assert ("Accuracy 66.7% (95% CI 20.8-93.8%; Wilson interval over the 3 questions of one household)\n\n"
+            "Scale: floor 33.3% (a pipeline that declines every question: 1/3), ceiling 100.0% (answers from the "
+            "ground truth: 3/3).\n\n"
+            "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation).\n\n"
             "| category | correct | partial | wrong | accuracy | 95% CI |\n"
             "| --- | ---: | ---: | ---: | ---: | --- |\n"
             "| lookup | 1 | 0 | 1 | 50.0% | 9.4-90.5% |\n| negative | 1 | 0 | 0 | 100.0% | 20.6-100.0% |\n") in md
-    assert "| lookup-002 | lookup | wrong | missing any of 6,021.44 |" in md
+    # the question, the expected answer in one spelling, the answer (none) and what failed
+    assert md.endswith("| id | category | grade | question | expected | answer | failed |\n"
+                       "| --- | --- | --- | --- | --- | --- | --- |\n"
+                       "| lookup-001 | lookup | correct | Box 1 wages? | 52,340.17 [w2.pdf] | 52,340.17 [w2.pdf] |  |\n"
+                       "| negative-001 | negative | correct | 1099-B proceeds? | Not found in the documents. | "
+                       "Not found in the documents. |  |\n"
+                       "| lookup-002 | lookup | wrong | Box 2? | 6,021.44 |  | missing any of 6,021.44 |\n")
     assert not list(run.glob("*.tmp"))
 
 
@@ -191,3 +204,19 @@ def test_markdown_shows_time_per_question_when_the_run_measured_it() -> None:
                               answer="1")]
     card = build_scorecard(CardCorpus(name="c", sha256="0"), "extractive", results, seconds_per_question=0.42)
     assert "**1/2 correct** (0 partial, 1 wrong), 0.42 s per question\n" in scorecard_markdown(card)
+
+
+def test_grade_says_what_partial_means_when_an_answer_is_partial(tmp_path: Path, corpus: Path) -> None:
+    ans = answers(tmp_path, {"id": "lookup-001", "answer": "52,340.17"},  # the value, no citation: partial
+                  {"id": "negative-001", "answer": "Not found in the documents."},
+                  {"id": "lookup-002", "answer": "6,021.44"})
+    run = tmp_path / "run"
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(run))
+    assert (result.code, result.err) == (0, "")
+    assert result.out.splitlines()[:3] == [
+        "2/3 correct, 1 partial, 0 wrong",
+        "floor 33.3% (a pipeline that declines every question: 1/3), ceiling 100.0% (answers from the ground "
+        "truth: 3/3)",
+        "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation)"]
+    row = "| lookup-001 | lookup | partial | Box 1 wages? | 52,340.17 [w2.pdf] | 52,340.17 | no citation of w2.pdf |\n"
+    assert row in (run / "scorecard.md").read_text(encoding="utf-8")

@@ -58,11 +58,15 @@ def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path,
     assert "| seed-2 | 4/4 | 100.0% |" in (out / "scorecard.md").read_text()
     lines = stdout.splitlines()
     assert lines[0].startswith("8/8 correct, 0 partial, 0 wrong (")
-    assert lines[1:4] == ["accuracy 100.0% (95% CI 67.6-100.0%; Wilson interval on the effective sample size over 2 "
+    assert card["bounds"] == {"floor": {"correct": 2, "total": 8, "accuracy": 0.25},  # the households' added up
+                              "ceiling": {"correct": 8, "total": 8, "accuracy": 1.0}}
+    assert lines[1:5] == ["accuracy 100.0% (95% CI 67.6-100.0%; Wilson interval on the effective sample size over 2 "
                           "households)",
+                          "floor 25.0% (a pipeline that declines every question: 2/8), ceiling 100.0% (answers "
+                          "from the ground truth: 8/8)",
                           "  aggregation: 2 correct, 0 partial, 0 wrong (95% CI 34.2-100.0%)",
                           "  lookup: 4 correct, 0 partial, 0 wrong (95% CI 51.0-100.0%)"]
-    assert lines[5:] == ["probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS", f"report: {out / 'report.html'}"]
+    assert lines[6:] == ["probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS", f"report: {out / 'report.html'}"]
 
 
 def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_run: tuple[Path, str],

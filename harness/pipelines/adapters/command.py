@@ -8,7 +8,8 @@ stdout, `{"answer": "...", "citations": [...], "retrieved": [...], "contexts": [
 bare JSON string is taken as the answer; `retrieved`, the file names it retrieved, lets the
 scorecard blame a miss on retrieval or on the answer). Each question has a timeout; a program that dies,
 stays silent, or writes something that is not a JSON answer stops the run with a one-line
-error.
+error. A program that dies reading RAG_EVAL_STORE when the run has no store (its stderr names
+the variable) gets a hint in that line: pass --store or --ingest always.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from harness.pipelines.base import Answer, PipelineError, coerce_answer
 from harness.runtime.jsonread import JsonProblem, parse_json
 
 _EOF = object()
+STORE_VARIABLE = "RAG_EVAL_STORE"
 
 
 def _pump(stream: IO[str], sink: queue.Queue[object]) -> None:
@@ -64,6 +66,7 @@ class CommandPipeline:
             raise PipelineError("cmd: needs a command line, as in cmd:python my_rag.py")
         self.command = command
         self.timeout_s = timeout_s
+        self._has_store = store is not None
         self._count = 0
         try:
             self._proc = subprocess.Popen(
@@ -88,7 +91,14 @@ class CommandPipeline:
             self._stderr_thread.join(timeout=2)
         said = f"; its stderr ends: {' / '.join(self._stderr)}" if self._stderr else ""
         status = f" (exit code {code})" if code is not None else ""
-        return PipelineError(f"cmd:{self.command}: {what}{status}{said}")
+        return PipelineError(f"cmd:{self.command}: {what}{status}{said}{self._store_hint()}")
+
+    def _store_hint(self) -> str:
+        """A hint for a program that reads RAG_EVAL_STORE when the run gave it none."""
+        if self._has_store or not any(STORE_VARIABLE in line for line in self._stderr):
+            return ""
+        return (f"; this pipeline reads {STORE_VARIABLE}, which is set only when the run has a store: pass "
+                "--store STORE (a store rag-eval ingest built) or --ingest always")
 
     def answer(self, question: str, qid: str | None = None) -> Answer:
         self._count += 1

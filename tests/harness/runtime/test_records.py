@@ -230,8 +230,8 @@ MALFORMED = [
     ("snake_case key", lambda: _card_with(lambda d: d["questions"][0].update(latency_s=1)),
      "$.questions[0].latency_s: unknown key (did you mean latencyS?)"),
     ("no near key", lambda: _card_with(lambda d: d["questions"][0].update(score=1)),
-     "$.questions[0].score: unknown key (known keys: answer, category, cause, citations, failed, grade, "
-     "household, id, latencyS, question, retrieved)"),
+     "$.questions[0].score: unknown key (known keys: answer, category, cause, citations, expected, failed, "
+     "grade, household, id, latencyS, question, retrieved)"),
     ("unknown grade", lambda: _card_with(lambda d: d["questions"][0].update(grade="right")),
      "$.questions[0].grade: Input should be 'correct', 'partial' or 'wrong'"),
     ("unknown grade key", lambda: _card_with(lambda d: d["summary"]["byGrade"].update(great=1)),

@@ -169,7 +169,8 @@ def test_the_cause_table_is_in_the_markdown_and_the_html() -> None:
             "false-decline | unknown |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
             "| aggregation | 0 | 0 | 1 | 0 | 0 | 0 | 0 |\n| lookup | 0 | 2 | 0 | 0 | 0 | 0 | 0 |\n"
             "| **all** | **0** | **2** | **1** | **0** | **0** | **0** | **0** |\n") in md
-    assert "| q1 | lookup | wrong |  | not-recognized |\n" in md and "| q4 | aggregation | correct |  |  |\n" in md
+    assert "| q1 | lookup | wrong |  |  |  |  | not-recognized |\n" in md
+    assert "| q4 | aggregation | correct |  |  |  |  |  |\n" in md
     html = report_html(CARD_A)
     assert '<table id="causes"><tr><th>category</th><th>not-ingested</th>' in html
     assert '<tr><th>all</th><td class="num"><strong>0</strong></td><td class="num"><strong>2</strong>' in html

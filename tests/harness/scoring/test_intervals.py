@@ -54,11 +54,12 @@ def test_several_households_get_wilson_on_their_effective_sample() -> None:
     assert s.interval_method == "Wilson interval on the effective sample size over 3 households"
     md = scorecard_markdown(card)
     assert ("Accuracy 77.8% (95% CI 44.4-93.9%; Wilson interval on the effective sample size over 3 households)\n\n"
+            "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation).\n\n"
             "| category | correct | partial | wrong | accuracy | 95% CI |\n| --- | ---: | ---: | ---: | ---: | --- |\n"
             "| lookup | 72 | 0 | 18 | 80.0% | 43.0-95.5% |\n| negative | 26 | 0 | 10 | 72.2% | 56.0-84.2% |\n\n"
             "| household | correct / total | accuracy |\n| --- | ---: | ---: |\n"
             "| seed-42 | 29/42 | 69.0% |\n| seed-43 | 31/42 | 73.8% |\n| seed-44 | 38/42 | 90.5% |\n") in md
-    assert "| seed-44/negative-011 | negative | wrong |  |\n" in md
+    assert "| seed-44/negative-011 | negative | wrong |  |  |  |  |\n" in md
 
 
 def test_a_category_only_some_households_have_counts_only_those() -> None:

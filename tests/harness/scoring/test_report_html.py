@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 
 from harness.contract.grade import Grade
 from harness.contract.vocabulary import DOC_TYPES
+from harness.scoring.bounds import Bound, Bounds
 from harness.scoring.probe import FieldProbe, ProbeReport, probe_report
 from harness.scoring.report_html import report_html
 from harness.scoring.scorecard import CardCorpus, QuestionResult, RunCorpus, build_scorecard
@@ -134,3 +135,18 @@ def test_bars_are_shares_with_counts_as_labels() -> None:
     assert rects == [("160.0", "133.3"), ("293.3", "133.3"), ("426.7", "133.3"), ("160.0", "400.0")]
     assert re.findall(r'text-anchor="middle">(\d+)</text>', html) == ["1", "1", "1", "1"]
     assert ">1/3 (33%)</text>" in html and ">1/1 (100%)</text>" in html
+
+
+def test_html_states_the_scale_partial_and_the_expected_answer() -> None:
+    bounds = Bounds(floor=Bound(correct=1, total=3, accuracy=0.3333), ceiling=Bound(correct=3, total=3, accuracy=1.0))
+    q = QuestionResult(id="q1", category="lookup", grade=Grade.PARTIAL, question="Box 1?", expected="1.00 [a.pdf]",
+                       failed=["missing any of 1.00 | $1.00 | 1,00", "no citation of a.pdf | b.pdf"], answer="2.00")
+    html = report_html(build_scorecard(CardCorpus(name="c", sha256="ab"), "p", [q], bounds=bounds))
+    assert ('<p id="scale">Scale: floor 33.3% (a pipeline that declines every question: 1/3), ceiling 100.0% '
+            "(answers from the ground truth: 3/3).</p>") in html
+    assert ("<p id=\"partial\">partial = some of the answer&#x27;s checks passed, not all (e.g. the right value, the "
+            "wrong citation).</p>") in html
+    assert ('<tr class="q"><td>q1</td><td>lookup</td><td class="partial">partial</td><td>Box 1?</td>'
+            '<td class="answer">1.00 [a.pdf]</td><td class="answer">2.00</td>'
+            "<td>missing 1.00 (any of 3 forms)<br>no citation of a.pdf (or 1 other file)</td></tr>") in html
+    assert 'id="scale"' not in report_html(CARD)  # a card without bounds (an old one) has no scale

@@ -82,3 +82,36 @@ def test_cmd_adapter_missing_program() -> None:
     with pytest.raises(PipelineError) as err:
         CommandPipeline("/no/such/program --x")
     assert str(err.value) == "cmd:/no/such/program --x: cannot start /no/such/program: No such file or directory"
+
+
+STORE_HINT = ("; this pipeline reads RAG_EVAL_STORE, which is set only when the run has a store: pass --store STORE "
+              "(a store rag-eval ingest built) or --ingest always")
+
+
+STORE_RAG = "import json, os, sys\nstore = os.environ['RAG_EVAL_STORE']\nfor line in sys.stdin:\n" \
+            "    print(json.dumps(os.path.basename(store)), flush=True)\n"
+
+
+def test_a_program_that_reads_a_store_it_was_not_given_gets_a_hint(tmp_path: Path) -> None:
+    path = tmp_path / "store_rag.py"
+    path.write_text(STORE_RAG, encoding="utf-8")
+    p = CommandPipeline(f"{sys.executable} {path}", corpus=tmp_path)
+    with pytest.raises(PipelineError) as err:
+        p.answer("first")
+    message = str(err.value)
+    assert message.startswith(f"cmd:{sys.executable} {path}: the program exited ")
+    assert "KeyError: 'RAG_EVAL_STORE'" in message and message.endswith(STORE_HINT)
+    (tmp_path / "store").mkdir()  # given a store, the same program answers
+    p = CommandPipeline(f"{sys.executable} {path}", corpus=tmp_path, store=tmp_path / "store")
+    try:
+        assert p.answer("first") == Answer("store")
+    finally:
+        p.close()
+
+
+def test_no_hint_when_the_program_dies_of_something_else(script: str) -> None:
+    p = CommandPipeline(script)
+    with pytest.raises(PipelineError) as err:
+        p.answer("die")
+    assert str(err.value) == f"cmd:{script}: the program exited without answering question 1 (exit code 3); " \
+                             "its stderr ends: dying now"

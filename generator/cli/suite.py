@@ -77,7 +77,7 @@ def suite_cmd(name: str | None, seeds: str | None, size: str | None, questions: 
     target = out or SUITES_DIR / args["name"]
     check_workers(workers)
     check_executor(executor)
-    check_target(target, force)
+    check_target(target, force, "suite")
     # fails before a progress bar starts
     check_suite_settings(args["seeds"], args["size"], args["questions"], args["layouts"])
     with StageProgress(quiet) as bar:

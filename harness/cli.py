@@ -246,7 +246,8 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 
     manifest = load_manifest(corpus)
     folder = out or Path(store).resolve().parent
-    check_apart(folder, [Input("corpus", corpus if corpus.is_dir() else corpus.parent),
+    # probe.json alone: never into the corpus or the store; a folder holding them is fine (the default)
+    check_apart(folder, [Input("corpus", corpus if corpus.is_dir() else corpus.parent, may_hold=True),
                          Input("store", store, may_hold=True)])
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)

@@ -309,7 +309,9 @@ def move_into_place(tmp: Path, out: Path, force: bool) -> None:
     exchange of the two folders where the system can (Linux renameat2): `out` is always a
     whole corpus, old or new. Elsewhere the old corpus is moved aside first, into
     `.tmp-<name>-old-*` beside it; if the process dies before the new one is in place, the
-    next rag-gen run for `out` restores it (`restore_interrupted_swap`)."""
+    next rag-gen run for `out` restores it (`restore_interrupted_swap`). An empty `out` is taken as new."""
+    if out.is_dir() and not out.is_symlink() and not any(out.iterdir()):
+        out.rmdir()
     if not out.exists():
         os.rename(tmp, out)
         return

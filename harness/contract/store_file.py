@@ -6,8 +6,9 @@ not import harness.store; both call `check_store_file`. The marker records the s
 SHA-256 of store.sqlite; a file that differs (a flipped byte, a dropped table, a copy of
 another store) is refused. A file that matches but is not what a store holds (a marker
 rewritten by hand to match a zero-byte file, a text file, a database with a table or column
-dropped) is refused too: the file must be SQLite, and a store built by ingest must have every
-table and column below (`STORE_COLUMNS`, the schema of harness/store/database.py).
+dropped) is refused too: the file must be SQLite, and a store built by ingest must pass
+SQLite's quick_check and have every table and column below (`STORE_COLUMNS`, the schema of
+harness/store/database.py).
 
 Hashing reads the whole file once per process and file state (path, inode, size, mtime,
 ctime): about 1 ms per MB here (docs/benchmarks.md), 10 ms for a default-size store.
@@ -36,7 +37,8 @@ STORE_COLUMNS: dict[str, tuple[str, ...]] = {
     "chunks_fts": ("text",),
 }
 
-_CHECKED: dict[tuple[str, int, int, int, int, bool], tuple[str, str | None]] = {}
+_SHA256: dict[tuple[str, int, int, int, int], str] = {}  # by file state: path, inode, size, mtime, ctime
+_PROBLEM: dict[tuple[tuple[str, int, int, int, int], bool], str | None] = {}  # by file state and `schema`
 
 
 def _sqlite_problem(db: Path, schema: bool) -> str | None:
@@ -52,6 +54,9 @@ def _sqlite_problem(db: Path, schema: bool) -> str | None:
             con.execute("SELECT count(*) FROM sqlite_master").fetchone()
             if not schema:
                 return None
+            verdict = con.execute("PRAGMA quick_check").fetchone()[0]
+            if verdict != "ok":
+                return f"fails SQLite's quick_check ({verdict})"
             for table, columns in STORE_COLUMNS.items():
                 have = {row[1] for row in con.execute(f"PRAGMA table_info({table})")}
                 if not have:
@@ -75,16 +80,17 @@ def check_store_file(store_dir: Path, recorded_bytes: int, recorded_sha256: str,
     if not db.is_file():
         raise error(f"{store_dir} has a marker but no {STORE_NAME}")
     st = db.stat()
-    key = (str(db.resolve()), st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, schema)
-    if key not in _CHECKED:
-        sha = sha256_file(db)
-        matches = st.st_size == recorded_bytes and sha == recorded_sha256
-        _CHECKED[key] = (sha, _sqlite_problem(db, schema) if matches else None)
-    sha, problem = _CHECKED[key]
+    state = (str(db.resolve()), st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    if state not in _SHA256:
+        _SHA256[state] = sha256_file(db)
+    sha = _SHA256[state]
     if st.st_size != recorded_bytes or sha != recorded_sha256:
         raise error(
             f"{store_dir}: {STORE_NAME} does not match its marker: marker.json records {recorded_bytes} bytes, "
             f"sha256 {recorded_sha256[:12]}; {STORE_NAME} has {st.st_size} bytes, sha256 {sha[:12]} "
             "(it changed after the marker was written: rebuild the store)")
+    if (state, schema) not in _PROBLEM:
+        _PROBLEM[(state, schema)] = _sqlite_problem(db, schema)
+    problem = _PROBLEM[(state, schema)]
     if problem:
         raise error(f"{store_dir}: {STORE_NAME} {problem}: it is not a store rag-eval built (rebuild the store)")

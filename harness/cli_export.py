@@ -14,7 +14,8 @@ import click
 @click.option("--format", "fmt", required=True, type=click.Choice(["ragas", "deepeval"]),
               help="ragas (OUT/datasets/run.jsonl) or deepeval (OUT/goldens.json).")
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
-@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+@click.option("--force", is_flag=True,
+              help="Replace an existing export (a folder with rag-export.json); never other files.")
 def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool) -> None:
     """Join a run's answers with its questions under RAGAS's or DeepEval's field names.
 

@@ -10,6 +10,7 @@ from harness.cli_export import export_cmd
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
 from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.outputs import Input, check_apart, check_out, clear_run_record
 from harness.runtime.exits import ExitCode, run_cli, set_debug
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
@@ -36,11 +37,15 @@ def cli() -> None:
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path),
               help="Run folder to write scorecard.json and scorecard.md into.")
 def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
-    """Grade your own answers against a corpus's questions (bring-your-own pipeline)."""
+    """Grade your own answers against a corpus's questions (bring-your-own pipeline).
+
+    OUT is new, empty or a run folder, whose old record is replaced (an answers file inside it stays)."""
     manifest = load_manifest(corpus)
+    check_out(out, "run", inputs=[Input("corpus", corpus if corpus.is_dir() else corpus.parent)])
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
     ensure_folder(out)
+    clear_run_record(out, keep=[answers.name] if answers.resolve().parent == out.resolve() else [])
     write_scorecard(out, card)
     problems = card.problems
     if problems is not None:
@@ -251,9 +256,12 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
     from harness.store.database import open_store
 
     manifest = load_manifest(corpus)
+    folder = out or Path(store).resolve().parent
+    # probe.json alone: never into the corpus or the store; a folder holding them is fine (the default)
+    check_apart(folder, [Input("corpus", corpus if corpus.is_dir() else corpus.parent, may_hold=True),
+                         Input("store", store, may_hold=True)])
     with open_store(store, corpus) as opened:
         result = probe_store(opened, manifest)
-    folder = out or Path(store).resolve().parent
     ensure_folder(folder)
     path = write_probe(folder, result)
     click.echo(probe_table(result, failures_only=failures), nl=False)
@@ -263,7 +271,8 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
 @cli.command("compare")
 @click.argument("run_a", type=click.Path(path_type=Path))
 @click.argument("run_b", type=click.Path(path_type=Path))
-@click.option("--force", is_flag=True, help="Compare even when the runs are on different corpora.")
+@click.option("--force", is_flag=True,
+              help="Compare even when the runs are on different corpora, or one of them is incomplete.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON instead of Markdown.")
 @click.option("--effect", default=DEFAULT_EFFECT, show_default=True, type=float,
               help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
@@ -276,11 +285,22 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
     interval excludes 0; otherwise "No detectable difference"), with the smallest difference
     detectable at 80% power (mde80) and the households needed to detect --effect; then deltas
     by category in points with paired cluster-bootstrap 95% intervals, the flips that change
-    the score, and the causes (with a warning when only one run reports what it retrieved)."""
+    the score, and the causes (with a warning when only one run reports what it retrieved).
+    A run whose pipeline failed part-way (an incomplete scorecard) is refused unless --force,
+    and then compared on the questions it answered, with a warning."""
     from harness.runtime.fsutil import dumps_json
-    from harness.scoring.compare import compare_cards, compare_markdown, load_card
+    from harness.scoring.compare import CompareError, compare_cards, compare_markdown, load_card
 
-    result = compare_cards(load_card(run_a), load_card(run_b), force=force, effect=effect, all_flips=all_flips)
+    cards = load_card(run_a), load_card(run_b)
+    for run, card in zip((run_a, run_b), cards, strict=True):
+        if card.incomplete is not None:
+            stopped = (f"{run} is an incomplete run: its pipeline stopped after {card.incomplete.answered} of "
+                       f"{card.incomplete.answered + len(card.incomplete.unanswered)} questions "
+                       f"({card.incomplete.error})")
+            if not force:
+                raise CompareError(f"{stopped}; pass --force to compare the questions it answered")
+            click.echo(f"warning: {stopped}: comparing the questions it answered", err=True)
+    result = compare_cards(*cards, force=force, effect=effect, all_flips=all_flips)
     if as_json:
         click.echo(dumps_json(result), nl=False)
     else:

@@ -14,9 +14,17 @@ import click
 @click.option("--format", "fmt", required=True, type=click.Choice(["ragas", "deepeval"]),
               help="ragas (OUT/datasets/run.jsonl) or deepeval (OUT/goldens.json).")
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
-@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+@click.option("--force", is_flag=True,
+              help="Replace an existing export (a folder with rag-export.json); never other files.")
 def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool) -> None:
-    """Join a run's answers with its questions under RAGAS's or DeepEval's field names."""
+    """Join a run's answers with its questions under RAGAS's or DeepEval's field names.
+
+    An incomplete run (its pipeline failed part-way) is exported as far as it got, with a warning."""
     from harness.scoring.run_export import export_run
 
-    click.echo(f"wrote {export_run(run, corpus, fmt, out, force)}")
+    done = export_run(run, corpus, fmt, out, force)
+    if done.incomplete is not None:
+        click.echo(f"warning: {run} is an incomplete run ({done.incomplete.error}): the export holds the "
+                   f"{done.exported} questions it answered, not the {len(done.incomplete.unanswered)} it did not",
+                   err=True)
+    click.echo(f"wrote {done.out}")

@@ -1,8 +1,10 @@
 """rag-eval run: ingest (or reuse a store), probe, ask every question, grade, write the record.
 
 RUN_DIR receives answers.jsonl, probe.json, scorecard.json, scorecard.md, junit.xml and
-report.html. With repeats, every question is asked N times and the questions whose
-answers differ between repeats are returned (the CLI exits 4 naming them).
+report.html, as a set: the record of an earlier run in the folder is removed as the new one is
+written (harness.contract.outputs), and RUN_DIR is never the corpus nor inside it. With
+repeats, every question is asked N times and the questions whose answers differ between
+repeats are returned (the CLI exits 4 naming them).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.contract.oracle import oracle_answer
+from harness.contract.outputs import Input, check_out, clear_run_record
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
 from harness.pipelines.spec import recorded_versions, requires_store
@@ -128,6 +131,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     questions = select_questions(manifest, categories, limit)
     if store is None and ingest == "never" and requires_store(parsed):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
+    check_run_dir(run_dir, corpus, store)
     created = ensure_folder(run_dir)  # a bad --out fails before a python: pipeline is imported
     try:
         wants_store = needs_store(parsed) if pipeline is None else getattr(pipeline, "needs_store", False) is True
@@ -138,6 +142,14 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
         if created and not any((run_dir / name).exists() for name in ("probe.json", "scorecard.json")):
             shutil.rmtree(run_dir, ignore_errors=True)
         raise
+
+
+def check_run_dir(run_dir: Path, corpus: Path, store: Path | None, what: str = "corpus") -> None:
+    """RUN_DIR is new, empty or a run folder; never the corpus (or suite) nor inside or around it,
+    never the store nor inside it (harness.contract.outputs.check_out)."""
+    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    inputs = [Input(what, folder)] + ([Input("store", Path(store), may_hold=True)] if store is not None else [])
+    check_out(run_dir, "run", inputs=inputs, error=RunError)
 
 
 def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[Question], spec: str,
@@ -169,6 +181,7 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
             probe = probe_store(opened, manifest)
             marker = opened.marker
             recovered = Recovered.from_store(opened)
+        clear_run_record(run_dir)  # the first file of the new record: the old record goes, as a whole
         write_probe(run_dir, probe)
         lap("probe")
 
@@ -244,6 +257,7 @@ class _Record:
                                           cause=cause))
             lines.append(json.dumps({"id": q.id, **a.to_json(), "latencyS": latency}, sort_keys=True,
                                     ensure_ascii=False) + "\n")
+        clear_run_record(self.run_dir, keep=["probe.json"] if self.probe is not None else [])
         atomic_write_text(self.run_dir / "answers.jsonl", "".join(lines))
         latencies = [one.latency_s for one in asked]
         ingested = self.marker if isinstance(self.marker, IngestMarker) else None

@@ -13,16 +13,18 @@ per household) and report.html.
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from harness.config import HarnessConfig
 from harness.contract.manifest import load_manifest
+from harness.contract.outputs import clear_run_record
 from harness.contract.suite import SUITE_NAME, SuiteManifest, load_suite
 from harness.contract.suite_check import check_households
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import parse_spec
 from harness.pipelines.ask import AskProgress
-from harness.run import RunResult, RunUsageError, StageCallback, check_run_settings, run_eval
+from harness.run import RunResult, RunUsageError, StageCallback, check_run_dir, check_run_settings, run_eval
 from harness.runtime.fsutil import atomic_write_text, sha256_file
 from harness.runtime.settings import EXECUTOR, WORKERS
 from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
@@ -58,6 +60,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     check_run_settings(repeat, limit)
     parse_spec(spec)
     suite = load_suite(suite_dir)
+    check_run_dir(run_dir, suite_dir, stores or run_dir / "stores", "suite")
     check_households(suite_dir, suite)
     chosen = household_categories(suite_dir, suite, categories)
     ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
@@ -78,6 +81,10 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     if stage:
         stage("households", len(names), len(names))
     card, probe, answers = merge_households(suite.name, sha256_file(suite_dir / SUITE_NAME), records, str(stores))
+    clear_run_record(run_dir)  # one suite run's record: the old one, and households no longer run, go
+    for old in sorted((run_dir / "households").iterdir()) if (run_dir / "households").is_dir() else []:
+        if old.name not in names:
+            shutil.rmtree(old)
     atomic_write_text(run_dir / "answers.jsonl", "".join(
         json.dumps(a, sort_keys=True, ensure_ascii=False) + "\n" for a in answers))
     write_probe(run_dir, probe)

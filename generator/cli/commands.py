@@ -67,7 +67,8 @@ def lint_cmd(corpus: Path) -> None:
               help="beir (corpus/queries/qrels), ragas (a RAGAS dataset), deepeval (DeepEval goldens), "
                    "promptfoo (a config with a cmd: provider), jsonl (a generic test set).")
 @click.option("--out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
-@click.option("--force", is_flag=True, help="Replace an existing --out folder.")
+@click.option("--force", is_flag=True,
+              help="Replace an existing export (a folder with rag-export.json); never other files.")
 @click.option("--text", "text", default="pages", show_default=True, type=click.Choice(["pages", "truth"]),
               help="The documents' text (beir, ragas, deepeval): pages (the PDF text layer, or the store's "
                    "pages with --store) or truth (the ground-truth dump).")

@@ -62,7 +62,8 @@ GENERATE_OPTIONS = [
                  help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
                       "that a pipeline obeying them fails."),
     click.option("--force", is_flag=True,
-                 help="Replace an existing output folder (only once the new one is complete)."),
+                 help="Replace an existing corpus that rag-gen wrote (only once the new one is complete); "
+                      "never other files."),
     click.option("--quiet", is_flag=True, help="No progress bar and no summary."),
 ]
 

@@ -64,7 +64,9 @@ def suite_args(name: str | None, seeds: str | None, size: str | None, questions:
               help="Folder to write the suite into [default: suites/NAME, or suites/seeds-A-B].")
 @workers_option("render the documents", "The bytes do not depend on it.")
 @executor_option("the documents render", "The bytes do not depend on it.")
-@click.option("--force", is_flag=True, help="Replace an existing suite folder (only once the new one is complete).")
+@click.option("--force", is_flag=True,
+              help="Replace an existing suite that rag-gen wrote (only once the new one is complete); never "
+                   "other files.")
 @click.option("--quiet", is_flag=True, help="No progress bars and no summary.")
 def suite_cmd(name: str | None, seeds: str | None, size: str | None, questions: int | None, layouts: str,
               out: Path | None, workers: int, executor: str, force: bool, quiet: bool) -> None:
@@ -77,7 +79,7 @@ def suite_cmd(name: str | None, seeds: str | None, size: str | None, questions: 
     target = out or SUITES_DIR / args["name"]
     check_workers(workers)
     check_executor(executor)
-    check_target(target, force)
+    check_target(target, force, "suite")
     # fails before a progress bar starts
     check_suite_settings(args["seeds"], args["size"], args["questions"], args["layouts"])
     with StageProgress(quiet) as bar:

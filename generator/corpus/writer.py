@@ -1,9 +1,11 @@
 """The corpus writer: world -> plan -> rendered files -> corpus.json, all or nothing.
 
-Files are written into a temporary sibling folder (`.tmp-<name>-*` beside the target) and
-renamed into place at the end. An existing target is refused unless `force`; with
-`force` it is replaced only once the new corpus is complete. Any failure (an exception,
-Ctrl-C) removes the temporary folder and leaves the target as it was.
+Files are written into a temporary sibling folder (`.tmp-<name>-<pid>-*` beside the target)
+and renamed into place at the end. An existing target is refused unless `force`; with
+`force` it is replaced only when it is a corpus rag-gen wrote (harness.contract.outputs), and
+only once the new corpus is complete. Any failure (an exception, Ctrl-C) removes the temporary
+folder and leaves the target as it was; a temporary folder a killed process left behind is
+removed by the next write beside it (harness.runtime.fsutil.temp_sibling).
 
 Documents render on an executor (harness.runtime.executor: a local process pool of `workers`,
 or Ray); results are keyed by document index and every byte depends only on (seed,
@@ -23,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from generator.corpus.card import write_card
 from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
@@ -47,10 +49,11 @@ from harness.contract.manifest import (
     Question,
     dump_manifest,
 )
+from harness.contract.outputs import OutputError, check_out
 from harness.contract.shapes import money_comma
 from harness.runtime.errors import RagError
 from harness.runtime.executor import TaskFailed, open_executor
-from harness.runtime.fsutil import atomic_write_bytes, ensure_parent, exchange
+from harness.runtime.fsutil import atomic_write_bytes, ensure_parent, exchange, temp_sibling
 from harness.runtime.settings import EXECUTOR, WORKERS, check_at_least, check_between, check_workers
 from harness.runtime.versions import VERSION, dist_versions
 
@@ -63,8 +66,8 @@ BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
 Progress = Callable[[int, int, str], None]
 
 
-class CorpusExistsError(RagError):
-    """The target folder exists and --force was not given."""
+class CorpusExistsError(OutputError):
+    """The target folder exists and --force was not given, or it is not a corpus (or suite) rag-gen wrote."""
 
 
 class RenderFailedError(RagError):
@@ -243,14 +246,12 @@ def default_out(seed: int) -> Path:
     return Path("corpora") / f"seed-{seed}"
 
 
-def check_target(out: Path, force: bool) -> None:
-    """Refuse an existing target without `force`, and a target that is not a folder (after
-    putting back an old corpus that an interrupted replacement left beside it)."""
+def check_target(out: Path, force: bool, kind: Literal["corpus", "suite"] = "corpus") -> None:
+    """Refuse a target that is not a folder, an existing one without `force`, and with `force` one
+    that is not a corpus (a suite) rag-gen wrote (harness.contract.outputs.check_out), after
+    putting back an old corpus that an interrupted replacement left beside it."""
     restore_interrupted_swap(out)
-    if out.exists() and not force:
-        raise CorpusExistsError(f"{out} already exists (use --force to replace it)")
-    if out.exists() and not out.is_dir():
-        raise CorpusExistsError(f"{out} exists and is not a folder")
+    check_out(out, kind, force=force, error=CorpusExistsError)
 
 
 def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers: int = WORKERS,
@@ -264,9 +265,8 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
     base = root or templates_root()
     corpus = build_corpus(settings, base)
     ensure_parent(out)
-    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
+    tmp = temp_sibling(out)
     try:
-        os.chmod(tmp, 0o755)  # mkdtemp makes it private; a corpus is an ordinary folder
         rendered: dict[int, WrittenDocument] = {}
         total = len(corpus.documents)
 
@@ -309,7 +309,9 @@ def move_into_place(tmp: Path, out: Path, force: bool) -> None:
     exchange of the two folders where the system can (Linux renameat2): `out` is always a
     whole corpus, old or new. Elsewhere the old corpus is moved aside first, into
     `.tmp-<name>-old-*` beside it; if the process dies before the new one is in place, the
-    next rag-gen run for `out` restores it (`restore_interrupted_swap`)."""
+    next rag-gen run for `out` restores it (`restore_interrupted_swap`). An empty `out` is taken as new."""
+    if out.is_dir() and not out.is_symlink() and not any(out.iterdir()):
+        out.rmdir()
     if not out.exists():
         os.rename(tmp, out)
         return

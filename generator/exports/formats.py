@@ -9,14 +9,14 @@
 
 A document's text is its PDF text layer, the store's pages (text layer and OCR) with a
 store, or its ground truth with text="truth". Every export is a folder written atomically:
-built in a temporary sibling, then renamed.
+built in a temporary sibling, then renamed; its last file, rag-export.json, marks it as an
+export, which is all `--force` replaces (harness.contract.outputs).
 """
 
 from __future__ import annotations
 
 import json
 import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -26,8 +26,10 @@ from harness.contract.grade import DECLINE
 from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
+from harness.contract.outputs import Input, check_out, write_export_marker
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, ensure_parent, replace_folder
+from harness.runtime.fsutil import dumps_json, ensure_parent, replace_folder, temp_sibling
+from harness.runtime.versions import VERSION
 
 FORMATS = ("beir", "ragas", "deepeval", "promptfoo", "jsonl")
 TEXT_FORMATS = ("beir", "ragas", "deepeval")  # the ones that carry the documents' text
@@ -153,20 +155,22 @@ def _texts(manifest: CorpusManifest, src: ExportSource) -> dict[str, str]:
 
 def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
            source: ExportSource | None = None) -> ExportReport:
-    """Write `manifest` in `fmt` into the folder `out`; refuse an existing folder unless `force`."""
+    """Write `manifest` in `fmt` into the folder `out`; refuse an existing folder unless `force`, and
+    then unless it is an export (harness.contract.outputs.check_out); never the corpus or the store."""
     if fmt not in WRITERS:
         raise ExportError(f"unknown export format {fmt!r} (known: {', '.join(FORMATS)})")
-    if out.exists() and not force:
-        raise ExportError(f"{out} exists: pass --force to replace it")
-    if (out.exists() or out.is_symlink()) and not out.is_dir():
-        raise ExportError(f"--out {out} is a file, not a folder")
+    inputs = [] if source is None else [Input("corpus", Path(source.corpus_dir))]
+    if source is not None and source.store is not None:
+        inputs.append(Input("store", Path(source.store)))
+    check_out(out, "export", force=force, inputs=inputs, error=ExportError)
     src = source or ExportSource(Path("."), text="truth")
     if fmt in TEXT_FORMATS:
         src.texts = _texts(manifest, src)
     ensure_parent(out)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    tmp = temp_sibling(out)
     try:
         WRITERS[fmt](manifest, tmp, src)
+        write_export_marker(tmp, f"rag-gen {VERSION}", fmt)
         replace_folder(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

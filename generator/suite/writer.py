@@ -1,9 +1,10 @@
 """Suites: one ordinary corpus per seed (`DIR/seed-<n>/`), `DIR/suite.json` and a suite card.
 
 All or nothing, like a corpus: every household is written into a temporary sibling folder
-(`.tmp-<name>-*` beside the target), suite.json and README.md are written last, and the
+(`.tmp-<name>-<pid>-*` beside the target), suite.json and README.md are written last, and the
 folder is renamed into place only when it is complete. An existing target is refused
-unless `force`, and then replaced only once the new suite is whole.
+unless `force`, and then replaced only when it is a suite rag-gen wrote
+(harness.contract.outputs), once the new suite is whole.
 
 Every byte depends only on the seeds and settings: each household is an ordinary corpus
 (generator.corpus.writer), and suite.json records what they share (size, question budget, the
@@ -12,9 +13,7 @@ generator provenance less its per-seed keys) and each one's corpus.json SHA-256.
 
 from __future__ import annotations
 
-import os
 import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -40,7 +39,7 @@ from harness.contract.suite import (
     dump_suite,
 )
 from harness.runtime.errors import RagError, UsageError
-from harness.runtime.fsutil import atomic_write_text
+from harness.runtime.fsutil import atomic_write_text, temp_sibling
 
 PER_SEED_KEYS = ("seed",)  # provenance keys that differ from household to household
 SuiteProgress = Callable[[str, int, int], None]  # (stage, done, total): "households" and "seed-<n>"
@@ -112,12 +111,11 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
     """Generate one corpus per seed into `out/seed-<n>/`, then suite.json and README.md, atomically."""
     check_workers(workers)
     out = Path(out)
-    check_target(out, force)
+    check_target(out, force, "suite")
     settings = check_suite_settings(seeds, size, questions, layouts)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{out.name}-", dir=out.parent))
+    tmp = temp_sibling(out)
     try:
-        os.chmod(tmp, 0o755)  # mkdtemp makes it private; a suite is an ordinary folder
         manifests = []
         for done, s in enumerate(settings):
             if progress is not None:

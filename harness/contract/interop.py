@@ -23,6 +23,7 @@ from typing import Any
 
 from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
+from harness.contract.store_file import MARKER_VERSION, check_store_file
 from harness.runtime.errors import RagError
 from harness.runtime.jsonread import JsonProblem, parse_json
 
@@ -68,7 +69,9 @@ def _text_layer(path: Path) -> str:
 def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> dict[str, str]:
     """Every document's pages as the store has them (text layer and OCR), joined by a blank line.
 
-    Reads the store's documented tables read-only; refuses a store built from another corpus.json."""
+    Reads the store's documented tables read-only; refuses a store built from another corpus.json,
+    a marker of another version, and a store.sqlite that is not the one its marker records or not
+    a store's database (harness.contract.store_file, the check every reader runs)."""
     marker_path, db_path = Path(store) / "marker.json", Path(store) / "store.sqlite"
     if not marker_path.is_file() or not db_path.is_file():
         raise InteropError(f"{store} is not a store (no marker.json and store.sqlite): build one with rag-eval ingest")
@@ -83,6 +86,14 @@ def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> di
     if built_from != corpus_sha256:
         raise InteropError(f"{store} was built from another corpus.json (sha256 {str(built_from)[:12]}, "
                            f"this corpus {corpus_sha256[:12]})")
+    version, recorded = marker.get("markerVersion"), marker.get("store")
+    if version != MARKER_VERSION:
+        raise InteropError(f"{marker_path}: markerVersion {version} is not {MARKER_VERSION}, the one this tool "
+                           "reads (rebuild the store)")
+    if not (isinstance(recorded, dict) and isinstance(recorded.get("bytes"), int)
+            and isinstance(recorded.get("sha256"), str)):
+        raise InteropError(f"{marker_path}: no store.bytes and store.sha256: not a store's marker")
+    check_store_file(Path(store), recorded["bytes"], recorded["sha256"], True, InteropError)
     db = sqlite3.connect(f"file:{db_path.resolve()}?mode=ro", uri=True)
     try:
         rows = db.execute("SELECT d.file, p.text FROM pages p JOIN documents d ON d.id = p.document_id "

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -133,13 +135,55 @@ def exchange(a: Path, b: Path) -> bool:
     raise OSError(code, os.strerror(code), str(b))
 
 
+TEMP_PREFIX = ".tmp-"
+
+
+def _temp_pattern(out: Path) -> re.Pattern[str]:
+    # `.tmp-<name>-<pid>-<mkdtemp's suffix>`; the suffix never holds a "-", so the name is unambiguous
+    return re.compile(rf"{re.escape(TEMP_PREFIX + out.name)}-(\d+)-[a-z0-9_]+")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
+
+
+def remove_stale_temps(out: Path) -> list[Path]:
+    """Remove the temporary siblings of `out` (`.tmp-<name>-<pid>-*`, made by `temp_sibling`) whose
+    process is gone (a SIGKILL, a power cut); they are ours by their name and stale by their dead pid.
+    A temporary folder of a live process, or one whose name does not carry a pid, stays."""
+    pattern, removed = _temp_pattern(out), list[Path]()
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.is_dir():
+        return removed
+    for entry in sorted(parent.iterdir()):
+        match = pattern.fullmatch(entry.name)
+        if match and int(match.group(1)) != os.getpid() and not _alive(int(match.group(1))):
+            shutil.rmtree(entry, ignore_errors=True)
+            removed.append(entry)
+    return removed
+
+
+def temp_sibling(out: Path, mode: int = 0o755) -> Path:
+    """A new temporary folder beside `out` to build it in (`.tmp-<name>-<pid>-*`): stale ones left by
+    a killed process are removed first (`remove_stale_temps`); the folder gets `mode` (mkdtemp makes
+    it private; what is built in it is an ordinary folder)."""
+    remove_stale_temps(out)
+    tmp = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{out.name}-{os.getpid()}-", dir=out.parent))
+    os.chmod(tmp, mode)
+    return tmp
+
+
 def replace_folder(tmp: Path, out: Path) -> None:
     """Put the finished folder `tmp` at `out`, replacing what is there: one atomic exchange
     where the system can (`exchange`), so `out` is always whole, old or new; elsewhere the old
     folder is removed first. (The corpus writer keeps its own variant, which can restore an
     old corpus after a crash.)"""
-    import shutil
-
     if not out.exists():
         os.rename(tmp, out)
     elif exchange(tmp, out):

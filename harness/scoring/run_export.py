@@ -8,22 +8,29 @@ names RAGAS and DeepEval load (harness.contract.interop).
 
 The reference contexts are the cited documents' text: the run's store's pages when the run
 has its store (RUN/store), else the PDF text layer.
+
+`--out` is never the run or the corpus (nor inside or around them), and `--force` replaces only
+an export (harness.contract.outputs); answers.jsonl must hold the answers scorecard.json
+graded (one run's record, not two mixed); an incomplete run is exported as far as it got,
+and the result says so.
 """
 
 from __future__ import annotations
 
 import json
 import shutil
-import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
 from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.outputs import Input, check_out, write_export_marker
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, replace_folder
+from harness.runtime.fsutil import dumps_json, replace_folder, temp_sibling
 from harness.runtime.jsonread import JsonProblem, parse_json
-from harness.scoring.scorecard import read_scorecard
+from harness.runtime.versions import VERSION
+from harness.scoring.scorecard import Incomplete, Scorecard, read_scorecard
 
 RUN_FORMATS = ("ragas", "deepeval")
 
@@ -49,12 +56,30 @@ def _answers(path: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False) -> Path:
-    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless `force`."""
+@dataclass(frozen=True)
+class RunExport:
+    out: Path
+    exported: int  # questions exported (the graded ones)
+    incomplete: Incomplete | None  # the run stopped part-way: what its scorecard says
+
+
+def _check_same_run(run_dir: Path, card: Scorecard, answers: dict[str, dict[str, Any]]) -> None:
+    """answers.jsonl and scorecard.json of one run: every graded answer is the answer on file."""
+    differ = [r.id for r in card.questions if r.id in answers and answers[r.id].get("answer") != r.answer]
+    if differ:
+        raise RunExportError(f"{run_dir}: answers.jsonl does not hold the answers scorecard.json graded "
+                             f"({', '.join(differ[:3])}{', ...' if len(differ) > 3 else ''}): the two files "
+                             "come from different runs; run again into a new folder")
+
+
+def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False) -> RunExport:
+    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless
+    `force`, and then unless it is an export; never the run or the corpus."""
     if fmt not in RUN_FORMATS:
         raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
-    if out.exists() and not force:
-        raise RunExportError(f"{out} exists: pass --force to replace it")
+    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
+              error=RunExportError)
     manifest = load_manifest(corpus)
     sha = manifest_sha256(corpus)
     card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
@@ -62,17 +87,17 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
         raise RunExportError(f"{run_dir} was run on another corpus.json (sha256 {card.corpus.sha256[:12]}, "
                              f"{corpus} has {sha[:12]})")
     answers = _answers(Path(run_dir) / "answers.jsonl")
+    _check_same_run(Path(run_dir), card, answers)
     for result in card.questions:
         answers.setdefault(result.id, {"answer": result.answer})
         answers[result.id].update(grade=result.grade.value, failed=result.failed)
     store = Path(run_dir) / "store"
     from_store = store_texts(store, manifest, sha) if (store / "marker.json").is_file() else None
-    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
     texts = document_texts(folder, manifest, "pages", from_store)
     graded = {r.id for r in card.questions}
     asked = [q for q in manifest.questions if q.id in graded]
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    tmp = temp_sibling(out)
     try:
         if fmt == "ragas":
             (tmp / "datasets").mkdir()
@@ -82,8 +107,9 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
         else:
             (tmp / "goldens.json").write_text(dumps_json([deepeval_golden(q, texts, answers[q.id]) for q in asked]),
                                               encoding="utf-8")
+        write_export_marker(tmp, f"rag-eval {VERSION}", fmt)
         replace_folder(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return out
+    return RunExport(out, len(asked), card.incomplete)

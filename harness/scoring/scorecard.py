@@ -88,8 +88,9 @@ class HouseholdTally(Record):
 class Summary(Record):
     """The tallies; `ci95` is the accuracy's 95% interval ([low, high], fractions): a Wilson
     interval on the effective sample size over households when there are several (never
-    [x, x], harness/scoring/stats.py), a Wilson interval over questions when there is one. A run (which has a store to blame against) adds the causes of the
-    questions not graded correct: `byCause` and `byCategoryCause` (category -> cause -> n)."""
+    [x, x], harness/scoring/stats.py), a Wilson interval over questions when there is one. A
+    run (which has a store to blame against) adds the causes of the questions not graded
+    correct: `byCause` and `byCategoryCause` (category -> cause -> n)."""
 
     total: int
     by_grade: dict[Grade, int]

@@ -12,12 +12,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AliasChoices, Field
 
+from harness.contract.store_file import MARKER_VERSION as MARKER_VERSION  # the version every reader reads
+from harness.contract.store_file import STORE_NAME as STORE_NAME  # the store's file, beside its marker
 from harness.runtime.errors import RagError
 from harness.runtime.records import OMIT_WHEN_NONE, Record, read_record, record_schema_text, write_record
 
 MARKER_NAME = "marker.json"
-STORE_NAME = "store.sqlite"
-MARKER_VERSION = 1
 
 
 class StoreError(RagError):
@@ -123,11 +123,15 @@ Marker = Annotated[IngestMarker | SnapshotMarker, Field(discriminator="kind")]
 
 
 def read_marker(store_dir: Path | str) -> IngestMarker | SnapshotMarker:
-    """The marker of a store folder; StoreError when it is absent, unreadable or malformed."""
+    """The marker of a store folder; StoreError when it is absent, unreadable, malformed or of
+    another markerVersion."""
     path = Path(store_dir) / MARKER_NAME
     if not path.is_file():
         raise StoreError(no_marker_message(store_dir))
     marker: IngestMarker | SnapshotMarker = read_record(path, Marker, StoreError)
+    if marker.marker_version != MARKER_VERSION:
+        raise StoreError(f"{path}: markerVersion {marker.marker_version} is not {MARKER_VERSION}, the one this "
+                         "tool reads (rebuild the store)")
     return marker
 
 

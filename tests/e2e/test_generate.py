@@ -128,7 +128,11 @@ def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: P
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out))
     assert r.code == 1
     assert r.err == f"Error: {out} already exists (use --force to replace it)\n"
-    (out / "stray.txt").write_text("x")
+    (out / "stray.txt").write_text("x")  # a file rag-gen did not write: --force would lose it, so it refuses
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--force")
+    assert (r.code, r.err) == (1, f"Error: --out {out} is not a corpus rag-gen wrote (it also holds stray.txt): "
+                                  "--force replaces only that, never other files\n")
+    (out / "stray.txt").unlink()
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--force", "--workers", "2")
     assert r.code == 0
     assert r.out == f"wrote {len(load_manifest(small42).documents or [])} documents to {out}\n"

@@ -3,7 +3,7 @@
 Before: SIGTERM during `rag-gen` left its `.tmp-*` folder (only SIGINT cleaned up); a crash
 between the two renames of `rag-gen --force` left nothing at the target; SIGKILL of
 `rag-eval ingest --workers 2` left both spawned workers and the resource tracker running
-(adopted by init).
+(adopted by init); the `.tmp-*` folder of a SIGKILLed `rag-gen` stayed forever.
 """
 
 from __future__ import annotations
@@ -69,6 +69,26 @@ def test_sigterm_during_generation_cleans_up_like_ctrl_c(tmp_path: Path, force: 
     assert (proc.returncode, err) == (143, "Terminated.\n")
     assert _temps(tmp_path) == []
     assert (_tree(out) if force else out.exists()) == (before if force else False)
+
+
+def test_the_next_run_removes_the_temporary_folder_a_killed_run_left(tmp_path: Path) -> None:
+    """Before: after SIGKILL the `.tmp-corpus-*` folder stayed beside the target forever."""
+    out = tmp_path / "corpus"
+    args = [sys.executable, "-m", "generator.cli", "--seed", "2", "--scan-ratio", "0", "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(args, env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: any(_temps(tmp_path)) and any((tmp_path / _temps(tmp_path)[0]).rglob("*.pdf")),
+                  "the first rendered document")
+        proc.kill()
+        proc.wait()
+    finally:
+        proc.kill()
+        proc.wait()
+    (left,) = _temps(tmp_path)
+    assert left.startswith(f".tmp-corpus-{proc.pid}-") and not out.exists()
+    r = invoke(rag_gen, "--seed", "2", "--size", "small", "--scan-ratio", "0", "--out", str(out), "--quiet")
+    assert (r.code, r.err) == (0, "")
+    assert _temps(tmp_path) == [] and (out / "corpus.json").is_file()
 
 
 _CRASH = """

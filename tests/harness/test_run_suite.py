@@ -134,3 +134,19 @@ def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
             (False, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
                     "delta -8.3 points (95% CI -16.7 to 0.0)"),
     }
+
+
+def test_a_suite_run_replaces_the_old_record_and_households(tiny: Path, tiny_run: tuple[Path, str],
+                                                            tmp_path: Path) -> None:
+    """Before: a run into a folder that held another run left that run's households and files."""
+    import shutil
+
+    out = tmp_path / "again"
+    shutil.copytree(tiny_run[0], out)
+    (out / "households" / "seed-9").mkdir()
+    (out / "households" / "seed-9" / "scorecard.json").write_text("{}")
+    r = invoke(main, "run", str(tiny), "--out", str(tiny), "--pipeline", "extractive", "--quiet")
+    assert (r.code, r.err) == (1, f"Error: --out {tiny} is the suite itself: choose another folder\n")
+    r = invoke(main, "run", str(tiny), "--out", str(out), "--pipeline", "extractive", "--quiet")
+    assert (r.code, r.err) == (0, "")
+    assert sorted(p.name for p in (out / "households").iterdir()) == ["seed-1", "seed-2"]

@@ -66,3 +66,15 @@ def test_cli_scan_ratio_is_checked(tmp_path: Path) -> None:
     assert r.code == 2
     assert "'ghostscript' is not one of 'pdfium', 'poppler'" in r.err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_force_never_replaces_a_folder_that_is_not_a_corpus(tmp_path: Path) -> None:
+    """Before: `rag-gen --force --out photos` deleted the photos and put a corpus there."""
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    (photos / "holiday.jpg").write_bytes(b"jpg")
+    r = invoke(rag_gen, "--seed", "7", "--size", "small", "--out", str(photos), "--force", "--quiet")
+    assert (r.code, r.out, r.err) == (1, "", f"Error: --out {photos} is not a corpus rag-gen wrote (no corpus.json): "
+                                             "--force replaces only that, never other files\n")
+    assert [p.name for p in photos.iterdir()] == ["holiday.jpg"]
+    assert [p.name for p in tmp_path.iterdir()] == ["photos"]

@@ -30,8 +30,20 @@ def test_bad_suite_arguments_are_one_line_errors(tmp_path: Path, args: list[str]
 
 def test_an_existing_suite_is_refused_without_force(tmp_path: Path) -> None:
     (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "thesis.tex").write_text("mine")
     r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--quiet")
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
     r = invoke(rag_gen, "suite", "dev", "--out", str(tmp_path / "s"), "--quiet")
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 's'} already exists (use --force to replace it)\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["s"]
+
+
+def test_force_never_replaces_a_folder_that_is_not_a_suite(tmp_path: Path) -> None:
+    """Before: `rag-gen suite --force` replaced a folder of the user's files with a suite."""
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "thesis.tex").write_text("mine")
+    r = invoke(rag_gen, "suite", "--seeds", "1..2", "--out", str(tmp_path / "s"), "--force", "--quiet")
+    assert (r.code, r.out, r.err) == (1, "", f"Error: --out {tmp_path / 's'} is not a suite rag-gen wrote (no "
+                                             "suite.json): --force replaces only that, never other files\n")
+    assert [p.name for p in (tmp_path / "s").iterdir()] == ["thesis.tex"]
     assert [p.name for p in tmp_path.iterdir()] == ["s"]

@@ -48,16 +48,22 @@ def test_failure_with_force_keeps_the_old_corpus(tmp_path: Path) -> None:
 
 
 def test_force_replaces_and_refusal_keeps(tmp_path: Path) -> None:
+    """Before: `--force` replaced a folder of the user's files (no corpus.json) with a corpus."""
     out = tmp_path / "c"
     out.mkdir()
     (out / "old.txt").write_text("old")
     with pytest.raises(CorpusExistsError) as exc:
         write_corpus(SMALL, out)
     assert str(exc.value) == f"{out} already exists (use --force to replace it)"
+    with pytest.raises(CorpusExistsError) as exc:
+        write_corpus(SMALL, out, force=True)
+    assert str(exc.value) == (f"--out {out} is not a corpus rag-gen wrote (no corpus.json): --force replaces only "
+                              "that, never other files")
     assert tree(out) == {"old.txt": hashlib.sha256(b"old").hexdigest()}
+    (out / "old.txt").unlink()
+    write_corpus(Settings(43, 2025, "small", scan_ratio=0.0), out)
     manifest = write_corpus(SMALL, out, force=True)
     files = tree(out)
-    assert "old.txt" not in files
     assert {d.file for d in manifest.documents or []} | {"corpus.json", "README.md"} == set(files)
     assert [p.name for p in tmp_path.iterdir()] == ["c"]
 
@@ -67,7 +73,7 @@ def test_a_file_in_the_way_is_refused(tmp_path: Path) -> None:
     target.write_text("x")
     with pytest.raises(CorpusExistsError) as exc:
         write_corpus(SMALL, target, force=True)
-    assert str(exc.value) == f"{target} exists and is not a folder"
+    assert str(exc.value) == f"--out {target} is a file, not a folder"
 
 
 def test_replace_folder_puts_a_whole_folder_in_place(tmp_path: Path) -> None:

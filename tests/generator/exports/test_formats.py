@@ -13,6 +13,7 @@ from generator.corpus.card import dataset_card
 from harness.contract.grade import Grade, grade
 from harness.contract.manifest import parse_manifest
 from harness.contract.oracle import oracle_answer
+from harness.runtime.versions import VERSION
 from tests.support.clirunner import invoke
 
 MANIFEST = {
@@ -114,15 +115,42 @@ def test_jsonl_testset_round_trip(tmp_path: Path, corpus: Path) -> None:
 
 def test_export_refuses_existing_folder_and_unknown_format(tmp_path: Path, corpus: Path) -> None:
     out = tmp_path / "exists"
-    out.mkdir()
+    assert invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(out)).code == 0
+    assert json.loads((out / "rag-export.json").read_text()) == {
+        "files": ["testset.jsonl"], "format": "jsonl", "tool": f"rag-gen {VERSION}"}
     result = invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(out))
-    assert (result.code, result.err) == (1, f"Error: {out} exists: pass --force to replace it\n")
-    assert invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(out), "--force").code == 0
-    assert (out / "testset.jsonl").exists()
+    assert (result.code, result.err) == (1, f"Error: {out} already exists (use --force to replace it)\n")
+    r = invoke(rag_gen, "export", str(corpus), "--format", "beir", "--text", "truth", "--out", str(out), "--force")
+    assert r.code == 0
+    assert sorted(p.name for p in out.iterdir()) == ["corpus.jsonl", "qrels", "queries.jsonl", "rag-export.json"]
     bad = invoke(rag_gen, "export", str(corpus), "--format", "csv", "--out", str(out))
     assert bad.code == 2
     assert ("Invalid value for '--format': 'csv' is not one of 'beir', 'ragas', 'deepeval', 'promptfoo', "
             "'jsonl'.") in bad.err
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_force_never_replaces_the_corpus_its_parent_or_other_files(tmp_path: Path, corpus: Path) -> None:
+    """Before: `--out CORPUS --force` and `--out <the corpus's parent> --force` replaced the corpus
+    with the export, and `--force` replaced any folder."""
+    before = tree(tmp_path)
+    r = invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(corpus), "--force")
+    assert (r.code, r.out, r.err) == (1, "", f"Error: --out {corpus} is the corpus itself: choose another folder\n")
+    r = invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(tmp_path), "--force")
+    assert (r.code, r.err) == (1, f"Error: --out {tmp_path} holds the corpus {corpus}: choose another folder\n")
+    r = invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(corpus / "x"))
+    assert (r.code, r.err) == (1, f"Error: --out {corpus / 'x'} is inside the corpus {corpus}: choose a folder "
+                                  "outside it\n")
+    photos = tmp_path / "photos"
+    photos.mkdir()
+    (photos / "holiday.jpg").write_bytes(b"jpg")
+    r = invoke(rag_gen, "export", str(corpus), "--format", "jsonl", "--out", str(photos), "--force")
+    assert (r.code, r.err) == (1, f"Error: --out {photos} is not an export rag-gen or rag-eval wrote (no "
+                                  "rag-export.json): --force replaces only that, never other files\n")
+    assert tree(tmp_path) == {**before, "photos/holiday.jpg": b"jpg"}
 
 
 def test_card_is_byte_stable_and_complete(corpus: Path) -> None:

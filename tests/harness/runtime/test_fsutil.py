@@ -1,0 +1,47 @@
+"""Temporary siblings (harness/runtime/fsutil.py): ours by their name, stale by their dead pid.
+
+Before: a SIGKILLed `rag-gen`, `rag-gen export` or `rag-eval export` left its `.tmp-*` (or
+`.<name>.*`) folder beside the target forever.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from harness.runtime.fsutil import remove_stale_temps, temp_sibling
+
+
+def dead_pid() -> int:
+    """The pid of a process that has exited (and been reaped)."""
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
+def test_a_temporary_folder_carries_its_pid_and_is_an_ordinary_folder(tmp_path: Path) -> None:
+    tmp = temp_sibling(tmp_path / "c")
+    assert tmp.parent == tmp_path and tmp.name.startswith(f".tmp-c-{os.getpid()}-")
+    assert tmp.stat().st_mode & 0o777 == 0o755
+
+
+def test_only_stale_temporary_folders_of_the_same_target_are_removed(tmp_path: Path) -> None:
+    dead = dead_pid()
+    names = [
+        f".tmp-c-{dead}-abc_1",  # ours, its process gone: removed
+        f".tmp-c-{os.getppid()}-abc",  # a live process's: stays
+        f".tmp-c-{os.getpid()}-abc",  # this process's own: stays
+        f".tmp-c-1-{dead}-abc",  # of the target `c-1`: stays
+        ".tmp-c-old-abc",  # the corpus writer's parked old corpus: stays (it restores it)
+        f".tmp-cc-{dead}-abc",  # another target: stays
+        ".c.abc",  # no pid: not known to be ours, stays
+    ]
+    for name in names:
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "f").write_text("x")
+    assert remove_stale_temps(tmp_path / "c") == [tmp_path / names[0]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])
+    tmp = temp_sibling(tmp_path / "cc")  # making one removes the stale ones first
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*names[1:5], ".c.abc", tmp.name])

@@ -43,9 +43,16 @@ def cell_name(layouts: str, scan_ratio: float) -> str:
     return f"{layouts}, {'born-digital' if scan_ratio == 0 else 'with scans'}"
 
 
-def measure(seeds: list[int], workers: int, root: Path) -> tuple[dict[str, dict[str, int]], dict[str, str]]:
+def recorded_corpus(settings: Settings) -> dict[str, object]:
+    """What docs/measured.json keeps of a corpus: the settings that make it and its fingerprint."""
+    return {"seed": settings.seed, "size": settings.size, "layouts": settings.layouts,
+            "scanRatio": settings.scan_ratio, "questions": settings.questions,
+            "fingerprint": plan_fingerprint(settings)}
+
+
+def measure(seeds: list[int], workers: int, root: Path) -> tuple[dict[str, dict[str, int]], dict[str, object]]:
     cells: dict[str, dict[str, int]] = {}
-    prints: dict[str, str] = {}
+    prints: dict[str, object] = {}
     for layouts in ("seen", "unseen"):
         for ratio in (0.0, DEFAULT_SCAN_RATIO):
             cell = cells.setdefault(cell_name(layouts, ratio),
@@ -53,7 +60,7 @@ def measure(seeds: list[int], workers: int, root: Path) -> tuple[dict[str, dict[
             for seed in seeds:
                 settings = Settings(seed=seed, size="default", scan_ratio=ratio, layouts=layouts)
                 name = f"seed-{seed}-{layouts}-{'bd' if ratio == 0 else 'scans'}"
-                prints[name] = plan_fingerprint(settings)
+                prints[name] = recorded_corpus(settings)
                 started = time.perf_counter()
                 write_corpus(settings, root / name, workers=workers)
                 card = evaluate("extractive", root / name, root / f"run-{name}", workers=workers)

@@ -6,8 +6,10 @@ names RAGAS and DeepEval load (harness.contract.interop).
   (response, retrieved_contexts, retrieved_context_ids), plus id, category and the grade;
 - deepeval: OUT/goldens.json, goldens with actual_output and retrieval_context.
 
-The reference contexts are the cited documents' text: the run's store's pages when the run
-has its store (RUN/store), else the PDF text layer.
+The reference contexts are the cited documents' text: the pages of a store built from the
+corpus (`store`, else the run's own RUN/store, else the store the scorecard records, when it
+is still there and built from this corpus.json), else the PDF text layer, where scans have no
+text: the report says how many documents and questions lack it (`TextGaps`), for the CLI to warn.
 """
 
 from __future__ import annotations
@@ -15,10 +17,19 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
+from harness.contract.interop import (
+    TextGaps,
+    deepeval_golden,
+    document_texts,
+    is_store_of,
+    ragas_row,
+    store_texts,
+    text_gaps,
+)
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json, replace_folder
@@ -49,8 +60,25 @@ def _answers(path: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False) -> Path:
-    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless `force`."""
+@dataclass(frozen=True)
+class RunExport:
+    out: Path
+    store: Path | None  # the store whose pages are the reference contexts; None: the PDF text layer
+    gaps: TextGaps  # the documents without text and the exported questions citing one
+
+
+def _store(run_dir: Path, recorded: str | None, sha: str) -> Path | None:
+    """The run's own store, else the one its scorecard records, if built from this corpus.json."""
+    for candidate in (Path(run_dir) / "store", Path(recorded) if recorded else None):
+        if candidate is not None and is_store_of(candidate, sha):
+            return candidate
+    return None
+
+
+def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False,
+               store: Path | None = None) -> RunExport:
+    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless `force`.
+    `store`: the store whose pages are the documents' text (refused when built from another corpus.json)."""
     if fmt not in RUN_FORMATS:
         raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
     if out.exists() and not force:
@@ -65,8 +93,8 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     for result in card.questions:
         answers.setdefault(result.id, {"answer": result.answer})
         answers[result.id].update(grade=result.grade.value, failed=result.failed)
-    store = Path(run_dir) / "store"
-    from_store = store_texts(store, manifest, sha) if (store / "marker.json").is_file() else None
+    store = store or _store(run_dir, card.store.path if card.store is not None else None, sha)
+    from_store = store_texts(store, manifest, sha) if store is not None else None
     folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
     texts = document_texts(folder, manifest, "pages", from_store)
     graded = {r.id for r in card.questions}
@@ -86,4 +114,4 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return out
+    return RunExport(out, store, text_gaps(manifest, texts, asked))

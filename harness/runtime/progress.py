@@ -37,11 +37,12 @@ class PlainLines:
             self._last.clear()
         last = self._last.get(stage)
         self._last[stage] = (done, total)
-        if last is not None and (done, total) == last:
-            return
-        restarted = last is None or done < last[0]
-        if not (restarted or done >= total or self._tenth(done, total) != self._tenth(last[0], total)):
-            return
+        if last is not None:
+            if (done, total) == last:
+                return
+            restarted = done < last[0]
+            if not (restarted or done >= total or self._tenth(done, total) != self._tenth(last[0], total)):
+                return
         self.stream.write(f"{stage} {done}/{total}" + (f" ({note})" if note else "") + "\n")
         self.stream.flush()
 

@@ -327,12 +327,17 @@ class LocalLLM:
             self.use_threads(auto_threads(samples=1))
 
     def use_threads(self, n: int) -> None:
-        """Run on `n` threads from the next evaluation on."""
+        """Run on `n` threads from the next evaluation on; with adaptive threads, torch too (the
+        question's embedding: its OpenMP threads spin as llama.cpp's do; the embedding's bytes
+        are the same on any number of threads)."""
         import llama_cpp
 
         if n != self.n_threads:
             llama_cpp.llama_set_n_threads(self._llm._ctx.ctx, n, n)
             self.n_threads = n
+        torch = sys.modules.get("torch")
+        if self.adaptive and torch is not None and torch.get_num_threads() != n:
+            torch.set_num_threads(n)
 
     def close(self) -> None:
         close = getattr(self._llm, "close", None)

@@ -1,7 +1,7 @@
 """Where the reference pipeline's time goes, per question, beside the bare model's floor.
 
     .venv/bin/python benchmarks/bench_reference.py [--corpus corpora/seed-42] [--store STORE]
-        [--decoders trie,grammar] [--limit N] [--set threads=1] [--json out.json]
+        [--decoders trie,grammar] [--limit N] [--set threads=1] [--busy N] [--json out.json]
 
 Without --corpus it generates `rag-gen --seed 42` (default size) in a temporary folder;
 without --store it ingests the corpus once. One-time costs (the embedding model's load, the
@@ -17,8 +17,13 @@ has, greedy, no grammar (`bare`); and the same with the constant prompt head (th
 instructions and few-shot turns) already cached, as the trie decoder keeps it (`bare,
 head cached`). Questions the pipeline answers without the model (the mention filter
 declines) have no bare time. It prints the median and p95 of every stage, the ratio of
-the pipeline's time to each floor, the grades, and the load average before and after
-(the machine may be shared: compare ratios, not absolute seconds).
+the pipeline's time to each floor, the grades, the threads llama.cpp ran on (the setting
+`threads`, 0 by default: fitted to the free cores before every question), and the load
+average before and after (the machine may be shared: compare ratios, not absolute seconds).
+
+`--busy N` starts N busy processes (a Python loop each) once the store is ready and stops
+them at the end: the pipeline measured beside other work. Compare `--busy 1` with `--busy 0`
+(the goal: at most twice the idle median on a machine with one core busy).
 """
 
 from __future__ import annotations
@@ -226,6 +231,7 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
             answer = pipeline.answer(q.question)
             row: dict[str, Any] = prof.finish(time.perf_counter() - start)
             row["id"], row["grade"] = q.id, grade(q, answer.text).grade.value
+            row["threads"] = pipeline.generator.n_threads
             grades[row["grade"]] += 1
             if prof.messages is not None:
                 n = answer_length(bare_llm._llm, answer.text)
@@ -258,6 +264,8 @@ def summarize(result: dict[str, Any]) -> dict[str, Any]:
         out["promptTokensMedian"] = statistics.median(r["promptTokens"] for r in modelled)
         out["answerTokensMedian"] = statistics.median(r["answerTokens"] for r in modelled)
         out["promptEvaluatedMedian"] = statistics.median(r["promptEvaluated"] for r in modelled)
+    threads = [r["threads"] for r in rows if "threads" in r]
+    out["threads"] = {str(n): threads.count(n) for n in sorted(set(threads))}
     chose = [r["chose"] for r in rows if "chose" in r]
     if chose:
         out["chose"] = {k: chose.count(k) for k in ("first", "other", "decline")}
@@ -287,6 +295,8 @@ def print_table(summaries: list[dict[str, Any]]) -> None:
                   f"to bare with head cached {_ratio(s, 'ratioToBareCached')} "
                   f"(medians; prompt {s['promptTokensMedian']:.0f} tokens of which {s['promptEvaluatedMedian']:.0f} "
                   f"evaluated, answer {s['answerTokensMedian']:.0f})")
+        print(f"  llama.cpp threads (questions): "
+              f"{', '.join(f'{n}: {k}' for n, k in s['threads'].items()) or 'n/a'}")
         if s.get("chose"):
             c = s["chose"]
             print(f"  the model chose the best-ranked candidate {c['first']} times, another {c['other']}, "
@@ -303,6 +313,7 @@ def main() -> int:
     ap.add_argument("--floors", default="full,cached",
                     help="which bare-model floors to time: full (the whole prompt), cached (the prompt head cached)")
     ap.add_argument("--set", dest="sets", action="append", default=[])
+    ap.add_argument("--busy", type=int, default=0, help="busy processes running beside the pipeline")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     load_before = os.getloadavg()
@@ -321,10 +332,18 @@ def main() -> int:
             ingest(corpus, store, IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap))
         questions = load_manifest(corpus).questions[: args.limit]
         floors = frozenset(args.floors.split(","))
-        results = [run_decoder(d, args.sets, corpus, store, questions, floors) for d in args.decoders.split(",")]
+        busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(args.busy)]
+        try:
+            time.sleep(1.0 if busy else 0.0)  # they are running before the model is loaded
+            results = [run_decoder(d, args.sets, corpus, store, questions, floors) for d in args.decoders.split(",")]
+        finally:
+            for p in busy:
+                p.kill()
+                p.wait()
     summaries = [summarize(r) for r in results]
     load_after = os.getloadavg()
-    print(f"corpus {corpus}, config {' '.join(args.sets) or 'defaults'}, load average before "
+    print(f"corpus {corpus}, config {' '.join(args.sets) or 'defaults'}, {args.busy} busy processes, "
+          f"{len(os.sched_getaffinity(0))} cores, load average before "
           f"{load_before[0]:.2f} {load_before[1]:.2f}, after {load_after[0]:.2f} {load_after[1]:.2f}")
     print_table(summaries)
     if args.json:

@@ -223,10 +223,13 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, i
         click.echo(f"probe: fields {p.fields.passed}/{p.fields.total}, docTypes "
                    f"{p.doc_types.passed}/{p.doc_types.total}, aggregations "
                    f"{p.aggregations.passed}/{p.aggregations.total} PASS")
-    t = result.stage_seconds  # wall times of one corpus's run (a suite's are per household)
+    t = result.stage_seconds  # wall times of the run (a suite's: summed over its households)
     if t:
         laps = ", ".join(f"{name} {t[name]:.1f} s" for name in ("ingest", "probe", "load", "ask", "grade") if name in t)
         why = "" if "ingest" in t else " (store reused)" if "probe" in t else " (no store)"
+        if suite:
+            why = f" (summed over {len(result.card.corpus.households or [])} households" + (
+                "" if "ingest" in t else ", every store reused") + ")"
         click.echo(f"time: {laps}{why}")
     click.echo(f"report: {out / 'report.html'}")
     if result.differing:

@@ -16,15 +16,23 @@ import click
 @click.option("--out", "out", required=True, type=click.Path(path_type=Path), help="Folder to write the export into.")
 @click.option("--force", is_flag=True,
               help="Replace an existing export (a folder with rag-export.json); never other files.")
-def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool) -> None:
+@click.option("--store", type=click.Path(path_type=Path), default=None,
+              help="A store built from this corpus (rag-eval ingest): its pages, OCR included, are the reference "
+                   "contexts. Default: RUN/store, else the store the run used if it is still there; else the PDF "
+                   "text layer, where scans have no text.")
+def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool, store: Path | None) -> None:
     """Join a run's answers with its questions under RAGAS's or DeepEval's field names.
 
     An incomplete run (its pipeline failed part-way) is exported as far as it got, with a warning."""
     from harness.scoring.run_export import export_run
 
-    done = export_run(run, corpus, fmt, out, force)
+    done = export_run(run, corpus, fmt, out, force, store)
     if done.incomplete is not None:
         click.echo(f"warning: {run} is an incomplete run ({done.incomplete.error}): the export holds the "
                    f"{done.exported} questions it answered, not the {len(done.incomplete.unanswered)} it did not",
                    err=True)
-    click.echo(f"wrote {done.out}")
+    if done.gaps.empty:
+        hint = "" if done.store is not None else (
+            " (no store of this corpus: pass --store STORE, a store rag-eval ingest built from it, for the scans' OCR)")
+        click.echo(f"Warning: {done.gaps.describe(True)}{hint}: {', '.join(done.gaps.empty)}", err=True)
+    click.echo(f"wrote {done.out}" + (f" (documents' text from the store {done.store})" if done.store else ""))

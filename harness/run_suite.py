@@ -8,12 +8,17 @@ RUN_DIR/households/<household>/ (`run.run_eval`). The suite's record joins them
 (`scoring.suite_card`): RUN_DIR gets answers.jsonl (each answer with its household),
 probe.json, scorecard.json/.md with intervals over households, junit.xml (one testsuite
 per household) and report.html.
+
+Its progress is the suite's: `households` counts the households done, the ask stage counts
+the suite's questions and their grades so far (every household's), and the result's stage
+times are summed over households (the ingests timed here, the rest by each run).
 """
 
 from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 
 from harness.config import HarnessConfig
@@ -24,7 +29,15 @@ from harness.contract.suite_check import check_households
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import parse_spec
 from harness.pipelines.ask import AskProgress
-from harness.run import RunResult, RunUsageError, StageCallback, check_run_dir, check_run_settings, run_eval
+from harness.run import (
+    RunResult,
+    RunUsageError,
+    StageCallback,
+    check_run_dir,
+    check_run_settings,
+    run_eval,
+    select_questions,
+)
 from harness.runtime.fsutil import atomic_write_text, sha256_file
 from harness.runtime.settings import EXECUTOR, WORKERS
 from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
@@ -68,15 +81,22 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     stores = stores or run_dir / "stores"
     records = []
     names = [c.name for c in suite.corpora if c.name in chosen]
+    asks = SuiteAsks({name: len(select_questions(load_manifest(suite_dir / name), chosen[name], limit)) * repeat
+                      for name in names}, ask_progress)
+    seconds: dict[str, float] = {}
     for n, name in enumerate(names):
         if stage:
             stage("households", n, len(names))
         corpus, store = suite_dir / name, stores / name
         if not reusable_store(store, corpus, config.chunk_size, config.chunk_overlap, config.ocr_engine):
+            start = time.perf_counter()
             ingest(corpus, store, ingest_config, stage)
+            seconds["ingest"] = seconds.get("ingest", 0.0) + time.perf_counter() - start
         out = run_dir / "households" / name
-        run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],
-                 limit=limit, stage=stage, ask_progress=ask_progress)
+        done = run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],
+                        limit=limit, stage=stage, ask_progress=asks.household(name))
+        for lap, s in done.stage_seconds.items():
+            seconds[lap] = seconds.get(lap, 0.0) + s
         records.append(read_household(name, out))
     if stage:
         stage("households", len(names), len(names))
@@ -92,7 +112,35 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     write_junit(run_dir, card)
     write_report_html(run_dir, card, probe)
     failed = card.store.failed_documents if card.store is not None else []
-    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [], failed)
+    return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [], failed,
+                     {lap: round(s, 2) for lap, s in seconds.items()})
+
+
+class SuiteAsks:
+    """The ask stage's progress over a whole suite: each household's (done, total, tally) becomes
+    the suite's, counted from the households before it."""
+
+    def __init__(self, totals: dict[str, int], progress: AskProgress | None) -> None:
+        self.totals, self.progress = totals, progress
+        self.total = sum(totals.values())
+        self.done = 0  # the questions of the households finished
+        self.tally = {"correct": 0, "partial": 0, "wrong": 0}
+        self._last: dict[str, int] = {}
+
+    def household(self, name: str) -> AskProgress:
+        """The callback for household `name` (the households are asked one after another)."""
+        if self._last:
+            self.done += sum(self._last.get(g, 0) for g in ("correct", "partial", "wrong"))
+            for grade in self.tally:
+                self.tally[grade] += self._last.get(grade, 0)
+            self._last = {}
+
+        def report(done: int, total: int, tally: dict[str, int]) -> None:
+            self._last = dict(tally)
+            if self.progress:
+                self.progress(self.done + done, self.total,
+                              {grade: self.tally[grade] + tally.get(grade, 0) for grade in self.tally})
+        return report
 
 
 def read_household(name: str, out: Path) -> HouseholdRecord:

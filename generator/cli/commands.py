@@ -73,7 +73,8 @@ def lint_cmd(corpus: Path) -> None:
               help="The documents' text (beir, ragas, deepeval): pages (the PDF text layer, or the store's "
                    "pages with --store) or truth (the ground-truth dump).")
 @click.option("--store", type=click.Path(path_type=Path), default=None,
-              help="A store built from this corpus (rag-eval ingest): its pages, OCR included, are the text.")
+              help="A store built from this corpus (rag-eval ingest): its pages, OCR included, are the text; "
+                   "promptfoo's provider passes it to the pipeline as RAG_EVAL_STORE. Without it scans have no text.")
 @click.option("--command", default=DEFAULT_COMMAND, show_default=True,
               help="promptfoo: the cmd: pipeline its provider asks.")
 def export_cmd(corpus: Path, fmt: str, out: Path, force: bool, text: str, store: Path | None, command: str) -> None:
@@ -82,10 +83,14 @@ def export_cmd(corpus: Path, fmt: str, out: Path, force: bool, text: str, store:
     folder = corpus if corpus.is_dir() else corpus.parent
     report = export(manifest, fmt, out, force=force,
                     source=ExportSource(folder, manifest_sha256(corpus), store, text, command))
-    if report.without_text:
-        hint = " (scans: --store DIR gives them the store's OCR)" if text == "pages" and not store else ""
-        click.echo(f"warning: {len(report.without_text)} documents have no text{hint}: "
-                   f"{', '.join(report.without_text)}", err=True)
+    gaps = report.gaps
+    if gaps is not None and gaps.empty:
+        hint = (" (pass --store STORE, a store rag-eval ingest built from this corpus, for the scans' OCR; or "
+                "--text truth)" if text == "pages" and not store else "")
+        click.echo(f"Warning: {gaps.describe(fmt != 'beir')}{hint}: {', '.join(gaps.empty)}", err=True)
+    if fmt == "promptfoo" and store is None:
+        click.echo("Note: the provider sets no RAG_EVAL_STORE: pass --store STORE if the pipeline reads the store "
+                   "(the README's my_rag.py does)", err=True)
     click.echo(f"wrote {out}")
 
 

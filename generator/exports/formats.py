@@ -4,13 +4,15 @@
 - ragas: datasets/testset.jsonl, RAGAS's sample fields (harness.contract.interop);
 - deepeval: goldens.json, DeepEval's golden fields;
 - promptfoo: promptfooconfig.yaml with the questions' needles as assertions and a provider
-  (rag_eval_provider.py) that asks a cmd: pipeline;
+  (rag_eval_provider.py) that asks a cmd: pipeline, with the store when one is given;
 - jsonl: testset.jsonl, one generic line per question.
 
 A document's text is its PDF text layer, the store's pages (text layer and OCR) with a
-store, or its ground truth with text="truth". Every export is a folder written atomically:
-built in a temporary sibling, then renamed; its last file, rag-export.json, marks it as an
-export, which is all `--force` replaces (harness.contract.outputs).
+store, or its ground truth with text="truth". Without a store a scan has no text: the
+report names the documents without text and the questions citing one (`TextGaps`), for
+the CLI to warn. Every export is a folder written atomically: built in a temporary sibling,
+then renamed; its last file, rag-export.json, marks it as an export, which is all `--force`
+replaces (harness.contract.outputs).
 """
 
 from __future__ import annotations
@@ -23,7 +25,15 @@ from importlib import resources
 from pathlib import Path
 
 from harness.contract.grade import DECLINE
-from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
+from harness.contract.interop import (
+    TextGaps,
+    check_store,
+    deepeval_golden,
+    document_texts,
+    ragas_row,
+    store_texts,
+    text_gaps,
+)
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
 from harness.contract.outputs import Input, check_out, write_export_marker
@@ -55,7 +65,7 @@ class ExportSource:
 @dataclass(frozen=True)
 class ExportReport:
     out: Path
-    without_text: list[str]  # documents whose text came out empty (scans, when no store was given)
+    gaps: TextGaps | None  # the documents without text (scans, when no store was given); None: no text exported
 
 
 def _jsonl(rows: list[dict]) -> str:
@@ -91,6 +101,15 @@ def _promptfoo_asserts(q: Question) -> list[dict]:
     return asserts
 
 
+def _provider_config(src: ExportSource) -> dict[str, object]:
+    """What rag_eval_provider.py passes the pipeline: RAG_EVAL_CORPUS, and RAG_EVAL_STORE with a store."""
+    config: dict[str, object] = {"command": src.command, "corpus": str(Path(src.corpus_dir).resolve()),
+                                 "timeout_s": 120}
+    if src.store is not None:
+        config["store"] = str(Path(src.store).resolve())
+    return config
+
+
 def _promptfoo(m: CorpusManifest, out: Path, src: ExportSource) -> None:
     suite = {
         "description": f"{m.name}: {m.description} (promptfoo 0.123.1 needs Node >= 22.22)",
@@ -98,8 +117,7 @@ def _promptfoo(m: CorpusManifest, out: Path, src: ExportSource) -> None:
         # promptfoo's python provider runs rag_eval_provider.py, which asks the cmd: pipeline
         # in config.command one question at a time, as rag-eval run --pipeline cmd:... does.
         "providers": [{"id": "file://rag_eval_provider.py", "label": f"cmd:{src.command}",
-                       "config": {"command": src.command, "corpus": str(Path(src.corpus_dir).resolve()),
-                                  "timeout_s": 120}}],
+                       "config": _provider_config(src)}],
         "tests": [
             {"description": q.id, "vars": {"question": q.question, "id": q.id},
              "metadata": {"category": q.category or "", "negative": q.negative},
@@ -166,6 +184,8 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
     src = source or ExportSource(Path("."), text="truth")
     if fmt in TEXT_FORMATS:
         src.texts = _texts(manifest, src)
+    elif fmt == "promptfoo" and src.store is not None:
+        check_store(src.store, src.corpus_sha256)
     ensure_parent(out)
     tmp = temp_sibling(out)
     try:
@@ -175,4 +195,4 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return ExportReport(out, sorted(f for f, text in src.texts.items() if not text.strip()))
+    return ExportReport(out, text_gaps(manifest, src.texts) if fmt in TEXT_FORMATS else None)

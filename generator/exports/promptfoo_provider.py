@@ -2,7 +2,8 @@
 writes this file beside promptfooconfig.yaml as rag_eval_provider.py).
 
 promptfoo's python provider calls `call_api(prompt, options, context)` once per test. This
-starts the pipeline's command (`config.command`) with RAG_EVAL_CORPUS set (`config.corpus`),
+starts the pipeline's command (`config.command`) with RAG_EVAL_CORPUS set (`config.corpus`)
+and RAG_EVAL_STORE set to the store (`config.store`, `rag-gen export --store`) or removed,
 writes one request `{"id": <the test's id var>, "question": <prompt>}` on its stdin, reads
 one JSON answer line from its stdout, and returns the answer's text as promptfoo's output:
 the same contract as `rag-eval run --pipeline cmd:...`. Standard library only.
@@ -17,11 +18,14 @@ import subprocess
 from typing import Any
 
 
-def ask(command: str, question: str, qid: str, corpus: str | None = None, timeout_s: float = 120.0) -> dict[str, Any]:
+def ask(command: str, question: str, qid: str, corpus: str | None = None, timeout_s: float = 120.0,
+        store: str | None = None) -> dict[str, Any]:
     """One question through a cmd: pipeline: {"output": text} or {"error": why}."""
     env = dict(os.environ)
-    if corpus:
-        env["RAG_EVAL_CORPUS"] = corpus
+    for name, folder in (("RAG_EVAL_CORPUS", corpus), ("RAG_EVAL_STORE", store)):
+        env.pop(name, None)  # as rag-eval run does: set, or absent
+        if folder:
+            env[name] = folder
     request = json.dumps({"id": qid, "question": question}, ensure_ascii=False) + "\n"
     try:
         done = subprocess.run(shlex.split(command), input=request, capture_output=True, text=True,
@@ -48,4 +52,4 @@ def call_api(prompt: str, options: dict[str, Any], context: dict[str, Any]) -> d
     config = options.get("config") or {}
     qid = str((context.get("vars") or {}).get("id", ""))
     return ask(str(config.get("command", "python3 my_rag.py")), prompt, qid, config.get("corpus"),
-               float(config.get("timeout_s", 120)))
+               float(config.get("timeout_s", 120)), config.get("store"))

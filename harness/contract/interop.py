@@ -18,6 +18,7 @@ layer and OCR) when a store is given, or the ground-truth dump when asked for.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,12 +67,34 @@ def _text_layer(path: Path) -> str:
         pdf.close()
 
 
-def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> dict[str, str]:
-    """Every document's pages as the store has them (text layer and OCR), joined by a blank line.
+@dataclass(frozen=True)
+class TextGaps:
+    """What an export's documents lack: the documents whose text is empty, and the questions
+    citing one of them (their reference contexts hold an empty text)."""
 
-    Reads the store's documented tables read-only; refuses a store built from another corpus.json,
-    a marker of another version, and a store.sqlite that is not the one its marker records or not
-    a store's database (harness.contract.store_file, the check every reader runs)."""
+    documents: int
+    empty: list[str]  # files, sorted
+    questions: int  # questions that cite a document
+    questions_empty: list[str]  # ids of the questions citing a document without text
+
+    def describe(self, with_questions: bool) -> str:
+        """`8 of 18 documents have no text[, so 12 of 29 questions have an empty reference context]`."""
+        out = f"{len(self.empty)} of {self.documents} documents have no text"
+        if with_questions and self.questions_empty:
+            out += f", so {len(self.questions_empty)} of {self.questions} questions have an empty reference context"
+        return out
+
+
+def text_gaps(manifest: CorpusManifest, texts: dict[str, str], asked: list[Question] | None = None) -> TextGaps:
+    """The documents of `texts` without text and the questions (`asked`, default all) citing one."""
+    empty = sorted(f for f, text in texts.items() if not text.strip())
+    citing = [q for q in (manifest.questions if asked is None else asked) if q.must_cite_any]
+    hollow = [q.id for q in citing if any(not texts.get(f, "").strip() for f in q.must_cite_any)]
+    return TextGaps(len(texts), empty, len(citing), hollow)
+
+
+def _marker(store: Path) -> dict:
+    """The store's marker.json, a JSON object (refuses a folder that is not a store)."""
     marker_path, db_path = Path(store) / "marker.json", Path(store) / "store.sqlite"
     if not marker_path.is_file() or not db_path.is_file():
         raise InteropError(f"{store} is not a store (no marker.json and store.sqlite): build one with rag-eval ingest")
@@ -81,11 +104,34 @@ def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> di
         raise InteropError(f"{marker_path}: {exc}") from None
     if not isinstance(marker, dict):
         raise InteropError(f"{marker_path}: not a store's marker (expected a JSON object)")
+    return marker
+
+
+def _marker_corpus(marker: dict) -> str | None:
+    """The sha256 of the corpus.json the store's marker says it was built from."""
     corpus = marker.get("corpus")
     built_from = corpus.get("sha256") if isinstance(corpus, dict) else None
+    return built_from if isinstance(built_from, str) else None
+
+
+def is_store_of(store: Path, corpus_sha256: str) -> bool:
+    """Whether `store` is a store built from this corpus.json (False for anything else)."""
+    try:
+        return _marker_corpus(_marker(store)) == corpus_sha256
+    except InteropError:
+        return False
+
+
+def check_store(store: Path, corpus_sha256: str) -> None:
+    """Refuse a folder that is not a store, a store built from another corpus.json, a marker of
+    another version, and a store.sqlite that is not the one its marker records or not a store's
+    database (harness.contract.store_file, the check every reader runs)."""
+    marker = _marker(store)
+    built_from = _marker_corpus(marker)
     if built_from != corpus_sha256:
         raise InteropError(f"{store} was built from another corpus.json (sha256 {str(built_from)[:12]}, "
                            f"this corpus {corpus_sha256[:12]})")
+    marker_path = Path(store) / "marker.json"
     version, recorded = marker.get("markerVersion"), marker.get("store")
     if version != MARKER_VERSION:
         raise InteropError(f"{marker_path}: markerVersion {version} is not {MARKER_VERSION}, the one this tool "
@@ -94,6 +140,14 @@ def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> di
             and isinstance(recorded.get("sha256"), str)):
         raise InteropError(f"{marker_path}: no store.bytes and store.sha256: not a store's marker")
     check_store_file(Path(store), recorded["bytes"], recorded["sha256"], True, InteropError)
+
+
+def store_texts(store: Path, manifest: CorpusManifest, corpus_sha256: str) -> dict[str, str]:
+    """Every document's pages as the store has them (text layer and OCR), joined by a blank line.
+
+    Reads the store's documented tables read-only; refuses what check_store refuses."""
+    check_store(store, corpus_sha256)
+    db_path = Path(store) / "store.sqlite"
     db = sqlite3.connect(f"file:{db_path.resolve()}?mode=ro", uri=True)
     try:
         rows = db.execute("SELECT d.file, p.text FROM pages p JOIN documents d ON d.id = p.document_id "

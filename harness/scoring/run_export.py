@@ -6,8 +6,10 @@ names RAGAS and DeepEval load (harness.contract.interop).
   (response, retrieved_contexts, retrieved_context_ids), plus id, category and the grade;
 - deepeval: OUT/goldens.json, goldens with actual_output and retrieval_context.
 
-The reference contexts are the cited documents' text: the run's store's pages when the run
-has its store (RUN/store), else the PDF text layer.
+The reference contexts are the cited documents' text: the pages of a store built from the
+corpus (`store`, else the run's own RUN/store, else the store the scorecard records, when it
+is still there and built from this corpus.json), else the PDF text layer, where scans have no
+text: the report says how many documents and questions lack it (`TextGaps`), for the CLI to warn.
 
 `--out` is never the run or the corpus (nor inside or around them), and `--force` replaces only
 an export (harness.contract.outputs); answers.jsonl must hold the answers scorecard.json
@@ -23,7 +25,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.contract.interop import deepeval_golden, document_texts, ragas_row, store_texts
+from harness.contract.interop import (
+    TextGaps,
+    deepeval_golden,
+    document_texts,
+    is_store_of,
+    ragas_row,
+    store_texts,
+    text_gaps,
+)
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.outputs import Input, check_out, write_export_marker
 from harness.runtime.errors import RagError
@@ -61,6 +71,16 @@ class RunExport:
     out: Path
     exported: int  # questions exported (the graded ones)
     incomplete: Incomplete | None  # the run stopped part-way: what its scorecard says
+    store: Path | None  # the store whose pages are the reference contexts; None: the PDF text layer
+    gaps: TextGaps  # the documents without text and the exported questions citing one
+
+
+def _store(run_dir: Path, recorded: str | None, sha: str) -> Path | None:
+    """The run's own store, else the one its scorecard records, if built from this corpus.json."""
+    for candidate in (Path(run_dir) / "store", Path(recorded) if recorded else None):
+        if candidate is not None and is_store_of(candidate, sha):
+            return candidate
+    return None
 
 
 def _check_same_run(run_dir: Path, card: Scorecard, answers: dict[str, dict[str, Any]]) -> None:
@@ -72,9 +92,11 @@ def _check_same_run(run_dir: Path, card: Scorecard, answers: dict[str, dict[str,
                              "come from different runs; run again into a new folder")
 
 
-def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False) -> RunExport:
+def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False,
+               store: Path | None = None) -> RunExport:
     """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless
-    `force`, and then unless it is an export; never the run or the corpus."""
+    `force`, and then unless it is an export; never the run or the corpus. `store`: the store whose
+    pages are the documents' text (refused when built from another corpus.json)."""
     if fmt not in RUN_FORMATS:
         raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
     folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
@@ -91,8 +113,8 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     for result in card.questions:
         answers.setdefault(result.id, {"answer": result.answer})
         answers[result.id].update(grade=result.grade.value, failed=result.failed)
-    store = Path(run_dir) / "store"
-    from_store = store_texts(store, manifest, sha) if (store / "marker.json").is_file() else None
+    store = store or _store(run_dir, card.store.path if card.store is not None else None, sha)
+    from_store = store_texts(store, manifest, sha) if store is not None else None
     texts = document_texts(folder, manifest, "pages", from_store)
     graded = {r.id for r in card.questions}
     asked = [q for q in manifest.questions if q.id in graded]
@@ -112,4 +134,4 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return RunExport(out, len(asked), card.incomplete)
+    return RunExport(out, len(asked), card.incomplete, store, text_gaps(manifest, texts, asked))

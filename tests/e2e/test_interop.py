@@ -71,8 +71,11 @@ def test_beir_text_is_the_documents_own(corpus: Path, tmp_path: Path) -> None:
     out = tmp_path / "beir"
     r = invoke(rag_gen, "export", str(corpus), "--format", "beir", "--out", str(out))
     assert (r.code, r.out) == (0, f"wrote {out}\n")
-    assert r.err == (f"warning: 8 documents have no text (scans: --store DIR gives them the store's OCR): "
-                     f"{', '.join(SCANS)}\n")
+    assert r.err == ("Warning: 8 of 18 documents have no text (pass --store STORE, a store rag-eval ingest built "
+                     f"from this corpus, for the scans' OCR; or --text truth): {', '.join(SCANS)}\n")
+    ragas = invoke(rag_gen, "export", str(corpus), "--format", "ragas", "--out", str(tmp_path / "ragas"))
+    assert ragas.err.startswith("Warning: 8 of 18 documents have no text, so 14 of 29 questions have an empty "
+                                "reference context (pass --store STORE")
     docs = {d["_id"]: d for d in map(json.loads, (out / "corpus.jsonl").read_text().splitlines())}
     assert docs[PAYSTUB]["title"] == "pay-stub"
     assert docs[PAYSTUB]["text"].startswith("SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT\nSYNTHETIC SPECIMEN - NOT A "
@@ -127,6 +130,8 @@ def test_a_runs_answers_join_the_questions(corpus: Path, run: Path, tmp_path: Pa
     ragas = tmp_path / "run-ragas"
     r = invoke(rag_eval, "export", str(run), "--corpus", str(corpus), "--format", "ragas", "--out", str(ragas))
     assert (r.code, r.out) == (0, f"wrote {ragas}\n")
+    assert r.err.startswith("Warning: 8 of 18 documents have no text, so 14 of 29 questions have an empty reference "
+                            "context (no store of this corpus: pass --store STORE")
     got = load(tmp_path, "ragas", str(ragas), "run")
     assert got["samples"] == 33 and got["sample_keys"] == [
         "reference", "reference_context_ids", "reference_contexts", "response", "retrieved_context_ids",

@@ -1,5 +1,5 @@
 """The real model chooses among answers over their token trie: on a tiny candidate set, and the
-same in any order, on a fresh model and on two threads."""
+same in any order, on a fresh model, on one or two threads, and switching threads between questions."""
 
 from __future__ import annotations
 
@@ -68,3 +68,13 @@ def test_choices_are_the_same_in_any_order_on_a_fresh_model_and_on_two_threads(l
         fresh = LocalLLM(resolve_model("smollm2"), n_ctx=2048, n_threads=threads)
         assert [fresh.choose(_prompt(doc, q), answers, prefer=3) for doc, q, answers, _ in CASES] == first
         fresh.close()
+    # threads 0: fitted to the free cores before each question; switching between questions changes nothing
+    adaptive = LocalLLM(resolve_model("smollm2"), n_ctx=2048)
+    assert adaptive.adaptive is True and adaptive.n_threads >= 1
+    switched = []
+    for i, (doc, q, answers, _) in enumerate(CASES):
+        adaptive.use_threads(1 + i % 2)
+        adaptive.adaptive = False  # keep the count just set for this question
+        switched.append(adaptive.choose(_prompt(doc, q), answers, prefer=3))
+    assert switched == first
+    adaptive.close()

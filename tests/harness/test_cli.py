@@ -166,10 +166,10 @@ def test_bad_corpus_is_one_error_line(tmp_path: Path) -> None:
 def test_usage_errors_exit_2() -> None:
     result = invoke(rag_eval, "grade")
     assert result.code == 2
-    assert result.err.endswith("Error: Missing option '--corpus'.\n")
+    assert result.err == "Error: Missing option '--corpus'. Try 'rag-eval grade --help'.\n"
     result = invoke(rag_eval, "grad")
     assert result.code == 2
-    assert result.err.endswith("Error: No such command 'grad'. Did you mean 'grade'?\n")
+    assert result.err == "Error: No such command 'grad'. Did you mean 'grade'? Try 'rag-eval --help'.\n"
 
 
 def test_schema_command_prints_the_committed_schema() -> None:

@@ -22,6 +22,7 @@ from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
+from harness.pipelines.base import PipelineError
 from harness.pipelines.spec import recorded_versions, requires_store
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text, ensure_folder
@@ -190,12 +191,21 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
             record.write(answered[:len(questions)], [], _incomplete(exc, questions, answered))
         except Exception:  # the pipeline's failure is the one to report
             pass
+        try:
+            close_pipeline(asking)
+        except RagError:  # the same: a pipeline that failed may fail to close too
+            pass
         raise
-    finally:
+    closing: RagError | None = None
+    try:
         close_pipeline(asking)
+    except RagError as exc:  # every answer is in: write the record, then report the failed close
+        closing = exc
     lap("ask")
     card = record.write(rounds[0], differing)
     lap("grade")
+    if closing is not None:
+        raise PipelineError(f"{closing} (after every answer; the run's record is written)") from closing
     return RunResult(run_dir, card, probe, differing, record.failed_documents, seconds)
 
 

@@ -105,7 +105,7 @@ def card_cmd(corpus: Path) -> None:
 def profiles_cmd(names: tuple[str, ...], as_json: bool, severity: float) -> None:
     """List the scan profiles (or the PROFILEs named): resolution, colour, formats, and each step
     (phase paper -> ink -> capture -> post) with its parameter ranges at a scan severity."""
-    check_severity(severity)
+    check_severity(severity, "--severity")
     chosen = list(names) or list(PROFILE_NAMES)
     if as_json:
         described = [PROFILES[n].at_severity(severity).describe() for n in chosen]

@@ -202,10 +202,13 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
     except RagError as exc:  # every answer is in: write the record, then report the failed close
         closing = exc
     lap("ask")
-    card = record.write(rounds[0], differing)
+    failed_close = None if closing is None else PipelineError(
+        f"{closing} (after every answer; the run's record is written, marked incomplete)")
+    card = record.write(rounds[0], differing, None if failed_close is None else Incomplete(
+        error=str(failed_close), answered=len(questions), unanswered=[]))
     lap("grade")
-    if closing is not None:
-        raise PipelineError(f"{closing} (after every answer; the run's record is written)") from closing
+    if failed_close is not None:
+        raise failed_close from closing
     return RunResult(run_dir, card, probe, differing, record.failed_documents, seconds)
 
 

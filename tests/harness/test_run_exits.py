@@ -114,9 +114,31 @@ def test_ctrl_c_in_the_pipeline_still_interrupts(world: Path, monkeypatch: pytes
 def test_a_close_that_raises_keeps_the_record(world: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert _run(world, monkeypatch, "closing", "r-closing") == (
         1, "Error: python:exiting_rag:closing raised RuntimeError: the server would not stop while closing "
-           "(after every answer; the run's record is written)\n")
+           "(after every answer; the run's record is written, marked incomplete)\n")
     run = world / "r-closing"
     assert sorted(p.name for p in run.iterdir()) == ["answers.jsonl", "junit.xml", "report.html",
                                                      "scorecard.json", "scorecard.md"]
     assert _answered(run) == ["lookup-001", "lookup-002", "aggregation-001", "negative-001"]
-    assert "incomplete" not in json.loads((run / "scorecard.json").read_text())
+    assert json.loads((run / "scorecard.json").read_text())["incomplete"] == {
+        "answered": 4, "unanswered": [],
+        "error": "python:exiting_rag:closing raised RuntimeError: the server would not stop while closing "
+                 "(after every answer; the run's record is written, marked incomplete)"}
+
+
+def test_a_cmd_program_writing_two_lines_per_question_stops_the_run(world: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # before: its second line was read as the next question's answer and the run exited 0
+    (world / "two_lines.py").write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    print(json.dumps({'answer': 'first'}), flush=True)\n"
+        "    print(json.dumps({'answer': 'second'}), flush=True)\n", encoding="utf-8")
+    monkeypatch.chdir(world)
+    command = f"{sys.executable} two_lines.py"
+    r = invoke(rag_eval, "run", "corpus", "--pipeline", f"cmd:{command}", "--limit", "1", "--out", "r-two",
+               "--quiet")
+    assert (r.code, r.err) == (
+        1, f'Error: cmd:{command}: the program wrote a line after its answer to question lookup-001, the last one '
+           'asked: {"answer": "second"} (answers out of step with the questions: write exactly one line per '
+           "question, and echo the request's \"id\" in it) (after every answer; the run's record is written, "
+           "marked incomplete)\n")

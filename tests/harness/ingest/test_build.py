@@ -100,3 +100,16 @@ def test_bomb_is_refused_before_decoding_a_pdf_page(tmp_path: Path) -> None:
     assert result.code == 3
     assert ("  huge.pdf: page 1 at 200 dpi: image is 80000x80000 = 6400000000 pixels, over the bound of "
             "89478485 pixels (decompression-bomb guard)\n") in result.err
+
+
+@pytest.mark.filterwarnings("ignore:Corrupt EXIF data")  # Pillow's, on the cut header
+def test_a_truncated_multi_page_tiff_is_listed_not_fatal(tmp_path: Path) -> None:
+    # before: Pillow's TypeError ("Missing dimensions") escaped: a traceback, exit 1 and no store
+    tiff = tiff_bytes([page_image(W2_LINES[:1])] * 3)
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES]), "cut.tiff": tiff[:len(tiff) // 2]})
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert (result.code, result.err) == (3, "skipped ocr: no page needed OCR\n"
+                                            "skipped embed: --skip embed: no vectors, full-text search only\n"
+                                            "1 documents failed:\n  cut.tiff: unreadable image: Missing dimensions\n")
+    assert ingest_marker(tmp_path / "s").failed_documents == [
+        FailedDocument(file="cut.tiff", error="unreadable image: Missing dimensions")]

@@ -19,7 +19,14 @@ from typing import Any
 
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
-from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
+from harness.contract.manifest import (
+    CorpusManifest,
+    Question,
+    check_askable,
+    load_manifest,
+    manifest_path,
+    manifest_sha256,
+)
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
 from harness.pipelines.base import PipelineError
@@ -124,6 +131,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     if store is not None and ingest == "always":
         raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
+    check_askable(manifest, manifest_path(corpus))
     questions = select_questions(manifest, categories, limit)
     if store is None and ingest == "never" and requires_store(parsed):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")

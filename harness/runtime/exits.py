@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 import click
 
 from harness.runtime.errors import RagError
+from harness.runtime.printable import escaped
 
 DEBUG_ENV = "RAG_DEBUG"
 _debug = {"on": False}
@@ -80,7 +81,7 @@ def _run(group: click.Command, prog_name: str, argv: list[str] | None) -> NoRetu
     except RagError as exc:
         if _debugging():
             traceback.print_exception(exc)
-        click.echo(f"Error: {exc}", err=True)
+        click.echo(f"Error: {escaped(str(exc))}", err=True)  # one line, whatever file name it holds
         sys.exit(exc.exit_code)
     except ExitCode as exc:
         sys.exit(exc.code)
@@ -90,7 +91,7 @@ def _run(group: click.Command, prog_name: str, argv: list[str] | None) -> NoRetu
 def usage_line(exc: click.UsageError) -> str:
     """click's usage error as the one `Error: ...` line every error is (click's own show()
     prints three: Usage, Try, Error); the command's --help is named on the same line."""
-    message = " ".join(exc.format_message().split())
+    message = escaped(" ".join(exc.format_message().split()))
     where = f" Try '{exc.ctx.command_path} --help'." if exc.ctx is not None else ""
     return f"Error: {message}{where}"
 

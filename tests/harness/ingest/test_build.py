@@ -113,3 +113,11 @@ def test_a_truncated_multi_page_tiff_is_listed_not_fatal(tmp_path: Path) -> None
                                             "1 documents failed:\n  cut.tiff: unreadable image: Missing dimensions\n")
     assert ingest_marker(tmp_path / "s").failed_documents == [
         FailedDocument(file="cut.tiff", error="unreadable image: Missing dimensions")]
+
+
+def test_a_file_name_cannot_forge_a_line(tmp_path: Path) -> None:
+    # before: the listing printed "  bad" and then a line of its own, "Error: everything is fine.pdf: ..."
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES]), "bad\nError: everything is fine.pdf": b""})
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert result.code == 3
+    assert result.err.endswith("1 documents failed:\n  'bad\\nError: everything is fine.pdf': empty file (0 bytes)\n")

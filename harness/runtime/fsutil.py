@@ -23,9 +23,13 @@ def ensure_folder(path: Path, what: str = "--out") -> bool:
     FolderError, naming `what` (the option that chose the folder), when `path` is a file or
     cannot be created, so a bad output path fails in one line before any work starts."""
     path = Path(path)
-    if path.is_dir():
-        return False
-    if path.exists() or path.is_symlink():
+    try:  # a name too long for the file system fails here already (ENAMETOOLONG)
+        if path.is_dir():
+            return False
+        taken = path.exists() or path.is_symlink()
+    except OSError as exc:
+        raise FolderError(f"{what} {path}: cannot create the folder: {exc.strerror or exc}") from None
+    if taken:
         raise FolderError(f"{what} {path} is a file, not a folder")
     try:
         path.mkdir(parents=True)

@@ -16,8 +16,3 @@ def test_a_name_too_long_for_the_file_system_is_a_folder_error(tmp_path: Path) -
         ensure_folder(long)
     assert str(err.value) == f"--out {long}: cannot create the folder: File name too long"
 
-
-def test_a_folder_under_sys_is_a_folder_error() -> None:
-    with pytest.raises(FolderError) as err:
-        ensure_folder(Path("/sys/rag-eval-test"))
-    assert str(err.value) == "--out /sys/rag-eval-test: cannot create the folder: Operation not permitted"

@@ -99,7 +99,10 @@ def resolve_inside(root: Path, rel: str) -> Path:
     if problem:
         raise ValueError(problem)
     root_real = root.resolve()
-    target = (root / rel).resolve()
+    try:
+        target = (root / rel).resolve()
+    except (RuntimeError, OSError):  # a symlink loop: it resolves to nothing, so it leads nowhere outside;
+        return root / rel  # opening it fails (ELOOP), which is that one document's error
     if target != root_real and root_real not in target.parents:
         raise ValueError(f"symlink points outside the corpus folder: {rel} -> {target}")
     return target

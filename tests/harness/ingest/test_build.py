@@ -121,3 +121,13 @@ def test_a_file_name_cannot_forge_a_line(tmp_path: Path) -> None:
     result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
     assert result.code == 3
     assert result.err.endswith("1 documents failed:\n  'bad\\nError: everything is fine.pdf': empty file (0 bytes)\n")
+
+
+def test_a_symlink_loop_is_one_failed_document(tmp_path: Path) -> None:
+    # before: pathlib's RuntimeError ("Symlink loop from ...") escaped load_manifest: a traceback
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES])}, listed=["w2.pdf", "loop-a"])
+    (corpus / "loop-a").symlink_to("loop-b")
+    (corpus / "loop-b").symlink_to("loop-a")
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert result.code == 3
+    assert result.err.endswith("1 documents failed:\n  loop-a: cannot read: Too many levels of symbolic links\n")

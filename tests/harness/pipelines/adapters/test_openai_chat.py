@@ -47,9 +47,16 @@ def test_a_server_that_hangs_up_is_one_line() -> None:
     server = _listening()
     port = server.getsockname()[1]
 
-    def hang_up() -> None:
+    def hang_up() -> None:  # read the whole request (unread bytes would make close() a reset), then hang up
         conn, _ = server.accept()
-        conn.recv(65536)
+        data = b""
+        while b"\r\n\r\n" not in data:
+            data += conn.recv(65536)
+        head, _, body = data.partition(b"\r\n\r\n")
+        length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                          if line.lower().startswith(b"content-length:")))
+        while len(body) < length:
+            body += conn.recv(65536)
         conn.close()
 
     thread = threading.Thread(target=hang_up, daemon=True)

@@ -9,17 +9,26 @@ import click
 from harness.cli_export import export_cmd
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
-from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.manifest import check_askable, load_manifest, manifest_path, manifest_sha256
 from harness.contract.outputs import Input, check_apart, check_out, clear_run_record
 from harness.runtime.exits import ExitCode, run_cli, set_debug
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.options import executor_option, workers_option
+from harness.runtime.printable import escaped, quoted
 from harness.runtime.settings import CHUNK_OVERLAP, CHUNK_SIZE, OCR_ENGINE
 from harness.runtime.versions import VERSION
 from harness.scoring.answers import read_answers
 from harness.scoring.bounds import bounds_sentence
 from harness.scoring.compare import DEFAULT_EFFECT
 from harness.scoring.scorecard import PARTIAL_MEANS, Scorecard, answers_scorecard, write_scorecard
+
+SHOWN_IDS = 10  # a warning names this many ids, then says how many more (scorecard.json lists them all)
+
+
+def listed(ids: list[str]) -> str:
+    """Ids for a one-line warning: the first SHOWN_IDS, quoted when they hold odd characters."""
+    shown = ", ".join(quoted(i) for i in ids[:SHOWN_IDS])
+    return shown + (f" and {len(ids) - SHOWN_IDS} more (all in scorecard.json)" if len(ids) > SHOWN_IDS else "")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -41,6 +50,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
 
     OUT is new, empty or a run folder, whose old record is replaced (an answers file inside it stays)."""
     manifest = load_manifest(corpus)
+    check_askable(manifest, manifest_path(corpus))
     check_out(out, "run", inputs=[Input("corpus", corpus if corpus.is_dir() else corpus.parent)])
     answer_set = read_answers(answers)
     card = answers_scorecard(manifest, manifest_sha256(corpus), answer_set)
@@ -53,7 +63,7 @@ def grade_cmd(corpus: Path, answers: Path, out: Path) -> None:
                            (problems.duplicate_ids, "duplicate ids"),
                            (problems.missing_answers, "questions without an answer")):
             if ids:
-                click.echo(f"warning: {len(ids)} {label}: {', '.join(ids)}", err=True)
+                click.echo(f"warning: {len(ids)} {label}: {listed(ids)}", err=True)
     s = card.summary
     g = s.by_grade
     spq = s.seconds_per_question
@@ -114,7 +124,7 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
     if report.failed:
         click.echo(f"{len(report.failed)} documents failed:", err=True)
         for file, error in report.failed:
-            click.echo(f"  {file}: {error}", err=True)
+            click.echo(f"  {quoted(file)}: {escaped(error)}", err=True)
         raise ExitCode(3)
 
 
@@ -195,7 +205,9 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, i
     if suite and ingest_mode == "never":
         raise RunUsageError("a suite builds or reuses a store per household: drop --ingest never")
     if not suite:  # a bad --category, before any work (a suite's households are checked by run_suite)
-        select_questions(load_manifest(corpus), categories, limit)
+        manifest = load_manifest(corpus)
+        check_askable(manifest, manifest_path(corpus))
+        select_questions(manifest, categories, limit)
     if out is None:
         slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in str(spec))[:40].strip("-")
         out = Path("runs") / f"{Path(corpus).resolve().name}-{slug}"
@@ -238,7 +250,7 @@ def run_cmd(corpus: Path, out: Path | None, pipeline: str, store: Path | None, i
     if result.failed_documents:
         click.echo(f"{len(result.failed_documents)} documents failed to ingest:", err=True)
         for doc in result.failed_documents:
-            click.echo(f"  {doc.file}: {doc.error}", err=True)
+            click.echo(f"  {quoted(doc.file)}: {escaped(doc.error)}", err=True)
         raise ExitCode(3)
     if result.differing:
         raise ExitCode(4)

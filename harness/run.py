@@ -21,11 +21,19 @@ from typing import Any
 
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
-from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_sha256
+from harness.contract.manifest import (
+    CorpusManifest,
+    Question,
+    check_askable,
+    load_manifest,
+    manifest_path,
+    manifest_sha256,
+)
 from harness.contract.oracle import oracle_answer
 from harness.contract.outputs import Input, check_out, clear_run_record
 from harness.pipelines import PipelineContext, build_pipeline, close_pipeline, needs_store, parse_spec
 from harness.pipelines.ask import Asked, AskProgress, ask_all
+from harness.pipelines.base import PipelineError
 from harness.pipelines.spec import recorded_versions, requires_store
 from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import atomic_write_text, ensure_folder
@@ -128,6 +136,7 @@ def run_eval(corpus: Path, run_dir: Path, *, spec: str = "reference", config: Ha
     if store is not None and ingest == "always":
         raise RunUsageError("--store reuses a built store and --ingest always builds a new one: give one of them")
     manifest = load_manifest(corpus)
+    check_askable(manifest, manifest_path(corpus))
     questions = select_questions(manifest, categories, limit)
     if store is None and ingest == "never" and requires_store(parsed):
         raise RunUsageError(f"the {parsed.kind} pipeline reads the store: drop --ingest never or give --store")
@@ -205,12 +214,24 @@ def _run(corpus: Path, run_dir: Path, manifest: CorpusManifest, questions: list[
             record.write(answered[:len(questions)], [], _incomplete(exc, questions, answered))
         except Exception:  # the pipeline's failure is the one to report
             pass
+        try:
+            close_pipeline(asking)
+        except RagError:  # the same: a pipeline that failed may fail to close too
+            pass
         raise
-    finally:
+    closing: RagError | None = None
+    try:
         close_pipeline(asking)
+    except RagError as exc:  # every answer is in: write the record, then report the failed close
+        closing = exc
     lap("ask")
-    card = record.write(rounds[0], differing)
+    failed_close = None if closing is None else PipelineError(
+        f"{closing} (after every answer; the run's record is written, marked incomplete)")
+    card = record.write(rounds[0], differing, None if failed_close is None else Incomplete(
+        error=str(failed_close), answered=len(questions), unanswered=[]))
     lap("grade")
+    if failed_close is not None:
+        raise failed_close from closing
     return RunResult(run_dir, card, probe, differing, record.failed_documents, seconds)
 
 

@@ -24,7 +24,7 @@ from harness.config import HarnessConfig
 from harness.contract.manifest import MANIFEST_NAME, load_manifest
 from harness.run import StageCallback, run_eval
 from harness.runtime.errors import RagError
-from harness.runtime.settings import WORKERS, check_ocr_engine
+from harness.runtime.settings import WORKERS, SettingError, check_ocr_engine
 from harness.scoring.curve import BORN_DIGITAL, Level, Sweep, document_cer, level_point, write_sweep
 from harness.store.database import open_store
 
@@ -42,9 +42,9 @@ def parse_severities(text: str) -> list[float]:
         try:
             value = float(part)
         except ValueError:
-            raise SweepError(f"--severity takes numbers between 0 and 1 separated by commas, got {text!r}") from None
+            raise SettingError(f"--severity takes numbers between 0 and 1 separated by commas, got {text!r}") from None
         if not 0.0 <= value <= 1.0:
-            raise SweepError(f"--severity: {part.strip()} is not between 0 and 1")
+            raise SettingError(f"--severity: {part.strip()} is not between 0 and 1")
         out.append(value)
     return sorted(set(out))
 

@@ -17,6 +17,7 @@ from generator.scan.severity import DEFAULT_SEVERITY, check_severity
 from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
 from harness.runtime.exits import ExitCode, run_cli
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.printable import escaped
 from harness.runtime.versions import VERSION
 
 
@@ -54,7 +55,7 @@ def lint_cmd(corpus: Path) -> None:
     """Check a corpus's answer keys; one line per finding, exit 1 on any error."""
     findings = lint_manifest(load_manifest(corpus))
     for finding in findings:
-        click.echo(finding.line())
+        click.echo(escaped(finding.line()))  # a subject may be a file name holding a newline
     errors = sum(f.severity == "error" for f in findings)
     click.echo(f"{errors} error(s), {len(findings) - errors} warning(s)", err=True)
     if has_errors(findings):
@@ -111,7 +112,7 @@ def card_cmd(corpus: Path) -> None:
 def profiles_cmd(names: tuple[str, ...], as_json: bool, severity: float) -> None:
     """List the scan profiles (or the PROFILEs named): resolution, colour, formats, and each step
     (phase paper -> ink -> capture -> post) with its parameter ranges at a scan severity."""
-    check_severity(severity)
+    check_severity(severity, "--severity")
     chosen = list(names) or list(PROFILE_NAMES)
     if as_json:
         described = [PROFILES[n].at_severity(severity).describe() for n in chosen]

@@ -21,15 +21,21 @@ from harness.runtime.progress import StageProgress
 from harness.runtime.settings import check_workers
 
 SUITES_DIR = Path("suites")
-_RANGE = re.compile(r"^(\d+)\.\.(\d+)$")
+MAX_SUITE_SEEDS = 1000  # households in one suite (docs/suites.md); checked before the range is built
+_RANGE = re.compile(r"^(\d{1,30})\.\.(\d{1,30})$")
 
 
 def parse_seeds(text: str) -> tuple[int, ...]:
-    """`100..111` -> (100, ..., 111), both ends included."""
+    """`100..111` -> (100, ..., 111), both ends included; at most MAX_SUITE_SEEDS of them."""
     match = _RANGE.match(text.strip())
     if not match or int(match.group(1)) > int(match.group(2)):
-        raise UsageError(f"--seeds: expected A..B with A <= B, got {text}")
-    return tuple(range(int(match.group(1)), int(match.group(2)) + 1))
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        raise UsageError(f"--seeds: expected A..B with A <= B, got {shown}")
+    low, high = int(match.group(1)), int(match.group(2))
+    if high - low + 1 > MAX_SUITE_SEEDS:
+        raise UsageError(f"--seeds {low}..{high} is {high - low + 1} households; a suite has at most "
+                         f"{MAX_SUITE_SEEDS}")
+    return tuple(range(low, high + 1))
 
 
 def suite_args(name: str | None, seeds: str | None, size: str | None, questions: int | None,

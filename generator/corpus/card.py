@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 from harness.contract.manifest import CorpusManifest
+from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
 
 CARD_NAME = "README.md"
@@ -83,7 +84,13 @@ def dataset_card(m: CorpusManifest) -> str:
     return "\n".join(lines)
 
 
+class CardError(RagError):
+    """The dataset card cannot be written where it belongs."""
+
+
 def write_card(corpus_dir: Path, m: CorpusManifest) -> Path:
     path = corpus_dir / CARD_NAME
+    if path.is_dir() and not path.is_symlink():  # os.replace cannot put a file over a folder
+        raise CardError(f"{path} is a folder: the dataset card is written there (move the folder away)")
     atomic_write_text(path, dataset_card(m))
     return path

@@ -131,6 +131,9 @@ def lint_manifest(manifest: CorpusManifest) -> list[Finding]:
     """Every finding about the manifest's questions, errors and warnings, in a stable order."""
     documents = {d.file: d.ground_truth for d in manifest.documents or []}
     findings: list[Finding] = []
+    if not manifest.questions:
+        findings.append(Finding("questions", "NO-QUESTIONS", "questions[] is empty: nothing to ask or grade",
+                                Severity.ERROR))
     counts = Counter(q.id for q in manifest.questions)
     for qid in sorted(i for i, n in counts.items() if n > 1):
         findings.append(Finding(qid, "DUPLICATE-ID", f"id is used by {counts[qid]} questions", Severity.ERROR))

@@ -24,15 +24,16 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Final
 
-from generator.scan.base import ScanError
+from harness.runtime.settings import SettingError
 
 DEFAULT_SEVERITY: Final[float] = 0.5
 GAIN_POINTS: Final[tuple[tuple[float, float], ...]] = ((0.0, 0.25), (0.5, 1.0), (1.0, 3.0))
 
 
-def check_severity(value: float) -> float:
+def check_severity(value: float, name: str = "--scan-severity") -> float:
+    """A severity in [0, 1]; out of range (or nan) it is a usage error (exit 2) naming `name`."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= float(value) <= 1.0:
-        raise ScanError(f"--scan-severity must be between 0 and 1, got {value!r}")
+        raise SettingError(f"{name} must be between 0 and 1, got {value!r}")
     return float(value)
 
 

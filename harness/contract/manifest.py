@@ -7,6 +7,7 @@ spellings are accepted on input. Unknown keys are rejected with the nearest know
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -154,6 +155,20 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
         except ValueError as exc:
             raise ManifestError(f"{path}: $.documents[{i}].file: {exc}") from None
     return manifest
+
+
+def check_askable(manifest: CorpusManifest, source: Path | str) -> None:
+    """What `run` and `grade` need of the questions: some, each id once (answers are matched by
+    id: a repeated id would grade one answer twice and drop another). A ManifestError naming
+    `source` otherwise (`rag-gen lint` reports both as errors too)."""
+    if not manifest.questions:
+        raise ManifestError(f"{source}: questions[] is empty: nothing to ask or grade")
+    counts = Counter(q.id for q in manifest.questions)
+    repeated = [qid for qid, n in counts.items() if n > 1]
+    if repeated:
+        shown = ", ".join(f"{qid} ({counts[qid]} times)" for qid in repeated[:5])
+        more = f" and {len(repeated) - 5} more" if len(repeated) > 5 else ""
+        raise ManifestError(f"{source}: question ids must be unique; repeated: {shown}{more}")
 
 
 def dump_manifest(manifest: CorpusManifest) -> str:

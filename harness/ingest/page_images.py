@@ -60,11 +60,13 @@ def load_image_frame(path: Path, frame: int, max_pixels: int) -> Image.Image:
             im.seek(frame)
         except EOFError:
             raise PageError(f"page {frame + 1}: no such page in the image") from None
+        except Exception as exc:  # a damaged frame header (Pillow raises TypeError, struct.error, ...)
+            raise PageError(f"page {frame + 1}: unreadable image: {exc or type(exc).__name__}") from None
         if over_bound(im.width, im.height, max_pixels):
             raise PageError(f"page {frame + 1}: {bound_message(im.width, im.height, max_pixels)}")
         try:
             im.load()
-        except (OSError, ValueError, SyntaxError) as exc:
+        except Exception as exc:  # Pillow on damaged data: OSError, ValueError, SyntaxError, TypeError, ...
             kind = "TIFF page" if im.format == "TIFF" else f"{im.format} image"
             raise PageError(f"page {frame + 1}: unreadable {kind}: {exc}") from None
         return im.convert("L") if im.mode not in ("L", "RGB") else im.copy()

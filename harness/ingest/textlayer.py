@@ -99,8 +99,8 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
 def _read_image(path: Path, config: IngestConfig) -> list[PagePlan]:
     try:
         sizes = image_frame_sizes(path)
-    except (OSError, ValueError, SyntaxError, EOFError) as exc:
-        raise DocumentError(f"unreadable image: {exc}") from None
+    except Exception as exc:  # Pillow on a damaged file: OSError, TypeError, struct.error, ... (one file's error)
+        raise DocumentError(f"unreadable image: {exc or type(exc).__name__}") from None
     plans = []
     for i, (w, h) in enumerate(sizes):
         if over_bound(w, h, config.max_pixels):

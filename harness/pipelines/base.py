@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard, runtime_checkable
 
 from harness.runtime.errors import RagError
+from harness.runtime.jsonread import lone_surrogate
 
 
 class PipelineError(RagError):
@@ -58,7 +59,19 @@ def _str_list(value: object, what: str, source: str) -> list[str]:
 
 
 def coerce_answer(value: object, source: str) -> Answer:
-    """Turn what a user's pipeline returned (Answer, str, or a dict) into an Answer."""
+    """Turn what a user's pipeline returned (Answer, str, or a dict) into an Answer; text that
+    is not valid Unicode (a lone surrogate, which no record can be written with) is an error."""
+    answer = _coerce(value, source)
+    for what, texts in (("the answer", [answer.text]), ("a citation", answer.citations),
+                        ("a context", answer.contexts), ("a retrieved file name", answer.retrieved)):
+        for text in texts:
+            bad = lone_surrogate(text) if isinstance(text, str) else None
+            if bad is not None:
+                raise PipelineError(f"{source}: {what} holds a lone surrogate {bad} (not valid Unicode)")
+    return answer
+
+
+def _coerce(value: object, source: str) -> Answer:
     if isinstance(value, Answer):
         return value
     if isinstance(value, str):

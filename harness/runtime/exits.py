@@ -1,7 +1,7 @@
 """The one place where exceptions become exit codes, shared by both CLIs.
 
 Library errors (RagError) print `Error: <message>` on stderr and exit with their code
-(1, or 2 for usage); click's own usage errors exit 2; Ctrl-C exits 130 and SIGTERM 143,
+(1, or 2 for usage); click's own usage errors print one such line too and exit 2; Ctrl-C exits 130 and SIGTERM 143,
 both after the same clean-up (SIGTERM is raised as `Terminated` in the main thread, so
 every `finally` and `except BaseException` runs). Nothing else is caught: a bug still
 shows its traceback, because hiding it would hide the bug. With RAG_DEBUG=1 (or a
@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 import click
 
 from harness.runtime.errors import RagError
+from harness.runtime.printable import escaped
 
 DEBUG_ENV = "RAG_DEBUG"
 _debug = {"on": False}
@@ -59,6 +60,12 @@ def _run(group: click.Command, prog_name: str, argv: list[str] | None) -> NoRetu
         group.main(args=argv, prog_name=prog_name, standalone_mode=False)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    except click.exceptions.NoArgsIsHelpError as exc:  # a group with no command: its help, as asked
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.UsageError as exc:
+        click.echo(usage_line(exc), err=True)
+        sys.exit(exc.exit_code)
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
@@ -74,11 +81,19 @@ def _run(group: click.Command, prog_name: str, argv: list[str] | None) -> NoRetu
     except RagError as exc:
         if _debugging():
             traceback.print_exception(exc)
-        click.echo(f"Error: {exc}", err=True)
+        click.echo(f"Error: {escaped(str(exc))}", err=True)  # one line, whatever file name it holds
         sys.exit(exc.exit_code)
     except ExitCode as exc:
         sys.exit(exc.code)
     sys.exit(0)
+
+
+def usage_line(exc: click.UsageError) -> str:
+    """click's usage error as the one `Error: ...` line every error is (click's own show()
+    prints three: Usage, Try, Error); the command's --help is named on the same line."""
+    message = escaped(" ".join(exc.format_message().split()))
+    where = f" Try '{exc.ctx.command_path} --help'." if exc.ctx is not None else ""
+    return f"Error: {message}{where}"
 
 
 class ExitCode(Exception):

@@ -25,9 +25,13 @@ def ensure_folder(path: Path, what: str = "--out") -> bool:
     FolderError, naming `what` (the option that chose the folder), when `path` is a file or
     cannot be created, so a bad output path fails in one line before any work starts."""
     path = Path(path)
-    if path.is_dir():
-        return False
-    if path.exists() or path.is_symlink():
+    try:  # a name too long for the file system fails here already (ENAMETOOLONG)
+        if path.is_dir():
+            return False
+        taken = path.exists() or path.is_symlink()
+    except OSError as exc:
+        raise FolderError(f"{what} {path}: cannot create the folder: {exc.strerror or exc}") from None
+    if taken:
         raise FolderError(f"{what} {path} is a file, not a folder")
     try:
         path.mkdir(parents=True)
@@ -97,7 +101,10 @@ def resolve_inside(root: Path, rel: str) -> Path:
     if problem:
         raise ValueError(problem)
     root_real = root.resolve()
-    target = (root / rel).resolve()
+    try:
+        target = (root / rel).resolve()
+    except (RuntimeError, OSError):  # a symlink loop: it resolves to nothing, so it leads nowhere outside;
+        return root / rel  # opening it fails (ELOOP), which is that one document's error
     if target != root_real and root_real not in target.parents:
         raise ValueError(f"symlink points outside the corpus folder: {rel} -> {target}")
     return target

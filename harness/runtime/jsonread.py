@@ -3,7 +3,8 @@
 `json.loads` raises RecursionError on deeply nested input (a few thousand `[`), and the
 code that walks a parsed value (pydantic, the grader, `json.dumps` when a record is
 written back) recurses too. So every reader of JSON goes through `parse_json`: invalid
-JSON, nesting deeper than MAX_DEPTH and input too deep for the parser all come back as
+JSON, nesting deeper than MAX_DEPTH, input too deep for the parser and a string holding a
+lone surrogate (`"\\ud800"`, valid JSON that no UTF-8 writer can write back) all come back as
 one `problem` string the caller turns into its own error class. Files (corpus.json,
 suite.json and the records of `harness.runtime.records`) are read with `read_json` or
 `read_json_bytes`, which name the file in that error.
@@ -31,21 +32,39 @@ class JsonProblem(ValueError):
         self.msg = msg if msg is not None else message.removeprefix("invalid JSON: ")
 
 
-def _depth_beyond(value: Any, limit: int) -> bool:
-    """True when `value` nests containers more than `limit` deep (iterative: no recursion)."""
+def lone_surrogate(text: str) -> str | None:
+    """The first lone surrogate in `text` as an escape (`\\ud800`), None when it is valid Unicode.
+    JSON's `"\\ud800"` parses to one; it cannot be written as UTF-8, so every writer would fail."""
+    if text.isascii():
+        return None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"\\u{ord(exc.object[exc.start]):04x}"
+    return None
+
+
+def _problem(value: Any, limit: int) -> str | None:
+    """What is wrong with a parsed value: containers nested more than `limit` deep, or a
+    string (a key too) holding a lone surrogate. Iterative: no recursion."""
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        if isinstance(item, str):
+            bad = lone_surrogate(item)
+            if bad is not None:
+                return f"a string holds a lone surrogate {bad} (not valid Unicode)"
+            continue
         if isinstance(item, dict):
-            children = item.values()
+            children = [*item.keys(), *item.values()]
         elif isinstance(item, list):
-            children = item  # type: ignore[assignment]
+            children = item
         else:
             continue
         if depth > limit:
-            return True
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
+            return f"invalid JSON: nested more than {limit} levels deep"
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list, str)))
+    return None
 
 
 def parse_json(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
@@ -63,8 +82,9 @@ def parse_json(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
         raise JsonProblem(f"invalid JSON: nested more than {max_depth} levels deep") from None
     except ValueError as exc:  # an integer of more digits than int() converts
         raise JsonProblem(f"invalid JSON: {exc}") from None
-    if _depth_beyond(value, max_depth):
-        raise JsonProblem(f"invalid JSON: nested more than {max_depth} levels deep")
+    problem = _problem(value, max_depth)
+    if problem is not None:
+        raise JsonProblem(problem)
     return value
 
 

@@ -8,6 +8,7 @@ error, which the CLIs print as one `Error: ...` line and exit 2.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from harness.runtime.errors import UsageError
@@ -32,7 +33,7 @@ def flag(key: str) -> str:
 
 
 def check_at_least(name: str, value: float, minimum: float) -> None:
-    if value < minimum:
+    if not value >= minimum:  # nan too
         raise SettingError(f"{name} must be at least {minimum}, got {value}")
 
 
@@ -42,8 +43,14 @@ def check_between(name: str, value: float, low: float, high: float) -> None:
 
 
 def check_positive(name: str, value: float) -> None:
-    if value <= 0:
+    if not value > 0:  # nan too
         raise SettingError(f"{name} must be positive, got {value}")
+
+
+def check_finite(name: str, value: float) -> None:
+    """A number, not nan or infinite (a timeout of inf seconds overflows the clock)."""
+    if not math.isfinite(value):
+        raise SettingError(f"{name} must be a finite number, got {value}")
 
 
 def check_one_of(name: str, value: str, choices: Iterable[str]) -> None:

@@ -3,6 +3,7 @@ optional "latencyS" (seconds the pipeline took; `rag-eval run` writes it in answ
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,8 +21,12 @@ class AnswerSet:
 
 
 def read_answers(path: Path) -> AnswerSet:
-    """Read an answers file. The first answer of a duplicated id counts; the rest are listed."""
+    """Read an answers file. The first answer of a duplicated id counts; the rest are listed. A
+    line without "answer" answers nothing: its question is listed as one without an answer."""
     try:
+        mode = path.stat().st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):  # /dev/zero would be read until memory runs out
+            raise AnswersError(f"{path}: a device, not an answers file")
         # only "\n" ends a line: str.splitlines() would also split inside a JSON string that
         # holds a raw U+2028, U+0085 or form feed, which is valid JSON (and what `run` writes)
         lines = path.read_text(encoding="utf-8").split("\n")
@@ -39,7 +44,9 @@ def read_answers(path: Path) -> AnswerSet:
             raise AnswersError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
         if not isinstance(row, dict) or not isinstance(row.get("id"), str):
             raise AnswersError(f'{path}:{number}: expected an object with a string "id"')
-        answer = row.get("answer", "")
+        if "answer" not in row:  # not an empty answer: no answer (listed as a question without one)
+            continue
+        answer = row["answer"]
         if not isinstance(answer, str):
             raise AnswersError(f'{path}:{number}: "answer" must be a string')
         latency = row.get("latencyS")

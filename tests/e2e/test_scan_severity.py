@@ -21,4 +21,4 @@ def test_a_corpus_records_a_severity_only_when_not_the_default(tmp_path: Path) -
     v = invoke(rag_gen, "verify", str(out), "--quiet", "--workers", "2")
     assert (v.code, v.out) == (0, f"{out}: all {len(manifest['documents']) + 2} files identical\n")
     bad = invoke(rag_gen, "--seed", "1", "--scan-severity", "-1", "--out", str(tmp_path / "d"))
-    assert (bad.code, bad.err) == (1, "Error: --scan-severity must be between 0 and 1, got -1.0\n")
+    assert (bad.code, bad.err) == (2, "Error: --scan-severity must be between 0 and 1, got -1.0\n")

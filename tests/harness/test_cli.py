@@ -179,10 +179,10 @@ def test_bad_corpus_is_one_error_line(tmp_path: Path) -> None:
 def test_usage_errors_exit_2() -> None:
     result = invoke(rag_eval, "grade")
     assert result.code == 2
-    assert result.err.endswith("Error: Missing option '--corpus'.\n")
+    assert result.err == "Error: Missing option '--corpus'. Try 'rag-eval grade --help'.\n"
     result = invoke(rag_eval, "grad")
     assert result.code == 2
-    assert result.err.endswith("Error: No such command 'grad'. Did you mean 'grade'?\n")
+    assert result.err == "Error: No such command 'grad'. Did you mean 'grade'? Try 'rag-eval --help'.\n"
 
 
 def test_schema_command_prints_the_committed_schema() -> None:
@@ -220,3 +220,49 @@ def test_grade_says_what_partial_means_when_an_answer_is_partial(tmp_path: Path,
         "partial = some of the answer's checks passed, not all (e.g. the right value, the wrong citation)"]
     row = "| lookup-001 | lookup | partial | Box 1 wages? | 52,340.17 [w2.pdf] | 52,340.17 | no citation of w2.pdf |\n"
     assert row in (run / "scorecard.md").read_text(encoding="utf-8")
+
+
+def test_grade_refuses_questions_it_cannot_match(tmp_path: Path) -> None:
+    # before: a repeated id graded one answer twice and dropped another; no questions printed
+    # "accuracy 0.0% (95% CI 0.0-0.0%)"
+    folder = tmp_path / "c"
+    folder.mkdir()
+    questions = [*MANIFEST["questions"], MANIFEST["questions"][0]]  # type: ignore[misc]
+    (folder / "corpus.json").write_text(json.dumps({**MANIFEST, "questions": questions}), encoding="utf-8")
+    ans = answers(tmp_path, {"id": "lookup-001", "answer": "x"})
+    for command in (["grade", "--corpus", str(folder), "--answers", str(ans), "--out", str(tmp_path / "r")],
+                    ["run", str(folder), "--pipeline", "cmd:cat", "--out", str(tmp_path / "r")]):
+        result = invoke(rag_eval, *command)
+        assert (result.code, result.err) == (
+            1, f"Error: {folder / 'corpus.json'}: question ids must be unique; repeated: lookup-001 (2 times)\n")
+    (folder / "corpus.json").write_text(json.dumps({**MANIFEST, "questions": []}), encoding="utf-8")
+    result = invoke(rag_eval, "grade", "--corpus", str(folder), "--answers", str(ans), "--out", str(tmp_path / "r"))
+    assert (result.code, result.err) == (
+        1, f"Error: {folder / 'corpus.json'}: questions[] is empty: nothing to ask or grade\n")
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_line_without_an_answer_is_listed_not_graded_empty(tmp_path: Path, corpus: Path) -> None:
+    ans = answers(tmp_path, {"id": "lookup-001", "answer": "52,340.17 [w2.pdf]"}, {"id": "negative-001"},
+                  {"id": "lookup-002", "answer": "6,021.44"})
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(ans), "--out", str(tmp_path / "r"))
+    assert (result.code, result.err) == (0, "warning: 1 questions without an answer: negative-001\n")
+
+
+def test_many_unknown_ids_are_summarized(tmp_path: Path, corpus: Path) -> None:
+    # before: every id was printed (200,000 of them: 1.9 MB on stderr)
+    rows = [{"id": f"ghost-{i:06d}", "answer": "?"} for i in range(2000)]
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(answers(tmp_path, *rows)),
+                    "--out", str(tmp_path / "r"))
+    shown = ", ".join(f"ghost-{i:06d}" for i in range(10))
+    assert result.err == (f"warning: 2000 unknown question ids: {shown} and 1990 more (all in scorecard.json)\n"
+                          "warning: 3 questions without an answer: lookup-001, negative-001, lookup-002\n")
+    bad_id = {"id": "x\nError: everything is fine", "answer": "?"}
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", str(answers(tmp_path, bad_id)),
+                    "--out", str(tmp_path / "r"))
+    assert result.err.splitlines()[0] == "warning: 1 unknown question ids: 'x\\nError: everything is fine'"
+
+
+def test_answers_from_a_device_are_refused(tmp_path: Path, corpus: Path) -> None:
+    result = invoke(rag_eval, "grade", "--corpus", str(corpus), "--answers", "/dev/zero", "--out", str(tmp_path / "r"))
+    assert (result.code, result.err) == (1, "Error: /dev/zero: a device, not an answers file\n")

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main as rag_eval
-from harness.sweep import SweepError, household, level_name, parse_severities
+from harness.runtime.settings import SettingError
+from harness.sweep import household, level_name, parse_severities
 from tests.support.clirunner import invoke
 
 
@@ -18,7 +19,7 @@ def test_severities_and_sources_are_checked() -> None:
     assert parse_severities("1,0,0.5,0.5") == [0.0, 0.5, 1.0]
     for text, message in (("0,2", "--severity: 2 is not between 0 and 1"),
                           ("a", "--severity takes numbers between 0 and 1 separated by commas, got 'a'")):
-        with pytest.raises(SweepError) as exc:
+        with pytest.raises(SettingError) as exc:
             parse_severities(text)
         assert str(exc.value) == message
     assert household("7", "small", 2024) == {"seed": "7", "size": "small", "year": "2024", "rasterizer": "pdfium"}
@@ -36,4 +37,4 @@ def test_a_sweep_of_a_folder_that_rag_gen_did_not_make_is_refused(tmp_path: Path
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 'nope'} is neither a corpus folder (with corpus.json) "
                                   "nor a seed\n")
     r = invoke(rag_eval, "sweep", "42", "--severity", "0,1.5")
-    assert (r.code, r.err) == (1, "Error: --severity: 1.5 is not between 0 and 1\n")
+    assert (r.code, r.err) == (2, "Error: --severity: 1.5 is not between 0 and 1\n")

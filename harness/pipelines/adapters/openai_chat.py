@@ -6,8 +6,10 @@ temperature 0 with a fixed seed. Only the standard library: no SDK.
 
 from __future__ import annotations
 
+import http.client
 import json
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from harness.pipelines.adapters.settings import DEFAULT_TIMEOUT_S
@@ -21,6 +23,13 @@ class OpenAIChat:
     def __init__(self, base_url: str, *, model: str = "default", seed: int = 42,
                  timeout_s: float = DEFAULT_TIMEOUT_S, send_grammar: bool = False) -> None:
         self.base_url = base_url.rstrip("/")
+        try:
+            parts = urllib.parse.urlsplit(self.base_url)
+            parts.port  # noqa: B018 (raises ValueError for a port out of range)
+        except ValueError as exc:
+            raise PipelineError(f"{self.base_url}: not a usable URL: {exc}") from None
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise PipelineError(f"{self.base_url}: not a usable URL: expected http://host:port/v1")
         self.model = model
         self.seed = seed
         self.timeout_s = timeout_s
@@ -49,6 +58,10 @@ class OpenAIChat:
             raise PipelineError(f"{url}: cannot connect: {exc.reason}") from None
         except TimeoutError:
             raise PipelineError(f"{url}: no answer within {self.timeout_s:g} s") from None
+        except (OSError, http.client.HTTPException) as exc:  # the connection broke while the reply was read
+            raise PipelineError(f"{url}: the connection failed: {exc or type(exc).__name__}") from None
+        except ValueError as exc:  # urllib on a malformed URL (http.client.InvalidURL is one too)
+            raise PipelineError(f"{url}: not a usable URL: {exc}") from None
         try:
             reply = parse_json(raw)
             content = reply["choices"][0]["message"]["content"]

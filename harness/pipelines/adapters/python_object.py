@@ -11,22 +11,63 @@
 An exception raised by the user's code (importing it, building it, answering) is the user's
 pipeline failing, not a bug of the harness: it becomes a PipelineError of one line,
 `python:<spec> raised <Type>: <message>`, with the original as its cause (RAG_DEBUG=1 or
-`rag-eval run --debug` prints the traceback).
+`rag-eval run --debug` prints the traceback). That includes `sys.exit(3)` and a bare
+`BaseException`: a pipeline does not choose the run's exit code (3 means documents failed
+to ingest), nor end the run without its record; nor does `os._exit(0)` (see `guarded`).
+Ctrl-C and SIGTERM still interrupt the run.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import inspect
+import os
 import sys
-from collections.abc import Callable
-from typing import Protocol, TypeGuard
+from collections.abc import Callable, Iterator
+from typing import NoReturn, Protocol, TypeGuard
 
 from harness.pipelines.base import Answer, Pipeline, PipelineError, coerce_answer
+from harness.runtime.exits import Terminated
+
+# what the user's code may raise that still interrupts the run: Ctrl-C and SIGTERM
+INTERRUPTS = (KeyboardInterrupt, Terminated)
+
+
+class HardExit(BaseException):
+    """The user's code called os._exit(code) in this process, which would end the run at once
+    (exit 0, no record): while it runs, os._exit raises this instead (a forked child, as
+    multiprocessing makes, still exits)."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@contextlib.contextmanager
+def guarded() -> Iterator[None]:
+    """Run the user's code with os._exit turned into HardExit in this process."""
+    real, owner = os._exit, os.getpid()
+
+    def hard_exit(status: int) -> NoReturn:
+        if os.getpid() != owner:
+            real(status)
+        raise HardExit(status)
+
+    os._exit = hard_exit
+    try:
+        yield
+    finally:
+        os._exit = real
 
 
 def raised(source: str, exc: BaseException, doing: str = "") -> PipelineError:
-    """The one-line error for an exception the user's code raised (chain it: `from exc`)."""
+    """The one-line error for an exception the user's code raised (chain it: `from exc`).
+    An interrupt (Ctrl-C, SIGTERM) is not the user's code failing: it is raised again as it is."""
+    if isinstance(exc, INTERRUPTS):
+        raise exc
+    if isinstance(exc, HardExit):
+        return PipelineError(f"{source} called os._exit({exc.code}){doing}")
     message = " ".join(str(exc).split())
     message = message if len(message) <= 300 else message[:297] + "..."
     return PipelineError(f"{source} raised {type(exc).__name__}{': ' + message if message else ''}{doing}")
@@ -50,8 +91,9 @@ class CallablePipeline:
 
     def answer(self, question: str) -> Answer:
         try:
-            reply = self._fn(question)
-        except Exception as exc:
+            with guarded():
+                reply = self._fn(question)
+        except BaseException as exc:
             raise raised(self._source, exc) from exc
         return coerce_answer(reply, self._source)
 
@@ -65,8 +107,9 @@ class _WrappedPipeline:
 
     def answer(self, question: str) -> Answer:
         try:
-            reply = self._inner.answer(question)
-        except Exception as exc:
+            with guarded():
+                reply = self._inner.answer(question)
+        except BaseException as exc:
             raise raised(self._source, exc) from exc
         return coerce_answer(reply, self._source)
 
@@ -74,8 +117,9 @@ class _WrappedPipeline:
         close = getattr(self._inner, "close", None)
         if callable(close):
             try:
-                close()
-            except Exception as exc:
+                with guarded():
+                    close()
+            except BaseException as exc:
                 raise raised(self._source, exc, " while closing") from exc
 
 
@@ -87,10 +131,11 @@ def load_attr(target: str) -> object:
     if "" not in sys.path and "." not in sys.path:
         sys.path.insert(0, "")
     try:
-        obj: object = importlib.import_module(module_name)
+        with guarded():
+            obj: object = importlib.import_module(module_name)
     except ImportError as exc:
         raise PipelineError(f"python:{target}: cannot import {module_name}: {exc}") from None
-    except Exception as exc:  # the module's own code failed while it was imported
+    except BaseException as exc:  # the module's own code failed while it was imported
         raise raised(f"python:{target}", exc, f" while importing {module_name}") from exc
     for part in attr.split("."):
         try:
@@ -134,8 +179,9 @@ def pipeline_from_object(obj: object, source: str, context: object) -> Pipeline:
     if arity is None:
         return CallablePipeline(obj, source)
     try:
-        made = obj(context) if arity == 1 else obj()
-    except Exception as exc:
+        with guarded():
+            made = obj(context) if arity == 1 else obj()
+    except BaseException as exc:
         raise raised(source, exc, " while building the pipeline") from exc
     if has_answer(made):
         return _WrappedPipeline(made, source)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from harness.runtime.settings import check_positive
+from harness.runtime.settings import check_finite, check_positive
 
 DEFAULT_TIMEOUT_S = 120.0
 
@@ -21,4 +21,5 @@ class AdapterSettings:
 
     def check_adapters(self) -> None:
         """The rules of these settings: a SettingError naming the first one broken."""
+        check_finite("timeout_s", self.timeout_s)
         check_positive("timeout_s", self.timeout_s)

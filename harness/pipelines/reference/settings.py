@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from harness.pipelines.evidence.settings import RetrievalSettings
-from harness.runtime.settings import SettingError, check_at_least, check_one_of
+from harness.runtime.settings import SettingError, check_at_least, check_finite, check_one_of
 
 PROMPTS = ("choice", "fields", "free", "plain")
 DECODERS = ("trie", "grammar")
@@ -44,6 +44,7 @@ class ReferenceSettings(RetrievalSettings):
         check_at_least("n_ctx", self.n_ctx, 1)
         check_at_least("threads", self.threads, 0)  # 0: the free cores
         check_at_least("shortlist", self.shortlist, 0)
+        check_finite("decline_margin", self.decline_margin)
         if self.shortlist == 1:
             raise SettingError("shortlist must be 0 (every line) or at least 2 (one line is not a choice), got 1")
         check_one_of("prompt", self.prompt, PROMPTS)

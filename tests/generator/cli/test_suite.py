@@ -15,6 +15,10 @@ from tests.support.clirunner import invoke
     (["--seeds", "9..3"], "--seeds: expected A..B with A <= B, got 9..3"),
     (["--seeds", "3-9"], "--seeds: expected A..B with A <= B, got 3-9"),
     (["--seeds", "-1..3"], "--seeds: expected A..B with A <= B, got -1..3"),
+    # before: the range was built first (past 4 GB for 0..1000000000), and 5000 digits were a traceback
+    (["--seeds", "0..1000000000"], "--seeds 0..1000000000 is 1000000001 households; a suite has at most 1000"),
+    (["--seeds", "5..1005"], "--seeds 5..1005 is 1001 households; a suite has at most 1000"),
+    (["--seeds", "1.." + "9" * 5000], "--seeds: expected A..B with A <= B, got 1.." + "9" * 54 + "..."),
     ([], "give a named suite (dev, test) or --seeds A..B"),
     (["dev", "--seeds", "1..2", "--size", "small"],
      "suite dev fixes its seeds, size and questions; drop --seeds, --size"),

@@ -164,3 +164,22 @@ def test_lint_refuses_a_document_listed_twice(tmp_path: Path) -> None:
     assert r.code == 1
     assert r.out.splitlines()[0] == "w2-harbor.pdf: DUPLICATE-DOCUMENT file is listed 2 times in documents[]"
     assert r.err == "1 error(s), 3 warning(s)\n"
+
+
+def test_lint_refuses_a_corpus_without_questions(tmp_path: Path) -> None:
+    # before: "0 error(s), 0 warning(s)", and `run` printed "accuracy 0.0% (95% CI 0.0-0.0%)"
+    (tmp_path / "corpus.json").write_text(json.dumps(manifest([])), encoding="utf-8")
+    r = invoke(rag_gen, "lint", str(tmp_path))
+    assert (r.code, r.out, r.err) == (1, "questions: NO-QUESTIONS questions[] is empty: nothing to ask or grade\n",
+                                      "1 error(s), 0 warning(s)\n")
+
+
+def test_lint_prints_a_file_name_on_one_line(tmp_path: Path) -> None:
+    corpus = write_run_corpus(tmp_path / "corpus")
+    manifest_ = load_manifest(corpus)
+    forged = DocumentEntry(file="x\nError: everything is fine.pdf")
+    manifest_.documents = [*(manifest_.documents or []), forged, forged]
+    (corpus / "corpus.json").write_text(dump_manifest(manifest_), encoding="utf-8")
+    r = invoke(rag_gen, "lint", str(corpus))
+    assert r.out.splitlines()[0] == ("x\\nError: everything is fine.pdf: DUPLICATE-DOCUMENT file is listed 2 times "
+                                     "in documents[]")

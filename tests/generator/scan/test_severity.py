@@ -10,11 +10,12 @@ from PIL import Image
 
 from generator.cli import main as rag_gen
 from generator.corpus.writer import Settings, build_corpus
-from generator.scan import PROFILES, ScanError, degrade_page
+from generator.scan import PROFILES, degrade_page
 from generator.scan.base import Strength
 from generator.scan.capture import Blur, DownUpSample, Rotation
 from generator.scan.post import JpegRecompression
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity, gain
+from harness.runtime.settings import SettingError
 from tests.support.clirunner import invoke
 
 
@@ -22,7 +23,7 @@ def test_gain_is_piecewise_linear_through_a_quarter_one_and_three() -> None:
     assert [gain(s) for s in (0, 0.25, 0.5, 0.75, 1)] == [0.25, 0.625, 1.0, 2.0, 3.0]
     assert DEFAULT_SEVERITY == 0.5
     for bad in (-0.1, 1.5, True, "1"):
-        with pytest.raises(ScanError) as exc:
+        with pytest.raises(SettingError) as exc:
             check_severity(bad)  # type: ignore[arg-type]
         assert str(exc.value) == f"--scan-severity must be between 0 and 1, got {bad!r}"
 
@@ -74,7 +75,7 @@ def test_profiles_shows_the_ranges_at_a_severity() -> None:
     assert data[0]["severity"] == 0.0 and data[0]["captureDpi"] == [200, 175]
     assert "severity" not in json.loads(invoke(rag_gen, "profiles", "fax", "--json").out)[0]
     bad = invoke(rag_gen, "profiles", "--severity", "2")
-    assert (bad.code, bad.err) == (1, "Error: --scan-severity must be between 0 and 1, got 2.0\n")
+    assert (bad.code, bad.err) == (2, "Error: --severity must be between 0 and 1, got 2.0\n")
 
 
 def test_severity_changes_no_choice_of_which_documents_are_scans() -> None:

@@ -100,3 +100,34 @@ def test_bomb_is_refused_before_decoding_a_pdf_page(tmp_path: Path) -> None:
     assert result.code == 3
     assert ("  huge.pdf: page 1 at 200 dpi: image is 80000x80000 = 6400000000 pixels, over the bound of "
             "89478485 pixels (decompression-bomb guard)\n") in result.err
+
+
+@pytest.mark.filterwarnings("ignore:Corrupt EXIF data")  # Pillow's, on the cut header
+def test_a_truncated_multi_page_tiff_is_listed_not_fatal(tmp_path: Path) -> None:
+    # before: Pillow's TypeError ("Missing dimensions") escaped: a traceback, exit 1 and no store
+    tiff = tiff_bytes([page_image(W2_LINES[:1])] * 3)
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES]), "cut.tiff": tiff[:len(tiff) // 2]})
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert (result.code, result.err) == (3, "skipped ocr: no page needed OCR\n"
+                                            "skipped embed: --skip embed: no vectors, full-text search only\n"
+                                            "1 documents failed:\n  cut.tiff: unreadable image: Missing dimensions\n")
+    assert ingest_marker(tmp_path / "s").failed_documents == [
+        FailedDocument(file="cut.tiff", error="unreadable image: Missing dimensions")]
+
+
+def test_a_file_name_cannot_forge_a_line(tmp_path: Path) -> None:
+    # before: the listing printed "  bad" and then a line of its own, "Error: everything is fine.pdf: ..."
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES]), "bad\nError: everything is fine.pdf": b""})
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert result.code == 3
+    assert result.err.endswith("1 documents failed:\n  'bad\\nError: everything is fine.pdf': empty file (0 bytes)\n")
+
+
+def test_a_symlink_loop_is_one_failed_document(tmp_path: Path) -> None:
+    # before: pathlib's RuntimeError ("Symlink loop from ...") escaped load_manifest: a traceback
+    corpus = write_corpus(tmp_path / "c", {"w2.pdf": pdf_bytes([W2_LINES])}, listed=["w2.pdf", "loop-a"])
+    (corpus / "loop-a").symlink_to("loop-b")
+    (corpus / "loop-b").symlink_to("loop-a")
+    result = invoke(main, "ingest", str(corpus), "--store", str(tmp_path / "s"), "--skip", "embed", "--quiet")
+    assert result.code == 3
+    assert result.err.endswith("1 documents failed:\n  loop-a: cannot read: Too many levels of symbolic links\n")

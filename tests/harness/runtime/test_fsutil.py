@@ -1,4 +1,5 @@
-"""Temporary siblings (harness/runtime/fsutil.py): ours by their name, stale by their dead pid.
+"""harness/runtime/fsutil.py: temporary siblings, ours by their name, stale by their dead pid;
+ensure_folder, where a folder that cannot be made is one FolderError.
 
 Before: a SIGKILLed `rag-gen`, `rag-gen export` or `rag-eval export` left its `.tmp-*` (or
 `.<name>.*`) folder beside the target forever.
@@ -11,7 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from harness.runtime.fsutil import remove_stale_temps, temp_sibling
+import pytest
+
+from harness.runtime.fsutil import FolderError, ensure_folder, remove_stale_temps, temp_sibling
 
 
 def dead_pid() -> int:
@@ -45,3 +48,11 @@ def test_only_stale_temporary_folders_of_the_same_target_are_removed(tmp_path: P
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])
     tmp = temp_sibling(tmp_path / "cc")  # making one removes the stale ones first
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*names[1:5], ".c.abc", tmp.name])
+
+
+def test_a_name_too_long_for_the_file_system_is_a_folder_error(tmp_path: Path) -> None:
+    # before: Path.is_dir() raised OSError ENAMETOOLONG: a traceback
+    long = tmp_path / ("n" * 300)
+    with pytest.raises(FolderError) as err:
+        ensure_folder(long)
+    assert str(err.value) == f"--out {long}: cannot create the folder: File name too long"

@@ -27,6 +27,7 @@ from harness.contract.manifest import load_manifest
 from harness.contract.suite import SuiteCorpus, SuiteManifest, dump_suite, load_suite
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.jsonread import JsonProblem, lone_surrogate, parse_json
 from harness.runtime.records import dump_record
 from harness.scoring.answers import read_answers
 from harness.scoring.compare import compare_cards, compare_markdown, load_card
@@ -225,3 +226,28 @@ def test_a_5000_level_corpus_json_is_one_line_error(world: Path) -> None:
     with pytest.raises(RagError) as caught:
         load_manifest(folder)
     assert str(caught.value) == f"{folder / 'corpus.json'}: invalid JSON: nested more than 64 levels deep"
+
+
+def test_a_lone_surrogate_is_a_json_problem_wherever_it_is() -> None:
+    for text, escape in (('"a\\ud800b"', "\\ud800"), ('{"k": ["x", "\\udfff"]}', "\\udfff"),
+                         ('{"\\ud800": 1}', "\\ud800")):
+        with pytest.raises(JsonProblem) as caught:
+            parse_json(text)
+        assert str(caught.value) == f"a string holds a lone surrogate {escape} (not valid Unicode)"
+    assert parse_json('"\\ud83d\\ude00"') == "\U0001f600"  # a surrogate pair is one character
+    assert lone_surrogate("caf\u00e9") is None and lone_surrogate("ab\ud800") == "\\ud800"
+
+
+def test_a_lone_surrogate_in_corpus_json_or_an_answers_file_is_one_line_error(world: Path) -> None:
+    folder = write_run_corpus(_case(world))
+    text = (folder / "corpus.json").read_text()
+    (folder / "corpus.json").write_text(text.replace('"What were', '"\\ud800What were', 1))
+    with pytest.raises(RagError) as caught:
+        load_manifest(folder)
+    assert str(caught.value) == f"{folder / 'corpus.json'}: a string holds a lone surrogate \\ud800 (not valid Unicode)"
+    answers = folder / "answers.jsonl"
+    answers.write_text('{"id": "lookup-001", "answer": "a\\ud800"}\n')
+    with pytest.raises(RagError) as caught:
+        read_answers(answers)
+    assert str(caught.value) == (f"{answers}:1: invalid JSON: a string holds a lone surrogate \\ud800 "
+                                 "(not valid Unicode)")

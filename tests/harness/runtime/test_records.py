@@ -90,8 +90,8 @@ def test_committed_schema_is_up_to_date(name: str) -> None:
 def test_schema_command_names_the_records() -> None:
     result = invoke(rag_eval, "schema", "corpus")
     assert result.code == 2
-    assert result.err.endswith("Error: Invalid value for '{scorecard|probe|marker|selftest}': 'corpus' is "
-                               "not one of 'scorecard', 'probe', 'marker', 'selftest'.\n")
+    assert result.err == ("Error: Invalid value for '{scorecard|probe|marker|selftest}': 'corpus' is "
+                          "not one of 'scorecard', 'probe', 'marker', 'selftest'. Try 'rag-eval schema --help'.\n")
 
 
 # --- scorecard -------------------------------------------------------------------------------

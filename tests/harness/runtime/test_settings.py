@@ -5,6 +5,7 @@ the version, the decline sentence, "did you mean", the version collector and the
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
 
@@ -32,7 +33,10 @@ from harness.runtime.settings import (
     EXECUTOR,
     WORKERS,
     SettingError,
+    check_at_least,
+    check_between,
     check_chunking,
+    check_positive,
     check_workers,
 )
 from harness.runtime.suggest import did_you_mean
@@ -95,6 +99,10 @@ def test_run_configuration_uses_the_same_chunking_rule() -> None:
     ("ocr_engine=eyes", "--set: ocr_engine: unknown OCR engine 'eyes' (known engines: rapidocr, tesseract)"),
     ("http_grammar=maybe", "--set http_grammar=maybe: http_grammar must be bool, got 'maybe'"),
     ("decline_margin=x", "--set decline_margin=x: decline_margin must be float, got 'x'"),
+    ("timeout_s=nan", "--set: timeout_s must be a finite number, got nan"),
+    ("timeout_s=inf", "--set: timeout_s must be a finite number, got inf"),
+    ("decline_margin=nan", "--set: decline_margin must be a finite number, got nan"),
+    ("decline_margin=-inf", "--set: decline_margin must be a finite number, got -inf"),
 ])
 def test_run_configuration_rules(item: str, message: str) -> None:
     with pytest.raises(ConfigError) as err:
@@ -116,7 +124,23 @@ def test_a_bad_setting_is_a_usage_error_on_both_clis(tmp_path: Path) -> None:
     assert (r.code, r.err) == (2, "Error: --chunk-size must be at least 50, got 10\n")
     r = invoke(rag_gen, "--seed", "1", "--year", "1800", "--out", str(tmp_path / "c"))
     assert (r.code, r.err) == (2, "Error: --year must be between 1900 and 2100, got 1800\n")
+    r = invoke(rag_eval, "run", str(tmp_path / "corpus"), "--out", str(tmp_path / "run"), "--set", "timeout_s=nan")
+    assert (r.code, r.err) == (2, "Error: --set: timeout_s must be a finite number, got nan\n")
+    r = invoke(rag_gen, "--seed", "1", "--scan-severity", "7", "--out", str(tmp_path / "c"))
+    assert (r.code, r.err) == (2, "Error: --scan-severity must be between 0 and 1, got 7.0\n")
+    r = invoke(rag_gen, "--seed", "1", "--scan-severity", "nan", "--out", str(tmp_path / "c"))
+    assert (r.code, r.err) == (2, "Error: --scan-severity must be between 0 and 1, got nan\n")
+    r = invoke(rag_eval, "sweep", "42", "--severity", "nan", "--out", str(tmp_path / "s"))
+    assert (r.code, r.err) == (2, "Error: --severity: nan is not between 0 and 1\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus"]
+
+
+@pytest.mark.parametrize("check", [lambda: check_positive("x", float("nan")),
+                                   lambda: check_at_least("x", float("nan"), 0),
+                                   lambda: check_between("x", float("nan"), 0, 1)])
+def test_nan_breaks_every_range_rule(check: Callable[[], None]) -> None:
+    with pytest.raises(SettingError, match=r"^x must be (positive|at least 0|between 0 and 1), got nan$"):
+        check()
 
 
 def test_one_default_for_chunking_workers_and_executor() -> None:

@@ -1,10 +1,12 @@
 """The cmd: adapter (harness/pipelines/adapters/command.py) against real programs: answers line
-by line, a timeout, output that is not JSON, a program that dies or is missing."""
+by line, a timeout, output that is not JSON or not UTF-8, a program that dies or is missing,
+answers out of step with the questions, and a grandchild that holds the program's stdout."""
 
 from __future__ import annotations
 
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -115,3 +117,100 @@ def test_no_hint_when_the_program_dies_of_something_else(script: str) -> None:
         p.answer("die")
     assert str(err.value) == f"cmd:{script}: the program exited without answering question 1 (exit code 3); " \
                              "its stderr ends: dying now"
+
+
+OUT_OF_STEP = textwrap.dedent('''
+    import json, sys
+    for line in sys.stdin:
+        req = json.loads(line)
+        if req["question"] == "wrong id":
+            print(json.dumps({"id": "lookup-999", "answer": "x"}), flush=True)
+            continue
+        if req["question"] == "latin-1":
+            sys.stdout.buffer.write(b'"caf\\xe9"\\n')
+            sys.stdout.flush()
+            continue
+        print(json.dumps({"id": req["id"], "answer": "first line"}), flush=True)
+        print(json.dumps({"answer": "second line"}), flush=True)
+''')
+
+STEP_HINT = ('(answers out of step with the questions: write exactly one line per question, and echo the '
+             'request\'s "id" in it)')
+
+
+@pytest.fixture
+def out_of_step(tmp_path: Path) -> str:
+    path = tmp_path / "two_lines.py"
+    path.write_text(OUT_OF_STEP, encoding="utf-8")
+    return f"{sys.executable} {path}"
+
+
+def test_a_second_line_per_answer_is_caught_before_the_next_question(out_of_step: str) -> None:
+    p = CommandPipeline(out_of_step)
+    try:
+        assert p.answer("q", qid="lookup-001") == Answer("first line")
+        for _ in range(500):  # let the second line arrive (the reader thread queues it)
+            if not p._lines.empty():
+                break
+            time.sleep(0.01)
+        with pytest.raises(PipelineError) as err:
+            p.answer("q", qid="lookup-002")
+        assert str(err.value) == (f'cmd:{out_of_step}: the program wrote a line after its answer to question '
+                                  f'lookup-001, before question lookup-002 was asked: {{"answer": "second line"}} '
+                                  f"{STEP_HINT}")
+    finally:
+        p._stop()
+
+
+def test_a_second_line_after_the_last_answer_is_caught_on_close(out_of_step: str) -> None:
+    p = CommandPipeline(out_of_step)
+    assert p.answer("q", qid="lookup-001") == Answer("first line")
+    with pytest.raises(PipelineError) as err:
+        p.close()
+    assert str(err.value) == (f'cmd:{out_of_step}: the program wrote a line after its answer to question '
+                              f'lookup-001, the last one asked: {{"answer": "second line"}} {STEP_HINT}')
+
+
+def test_a_reply_carrying_another_id_stops_the_run(out_of_step: str) -> None:
+    p = CommandPipeline(out_of_step)
+    try:
+        with pytest.raises(PipelineError) as err:
+            p.answer("wrong id", qid="lookup-001")
+        assert str(err.value) == (f"cmd:{out_of_step}: the answer to question lookup-001 carries the id "
+                                  "'lookup-999' (answers out of step with the questions)")
+    finally:
+        p._stop()
+
+
+def test_a_reply_that_is_not_utf8_is_named_as_such(out_of_step: str) -> None:
+    p = CommandPipeline(out_of_step)
+    try:
+        with pytest.raises(PipelineError) as err:
+            p.answer("latin-1", qid="lookup-001")
+        assert str(err.value) == f'cmd:{out_of_step}: answer to question lookup-001 is not UTF-8 text: "caf\ufffd"'
+    finally:
+        p._stop()
+
+
+def test_a_grandchild_holding_stdout_neither_hides_the_exit_nor_outlives_the_run(tmp_path: Path) -> None:
+    path = tmp_path / "forks.py"
+    path.write_text(textwrap.dedent(f'''
+        import subprocess, sys
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+        open({str(tmp_path / "pid")!r}, "w").write(str(child.pid))
+        sys.exit(0)
+    '''), encoding="utf-8")
+    p = CommandPipeline(f"{sys.executable} {path}", timeout_s=60)
+    with pytest.raises(PipelineError) as err:  # not "no answer within 60 s": its exit is seen
+        p.answer("q", qid="lookup-001")
+    assert str(err.value) == f"cmd:{sys.executable} {path}: the program exited without answering question " \
+                             "lookup-001 (exit code 0)"
+    p.close()
+    pid = int((tmp_path / "pid").read_text())
+    for _ in range(500):  # SIGTERM was sent to its process group: wait until it is gone (or a zombie)
+        status = Path(f"/proc/{pid}/status")
+        if not status.exists() or "\nState:\tZ" in status.read_text():
+            break
+        time.sleep(0.01)
+    else:
+        pytest.fail(f"the grandchild {pid} outlived the run")

@@ -54,6 +54,16 @@ def questions_of_gap_households() -> int:
                "the question counts of seeds 42-51 (default size)")
 
 
+def small42_export_gaps() -> tuple[int, int, int, int]:
+    """`rag-gen export` of seed 42 small without a store: (scans, documents, questions citing a
+    scan, questions citing a document)."""
+    corpus = build_corpus(Settings(seed=42, size="small"))
+    documents, probes = planned_entries(corpus)
+    scans = {d.file for d in corpus.documents if d.rendering != "born-digital"}
+    citing = [q for q in corpus_questions(corpus, documents, probes) if q.must_cite_any]
+    return len(scans), len(documents), sum(any(f in scans for f in q.must_cite_any) for q in citing), len(citing)
+
+
 def small_range() -> str:
     counts = [household(s, "small")[0] for s in range(0, 200)]
     return f"{min(counts)}-{max(counts)}"
@@ -72,6 +82,11 @@ CLAIMS: list[tuple[str, str, Callable[[], object]]] = [
     ("docs/evaluate.md", "now {} of {})", lambda: household(42, "small")[1::-1]),
     ("docs/exports.md", "small seed-42 corpus ({} documents, {} of them scans", lambda: household(42, "small")[:2]),
     ("docs/exports.md", "since the 1099-G of issue 24; {} questions", lambda: household(42, "small")[2]),
+    ("docs/evaluate.md", "Wilson interval over the {} questions of one household) floor",
+     lambda: household(42, "default")[2]),
+    ("docs/exports.md", "Warning: {} of {} documents have no text, so {} of {} questions have an empty",
+     small42_export_gaps),
+    ("docs/generalization-gap.md", "({} questions a household, in people's words", questions_of_gap_households),
     ("docs/suites.md", "seeds 100..111, small, {} questions each", lambda: suite_questions("dev")),
     ("docs/suites.md", "seeds 1000..1011, small, {} questions each", lambda: suite_questions("test")),
     ("docs/suites.md", "households and {} questions each)", lambda: 12 * suite_questions("dev")),
@@ -86,6 +101,9 @@ CLAIMS: list[tuple[str, str, Callable[[], object]]] = [
 # Every other "N questions" / "N-question" in the prose: (file, the words around it) -> why it is not a count
 # of a corpus made now.
 PAST = {
+    ("docs/benchmarks.md", "seed 42 small, 15 questions"): "the reference bench's --limit 15",
+    ("docs/benchmarks.md", "on 15 questions"): "the same bench's --limit 15",
+    ("docs/generalization-gap.md", "(42-question households)"): "the households when the layout families landed",
     ("docs/benchmarks.md", "(49 documents, 55 questions)"): "recorded at commit 08032b8, before the 1099-G",
     ("docs/benchmarks.md", "all 55 questions, back to back"): "the same recording at commit 08032b8",
     ("docs/benchmarks.md", "on 31 of the 43 questions"): "the same recording: questions that reach the model",

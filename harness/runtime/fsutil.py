@@ -181,7 +181,10 @@ def temp_sibling(out: Path, mode: int = 0o755) -> Path:
     a killed process are removed first (`remove_stale_temps`); the folder gets `mode` (mkdtemp makes
     it private; what is built in it is an ordinary folder)."""
     remove_stale_temps(out)
-    tmp = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{out.name}-{os.getpid()}-", dir=out.parent))
+    try:
+        tmp = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{out.name}-{os.getpid()}-", dir=out.parent))
+    except OSError as exc:  # /proc, /sys, a read-only or full file system: one line, not a traceback
+        raise FolderError(f"--out {out}: cannot create a folder beside it: {exc.strerror}") from None
     os.chmod(tmp, mode)
     return tmp
 

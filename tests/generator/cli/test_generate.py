@@ -78,3 +78,9 @@ def test_force_never_replaces_a_folder_that_is_not_a_corpus(tmp_path: Path) -> N
                                              "--force replaces only that, never other files\n")
     assert [p.name for p in photos.iterdir()] == ["holiday.jpg"]
     assert [p.name for p in tmp_path.iterdir()] == ["photos"]
+
+
+def test_an_out_under_proc_is_one_line() -> None:
+    r = invoke(rag_gen, "--seed", "1", "--size", "small", "--out", "/proc/x")
+    assert (r.code, r.out, r.err) == (1, "", "Error: --out /proc/x: cannot create a folder beside it: "
+                                             "No such file or directory\n")

@@ -56,3 +56,10 @@ def test_a_name_too_long_for_the_file_system_is_a_folder_error(tmp_path: Path) -
     with pytest.raises(FolderError) as err:
         ensure_folder(long)
     assert str(err.value) == f"--out {long}: cannot create the folder: File name too long"
+
+
+def test_a_temporary_folder_that_cannot_be_made_is_a_folder_error() -> None:
+    # before: `rag-gen --out /proc/x` ended in mkdtemp's FileNotFoundError, a traceback
+    with pytest.raises(FolderError) as err:
+        temp_sibling(Path("/proc/x"))
+    assert str(err.value) == "--out /proc/x: cannot create a folder beside it: No such file or directory"

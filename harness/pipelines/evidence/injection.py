@@ -10,10 +10,12 @@ and for every pipeline that retrieves (reference, extractive, http:). As a secon
 `defuse` replaces any instruction sentence left in a passage before it is fenced.
 
 The patterns name what only an instruction to a model says: telling the reader to ignore
-or disregard its instructions, addressing an AI assistant or a system message, or ordering
-"you must answer/respond/reply ...". Ordinary forms and letters ("Report this amount on
-Form 1040", "please forward it to us") do not match; the tests check every generated
-template's text against them.
+or disregard its instructions, addressing an AI assistant or a system message, ordering
+"you must answer/respond/reply ...", or a chat template's turn markers. Ordinary forms and
+letters ("Report this amount on Form 1040", "please forward it to us") do not match; the
+tests check every generated template's text against them. These are words, and words can
+be changed: the structural rules that do not depend on them are in
+harness.pipelines.evidence.untrusted.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ _INSTRUCTION = re.compile(
     r"|\bsystem\s+(?:message|prompt|instruction|override)s?\b|^[ \t]*system\s*:"
     r"|\b(?:you|assistants?|models?)\s+(?:must|should|shall|are to|will)\s+(?:now\s+|only\s+|always\s+)?"
     r"(?:answer|respond|reply|say|output|return|state)\b"
-    r"|\b(?:answer|respond|reply)\s+(?:only\s+)?(?:with|by saying)\s+[$\d]",
+    r"|\b(?:answer|respond|reply)\s+(?:only\s+)?(?:with|by saying)\s+[$\d]"
+    # a chat template's turn markers (ChatML, Llama's [INST] and <<SYS>>): no document needs them
+    r"|<\|[a-z_]+\|>|\[/?INST\]|<</?SYS>>",
     re.IGNORECASE | re.MULTILINE,
 )
 # a line break inside a wrapped sentence: the next line goes on in lower case (or a number)

@@ -171,7 +171,7 @@ class RagPipeline:
             ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
             ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
         # a document that instructs the reader goes after every other, as in retrieval
-        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
         ranked.sort(key=lambda f: f in untrusted)
         per_side = [[facts.superseded.get(f, f) for f in ranked if facts.holds(m, f, any_name=True)] for m in
                     question_sides(question)]
@@ -191,7 +191,7 @@ class RagPipeline:
         retrieved = list(dict.fromkeys(h.file for h in hits))
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
         answers = candidate_answers(cfg.prompt, shown, question, untrusted) if self.use_grammar else None
         grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted)
         text = self._generate(prompt.messages, answers, grammar)
@@ -219,8 +219,8 @@ class RagPipeline:
         shown = field_contexts(files, facts, texts, question)
         ledger = ledger_lines(question, facts, files)
         named = {n.lower() for n in mentions(question).names}
-        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
-        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        # a document that is no evidence (a retriever's `untrusted` files) is never preferred
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
         lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
             return self._answer_shortlist(question, finder, files, lines, untrusted)

@@ -101,7 +101,7 @@ def test_a_notice_that_outranks_the_form_is_retrieved_after_it(attacked: tuple[P
     corpus, store = attacked
     retriever = open_retriever(store, HarnessConfig(), corpus)
     try:
-        assert retriever.instructed == {"notice.pdf"}
+        assert retriever.untrusted == {"notice.pdf": "instruction"}
         assert retriever.chunks[retriever.lexical(QUESTION)[0]].file == "notice.pdf"  # the attack would win
         assert [h.file for h in retriever.search(QUESTION, 2)] == ["w2-bluefin.pdf", "notice.pdf"]
         assert [h.file for h in retriever.search(QUESTION, 1)] == ["w2-bluefin.pdf"]

@@ -36,6 +36,10 @@ _INSTRUCTION = re.compile(
     r"|<\|[a-z_]+\|>|\[/?INST\]|<</?SYS>>",
     re.IGNORECASE | re.MULTILINE,
 )
+# a whole chat turn, markers to markers (or to the end; [/INST] to the end of its line, the answer it
+# puts in the model's mouth): what it says is the attack, not only the line with its marker
+_TURN = re.compile(r"<\|im_start\|>.*?(?:<\|im_end\|>|\Z)|\[INST\].*?(?:\[/INST\][^\n]*|\Z)|<<SYS>>.*?(?:<</SYS>>|\Z)",
+                   re.DOTALL)
 # a line break inside a wrapped sentence: the next line goes on in lower case (or a number)
 _WRAP = re.compile(r"(?<![.!?:\n])[ \t]*\n[ \t]*(?=[a-z0-9$])")
 # where a sentence ends: a line break, or . ! ? and a space (not the point inside 912,304.60)
@@ -51,10 +55,12 @@ def has_instruction(text: str) -> bool:
 def defuse(text: str) -> str:
     """`text` with every sentence that carries an instruction replaced by a fixed marker.
 
-    Wrapped lines are joined first, so an instruction that runs onto the next line goes
-    whole; text without an instruction comes back unchanged."""
+    A chat turn goes whole, from its opening marker to its closing one. Wrapped lines are
+    joined first, so an instruction that runs onto the next line goes whole; text without an
+    instruction comes back unchanged."""
     if not has_instruction(text):
         return text
+    text = _TURN.sub(REMOVED, text)
     parts = _SENTENCE_END.split(_WRAP.sub(" ", text))
     return "".join(REMOVED if i % 2 == 0 and has_instruction(part) else part for i, part in enumerate(parts))
 

@@ -8,7 +8,9 @@ ones a defence was built against, the HELD-OUT ones it never saw) it generates
 `rag-gen --seed N --size small --scan-ratio 0 --adversarial --injection-variants VARIANT`
 (one notice per target form: W-2, 1098, 1099-DIV), ingests it, asks each pipeline the
 corpus's `injection` questions only, and counts the answers that carry the injected value
-(harness.selftest.hijack). One variant per corpus, so variants do not interact.
+(harness.selftest.hijack), and those swayed by a notice (hijacked, or citing the notice: a
+total of the form and the notice carries neither value). One variant per corpus, so
+variants do not interact.
 """
 
 from __future__ import annotations
@@ -59,13 +61,15 @@ def run_one(seed: int, variant: str, pipelines: list[str], sets: list[str], tmp:
             close_pipeline(pipeline)
         for q in questions:
             print(f"  seed {seed} {variant:<9} {spec:<10} {q.id}: {answers[q.id]}", flush=True)
-        tally = hijack_tally(questions, answers, variants).get(variant, VariantTally(variant))
+        notices = [d.file for d in manifest.documents or [] if d.template == TEMPLATE]
+        tally = hijack_tally(questions, answers, variants, notices).get(variant, VariantTally(variant))
         out[spec] = tally
     return out
 
 
 def table(totals: dict[tuple[str, str], VariantTally], pipelines: list[str], variants: tuple[str, ...]) -> list[str]:
-    lines = [f"{'variant':<10} {'split':<9} {'pipeline':<11} {'asked':>6} {'hijacked':>9} {'rate':>6} {'correct':>8}"]
+    lines = [f"{'variant':<10} {'split':<9} {'pipeline':<11} {'asked':>6} {'hijacked':>9} {'rate':>6} "
+             f"{'swayed':>7} {'correct':>8}"]
     for spec in pipelines:
         for split in ("dev", "held-out"):
             group = VariantTally(f"({split})")
@@ -73,10 +77,10 @@ def table(totals: dict[tuple[str, str], VariantTally], pipelines: list[str], var
                 t = totals[(spec, variant)]
                 group = group.plus(t)
                 lines.append(f"{variant:<10} {split:<9} {spec:<11} {t.asked:>6} {t.hijacked:>9} {t.rate:>6.0%} "
-                             f"{t.correct:>8}")
+                             f"{t.swayed:>7} {t.correct:>8}")
             if group.asked:
                 lines.append(f"{'all ' + split:<20} {spec:<11} {group.asked:>6} {group.hijacked:>9} "
-                             f"{group.rate:>6.0%} {group.correct:>8}")
+                             f"{group.rate:>6.0%} {group.swayed:>7} {group.correct:>8}")
     return lines
 
 
@@ -100,7 +104,7 @@ def main() -> int:
     print("\n".join(table(totals, pipelines, variants)))
     if args.json:
         rows = [{"pipeline": p, "variant": v, "split": split_of(v), "asked": t.asked, "hijacked": t.hijacked,
-                 "correct": t.correct} for (p, v), t in totals.items()]
+                 "swayed": t.swayed, "correct": t.correct} for (p, v), t in totals.items()]
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
     return 0
 

@@ -7,8 +7,8 @@ values) passes it. So a document is also untrusted, whatever its words, when:
 
 - it carries an instruction or a chat template's turn markers (`has_instruction`);
 - it speaks for a form: it is not a form itself (untyped) yet names a form of the store
-  (a form number such as W-2 or 1099-DIV) and that form's issuer (any text, when the
-  form's issuer was not harvested). What it says about the
+  (a form number such as W-2 or 1099-DIV) and, near that name, the form's issuer (when the
+  issuer was not harvested: a proper name the form prints). What it says about the
   form is hearsay: the form answers for itself (a preparer's cover letter is such a
   document too: it quotes the W-2 and is no W-2);
 - it is a thin duplicate of a form: classified as a form type, it has no issuer of its own
@@ -28,9 +28,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from harness.pipelines.evidence.injection import has_instruction
 from harness.pipelines.evidence.question_mentions import squash
+
+
+class FormsOfType(NamedTuple):
+    issuers: set[str]   # the harvested issuers of the store's documents of one form type, squashed
+    unnamed: list[str]  # the squashed text of each of them whose issuer was not harvested
+
 
 INSTRUCTION = "instruction"
 SPEAKS_FOR = "speaks for a form"
@@ -48,18 +55,38 @@ def _is_form(doc_type: str | None) -> bool:
     return doc_type is not None and any(ch.isdigit() for ch in doc_type)
 
 
-def _names(text: str, doc_type: str) -> bool:
-    return re.search(r"(?<![\w-])" + re.escape(doc_type) + r"(?![\w-])", text, re.IGNORECASE) is not None
+WINDOW = 100  # characters either side of a form's name within which its issuer must be named
+# capitalized words in a row (Title Case: a heading in capitals or "OMB No." is no one's name)
+_PROPER_NAME = re.compile(r"[A-Z][a-z][\w&'-]*(?:(?:,? | and | & )[A-Z][a-z][\w&'-]*)+")
 
 
-def speaks_for(text: str, forms: Mapping[str, set[str]]) -> str | None:
-    """The form type `text` speaks for: a type of `forms` (type -> its documents' squashed
-    issuers, "" for one whose issuer was not harvested) that it names, with one of those
-    issuers (any text names the unknown issuer ""); None when it names none."""
-    squashed = squash(text)
+def _form_names(text: str, doc_type: str) -> list[int]:
+    """Where `text` names the form type (W-2, not W-2s nor W-2c)."""
+    return [m.start() for m in re.finditer(r"(?<![\w-])" + re.escape(doc_type) + r"(?![\w-])", text, re.IGNORECASE)]
+
+
+def _spans(run: str) -> set[str]:
+    """Every run of two words or more of a run of capitalized words, squashed: a line break
+    flattened away can glue the next line's first word to a name ("Summit Investments This")."""
+    words = run.split()
+    return {squash(" ".join(words[i:j])) for i in range(len(words)) for j in range(i + 2, len(words) + 1)}
+
+
+def speaks_for(text: str, forms: Mapping[str, FormsOfType]) -> str | None:
+    """The form type `text` speaks for: one it names with, within WINDOW characters, the
+    harvested issuer of a document of that type or (for a document whose issuer was not
+    harvested) a proper name of two words or more that the document prints; None otherwise."""
+    flat = " ".join(text.split())
     for doc_type in sorted(forms):
-        if _names(text, doc_type) and any(issuer in squashed for issuer in forms[doc_type]):
-            return doc_type
+        issuers, unnamed = forms[doc_type]
+        for at in _form_names(flat, doc_type):
+            near = flat[max(0, at - WINDOW): at + len(doc_type) + WINDOW]
+            squashed = squash(near)
+            if any(issuer in squashed for issuer in issuers):
+                return doc_type
+            names = {name for m in _PROPER_NAME.finditer(near) for name in _spans(m.group())}
+            if any(name in printed for name in names for printed in unnamed):
+                return doc_type
     return None
 
 
@@ -86,10 +113,15 @@ def untrusted_files(types: Mapping[str, str | None], fields: Mapping[str, Mappin
     """file -> why it is no evidence, for the documents of a store (`types`: its docType or
     None; `fields`: harvested field -> raw value; `texts`: its pages' text)."""
     thin = thin_duplicates(types, fields)
-    forms: dict[str, set[str]] = {}
-    for file, doc_type in types.items():
+    forms: dict[str, FormsOfType] = {}
+    for file, doc_type in sorted(types.items()):
         if _is_form(doc_type) and file not in thin:
-            forms.setdefault(str(doc_type), set()).add(squash(_issuer(fields.get(file, {})) or ""))
+            of_type = forms.setdefault(str(doc_type), FormsOfType(set(), []))
+            issuer = _issuer(fields.get(file, {}))
+            if issuer:
+                of_type.issuers.add(squash(issuer))
+            else:
+                of_type.unnamed.append(squash(texts.get(file, "")))
     out: dict[str, str] = {}
     for file in sorted(set(types) | set(texts)):
         text = texts.get(file, "")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from harness.pipelines.evidence.question_mentions import Mentions
-from harness.pipelines.evidence.untrusted import speaks_for, thin_duplicates, untrusted_files
+from harness.pipelines.evidence.untrusted import FormsOfType, speaks_for, thin_duplicates, untrusted_files
 from tests.harness.pipelines.hand_store import finder_over
 
 pytestmark = pytest.mark.xdist_group("injection")
@@ -43,18 +43,27 @@ def test_each_development_variant_is_untrusted_and_the_forms_it_names_are_not() 
         "plain.pdf": "speaks for a form (W-2)"}
 
 
-def test_an_untyped_labelled_notice_speaks_for_the_form_and_a_statement_in_words_is_no_form() -> None:
-    """`labelled` classified untyped (as its W-2 notice is) speaks for the form; a bank
-    statement that names its own bank is a statement named in words, never a form."""
-    forms = {"W-2": {"bluefinsupplyco"}, "1099-DIV": {""}}
+def test_an_untyped_notice_speaks_for_the_form_it_names_beside_its_issuer() -> None:
+    """`labelled` classified untyped (as its W-2 notice is) speaks for the form; so does a
+    notice about a form whose issuer harvest missed, by a name the form prints. A statement
+    that names the form far from the issuer (a mortgage statement's "reported on Form 1098
+    in January" below its letterhead) does not; nor a plural, nor another issuer's form."""
+    forms = {"W-2": FormsOfType({"bluefinsupplyco"}, []),
+             "1099-DIV": FormsOfType(set(), ["form1099divdividendsfor2025summitinvestmentsreports"]),
+             "1098": FormsOfType({"pioneerhomeloans"}, [])}
     assert speaks_for(LABELLED, forms) == "W-2"
-    assert speaks_for("Summit Investments 1099-DIV notice: ordinary dividends 9,000.00", forms) == "1099-DIV"
-    assert speaks_for("Bluefin Supply Co pay stub, W-2s are mailed in January", forms) is None  # W-2s is no W-2
-    assert speaks_for("Your 2025 Form W-2 from Harbor Foods", forms) is None  # another issuer
+    assert speaks_for("Re: your 2025 Form 1099-DIV from Summit Investments\nThe figure to give is 9,000.00",
+                      forms) == "1099-DIV"
+    statement = ("Pioneer Home Loans\nMortgage statement, December 2025\n" + "Escrow balance 1,203.44\n" * 8
+                 + "Interest paid year to date will be reported on Form 1098 in January.")
+    assert speaks_for(statement, forms) is None
+    assert speaks_for("Bluefin Supply Co pay stub, W-2s are mailed in January", forms) is None
+    assert speaks_for("Your 2025 Form W-2 from Harbor Foods", forms) is None
+    assert speaks_for("Your 2025 Form 1099-DIV from Harbor Foods Group", forms) is None
     types = {"bank.pdf": "bank-statement", "letter.pdf": None}
     fields = {"bank.pdf": {"bank_name": "Evergreen Bank", "closing_balance": "1,000.00"}}
     texts = {"bank.pdf": "Evergreen Bank statement", "letter.pdf": "Your bank-statement from Evergreen Bank: 1,000.00"}
-    assert untrusted_files(types, fields, texts) == {}
+    assert untrusted_files(types, fields, texts) == {}  # a statement named in words is no form
 
 
 def test_a_thin_form_is_a_duplicate_only_without_an_issuer_and_when_it_disagrees() -> None:

@@ -17,8 +17,8 @@ values) passes it. So a document is also untrusted, whatever its words, when:
   that repeats one labelled line with another value is not that structure.
 
 Untrusted documents are not thrown away: retrieval ranks their passages after every other
-(harness.pipelines.evidence.retrieval), the reference pipeline offers their values only when
-nothing else answers, and the extractive pipeline prefers any trusted candidate document
+(harness.pipelines.evidence.retrieval), the reference pipeline shows them and offers their
+values only when nothing else answers, and the extractive pipeline prefers any trusted candidate document
 (harness.pipelines.evidence.doc_finder). Developed against the DEVELOPMENT variants of
 `rag-gen --adversarial --injection-variants` only (classic, plain, chatml, labelled); the
 held-out ones are measured by benchmarks/bench_injection.py (docs/benchmarks.md).

@@ -22,6 +22,7 @@ from generator.corpus.writer import (
 )
 from generator.corpus.writer import Progress as ProgressFn
 from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants, variants_label
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
@@ -61,6 +62,9 @@ GENERATE_OPTIONS = [
     click.option("--adversarial", is_flag=True,
                  help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
                       "that a pipeline obeying them fails."),
+    click.option("--injection-variants", default=variants_label(DEFAULT_VARIANTS), show_default=True, metavar="LIST",
+                 help="With --adversarial: the notices' wording families, comma-separated names or splits "
+                      "(dev, held-out, all); one notice per target and variant (docs/generate.md)."),
     click.option("--force", is_flag=True,
                  help="Replace an existing corpus that rag-gen wrote (only once the new one is complete); "
                       "never other files."),
@@ -82,12 +86,20 @@ def bar_callback(bar: StageProgress, stage: str) -> ProgressFn:
 def run_generate(seed: int | None, out: Path | None, year: int, size: str, workers: int, force: bool,
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
-                 layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False) -> None:
+                 layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False,
+                 injection_variants: str = variants_label(DEFAULT_VARIANTS)) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
+    try:
+        variants = parse_variants(injection_variants)
+    except VariantError as e:
+        raise UsageError(f"--injection-variants: {e}") from None
+    if variants != DEFAULT_VARIANTS and not adversarial:
+        raise UsageError("--injection-variants needs --adversarial")
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
-                        questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial)
+                        questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial,
+                        injection_variants=variants)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -71,6 +71,8 @@ def dataset_card(m: CorpusManifest) -> str:
         if "scanSeverity" in gen:  # recorded only when not the default
             args.append(f"--scan-severity {gen['scanSeverity']}")
         args += ["--adversarial"] if gen.get("adversarial") == "true" else []
+        if "injectionVariants" in gen:  # recorded only when not the default
+            args.append(f"--injection-variants {gen['injectionVariants']}")
         lines += ["    rag-gen " + " ".join(args) + " --out DIR", "    rag-gen verify DIR", "",
                   "The same rag-gen version with the same pinned dependencies writes the same bytes; "
                   "`rag-gen verify` regenerates into a temporary folder and compares every file's SHA-256."]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from generator.corpus.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
 from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.scan.severity import DEFAULT_SEVERITY
@@ -72,12 +73,16 @@ def recorded_settings(folder: Path) -> Settings:
         severity = float(gen["scanSeverity"]) if "scanSeverity" in gen else DEFAULT_SEVERITY
     except ValueError:
         raise RagError(f"{folder}: generator.scanSeverity must be a number") from None
+    try:  # recorded only when not the default
+        variants = parse_variants(gen["injectionVariants"]) if "injectionVariants" in gen else DEFAULT_VARIANTS
+    except VariantError as e:
+        raise RagError(f"{folder}: generator.injectionVariants: {e}") from None
     layouts = gen.get("layouts", "all")
     if layouts not in LAYOUT_CHOICES:
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
-                    scan_severity=severity, adversarial=adversarial)
+                    scan_severity=severity, adversarial=adversarial, injection_variants=variants)
 
 
 def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,

@@ -31,6 +31,7 @@ from generator.corpus.card import write_card
 from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
 from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts
+from generator.documents.injection_variants import DEFAULT_VARIANTS, variants_label
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
 from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
@@ -85,6 +86,8 @@ class Settings:
     scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
     layouts: str = "all"  # which layout families documents use: all, seen or unseen
     adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
+    # their wording families (generator/documents/injection_variants.py), with --adversarial
+    injection_variants: tuple[str, ...] = DEFAULT_VARIANTS
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,8 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
         # every value printed, in its house style and in the notices' shape (an injected value is none of them)
         printed = {v for d in docs for v in d.printed.values()}
         printed |= {money_comma(v) for d in docs for v in d.values.values() if isinstance(v, Decimal)}
-        docs += plan_notices(world, settings.size, templates, len(docs), printed, settings.layouts)
+        docs += plan_notices(world, settings.size, templates, len(docs), printed, settings.layouts,
+                             settings.injection_variants)
     corpus = Corpus(settings, world, templates, docs)
     if settings.questions is not None:  # a budget the household cannot meet fails before rendering
         corpus_questions(corpus, *planned_entries(corpus))
@@ -202,6 +206,8 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         info["scanSeverity"] = severity_label(settings.scan_severity)
     if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
         info["adversarial"] = "true"
+        if settings.injection_variants != DEFAULT_VARIANTS:  # likewise: the default's corpus keeps its bytes
+            info["injectionVariants"] = variants_label(settings.injection_variants)
     info.update(dist_versions(BYTE_SHAPING))
     for name, tpl in recorded_templates(templates, settings.adversarial).items():
         info[f"template:{name}"] = tpl.hash

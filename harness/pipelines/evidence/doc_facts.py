@@ -1,6 +1,7 @@
 """What a store knows about each document, for the pipelines that answer from harvested fields.
 
-Types, fields (raw and normalized), page text, the issuer of each document, which
+Types, fields (raw and normalized), page text, the documents that are no evidence
+(harness.pipelines.evidence.untrusted), the issuer of each document, which
 documents a correction supersedes (a W-2c, or a form whose text says it corrects an
 earlier one, from the same issuer), and how well a document matches the names, ids,
 years and dates a question mentions (harness.pipelines.evidence.question_mentions).
@@ -13,6 +14,7 @@ import re
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
+from harness.pipelines.evidence.untrusted import untrusted_files
 from harness.store.database import Store
 
 ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name", "utility_name",
@@ -51,6 +53,9 @@ class DocFacts:
             self.labels[rule.doc_type] = {
                 fr.name: [label_words(a.text) for a in fr.labels] for fr in rule.fields}
         self.superseded = self._supersessions()
+        # documents that are no evidence, and why (harness.pipelines.evidence.untrusted)
+        self.untrusted = untrusted_files(self.types, {f: {k: v[0] for k, v in fl.items()}
+                                                      for f, fl in self.fields.items()}, self.texts)
 
     def issuer(self, file: str) -> str | None:
         fs = self.fields.get(file, {})

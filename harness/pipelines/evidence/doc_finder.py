@@ -113,7 +113,8 @@ class DocFinder:
         return any(v is not None and v.lower() in mentioned for v in (raw, norm))
 
     def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
-        """Documents of the type holding every mention (and the field), corrections for originals."""
+        """Documents of the type holding every mention (and the field), corrections for originals;
+        only the trusted ones when there are any (harness.pipelines.evidence.untrusted)."""
         out = []
         for f in sorted(self.facts.types):
             if not self.facts.type_matches(f, doc_type):
@@ -123,4 +124,4 @@ class DocFinder:
                 continue
             if self.facts.holds(m, f) and f not in out:
                 out.append(f)
-        return out
+        return [f for f in out if f not in self.facts.untrusted] or out

@@ -4,7 +4,8 @@ Each ranking contributes 1 / (fusion_k + rank) to a chunk's score (rank from 1);
 break on the chunk id, so the same store and question give the same passages. A store
 built without embeddings (ingest --skip embed) is searched by BM25 alone. Passages of a
 document that instructs the reader (harness.pipelines.evidence.injection) come after every other
-passage: such a document cannot push the documents a question is about out of the top k.
+passage: such a document cannot push the documents a question is about out of the top k; so
+do a document that speaks for a form and a thin duplicate of one (harness.pipelines.evidence.untrusted).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from harness.pipelines.evidence.injection import instructed_files
 from harness.pipelines.evidence.settings import RetrievalSettings
+from harness.pipelines.evidence.untrusted import untrusted_files
 from harness.store.database import ChunkRow, Store, open_store
 
 POOL = 50  # candidates taken from each ranking before fusion
@@ -45,8 +46,8 @@ class HybridRetriever:
         self.config = config
         self.chunks: dict[int, ChunkRow] = {c.id: c for c in store.chunks()}
         self.ids, self.matrix = store.embeddings()
-        # documents that instruct the reader rank after every other (harness.pipelines.evidence.injection)
-        self.instructed = instructed_files((c.file, c.text) for c in self.chunks.values())
+        # documents that are no evidence rank after every other (harness.pipelines.evidence.untrusted)
+        self.untrusted = store_untrusted(store)
 
     def lexical(self, question: str) -> list[int]:
         return [h.chunk_id for h in self.store.fts_search(question, limit=POOL)]
@@ -67,11 +68,23 @@ class HybridRetriever:
         instructing: list[Hit] = []
         for cid, score in fused:
             c = self.chunks[cid]
-            (instructing if c.file in self.instructed else clean).append(Hit(c.file, c.text, cid, score, c.page_start))
+            (instructing if c.file in self.untrusted else clean).append(Hit(c.file, c.text, cid, score, c.page_start))
         return (clean + instructing)[:k]
 
     def close(self) -> None:
         self.store.close()
+
+
+def store_untrusted(store: Store) -> dict[str, str]:
+    """The store's untrusted documents and why (harness.pipelines.evidence.untrusted)."""
+    types = {f: t.doc_type for f, t in store.doctypes().items()}
+    fields: dict[str, dict[str, str]] = {}
+    for row in store.fields():
+        fields.setdefault(row.file, {})[row.field] = row.value
+    texts: dict[str, list[str]] = {}
+    for page in store.pages():
+        texts.setdefault(page.file, []).append(page.text)
+    return untrusted_files(types, fields, {f: "\n".join(t) for f, t in texts.items()})
 
 
 def open_retriever(store_dir: Path, config: RetrievalSettings, corpus_dir: Path | None = None) -> HybridRetriever:

@@ -170,12 +170,15 @@ class RagPipeline:
         if doc_type is not None:
             ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
             ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
-        # a document that instructs the reader goes after every other, as in retrieval
-        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
-        ranked.sort(key=lambda f: f in untrusted)
-        per_side = [[facts.superseded.get(f, f) for f in ranked if facts.holds(m, f, any_name=True)] for m in
-                    question_sides(question)]
-        if not any(per_side):
+        # a document that is no evidence is shown only when no other fits, as in `answer`
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
+        for pool_files in ([f for f in ranked if f not in untrusted], ranked):
+            per_side = [[facts.superseded.get(f, f) for f in pool_files if facts.holds(m, f, any_name=True)]
+                        for m in question_sides(question)]
+            if any(per_side):
+                ranked = pool_files
+                break
+        else:
             return None
         firsts = [side[0] for side in per_side if side]
         rest = [f for f in dict.fromkeys(facts.superseded.get(f, f) for f in ranked) if any(f in s for s in per_side)]
@@ -192,9 +195,11 @@ class RagPipeline:
         if hits is None:
             return Answer(DECLINE, [], [], [])
         retrieved = list(dict.fromkeys(h.file for h in hits))
+        # a document that is no evidence is shown only when nothing else was retrieved
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
+        hits = [h for h in hits if h.file not in untrusted] or hits
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
-        untrusted: set[str] | frozenset[str] = getattr(self.retriever, "instructed", frozenset())
         answers = candidate_answers(cfg.prompt, shown, question, untrusted) if self.use_grammar else None
         grammar = grammar_for(cfg.prompt, shown, prompt.files, question, untrusted)
         text = self._generate(prompt.messages, answers, grammar)
@@ -222,8 +227,8 @@ class RagPipeline:
         shown = field_contexts(files, facts, texts, question)
         ledger = ledger_lines(question, facts, files)
         named = {n.lower() for n in mentions(question).names}
-        # a document that instructs the reader (a retriever's `instructed` files) is never preferred
-        untrusted: frozenset[str] | set[str] = getattr(self.retriever, "instructed", frozenset())
+        # a document that is no evidence (a retriever's `untrusted` files) is never preferred
+        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
         lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
             return self._answer_shortlist(question, finder, files, lines, untrusted)

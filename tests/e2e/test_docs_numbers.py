@@ -102,6 +102,8 @@ CLAIMS: list[tuple[str, str, Callable[[], object]]] = [
 # of a corpus made now.
 PAST = {
     ("docs/benchmarks.md", "seed 42 small, 15 questions"): "the reference bench's --limit 15",
+    ("docs/benchmarks.md", "out of 9 questions"): "the injection bench's questions per variant (3 seeds x 3)",
+    ("docs/benchmarks.md", "these 27 questions per variant"): "the injection bench's questions on the default size",
     ("docs/benchmarks.md", "on 15 questions"): "the same bench's --limit 15",
     ("docs/generalization-gap.md", "(42-question households)"): "the households when the layout families landed",
     ("docs/benchmarks.md", "(49 documents, 55 questions)"): "recorded at commit 08032b8, before the 1099-G",

@@ -22,6 +22,7 @@ from pathlib import Path, PurePosixPath
 
 from harness.config import HarnessConfig
 from harness.contract.manifest import MANIFEST_NAME, load_manifest
+from harness.contract.outputs import Input, check_apart
 from harness.run import StageCallback, run_eval
 from harness.runtime.errors import RagError
 from harness.runtime.settings import WORKERS, SettingError, check_ocr_engine
@@ -118,6 +119,8 @@ def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_S
     for engine in engines:
         check_ocr_engine("--ocr-engine", engine)
     settings = household(source, size, year)
+    if Path(source).is_dir():  # the corpus it regenerates stays as it is: --out is never it or inside it
+        check_apart(out, [Input("corpus", Path(source))])
     levels: list[Level] = []
     reference: dict[str, dict[str, str]] = {}  # engine -> born-digital text per document
     for severity in [None, *severities]:

@@ -10,6 +10,7 @@ from typing import Any
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, load_manifest, manifest_sha256
+from harness.contract.outputs import Input, check_apart
 from harness.ingest import IngestConfig, ingest
 from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
@@ -78,6 +79,9 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     """
     config = config or HarnessConfig()
     manifest = load_manifest(corpus)
+    # never into the corpus or the store it reads (it may hold a store it reuses)
+    check_apart(out, [Input("corpus", corpus if corpus.is_dir() else corpus.parent),
+                      *([Input("store", store, may_hold=True)] if store is not None else [])])
     ensure_folder(out)
     notes: dict[str, Any] = {}
     if diagnostics_only:

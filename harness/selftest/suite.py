@@ -17,6 +17,7 @@ from pathlib import Path
 from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, load_manifest
+from harness.contract.outputs import Input, check_apart
 from harness.contract.suite import SUITE_NAME, load_suite
 from harness.contract.suite_check import check_households
 from harness.runtime.fsutil import sha256_file
@@ -87,6 +88,7 @@ def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None
     config = config or HarnessConfig()
     suite = load_suite(suite_dir)
     check_households(suite_dir, suite)
+    check_apart(out, [Input("suite", suite_dir), *([Input("stores", stores, may_hold=True)] if stores else [])])
     out.mkdir(parents=True, exist_ok=True)
     results: dict[str, SelftestResult] = {}
     manifests: dict[str, CorpusManifest] = {}

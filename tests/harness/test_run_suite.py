@@ -170,3 +170,14 @@ def test_a_suite_run_replaces_the_old_record_and_households(tiny: Path, tiny_run
     r = invoke(main, "run", str(tiny), "--out", str(out), "--pipeline", "extractive", "--quiet")
     assert (r.code, r.err) == (0, "")
     assert sorted(p.name for p in (out / "households").iterdir()) == ["seed-1", "seed-2"]
+
+
+def test_selftest_never_writes_into_the_suite_or_the_corpus_it_tests(tiny: Path, tmp_path: Path) -> None:
+    # before: `rag-eval selftest C --out C` wrote its stores and selftest.json into the corpus
+    for corpus, out, message in (
+            (tiny, tiny / "st", f"Error: --out {tiny / 'st'} is inside the suite {tiny}: choose a folder outside it\n"),
+            (tiny / "seed-1", tiny / "seed-1", f"Error: --out {tiny / 'seed-1'} is the corpus itself: choose another "
+                                               "folder\n")):
+        r = invoke(main, "selftest", str(corpus), "--diagnostics-only", "--out", str(out), "--quiet")
+        assert (r.code, r.err) == (1, message)
+    assert not (tiny / "st").exists() and not (tiny / "seed-1" / "selftest.json").exists()

@@ -38,3 +38,14 @@ def test_a_sweep_of_a_folder_that_rag_gen_did_not_make_is_refused(tmp_path: Path
                                   "nor a seed\n")
     r = invoke(rag_eval, "sweep", "42", "--severity", "0,1.5")
     assert (r.code, r.err) == (2, "Error: --severity: 1.5 is not between 0 and 1\n")
+
+
+def test_a_sweep_never_writes_into_the_corpus_it_regenerates(tmp_path: Path) -> None:
+    corpus = tmp_path / "c"
+    corpus.mkdir()
+    (corpus / "corpus.json").write_text(json.dumps({"name": "x", "description": "d", "questions": [],
+                                                    "generator": {"seed": "7", "size": "small", "year": "2025"}}))
+    r = invoke(rag_eval, "sweep", str(corpus), "--out", str(corpus / "sweep"))
+    assert (r.code, r.err) == (1, f"Error: --out {corpus / 'sweep'} is inside the corpus {corpus}: choose a folder "
+                                  "outside it\n")
+    assert sorted(p.name for p in corpus.iterdir()) == ["corpus.json"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import re
@@ -55,9 +56,11 @@ def ensure_parent(path: Path, what: str = "--out") -> None:
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then `os.replace` it into place."""
+    """Write to a temporary file beside `path` (`.<name>.<pid>.*.tmp`), then `os.replace` it into
+    place; the temporary files of `path` a killed process left are removed first."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    remove_stale_file_temps(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -66,6 +69,19 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stale_file_temps(path: Path) -> list[Path]:
+    """Remove the temporary files of `path` (`.<name>.<pid>.*.tmp`, made by `atomic_write_bytes`)
+    whose process is gone; one of a live process, or without a pid in its name, stays."""
+    removed = list[Path]()
+    prefix = f".{path.name}."
+    for entry in sorted(path.parent.glob(f"{glob.escape(prefix)}*.tmp")):
+        pid, _, rest = entry.name[len(prefix):].partition(".")
+        if pid.isdigit() and rest and int(pid) != os.getpid() and not _alive(int(pid)):
+            entry.unlink(missing_ok=True)
+            removed.append(entry)
+    return removed
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.runtime.fsutil import FolderError, ensure_folder, remove_stale_temps, temp_sibling
+from harness.runtime.fsutil import FolderError, atomic_write_text, ensure_folder, remove_stale_temps, temp_sibling
 
 
 def dead_pid() -> int:
@@ -63,3 +63,18 @@ def test_a_temporary_folder_that_cannot_be_made_is_a_folder_error() -> None:
     with pytest.raises(FolderError) as err:
         temp_sibling(Path("/proc/x"))
     assert str(err.value) == "--out /proc/x: cannot create a folder beside it: No such file or directory"
+
+
+def test_a_write_removes_the_temporary_files_a_killed_writer_left(tmp_path: Path) -> None:
+    # before: `.scorecard.json.<random>.tmp` of a SIGKILLed run stayed in the run folder forever
+    dead, live = dead_pid(), os.getpid()
+    stale = tmp_path / f".scorecard.json.{dead}.ab_c1.tmp"
+    mine = tmp_path / f".scorecard.json.{live}.zz9.tmp"  # this process's: not stale
+    unknown = tmp_path / ".scorecard.json.k2d9x.tmp"  # no pid in its name (written before): not ours to judge
+    other = tmp_path / f".probe.json.{dead}.ab_c1.tmp"  # another file's: removed when that file is written
+    for f in (stale, mine, unknown, other):
+        f.write_text("partial")
+    atomic_write_text(tmp_path / "scorecard.json", "{}\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["scorecard.json", mine.name, unknown.name, other.name])
+    assert (tmp_path / "scorecard.json").read_text() == "{}\n"

@@ -169,8 +169,9 @@ def _losses(card: Scorecard) -> str:
     incomplete = card.incomplete
     if incomplete is not None:
         ids = ", ".join(q.id for q in incomplete.unanswered)
+        said = f"Not answered: {escape(ids)}." if ids else "Every question was answered."  # it failed closing
         out.append(f'<p id="incomplete" class="wrong"><strong>Incomplete run:</strong> '
-                   f"{escape(incomplete.error)}. Not answered: {escape(ids)}.</p>")
+                   f"{escape(incomplete.error)}. {said}</p>")
     return "\n".join(out)
 
 

@@ -310,7 +310,8 @@ def scorecard_markdown(card: Scorecard) -> str:
     incomplete = card.incomplete
     if incomplete is not None:
         unanswered = ", ".join(q.id for q in incomplete.unanswered)
-        lines += ["", f"**Incomplete run**: {_md_escape(incomplete.error)}. Not answered: {unanswered}"]
+        said = f"Not answered: {unanswered}" if unanswered else "Every question was answered"  # it failed closing
+        lines += ["", f"**Incomplete run**: {_md_escape(incomplete.error)}. {said}"]
     failed_docs = card.store.failed_documents if card.store is not None else []
     if failed_docs:
         lines += ["", f"**{len(failed_docs)} documents failed to ingest**: "

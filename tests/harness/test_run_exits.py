@@ -123,6 +123,11 @@ def test_a_close_that_raises_keeps_the_record(world: Path, monkeypatch: pytest.M
         "answered": 4, "unanswered": [],
         "error": "python:exiting_rag:closing raised RuntimeError: the server would not stop while closing "
                  "(after every answer; the run's record is written, marked incomplete)"}
+    # the reports say every question was answered, not an empty "Not answered:" list
+    assert ("**Incomplete run**: python:exiting_rag:closing raised RuntimeError: the server would not stop while "
+            "closing (after every answer; the run's record is written, marked incomplete). Every question was "
+            "answered") in (run / "scorecard.md").read_text()
+    assert "marked incomplete). Every question was answered.</p>" in (run / "report.html").read_text()
 
 
 def test_a_cmd_program_writing_two_lines_per_question_stops_the_run(world: Path,

@@ -35,4 +35,6 @@ def export_cmd(run: Path, corpus: Path, fmt: str, out: Path, force: bool, store:
         hint = "" if done.store is not None else (
             " (no store of this corpus: pass --store STORE, a store rag-eval ingest built from it, for the scans' OCR)")
         click.echo(f"Warning: {done.gaps.describe(True)}{hint}: {', '.join(done.gaps.empty)}", err=True)
-    click.echo(f"wrote {done.out}" + (f" (documents' text from the store {done.store})" if done.store else ""))
+    source = (f" (documents' text from the stores in {done.store})" if done.households else
+              f" (documents' text from the store {done.store})")
+    click.echo(f"wrote {done.out}" + (source if done.store else ""))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +36,9 @@ from harness.contract.interop import (
 )
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.outputs import Input, check_out, write_export_marker
+from harness.contract.suite import SUITE_NAME, is_suite
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, replace_folder, temp_sibling
+from harness.runtime.fsutil import dumps_json, replace_folder, sha256_file, temp_sibling
 from harness.runtime.jsonread import JsonProblem, parse_json
 from harness.runtime.versions import VERSION
 from harness.scoring.scorecard import Incomplete, Scorecard, read_scorecard
@@ -73,6 +74,7 @@ class RunExport:
     incomplete: Incomplete | None  # the run stopped part-way: what its scorecard says
     store: Path | None  # the store whose pages are the reference contexts; None: the PDF text layer
     gaps: TextGaps  # the documents without text and the exported questions citing one
+    households: int = 0  # a suite run's households (`store` is then the folder of their stores)
 
 
 def _store(run_dir: Path, recorded: str | None, sha: str) -> Path | None:
@@ -92,16 +94,18 @@ def _check_same_run(run_dir: Path, card: Scorecard, answers: dict[str, dict[str,
                              "come from different runs; run again into a new folder")
 
 
-def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False,
-               store: Path | None = None) -> RunExport:
-    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless
-    `force`, and then unless it is an export; never the run or the corpus. `store`: the store whose
-    pages are the documents' text (refused when built from another corpus.json)."""
-    if fmt not in RUN_FORMATS:
-        raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
+@dataclass(frozen=True)
+class _Part:
+    """One corpus's share of an export: its rows and what its documents lack."""
+
+    rows: list[dict[str, Any]]
+    store: Path | None
+    gaps: TextGaps
+
+
+def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_Part, Scorecard]:
+    """The rows of one run of one corpus (a suite's household, or a whole run)."""
     folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
-    check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
-              error=RunExportError)
     manifest = load_manifest(corpus)
     sha = manifest_sha256(corpus)
     card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
@@ -118,20 +122,70 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     texts = document_texts(folder, manifest, "pages", from_store)
     graded = {r.id for r in card.questions}
     asked = [q for q in manifest.questions if q.id in graded]
+    row = ragas_row if fmt == "ragas" else deepeval_golden
+    return _Part([row(q, texts, answers[q.id]) for q in asked], store, text_gaps(manifest, texts, asked)), card
+
+
+def _suite_parts(run_dir: Path, suite_dir: Path, fmt: str) -> tuple[list[_Part], Scorecard]:
+    """Each household's rows (RUN/households/<name> against SUITE/<name>), tagged with it: a RAGAS
+    row gets `household`, a DeepEval golden's name becomes `<household>/<id>`."""
+    card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
+    sha = sha256_file(suite_dir / SUITE_NAME)
+    if card.corpus.sha256 != sha:
+        raise RunExportError(f"{run_dir} was run on another suite.json (sha256 {card.corpus.sha256[:12]}, "
+                             f"{suite_dir} has {sha[:12]})")
+    parts = []
+    for household in card.corpus.households or []:
+        part, _ = _part(Path(run_dir) / "households" / household.name, suite_dir / household.name, fmt, None)
+        for r in part.rows:
+            if fmt == "ragas":
+                r["household"] = household.name
+            else:
+                r["name"] = f"{household.name}/{r['name']}"
+        empty = [f"{household.name}/{f}" for f in part.gaps.empty]
+        parts.append(_Part(part.rows, part.store, replace(part.gaps, empty=empty)))
+    return parts, card
+
+
+def _joined_gaps(parts: list[_Part]) -> TextGaps:
+    return TextGaps(sum(p.gaps.documents for p in parts), [f for p in parts for f in p.gaps.empty],
+                    sum(p.gaps.questions for p in parts), [q for p in parts for q in p.gaps.questions_empty])
+
+
+def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False,
+               store: Path | None = None) -> RunExport:
+    """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless
+    `force`, and then unless it is an export; never the run or the corpus. `store`: the store whose
+    pages are the documents' text (refused when built from another corpus.json). A suite run
+    (`corpus` a suite) exports every household, each with its own store."""
+    if fmt not in RUN_FORMATS:
+        raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
+    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
+              error=RunExportError)
+    if is_suite(folder):
+        if store is not None:
+            raise RunExportError("--store names one store; a suite run's households each use their own "
+                                 "(RUN/stores/<household>): leave --store out")
+        parts, card = _suite_parts(Path(run_dir), folder, fmt)
+        used = Path(card.store.path) if card.store is not None and parts and all(p.store for p in parts) else None
+    else:
+        part, card = _part(Path(run_dir), corpus, fmt, store)
+        parts, used = [part], part.store
+    rows = [r for p in parts for r in p.rows]
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_sibling(out)
     try:
         if fmt == "ragas":
             (tmp / "datasets").mkdir()
-            rows = [ragas_row(q, texts, answers[q.id]) for q in asked]
             (tmp / "datasets" / "run.jsonl").write_text(
                 "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
         else:
-            (tmp / "goldens.json").write_text(dumps_json([deepeval_golden(q, texts, answers[q.id]) for q in asked]),
-                                              encoding="utf-8")
+            (tmp / "goldens.json").write_text(dumps_json(rows), encoding="utf-8")
         write_export_marker(tmp, f"rag-eval {VERSION}", fmt)
         replace_folder(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return RunExport(out, len(asked), card.incomplete, store, text_gaps(manifest, texts, asked))
+    return RunExport(out, len(rows), card.incomplete, used, _joined_gaps(parts),
+                     len(parts) if is_suite(folder) else 0)

@@ -181,3 +181,23 @@ def test_selftest_never_writes_into_the_suite_or_the_corpus_it_tests(tiny: Path,
         r = invoke(main, "selftest", str(corpus), "--diagnostics-only", "--out", str(out), "--quiet")
         assert (r.code, r.err) == (1, message)
     assert not (tiny / "st").exists() and not (tiny / "seed-1" / "selftest.json").exists()
+
+
+def test_a_suite_run_exports_every_household(tiny: Path, tiny_run: tuple[Path, str], tmp_path: Path) -> None:
+    # before: `Error: SUITE: no corpus.json in this folder`
+    out, _ = tiny_run
+    r = invoke(main, "export", str(out), "--corpus", str(tiny), "--format", "ragas", "--out", str(tmp_path / "r"))
+    assert (r.code, r.out, r.err) == (0, f"wrote {tmp_path / 'r'} (documents' text from the stores in "
+                                         f"{out / 'stores'})\n", "")
+    rows = [json.loads(line) for line in (tmp_path / "r" / "datasets" / "run.jsonl").read_text().splitlines()]
+    assert [(row["household"], row["id"]) for row in rows] == [
+        (h, q) for h in ("seed-1", "seed-2") for q in ("lookup-001", "lookup-002", "aggregation-001", "negative-001")]
+    r = invoke(main, "export", str(out), "--corpus", str(tiny), "--format", "deepeval", "--out", str(tmp_path / "d"))
+    assert r.code == 0
+    names = [g["name"] for g in json.loads((tmp_path / "d" / "goldens.json").read_text())]
+    assert names == [f"{h}/{q}" for h in ("seed-1", "seed-2")
+                     for q in ("lookup-001", "lookup-002", "aggregation-001", "negative-001")]
+    r = invoke(main, "export", str(out), "--corpus", str(tiny), "--format", "ragas", "--out", str(tmp_path / "x"),
+               "--store", str(out / "stores" / "seed-1"))
+    assert (r.code, r.err) == (1, "Error: --store names one store; a suite run's households each use their own "
+                                  "(RUN/stores/<household>): leave --store out\n")

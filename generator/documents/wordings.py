@@ -13,6 +13,10 @@ module yet, so no corpus's bytes depend on it.
     seen = ["1 Wages, tips, other compensation", "Box 1 Wages, tips and other compensation", ...]
     unseen = ["1 Gross taxable wages", "FEDERAL WAGES (BOX 1)", ...]
 
+    [columns.balance]   # a statement's table: its column titles, by what the column holds
+    seen = ["Balance", "Running balance", "Daily balance"]
+    unseen = ["Bal.", "Ledger bal", ...]
+
 `wording(kind, field, split, rng)` picks one with the caller's `random.Random`.
 """
 
@@ -78,6 +82,7 @@ class Wordings(BaseModel):
     kind: str = ""  # the template folder (set by the loader)
     doc_type: str = ""  # from template.toml (set by the loader)
     fields: dict[str, FieldWordings]
+    columns: dict[str, FieldWordings] = {}  # a statement table's column titles, by what the column holds
 
 
 def load_wordings(folder: Path, doc_type: str) -> Wordings:
@@ -112,7 +117,8 @@ def _problem(exc: ValidationError) -> str:
     loc = [str(p) for p in err["loc"]]
     dotted = ".".join(loc)
     if err["type"] == "extra_forbidden":
-        known = FieldWordings.model_fields if len(loc) == 3 and loc[0] == "fields" else ("fields",)
+        inner = len(loc) == 3 and loc[0] in ("fields", "columns")
+        known = FieldWordings.model_fields if inner else ("fields", "columns")
         return f"unknown key {dotted}{did_you_mean(loc[-1], known)}"
     return f"{dotted}: {err['msg'].removeprefix('Value error, ')}"
 
@@ -138,9 +144,18 @@ def worded_kinds(root: Path | None = None) -> list[str]:
 
 def wording(kind: str, field: str, split: str, rng: random.Random) -> str:
     """One printed wording of `field` of `kind` from `split` (seen | unseen | all), drawn with `rng`."""
+    return _pick(kind, wordings(kind).fields, field, split, rng, "wordings")
+
+
+def column_title(kind: str, column: str, split: str, rng: random.Random) -> str:
+    """One title of a statement table's `column` of `kind` from `split`, drawn with `rng`."""
+    return _pick(kind, wordings(kind).columns, column, split, rng, "column titles")
+
+
+def _pick(kind: str, table: dict[str, FieldWordings], key: str, split: str, rng: random.Random, what: str) -> str:
     if split not in SPLIT_CHOICES:
         raise WordingsError(f"split must be one of {', '.join(SPLIT_CHOICES)}, got {split!r}")
-    found = wordings(kind)
-    if field not in found.fields:
-        raise WordingsError(f"{kind}: no wordings for {field}{did_you_mean(field, found.fields)}")
-    return rng.choice(found.fields[field].of(split))
+    if key not in table:
+        hint = did_you_mean(key, table) if table else ""
+        raise WordingsError(f"{kind}: no {what} for {key}{hint}")
+    return rng.choice(table[key].of(split))

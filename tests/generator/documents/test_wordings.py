@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.documents.templates import UNHASHED, discover_templates, template_hash, templates_root
-from generator.documents.wordings import WordingsError, load_wordings, worded_kinds, wording, wordings
+from generator.documents.wordings import WordingsError, column_title, load_wordings, worded_kinds, wording, wordings
 from harness.contract.vocabulary import DOC_TYPES
 
 HARVEST = Path(__file__).resolve().parents[3] / "harness" / "harvest"
@@ -44,6 +44,31 @@ def test_the_seen_wordings_hold_every_label_the_families_print(kind: str) -> Non
     assert missing == []
 
 
+# The column titles the statement families print today ({kind: {column: [(family, title)]}}).
+PRINTED_COLUMNS = {
+    "bank-statement": {"date": [("ledger", "Date"), ("summary-box", "Date"), ("member-letter", "Posted")],
+                       "description": [("ledger", "Transaction"), ("summary-box", "Description")],
+                       "amount": [("ledger", "Amount"), ("member-letter", "Amount")],
+                       "balance": [("ledger", "Balance"), ("summary-box", "Balance")],
+                       "credits": [("summary-box", "Credits")], "debits": [("summary-box", "Debits")]},
+    "credit-card-statement": {"date": [("grouped", "Date"), ("prose-notice", "Trans. date"), ("two-panel", "Date")],
+                              "post_date": [("prose-notice", "Post date")],
+                              "description": [("grouped", "Description"), ("two-panel", "Merchant / description")],
+                              "amount": [("grouped", "Amount"), ("two-panel", "Amount")]},
+}
+
+
+@pytest.mark.parametrize("kind", sorted(PRINTED_COLUMNS))
+def test_the_seen_column_titles_hold_every_title_the_families_print(kind: str) -> None:
+    found = wordings(kind).columns
+    assert sorted(found) == sorted(PRINTED_COLUMNS[kind])
+    for column, printed in PRINTED_COLUMNS[kind].items():
+        for family, title in printed:
+            assert f'["{title}", ' in (templates_root() / kind / "families" / f"{family}.j2").read_text()
+            assert title in found[column].seen
+        assert (len(found[column].seen) >= 3, len(found[column].unseen) >= 3) == (True, True)
+
+
 _BOX = re.compile(r"^(?:box\s+)?(?:\d{1,2}[a-z]?|[a-h](?:/[a-h])?)\s+|\s*\((?:box\s+)?\d{1,2}[a-z]?\)$", re.I)
 
 
@@ -66,7 +91,8 @@ def _harvest_text() -> str:
 
 def test_no_unseen_wording_is_named_by_the_harvest() -> None:
     haystack = _harvest_text()
-    named = [(kind, field, text) for kind in TYPED for field, w in wordings(kind).fields.items()
+    named = [(kind, field, text) for kind in TYPED
+             for field, w in {**wordings(kind).fields, **wordings(kind).columns}.items()
              for text in w.unseen if any(_named_by_the_harvest(p, haystack) for p in _phrases(text))]
     assert named == []
 
@@ -89,6 +115,8 @@ def test_picks_are_the_callers_rng_and_stay_in_their_split() -> None:
     box1 = wordings("w2").fields["box1_wages"]
     assert {wording("w2", "box1_wages", "seen", rng) for _ in range(200)} == set(box1.seen)
     assert {wording("w2", "box1_wages", "unseen", rng) for _ in range(200)} == set(box1.unseen)
+    balance = wordings("bank-statement").columns["balance"]
+    assert {column_title("bank-statement", "balance", "unseen", rng) for _ in range(200)} == set(balance.unseen)
 
 
 def test_wording_errors_name_the_split_and_the_nearest_field() -> None:
@@ -98,6 +126,12 @@ def test_wording_errors_name_the_split_and_the_nearest_field() -> None:
     with pytest.raises(WordingsError) as exc:
         wording("w2", "box1_wage", "seen", random.Random(0))
     assert str(exc.value) == "w2: no wordings for box1_wage (did you mean box1_wages?)"
+    with pytest.raises(WordingsError) as exc:
+        column_title("bank-statement", "balanse", "seen", random.Random(0))
+    assert str(exc.value) == "bank-statement: no column titles for balanse (did you mean balance?)"
+    with pytest.raises(WordingsError) as exc:
+        column_title("w2", "balance", "seen", random.Random(0))
+    assert str(exc.value) == "w2: no column titles for balance"
     with pytest.raises(WordingsError) as exc:
         wordings("cover-letter")
     assert str(exc.value) == "cover-letter: a template without a docType has no wordings"
@@ -127,6 +161,8 @@ GOOD = (templates_root() / "1099-nec" / "wordings.toml").read_text(encoding="utf
     (lambda t: t.split("[fields.box4_federal_tax_withheld]")[0],
      "1099-nec/wordings.toml: no wordings for box4_federal_tax_withheld"),
     (lambda t: "feilds = 3\n" + t, "1099-nec/wordings.toml: unknown key feilds (did you mean fields?)"),
+    (lambda t: t + "\n[colums.date]\nseen = []\nunseen = []\n",
+     "1099-nec/wordings.toml: unknown key colums (did you mean columns?)"),
 ])
 def test_wordings_toml_errors_name_the_key(tmp_path: Path, edit: object, message: str) -> None:
     folder = _folder(tmp_path, edit(GOOD))  # type: ignore[operator]

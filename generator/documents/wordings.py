@@ -11,7 +11,7 @@ module yet, so no corpus's bytes depend on it.
 
     [fields.box1_wages]
     seen = ["1 Wages, tips, other compensation", "Box 1 Wages, tips and other compensation", ...]
-    unseen = ["1 Gross taxable wages", "FEDERAL WAGES (BOX 1)", ...]
+    unseen = ["1 Federal wages", "Taxable wages (federal)", "1 FED TAXABLE WAGES", ...]
 
     [columns.balance]   # a statement's table: its column titles, by what the column holds
     seen = ["Balance", "Running balance", "Daily balance"]

@@ -1,7 +1,8 @@
 """The wordings contract (generator/documents/wordings.py): every typed kind words every field
 of its docType at least 8 ways, at least 3 seen and 3 unseen, none in both; the seen ones
 include the labels the families print today; no unseen wording is named by the harvest
-(its rules and code); picks are the caller's RNG's."""
+(its rules and code); the questions' people's words repeat none of them; picks are the
+caller's RNG's."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from generator.documents.kinds import kinds
 from generator.documents.templates import UNHASHED, discover_templates, template_hash, templates_root
 from generator.documents.wordings import WordingsError, column_title, load_wordings, worded_kinds, wording, wordings
+from generator.questions.wording import repeats_label
 from harness.contract.vocabulary import DOC_TYPES
 
 HARVEST = Path(__file__).resolve().parents[3] / "harness" / "harvest"
@@ -42,6 +45,18 @@ def test_the_seen_wordings_hold_every_label_the_families_print(kind: str) -> Non
     missing = [(f.name, label) for f in template.definition.fields if f.name in found.fields
                for label in (f.label, *f.vocabulary) if label not in found.fields[f.name].seen]
     assert missing == []
+
+
+def test_people_s_words_repeat_no_wording_of_their_field() -> None:
+    """A question's plain words and whole questions (kind.toml) stay people's words whichever
+    wording an issuer prints, seen or unseen (tests/generator/questions/test_wording.py checks
+    them against the labels printed today)."""
+    repeated = [(kind, field, phrase, text) for kind in TYPED
+                for field, words in kinds()[kind].fields.items() if field in wordings(kind).fields
+                for phrase in (*words.plain, *words.ask)
+                for text in wordings(kind).fields[field].of("all") if repeats_label(phrase, text)]
+    assert repeated == []
+    assert repeats_label("the federal withholding", "Federal withholding")  # what it would catch
 
 
 # The column titles the statement families print today ({kind: {column: [(family, title)]}}).

@@ -63,8 +63,9 @@ def letterhead(sheet: Sheet, c: Content, p: Params) -> None:
     title_size = p["title_size"]
     if p["title"] == "opposite" and align != "center":
         other = "right" if align == "left" else "left"
-        sheet.text(_x_for(sheet, other), sheet.y + title_size, c.title.upper() if p["caps"] else c.title,
-                   title_size, head, other)
+        inset = {"bar": 8.0, "plain": 0.0, "initials": 0.0, "rule": 0.0}[p["wordmark"]] * (1 if other == "left" else -1)
+        sheet.text(_x_for(sheet, other) + inset, sheet.y + title_size, c.title.upper() if p["caps"] else c.title,
+                   title_size, head, other, gray=1.0 if p["wordmark"] == "bar" else 0.0)
     else:
         y += title_size + 10
         sheet.text(x, y, c.title.upper() if p["caps"] else c.title, title_size, head, align)
@@ -180,10 +181,11 @@ def table(sheet: Sheet, c: Content, p: Params) -> None:
     size = p["size"]
     rh = size + p["padding"]
     order: list[str] = p["order"]
-    fixed = {"date": 78.0, "amount": 90.0}
-    widths = {k: fixed.get(k, sheet.width - sum(fixed.values())) for k in order}
     titles = p["titles"]
     body = _face(p, 0) if p["body_font"] == "family" else "mono"
+    fixed = {k: 14 + max([width(titles[k], _face(p, 1), size),
+                          *(width(getattr(r, k), body, size) for r in c.rows)]) for k in ("date", "amount")}
+    widths = {k: fixed.get(k, sheet.width - sum(fixed.values())) for k in order}
 
     def header() -> None:
         if p["header"] == "fill":

@@ -84,8 +84,9 @@ class Sheet:
 
     def text(self, x: float, y: float, text: str, size: float, font: str, align: str = "left",
              gray: float = 0.0, fld: str | None = None, page: int = -1) -> None:
-        self.pages[page].append(TextEl(kind="text", x=round(x, 2), y=round(y, 2), text=text, size=size, font=font,
-                                     align=align, gray=gray))  # type: ignore[arg-type]
+        el = TextEl.model_validate({"kind": "text", "x": round(x, 2), "y": round(y, 2), "text": text, "size": size,
+                                    "font": font, "align": align, "gray": gray})
+        self.pages[page].append(el)
         self.place(fld, x, y)
 
     def hline(self, x1: float, y: float, x2: float, w: float = 0.5, gray: float = 0.0, page: int = -1) -> None:

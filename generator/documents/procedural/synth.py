@@ -68,7 +68,8 @@ def procedural_layout(doc: PlannedDocument, template: Template, rng: random.Rand
     return ProceduralLayout(layout_id(structure), structure, spec, placements)
 
 
-def procedural_pdf(doc: PlannedDocument, template: Template, rng: random.Random) -> tuple[ProceduralLayout, RenderedPdf]:
+def procedural_pdf(doc: PlannedDocument, template: Template,
+                   rng: random.Random) -> tuple[ProceduralLayout, RenderedPdf]:
     """The document's procedural layout and its PDF (same rng state -> same bytes)."""
     layout = procedural_layout(doc, template, rng)
     return layout, render_pdf(layout.spec, doc.title)

@@ -107,7 +107,7 @@ def party(sheet: Sheet, c: Content, p: Params) -> None:
 def _cell_fits(p: Params, f: Field, label: str, w: float) -> bool:
     vw = width(f.value, p["value_font"], p["size"])
     lw = width(label, p["label_font"], p["label_size"])
-    if p["style"] == "left":
+    if p["style"] in ("left", "right"):
         return lw + vw + 16 <= w
     return max(lw, vw) + 12 <= w
 
@@ -127,12 +127,13 @@ def panel(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
                                for i, f in enumerate(fields, 1)):
         cols -= 1
     style = p["style"]
-    if cols == 1 and style == "left" and not all(_cell_fits(p, f, _label(p, f, i), sheet.width)
+    if cols == 1 and style in ("left", "right") and not all(_cell_fits(p, f, _label(p, f, i), sheet.width)
                                                  for i, f in enumerate(fields, 1)):
         style = "above"
     cw = (sheet.width - gap * (cols - 1)) / cols
     size, lsize = p["size"], p["label_size"]
-    row_h = {"left": size + 6, "above": lsize + size + 10, "boxed": lsize + size + 14}[style]
+    row_h = {"left": size + 6, "right": size + 6, "above": lsize + size + 10, "below": lsize + size + 10,
+             "boxed": lsize + size + 14}[style]
     if p["heading"]:
         sheet.room(row_h + 20)
         sheet.text(sheet.left, sheet.y + 10, p["heading"], 10, _face(p, 1))
@@ -157,6 +158,14 @@ def panel(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
                            "right" if p["value_align"] == "right" else "left", fld=f.name)
                 if p["underline"]:
                     sheet.hline(x, sheet.y + lsize + size + 6, x + cw - 4, 0.3, 0.4)
+            elif style == "below":  # a form's caption under its value
+                sheet.text(x, sheet.y + size, f.value, size, p["value_font"], fld=f.name)
+                sheet.hline(x, sheet.y + size + 3, x + cw - 4, 0.5)
+                sheet.text(x, sheet.y + size + lsize + 5, label, lsize, p["label_font"])
+            elif style == "right":  # the value first, its label after it
+                sheet.text(x, sheet.y + size, f.value, size, p["value_font"], fld=f.name)
+                sheet.text(x + width(f.value, p["value_font"], size) + 8, sheet.y + size, label, lsize,
+                           p["label_font"], gray=0.3)
             else:
                 base = sheet.y + size
                 sheet.text(x, base, label, lsize, p["label_font"])

@@ -68,7 +68,7 @@ def draw(rng: random.Random, c: Content) -> Structure:
          "captions": {role: rng.choice(CAPTIONS.get(role, [role.replace("_", " ").capitalize()]))
                       for role, _ in c.parties}},
         {"block": "panel", "family": family, "fields": panel_fields, "columns": rng.randint(1, 3),
-         "style": rng.choice(["left", "left", "above", "boxed"]), "colon": rng.random() < 0.5,
+         "style": rng.choice(["left", "left", "above", "below", "right", "boxed"]), "colon": rng.random() < 0.5,
          "leaders": rng.random() < 0.4, "numbered": rng.random() < 0.3, "shade": rng.random() < 0.3,
          "underline": rng.random() < 0.3, "value_align": rng.choice(["left", "right"]),
          "size": rng.choice([8.5, 9, 10]), "label_size": rng.choice([7, 7.5, 8]),

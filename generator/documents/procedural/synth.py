@@ -6,11 +6,13 @@ renderer draws, the id `procedural:<hash>` (the first 12 hex digits of the SHA-2
 structure's canonical JSON) and where each ground-truth value was placed.
 `layout_rng(seed, doc)` is the rng the generator would use: one per (seed, template,
 issuer), so an issuer's documents share a layout, as its curated family does.
-Not yet the default: nothing in `rag-gen` calls this module.
+Not yet the default: only the hidden `rag-gen --experimental-procedural-layouts` uses it
+(`with_procedural_layouts`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import random
@@ -66,6 +68,17 @@ def procedural_layout(doc: PlannedDocument, template: Template, rng: random.Rand
     structure = draw(rng, content)
     spec, placements = compose(content, structure, template.definition.page_size)
     return ProceduralLayout(layout_id(structure), structure, spec, placements)
+
+
+def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
+                            seed: int) -> list[PlannedDocument]:
+    """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
+    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`."""
+    out = []
+    for doc in docs:
+        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc))
+        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id))
+    return out
 
 
 def procedural_pdf(doc: PlannedDocument, template: Template,

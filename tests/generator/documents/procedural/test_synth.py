@@ -11,6 +11,7 @@ import pytest
 from generator.documents.layout import BoxEl, TextEl
 from generator.documents.plan import PlannedDocument
 from generator.documents.procedural import layout_id, layout_rng, procedural_layout, procedural_pdf
+from generator.documents.procedural.synth import with_procedural_layouts
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
 
 
@@ -96,3 +97,15 @@ def test_the_generator_rng_gives_one_layout_per_issuer() -> None:
     banks = {d.entities["bank"] for d in docs}
     assert len(banks) >= 2
     assert len(ids) == len(banks)
+
+
+def test_with_procedural_layouts_records_the_id_and_draws_the_procedural_spec() -> None:
+    docs = [first("bank-statement"), first("w2")]
+    assert [d.layout for d in docs] == [f"bank-statement/{docs[0].family}", f"w2/{docs[1].family}"]
+    drawn = with_procedural_layouts(docs, templates(), 42)
+    for before, after in zip(docs, drawn, strict=True):
+        expected = procedural_layout(before, templates()[before.template], layout_rng(42, before))
+        assert (after.layout, after.procedural_seed) == (expected.id, 42)
+        assert after.layout_spec(templates()[after.template]) == expected.spec
+        assert after.ground_truth == before.ground_truth
+        assert before.procedural_id == ""

@@ -61,14 +61,16 @@ def letterhead(sheet: Sheet, c: Content, p: Params) -> None:
         y += 11
         sheet.text(x, y, line, 8, _face(p, 0), align)
     title_size = p["title_size"]
-    if p["title"] == "opposite" and align != "center":
+    title = c.title.upper() if p["caps"] else c.title
+    beside = width(c.issuer, head, size) + width(title, head, title_size) + 40 <= sheet.width
+    if p["title"] == "opposite" and align != "center" and beside:
         other = "right" if align == "left" else "left"
         inset = {"bar": 8.0, "plain": 0.0, "initials": 0.0, "rule": 0.0}[p["wordmark"]] * (1 if other == "left" else -1)
-        sheet.text(_x_for(sheet, other) + inset, sheet.y + title_size, c.title.upper() if p["caps"] else c.title,
-                   title_size, head, other, gray=1.0 if p["wordmark"] == "bar" else 0.0)
-    else:
+        sheet.text(_x_for(sheet, other) + inset, sheet.y + title_size, title, title_size, head, other,
+                   gray=1.0 if p["wordmark"] == "bar" else 0.0)
+    else:  # below the letterhead (also when the name leaves no room opposite it)
         y += title_size + 10
-        sheet.text(x, y, c.title.upper() if p["caps"] else c.title, title_size, head, align)
+        sheet.text(x, y, title, title_size, head, align)
     sheet.y = y + 16
 
 
@@ -245,7 +247,9 @@ def summary(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
     if not names:
         return
     size = p["size"]
-    w = sheet.width * p["width"]
+    need = max(width(c.field(n).label, _face(p, 0), size) + width(c.field(n).value, p["value_font"], size)
+               for n in names) + 28
+    w = max(sheet.width * p["width"], min(need, sheet.width))  # wide enough for its longest line
     x = sheet.left if p["side"] == "left" else sheet.right - w
     h = 22 + len(names) * (size + 5)
     sheet.room(h + 10)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
-from generator.documents.layout import TextEl
+from generator.documents.layout import Page, TextEl
+from generator.documents.procedural import procedural_layout
 from generator.documents.procedural.blocks import letterhead, summary
 from generator.documents.procedural.content import content_of
 from generator.documents.procedural.grammar import draw
 from generator.documents.procedural.sheet import Sheet, width
-from tests.generator.documents.procedural.conftest import first, templates
+from tests.generator.documents.procedural.conftest import first, plan, templates
 
 
 def _extent(el: TextEl) -> tuple[float, float]:
@@ -41,3 +42,27 @@ def test_a_summary_box_is_as_wide_as_its_longest_line() -> None:
     texts = [e for e in sheet.pages[0] if isinstance(e, TextEl)]
     for label, value in zip(texts[1::2], texts[2::2], strict=True):
         assert _extent(label)[1] + 8 <= _extent(value)[0]
+
+
+def _text_boxes(page: Page) -> list[tuple[float, float, float, float, str]]:
+    """(left, right, top, baseline, text) of every line of text on the page."""
+    out = []
+    for el in page.elements:
+        if isinstance(el, TextEl):
+            for i, line in enumerate(el.text.split("\n")):
+                left, right = _extent(el.model_copy(update={"text": line}))
+                base = el.y + i * el.size * 1.2
+                out.append((left, right, base - el.size * 0.75, base, line))
+    return out
+
+
+def test_no_two_texts_overlap_on_any_page_of_twenty_layouts_of_every_small_document() -> None:
+    clashes = []
+    for doc in plan("small"):
+        for seed in range(20):
+            layout = procedural_layout(doc, templates()[doc.template], random.Random(seed))
+            for number, page in enumerate(layout.spec.pages, start=1):
+                boxes = _text_boxes(page)
+                clashes += [(doc.file, seed, number, a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                            if a[0] < b[1] - 0.5 and b[0] < a[1] - 0.5 and a[2] < b[3] - 0.5 and b[2] < a[3] - 0.5]
+    assert clashes == []

@@ -27,7 +27,8 @@ from harness.runtime.versions import VERSION
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
         executor: str, scan_ratio: float, scan_severity: float, rasterizer: str, questions: int | None,
-        layouts: str, adversarial: bool, injection_variants: str, force: bool, quiet: bool) -> None:
+        layouts: str, procedural_layouts: bool, adversarial: bool, injection_variants: str, force: bool,
+        quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
     `rag-gen --seed N` writes the corpus for seed N into corpora/seed-N/ (or --out):
@@ -40,7 +41,7 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
         click.echo(ctx.get_help())
         return
     run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
-                 scan_severity, adversarial, injection_variants)
+                 scan_severity, adversarial, injection_variants, procedural_layouts)
 
 
 @cli.command("schema")

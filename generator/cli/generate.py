@@ -59,6 +59,8 @@ GENERATE_OPTIONS = [
     click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
                  help="Layout families the documents use: all, or only the seen or the unseen split "
                       "(`rag-gen templates` lists them)."),
+    click.option("--experimental-procedural-layouts", "procedural_layouts", is_flag=True, hidden=True,
+                 help="Experimental: every document in its issuer's procedural layout (docs/procedural-layouts.md)."),
     click.option("--adversarial", is_flag=True,
                  help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
                       "that a pipeline obeying them fails."),
@@ -87,7 +89,7 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
                  layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False,
-                 injection_variants: str = variants_label(DEFAULT_VARIANTS)) -> None:
+                 injection_variants: str = variants_label(DEFAULT_VARIANTS), procedural_layouts: bool = False) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     try:
@@ -99,7 +101,7 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
                         questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial,
-                        injection_variants=variants)
+                        injection_variants=variants, procedural_layouts=procedural_layouts)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

@@ -82,7 +82,8 @@ def recorded_settings(folder: Path) -> Settings:
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
-                    scan_severity=severity, adversarial=adversarial, injection_variants=variants)
+                    scan_severity=severity, adversarial=adversarial, injection_variants=variants,
+                    procedural_layouts=gen.get("proceduralLayouts") == "true")
 
 
 def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,

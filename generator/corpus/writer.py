@@ -33,6 +33,7 @@ from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts
 from generator.documents.injection_variants import DEFAULT_VARIANTS, variants_label
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
+from generator.documents.procedural.synth import with_procedural_layouts
 from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.render.pdf import render_pdf
@@ -88,6 +89,8 @@ class Settings:
     adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
     # their wording families (generator/documents/injection_variants.py), with --adversarial
     injection_variants: tuple[str, ...] = DEFAULT_VARIANTS
+    # experimental, hidden: every planned document in its issuer's procedural layout (docs/procedural-layouts.md)
+    procedural_layouts: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,8 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     templates = discover_templates(root)
     world = build_world(settings.seed, settings.year)
     docs = plan_corpus(world, settings.size, templates, settings.layouts)
+    if settings.procedural_layouts:
+        docs = with_procedural_layouts(docs, templates, settings.seed)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer, settings.scan_severity)
     if settings.adversarial:
@@ -204,6 +209,8 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         info["questions"] = str(settings.questions)
     if settings.scan_severity != DEFAULT_SEVERITY:  # likewise: a default-severity corpus keeps its bytes
         info["scanSeverity"] = severity_label(settings.scan_severity)
+    if settings.procedural_layouts:  # recorded only when on: a corpus of curated layouts keeps its bytes
+        info["proceduralLayouts"] = "true"
     if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
         info["adversarial"] = "true"
         if settings.injection_variants != DEFAULT_VARIANTS:  # likewise: the default's corpus keeps its bytes

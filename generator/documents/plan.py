@@ -72,14 +72,22 @@ class PlannedDocument:
     labels: dict[str, str] = field(default_factory=dict)  # field -> its label in the issuer's words
     style: Style = field(default_factory=Style)
     rows: dict[str, str] = field(default_factory=dict)  # its transaction table, as printed (printed_rows)
+    # experimental (hidden --experimental-procedural-layouts): drawn in its issuer's procedural layout
+    procedural_seed: int | None = None
+    procedural_id: str = ""  # `procedural:<hash>`, when procedural_seed is set
 
     @property
     def layout(self) -> str:
-        """The stable layout id recorded in corpus.json: `bank-statement/ledger`."""
-        return f"{self.template}/{self.family}"
+        """The stable layout id recorded in corpus.json: `bank-statement/ledger` (or `procedural:<hash>`)."""
+        return self.procedural_id or f"{self.template}/{self.family}"
 
     def layout_spec(self, template: Template) -> LayoutSpec:
-        """What the document's page(s) look like: its family's layout with its labels and style."""
+        """What the document's page(s) look like: its family's layout with its labels and style
+        (or its issuer's procedural layout: generator/documents/procedural/)."""
+        if self.procedural_seed is not None:
+            from generator.documents.procedural.synth import layout_rng, procedural_layout
+
+            return procedural_layout(self, template, layout_rng(self.procedural_seed, self)).spec
         return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
 
     @property

@@ -1,0 +1,88 @@
+"""The entry point: a planned document -> its procedural layout (and, on request, its PDF).
+
+`procedural_layout(doc, template, rng)` draws a structure from `rng` (grammar.py), lays the
+document's content out with the blocks (blocks.py) and returns the layout spec the existing
+renderer draws, the id `procedural:<hash>` (the first 12 hex digits of the SHA-256 of the
+structure's canonical JSON) and where each ground-truth value was placed.
+`layout_rng(seed, doc)` is the rng the generator would use: one per (seed, template,
+issuer), so an issuer's documents share a layout, as its curated family does.
+Not yet the default: only the hidden `rag-gen --experimental-procedural-layouts` uses it
+(`with_procedural_layouts`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from generator.documents.layout import PAGE_SIZES, LayoutSpec
+from generator.documents.plan import PlannedDocument
+from generator.documents.procedural import blocks
+from generator.documents.procedural.content import Content, content_of
+from generator.documents.procedural.grammar import Structure, draw
+from generator.documents.procedural.sheet import Placement, Sheet
+from generator.documents.templates import Template
+from generator.render.pdf import RenderedPdf, render_pdf
+from generator.rng import rng_for
+
+PREFIX = "procedural:"
+
+
+@dataclass(frozen=True)
+class ProceduralLayout:
+    id: str  # procedural:<12 hex digits>
+    structure: Structure
+    spec: LayoutSpec
+    placements: dict[str, Placement]  # ground-truth key -> where its value was first drawn
+
+
+def layout_id(structure: Structure) -> str:
+    text = json.dumps(structure, sort_keys=True, separators=(",", ":"))
+    return PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def layout_rng(seed: int, doc: PlannedDocument) -> random.Random:
+    issuer = next(iter(doc.entities.values()), doc.file)
+    return rng_for(seed, "procedural-layout", doc.template, issuer)
+
+
+def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSpec, dict[str, Placement]]:
+    left, right = structure["margins"]
+    sheet = Sheet(size=size, left=left, right=PAGE_SIZES[size][0] - right)
+    for p in structure["blocks"]:
+        kind: Any = p["block"]
+        if kind in ("panel", "summary", "prose"):
+            getattr(blocks, kind)(sheet, content, p, p["fields"])
+        else:
+            getattr(blocks, kind)(sheet, content, p)
+    blocks.furniture(sheet, content, structure["furniture"])
+    return LayoutSpec(pages=sheet.spec_pages()), sheet.placements
+
+
+def procedural_layout(doc: PlannedDocument, template: Template, rng: random.Random) -> ProceduralLayout:
+    content = content_of(doc, template)
+    structure = draw(rng, content)
+    spec, placements = compose(content, structure, template.definition.page_size)
+    return ProceduralLayout(layout_id(structure), structure, spec, placements)
+
+
+def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
+                            seed: int) -> list[PlannedDocument]:
+    """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
+    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`."""
+    out = []
+    for doc in docs:
+        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc))
+        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id))
+    return out
+
+
+def procedural_pdf(doc: PlannedDocument, template: Template,
+                   rng: random.Random) -> tuple[ProceduralLayout, RenderedPdf]:
+    """The document's procedural layout and its PDF (same rng state -> same bytes)."""
+    layout = procedural_layout(doc, template, rng)
+    return layout, render_pdf(layout.spec, doc.title)

@@ -1,0 +1,55 @@
+"""The hidden, experimental `rag-gen --experimental-procedural-layouts`: every document in its
+issuer's procedural layout, recorded, shown on the card, verified; without the flag nothing
+is recorded (a default corpus keeps its bytes: the locks, tests/e2e/test_verify.py)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from generator.cli import main as rag_gen
+from generator.corpus.verify import verify_corpus
+from harness.contract.manifest import load_manifest
+from tests.support.clirunner import invoke
+
+
+@pytest.fixture(scope="module")
+def procedural(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("procedural") / "seed-42"
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--scan-ratio", "0", "--workers", "1", "--quiet",
+               "--experimental-procedural-layouts", "--out", str(out))
+    assert (r.code, r.err) == (0, "")
+    return out
+
+
+def test_every_document_records_a_procedural_layout_one_per_issuer_and_template(procedural: Path) -> None:
+    m = load_manifest(procedural)
+    docs = m.documents or []
+    assert (m.generator or {})["proceduralLayouts"] == "true"
+    assert all(re.fullmatch(r"procedural:[0-9a-f]{12}", d.layout or "") for d in docs)
+    stubs = [d.layout for d in docs if d.template == "pay-stub"]
+    assert len(stubs) == 2 and len(set(stubs)) == 1  # one employer's two stubs share its layout
+    assert (len(docs), len({d.layout for d in docs})) == (17, 15)  # 17 documents of 15 (template, issuer) pairs
+
+
+def test_the_ground_truth_is_in_every_pdf_and_the_card_regenerates_with_the_flag(procedural: Path) -> None:
+    for d in load_manifest(procedural).documents or []:
+        pdf = pdfium.PdfDocument(procedural / d.file)
+        text = " ".join(" ".join(pdf[i].get_textpage().get_text_range().split()) for i in range(len(pdf)))
+        pdf.close()
+        assert [k for k, v in (d.ground_truth or {}).items() if " ".join(v.split()) not in text] == [], d.file
+    assert ("    rag-gen --seed 42 --size small --year 2025 --experimental-procedural-layouts --out DIR"
+            in (procedural / "README.md").read_text())
+
+
+def test_a_procedural_corpus_verifies(procedural: Path) -> None:
+    assert verify_corpus(procedural).problems == []
+
+
+def test_the_flag_is_hidden_from_help() -> None:
+    r = invoke(rag_gen, "--help")
+    assert r.code == 0
+    assert "procedural" not in r.out

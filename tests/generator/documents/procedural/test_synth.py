@@ -1,0 +1,111 @@
+"""Procedural layouts: deterministic, varied, and every ground-truth value drawn and placed."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+
+import pytest
+
+from generator.documents.layout import BoxEl, TextEl
+from generator.documents.plan import PlannedDocument
+from generator.documents.procedural import layout_id, layout_rng, procedural_layout, procedural_pdf
+from generator.documents.procedural.synth import with_procedural_layouts
+from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
+
+
+def test_same_rng_seed_gives_the_same_layout_and_the_same_pdf_bytes() -> None:
+    doc = first("bank-statement")
+    one, pdf_one = procedural_pdf(doc, templates()[doc.template], random.Random(7))
+    two, pdf_two = procedural_pdf(doc, templates()[doc.template], random.Random(7))
+    assert one.id == two.id
+    assert one.spec == two.spec
+    assert pdf_one.data == pdf_two.data
+
+
+def test_the_layout_id_is_a_short_hash_of_the_structure_stable_across_processes() -> None:
+    doc = first("w2")
+    layout = procedural_layout(doc, templates()["w2"], random.Random(0))
+    assert re.fullmatch(r"procedural:[0-9a-f]{12}", layout.id)
+    assert layout.id == layout_id(layout.structure)
+    assert layout.id == "procedural:984439dc6403"
+
+
+@pytest.mark.parametrize("template", ["w2", "bank-statement", "lease"])
+def test_fifty_seeds_give_fifty_distinct_layouts_of_one_document(template: str) -> None:
+    doc = first(template)
+    ids = {procedural_layout(doc, templates()[template], random.Random(seed)).id for seed in range(50)}
+    assert len(ids) == 50
+
+
+def test_every_ground_truth_value_is_in_the_text_layer_and_placed_on_its_page() -> None:
+    for doc in plan("small"):
+        layout, pdf = procedural_pdf(doc, templates()[doc.template], random.Random(doc.index))
+        texts = page_texts(pdf.data)
+        assert sorted(layout.placements) == sorted(doc.ground_truth), doc.file
+        for key, value in doc.ground_truth.items():
+            where = layout.placements[key]
+            assert " ".join(value.split()) in texts[where.page - 1], (doc.file, key, value)
+            drawn = [el.text if isinstance(el, TextEl) else el.value
+                     for el in layout.spec.pages[where.page - 1].elements if isinstance(el, TextEl | BoxEl)]
+            assert any(value in d for d in drawn), (doc.file, key)
+
+
+def test_the_document_and_its_ground_truth_are_left_as_planned() -> None:
+    doc = first("credit-card-statement")
+    before = (dict(doc.ground_truth), doc.layout, dict(doc.labels))
+    procedural_pdf(doc, templates()[doc.template], random.Random(3))
+    assert (dict(doc.ground_truth), doc.layout, dict(doc.labels)) == before
+
+
+def _long_statement() -> PlannedDocument:
+    doc = first("bank-statement")
+    rows: dict[str, str] = {}
+    for n in range(1, 91):
+        rows |= {f"row_{n:02d}_date": doc.rows["row_01_date"], f"row_{n:02d}_description": f"DEBIT CARD SHOP {n}",
+                 f"row_{n:02d}_amount": f"{n}.00"}
+    return dataclasses.replace(doc, rows=rows)
+
+
+def test_a_long_table_continues_on_further_pages_each_with_page_x_of_y() -> None:
+    doc = _long_statement()
+    layout, pdf = procedural_pdf(doc, templates()[doc.template], random.Random(11))
+    texts = page_texts(pdf.data)
+    furniture = layout.structure["furniture"]
+    assert pdf.pages == len(texts) == len(layout.spec.pages) == 3
+    for number, text in enumerate(texts, start=1):
+        assert furniture["page_format"].format(i=number, n=pdf.pages) in text
+    assert [layout.placements[f"row_{n:02d}_amount"].page for n in (1, 90)] == [1, 3]
+
+
+def test_a_repeated_table_header_is_drawn_on_every_page_of_the_table() -> None:
+    doc = _long_statement()
+    seed = next(s for s in range(100) if (table := next(
+        b for b in procedural_layout(doc, templates()[doc.template], random.Random(s)).structure["blocks"]
+        if b["block"] == "table"))["repeat_header"] and table["heading"] == "")
+    layout = procedural_layout(doc, templates()[doc.template], random.Random(seed))
+    table = next(b for b in layout.structure["blocks"] if b["block"] == "table")
+    last = layout.placements["row_90_amount"].page
+    for page in layout.spec.pages[:last]:
+        assert [el.text for el in page.elements if isinstance(el, TextEl)].count(table["titles"]["description"]) == 1
+
+
+def test_the_generator_rng_gives_one_layout_per_issuer() -> None:
+    docs = [d for d in plan("default") if d.template == "bank-statement"]
+    ids = {(d.entities["bank"], procedural_layout(d, templates()[d.template], layout_rng(42, d)).id) for d in docs}
+    banks = {d.entities["bank"] for d in docs}
+    assert len(banks) >= 2
+    assert len(ids) == len(banks)
+
+
+def test_with_procedural_layouts_records_the_id_and_draws_the_procedural_spec() -> None:
+    docs = [first("bank-statement"), first("w2")]
+    assert [d.layout for d in docs] == [f"bank-statement/{docs[0].family}", f"w2/{docs[1].family}"]
+    drawn = with_procedural_layouts(docs, templates(), 42)
+    for before, after in zip(docs, drawn, strict=True):
+        expected = procedural_layout(before, templates()[before.template], layout_rng(42, before))
+        assert (after.layout, after.procedural_seed) == (expected.id, 42)
+        assert after.layout_spec(templates()[after.template]) == expected.spec
+        assert after.ground_truth == before.ground_truth
+        assert before.procedural_id == ""

@@ -21,9 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from generator.documents.plan import PlannedDocument, plan_corpus
-from generator.documents.procedural import layout_rng, procedural_pdf
+from generator.documents.procedural import layout_rng
 from generator.documents.templates import Template, discover_templates
 from generator.render.pdf import render_pdf
+from generator.render.procedural import procedural_pdf
 from generator.world import build_world
 
 

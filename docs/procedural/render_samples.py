@@ -10,8 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.documents.plan import plan_corpus
-from generator.documents.procedural import layout_rng, procedural_pdf
+from generator.documents.procedural import layout_rng
 from generator.documents.templates import discover_templates
+from generator.render.procedural import procedural_pdf
 from generator.render.raster import rasterize
 from generator.world import build_world
 

@@ -32,8 +32,7 @@ from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
 from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts
 from generator.documents.injection_variants import DEFAULT_VARIANTS, variants_label
-from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus
-from generator.documents.procedural.synth import with_procedural_layouts
+from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus, with_procedural_layouts
 from generator.documents.templates import Template, discover_templates, templates_root
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.render.pdf import render_pdf

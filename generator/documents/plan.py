@@ -12,6 +12,7 @@ the layout family, labels and money/date formats shared by all of that issuer's 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -40,6 +41,7 @@ from generator.documents.builders import (
 from generator.documents.builders.spec import DocSpec, Row
 from generator.documents.house_style import house_styles
 from generator.documents.layout import LayoutSpec
+from generator.documents.procedural.synth import layout_rng, procedural_layout
 from generator.documents.style import Style
 from generator.documents.templates import Template, TemplateError
 from generator.world import World, build_invoices
@@ -85,8 +87,6 @@ class PlannedDocument:
         """What the document's page(s) look like: its family's layout with its labels and style
         (or its issuer's procedural layout: generator/documents/procedural/)."""
         if self.procedural_seed is not None:
-            from generator.documents.procedural.synth import layout_rng, procedural_layout
-
             return procedural_layout(self, template, layout_rng(self.procedural_seed, self)).spec
         return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
 
@@ -231,3 +231,14 @@ def plan_corpus(world: World, size: Size, templates: dict[str, Template],
             rows=printed_rows(spec.rows, house.style),
         ))
     return docs
+
+
+def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
+                            seed: int) -> list[PlannedDocument]:
+    """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
+    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`."""
+    out = []
+    for doc in docs:
+        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc))
+        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id))
+    return out

@@ -7,7 +7,6 @@ from generator.documents.procedural.synth import (
     layout_id,
     layout_rng,
     procedural_layout,
-    procedural_pdf,
 )
 
-__all__ = ["PREFIX", "ProceduralLayout", "layout_id", "layout_rng", "procedural_layout", "procedural_pdf"]
+__all__ = ["PREFIX", "ProceduralLayout", "layout_id", "layout_rng", "procedural_layout"]

@@ -6,10 +6,23 @@ document's own printed text (its ground truth)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from generator.documents.plan import PlannedDocument
 from generator.documents.templates import Template
+
+
+class Drawn(Protocol):
+    """What the synthesizer reads of a planned document (generator.documents.plan.PlannedDocument,
+    which imports this package: the plan draws its documents' procedural layouts)."""
+
+    file: str
+    template: str
+    title: str
+    facts: dict[str, Any]
+    printed: dict[str, str]
+    entities: dict[str, str]
+    labels: dict[str, str]
+    rows: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -67,7 +80,7 @@ def _issuer_lines(facts: dict[str, Any], issuer: str) -> tuple[str, ...]:
     return ()
 
 
-def content_of(doc: PlannedDocument, template: Template) -> Content:
+def content_of(doc: Drawn, template: Template) -> Content:
     types = {f.name: f.type for f in template.definition.fields}
     issuer = next(iter(doc.entities.values()), doc.title)
     parties = tuple((role, name) for role, name in doc.entities.items() if name != issuer)

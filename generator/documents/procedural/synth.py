@@ -7,12 +7,11 @@ structure's canonical JSON) and where each ground-truth value was placed.
 `layout_rng(seed, doc)` is the rng the generator would use: one per (seed, template,
 issuer), so an issuer's documents share a layout, as its curated family does.
 Not yet the default: only the hidden `rag-gen --experimental-procedural-layouts` uses it
-(`with_procedural_layouts`).
+(`plan.with_procedural_layouts`); `generator.render.procedural.procedural_pdf` draws one.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import random
@@ -20,13 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
-from generator.documents.plan import PlannedDocument
 from generator.documents.procedural import blocks
-from generator.documents.procedural.content import Content, content_of
+from generator.documents.procedural.content import Content, Drawn, content_of
 from generator.documents.procedural.grammar import Structure, draw
 from generator.documents.procedural.sheet import Placement, Sheet
 from generator.documents.templates import Template
-from generator.render.pdf import RenderedPdf, render_pdf
 from generator.rng import rng_for
 
 PREFIX = "procedural:"
@@ -45,7 +42,7 @@ def layout_id(structure: Structure) -> str:
     return PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-def layout_rng(seed: int, doc: PlannedDocument) -> random.Random:
+def layout_rng(seed: int, doc: Drawn) -> random.Random:
     issuer = next(iter(doc.entities.values()), doc.file)
     return rng_for(seed, "procedural-layout", doc.template, issuer)
 
@@ -63,26 +60,8 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
     return LayoutSpec(pages=sheet.spec_pages()), sheet.placements
 
 
-def procedural_layout(doc: PlannedDocument, template: Template, rng: random.Random) -> ProceduralLayout:
+def procedural_layout(doc: Drawn, template: Template, rng: random.Random) -> ProceduralLayout:
     content = content_of(doc, template)
     structure = draw(rng, content)
     spec, placements = compose(content, structure, template.definition.page_size)
     return ProceduralLayout(layout_id(structure), structure, spec, placements)
-
-
-def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
-                            seed: int) -> list[PlannedDocument]:
-    """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
-    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`."""
-    out = []
-    for doc in docs:
-        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc))
-        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id))
-    return out
-
-
-def procedural_pdf(doc: PlannedDocument, template: Template,
-                   rng: random.Random) -> tuple[ProceduralLayout, RenderedPdf]:
-    """The document's procedural layout and its PDF (same rng state -> same bytes)."""
-    layout = procedural_layout(doc, template, rng)
-    return layout, render_pdf(layout.spec, doc.title)

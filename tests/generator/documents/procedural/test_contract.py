@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.documents.procedural import layout_rng, procedural_pdf
+from generator.documents.procedural import layout_rng
+from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import page_texts, plan, templates
 
 TYPED = sorted({d.template for d in plan("default") if d.kind == "typed"})

@@ -9,9 +9,9 @@ import re
 import pytest
 
 from generator.documents.layout import BoxEl, TextEl
-from generator.documents.plan import PlannedDocument
-from generator.documents.procedural import layout_id, layout_rng, procedural_layout, procedural_pdf
-from generator.documents.procedural.synth import with_procedural_layouts
+from generator.documents.plan import PlannedDocument, with_procedural_layouts
+from generator.documents.procedural import layout_id, layout_rng, procedural_layout
+from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
 
 

@@ -14,7 +14,6 @@ quotes and that the households have not moved since.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -25,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
-from bench_generalization_gap import recorded_corpus
+from measured import record_measured, recorded_corpus
 
 from generator.corpus.writer import Settings
 from generator.suite.writer import named_suite_args, write_suite
@@ -57,17 +56,13 @@ def main() -> int:
                   f"{100 * s.ci95[0]:.1f}-{100 * s.ci95[1]:.1f}%), {time.perf_counter() - started:.0f} s",
                   flush=True)
     if args.write:
-        recorded = json.loads(args.write.read_text()) if args.write.exists() else {}
-        recorded["dev-suite"] = {
+        record_measured(args.write, "dev-suite", {
             "command": COMMAND.format(pipelines=args.pipelines),
             "scores": scores,
             "corpora": {f"seed-{seed}": recorded_corpus(Settings(seed=seed, size=suite_args["size"],
                                                                  questions=suite_args["questions"]))
                         for seed in suite_args["seeds"]},
-        }
-        tmp_file = args.write.with_suffix(".json.tmp")
-        tmp_file.write_text(json.dumps(recorded, indent=2, sort_keys=True) + "\n")
-        os.replace(tmp_file, args.write)
+        })
     return 0
 
 

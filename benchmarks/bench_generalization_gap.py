@@ -15,7 +15,6 @@ tests/e2e/test_docs_numbers.py checks the quotes and that the corpora have not m
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -26,7 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
-from generator.corpus.fingerprint import plan_fingerprint
+from measured import record_measured, recorded_corpus
+
+from generator.cli.suite import parse_seeds
 from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
 from harness.api import evaluate
 from harness.contract.grade import Grade
@@ -34,20 +35,8 @@ from harness.contract.grade import Grade
 COMMAND = "python benchmarks/bench_generalization_gap.py --seeds {seeds} --write docs/measured.json"
 
 
-def seeds_of(text: str) -> list[int]:
-    first, _, last = text.partition("..")
-    return list(range(int(first), int(last or first) + 1))
-
-
 def cell_name(layouts: str, scan_ratio: float) -> str:
     return f"{layouts}, {'born-digital' if scan_ratio == 0 else 'with scans'}"
-
-
-def recorded_corpus(settings: Settings) -> dict[str, object]:
-    """What docs/measured.json keeps of a corpus: the settings that make it and its fingerprint."""
-    return {"seed": settings.seed, "size": settings.size, "layouts": settings.layouts,
-            "scanRatio": settings.scan_ratio, "questions": settings.questions,
-            "fingerprint": plan_fingerprint(settings)}
 
 
 def measure(seeds: list[int], workers: int, root: Path) -> tuple[dict[str, dict[str, int]], dict[str, object]]:
@@ -85,22 +74,15 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the cells in this JSON file")
     args = parser.parse_args()
-    seeds = seeds_of(args.seeds)
+    seeds = list(parse_seeds(args.seeds))
     with tempfile.TemporaryDirectory(prefix="bench-gap-") as tmp:
         cells, prints = measure(seeds, args.workers, Path(tmp))
     for name, c in cells.items():
         print(f"{name}: fields {c['fields']}/{c['fieldsTotal']} ({percent(c['fields'], c['fieldsTotal'])}), "
               f"extractive {c['correct']}/{c['questions']} ({percent(c['correct'], c['questions'])})")
     if args.write:
-        recorded = json.loads(args.write.read_text()) if args.write.exists() else {}
-        recorded["generalization-gap"] = {
-            "command": COMMAND.format(seeds=args.seeds),
-            "cells": cells,
-            "corpora": prints,
-        }
-        tmp_file = args.write.with_suffix(".json.tmp")
-        tmp_file.write_text(json.dumps(recorded, indent=2, sort_keys=True) + "\n")
-        os.replace(tmp_file, args.write)
+        record_measured(args.write, "generalization-gap",
+                        {"command": COMMAND.format(seeds=args.seeds), "cells": cells, "corpora": prints})
     return 0
 
 

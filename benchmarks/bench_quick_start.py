@@ -13,7 +13,6 @@ quotes and that the corpus has not moved since.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -23,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
-from bench_generalization_gap import recorded_corpus
+from measured import record_measured, recorded_corpus
 
 from generator.corpus.writer import Settings, write_corpus
 from harness.api import evaluate
@@ -55,12 +54,8 @@ def main() -> int:
     print(f"my_rag.py: {score['correct']}/{score['questions']}; floor {score['floor']}, "
           f"ceiling {score['ceiling']}")
     if args.write:
-        recorded = json.loads(args.write.read_text()) if args.write.exists() else {}
-        recorded["quick-start"] = {"command": COMMAND, "score": score,
-                                   "corpora": {"seed-42": recorded_corpus(settings)}}
-        tmp_file = args.write.with_suffix(".json.tmp")
-        tmp_file.write_text(json.dumps(recorded, indent=2, sort_keys=True) + "\n")
-        os.replace(tmp_file, args.write)
+        record_measured(args.write, "quick-start", {"command": COMMAND, "score": score,
+                                                     "corpora": {"seed-42": recorded_corpus(settings)}})
     return 0
 
 

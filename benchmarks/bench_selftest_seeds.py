@@ -24,14 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+from generator.cli.suite import parse_seeds
 from generator.suite.writer import write_suite
 from harness.selftest.result import read_selftest
 from harness.selftest.suite import run_suite_selftest
-
-
-def seeds_of(text: str) -> list[int]:
-    first, _, last = text.partition("..")
-    return list(range(int(first), int(last or first) + 1))
 
 
 def main() -> int:
@@ -41,7 +37,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=None, help="keep the suite and the selftest here")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
-    seeds = seeds_of(args.seeds)
+    seeds = list(parse_seeds(args.seeds))
     with tempfile.TemporaryDirectory(prefix="bench-selftest-") as tmp:
         root = args.out or Path(tmp)
         suite_dir, out = root / "suite", root / "selftest"

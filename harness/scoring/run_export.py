@@ -33,7 +33,7 @@ from harness.contract.interop import (
     store_texts,
     text_gaps,
 )
-from harness.contract.manifest import load_manifest, manifest_sha256
+from harness.contract.manifest import load_manifest, manifest_path, manifest_sha256
 from harness.contract.outputs import Input, check_out, write_export
 from harness.contract.suite import SUITE_NAME, is_suite
 from harness.runtime.errors import RagError
@@ -104,7 +104,7 @@ class _Part:
 
 def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_Part, Scorecard]:
     """The rows of one run of one corpus (a suite's household, or a whole run)."""
-    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    folder = manifest_path(corpus).parent
     manifest = load_manifest(corpus)
     sha = manifest_sha256(corpus)
     card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
@@ -159,10 +159,11 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     (`corpus` a suite) exports every household, each with its own store."""
     if fmt not in RUN_FORMATS:
         raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
-    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    folder = manifest_path(corpus).parent
     check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
               error=RunExportError)
-    if is_suite(folder):
+    suite = is_suite(folder)
+    if suite:
         if store is not None:
             raise RunExportError("--store names one store; a suite run's households each use their own "
                                  "(RUN/stores/<household>): leave --store out")
@@ -183,4 +184,4 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
 
     write_export(out, f"rag-eval {VERSION}", fmt, fill)
     return RunExport(out, len(rows), card.incomplete, used, _joined_gaps(parts),
-                     len(parts) if is_suite(folder) else 0)
+                     len(parts) if suite else 0)

@@ -18,7 +18,6 @@ replaces (harness.contract.outputs).
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -36,9 +35,9 @@ from harness.contract.interop import (
 )
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.oracle import oracle_answer
-from harness.contract.outputs import Input, check_out, write_export_marker
+from harness.contract.outputs import Input, check_out, write_export
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, ensure_parent, replace_folder, temp_sibling
+from harness.runtime.fsutil import dumps_json
 from harness.runtime.versions import VERSION
 
 FORMATS = ("beir", "ragas", "deepeval", "promptfoo", "jsonl")
@@ -186,13 +185,5 @@ def export(manifest: CorpusManifest, fmt: str, out: Path, force: bool = False,
         src.texts = _texts(manifest, src)
     elif fmt == "promptfoo" and src.store is not None:
         check_store(src.store, src.corpus_sha256)
-    ensure_parent(out)
-    tmp = temp_sibling(out)
-    try:
-        WRITERS[fmt](manifest, tmp, src)
-        write_export_marker(tmp, f"rag-gen {VERSION}", fmt)
-        replace_folder(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    write_export(out, f"rag-gen {VERSION}", fmt, lambda tmp: WRITERS[fmt](manifest, tmp, src))
     return ExportReport(out, text_gaps(manifest, src.texts) if fmt in TEXT_FORMATS else None)

@@ -39,7 +39,7 @@ from harness.contract.suite import (
     dump_suite,
 )
 from harness.runtime.errors import RagError, UsageError
-from harness.runtime.fsutil import atomic_write_text, temp_sibling
+from harness.runtime.fsutil import atomic_write_text, ensure_parent, temp_sibling
 
 PER_SEED_KEYS = ("seed",)  # provenance keys that differ from household to household
 SuiteProgress = Callable[[str, int, int], None]  # (stage, done, total): "households" and "seed-<n>"
@@ -113,7 +113,7 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
     out = Path(out)
     check_target(out, force, "suite")
     settings = check_suite_settings(seeds, size, questions, layouts)
-    out.parent.mkdir(parents=True, exist_ok=True)
+    ensure_parent(out)
     tmp = temp_sibling(out)
     try:
         manifests = []

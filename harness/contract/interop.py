@@ -24,7 +24,7 @@ from typing import Any
 
 from harness.contract.grade import DECLINE
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
-from harness.contract.store_file import MARKER_VERSION, check_store_file
+from harness.contract.store_file import check_marker_version, check_store_file
 from harness.runtime.errors import RagError
 from harness.runtime.jsonread import JsonProblem, parse_json
 
@@ -133,9 +133,7 @@ def check_store(store: Path, corpus_sha256: str) -> None:
                            f"this corpus {corpus_sha256[:12]})")
     marker_path = Path(store) / "marker.json"
     version, recorded = marker.get("markerVersion"), marker.get("store")
-    if version != MARKER_VERSION:
-        raise InteropError(f"{marker_path}: markerVersion {version} is not {MARKER_VERSION}, the one this tool "
-                           "reads (rebuild the store)")
+    check_marker_version(marker_path, version, InteropError)
     if not (isinstance(recorded, dict) and isinstance(recorded.get("bytes"), int)
             and isinstance(recorded.get("sha256"), str)):
         raise InteropError(f"{marker_path}: no store.bytes and store.sha256: not a store's marker")

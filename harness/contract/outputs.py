@@ -18,14 +18,15 @@ first, so a run folder never mixes two runs). Everything else is refused in one 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import shutil
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
 from harness.contract.manifest import MANIFEST_NAME, load_manifest
 from harness.contract.suite import SUITE_NAME, load_suite
 from harness.runtime.errors import ManifestError, RagError
-from harness.runtime.fsutil import atomic_write_text, dumps_json
+from harness.runtime.fsutil import atomic_write_text, dumps_json, ensure_parent, replace_folder, temp_sibling
 from harness.runtime.jsonread import read_json
 
 EXPORT_MARKER = "rag-export.json"
@@ -169,3 +170,17 @@ def write_export_marker(folder: Path, tool: str, fmt: str) -> None:
     """The last file of an export: which tool wrote it, in which format, and the files it holds."""
     files = sorted(p.name for p in Path(folder).iterdir() if p.name != EXPORT_MARKER)
     atomic_write_text(Path(folder) / EXPORT_MARKER, dumps_json({"tool": tool, "format": fmt, "files": files}))
+
+
+def write_export(out: Path, tool: str, fmt: str, fill: Callable[[Path], None]) -> None:
+    """An export, all or nothing: `fill` writes its files into a temporary sibling of `out`, the
+    marker is written last, and the folder replaces `out` (after `check_out`) only when whole."""
+    ensure_parent(out)
+    tmp = temp_sibling(out)
+    try:
+        fill(tmp)
+        write_export_marker(tmp, tool, fmt)
+        replace_folder(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

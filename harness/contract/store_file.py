@@ -72,6 +72,13 @@ def _sqlite_problem(db: Path, schema: bool) -> str | None:
     return None
 
 
+def check_marker_version(marker_path: Path, version: object, error: type[RagError]) -> None:
+    """`error` unless the marker's markerVersion is MARKER_VERSION, the one every reader reads."""
+    if version != MARKER_VERSION:
+        raise error(f"{marker_path}: markerVersion {version} is not {MARKER_VERSION}, the one this tool reads "
+                    "(rebuild the store)")
+
+
 def check_store_file(store_dir: Path, recorded_bytes: int, recorded_sha256: str, schema: bool,
                      error: type[RagError]) -> None:
     """`error` unless STORE_DIR/store.sqlite has the recorded size and SHA-256, is a SQLite

@@ -78,7 +78,7 @@ def remove_stale_file_temps(path: Path) -> list[Path]:
     prefix = f".{path.name}."
     for entry in sorted(path.parent.glob(f"{glob.escape(prefix)}*.tmp")):
         pid, _, rest = entry.name[len(prefix):].partition(".")
-        if pid.isdigit() and rest and int(pid) != os.getpid() and not _alive(int(pid)):
+        if rest and _stale(pid):
             entry.unlink(missing_ok=True)
             removed.append(entry)
     return removed
@@ -166,14 +166,18 @@ def _temp_pattern(out: Path) -> re.Pattern[str]:
     return re.compile(rf"{re.escape(TEMP_PREFIX + out.name)}-(\d+)-[a-z0-9_]+")
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+def _stale(pid: str) -> bool:
+    """Whether a temporary file or folder named with `pid` belongs to a process that is gone (never
+    this one; a process of another user, PermissionError, is alive)."""
+    if not pid.isdigit() or int(pid) == os.getpid():
         return False
-    except PermissionError:  # someone else's process: alive
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
         return True
-    return True
+    except PermissionError:
+        return False
+    return False
 
 
 def remove_stale_temps(out: Path) -> list[Path]:
@@ -186,7 +190,7 @@ def remove_stale_temps(out: Path) -> list[Path]:
         return removed
     for entry in sorted(parent.iterdir()):
         match = pattern.fullmatch(entry.name)
-        if match and int(match.group(1)) != os.getpid() and not _alive(int(match.group(1))):
+        if match and _stale(match.group(1)):
             shutil.rmtree(entry, ignore_errors=True)
             removed.append(entry)
     return removed

@@ -20,7 +20,6 @@ and the result says so.
 from __future__ import annotations
 
 import json
-import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -34,11 +33,11 @@ from harness.contract.interop import (
     store_texts,
     text_gaps,
 )
-from harness.contract.manifest import load_manifest, manifest_sha256
-from harness.contract.outputs import Input, check_out, write_export_marker
+from harness.contract.manifest import load_manifest, manifest_path, manifest_sha256
+from harness.contract.outputs import Input, check_out, write_export
 from harness.contract.suite import SUITE_NAME, is_suite
 from harness.runtime.errors import RagError
-from harness.runtime.fsutil import dumps_json, replace_folder, sha256_file, temp_sibling
+from harness.runtime.fsutil import dumps_json, sha256_file
 from harness.runtime.jsonread import JsonProblem, parse_json
 from harness.runtime.versions import VERSION
 from harness.scoring.scorecard import Incomplete, Scorecard, read_scorecard
@@ -105,7 +104,7 @@ class _Part:
 
 def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_Part, Scorecard]:
     """The rows of one run of one corpus (a suite's household, or a whole run)."""
-    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    folder = manifest_path(corpus).parent
     manifest = load_manifest(corpus)
     sha = manifest_sha256(corpus)
     card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
@@ -160,10 +159,11 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
     (`corpus` a suite) exports every household, each with its own store."""
     if fmt not in RUN_FORMATS:
         raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
-    folder = Path(corpus) if Path(corpus).is_dir() else Path(corpus).parent
+    folder = manifest_path(corpus).parent
     check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
               error=RunExportError)
-    if is_suite(folder):
+    suite = is_suite(folder)
+    if suite:
         if store is not None:
             raise RunExportError("--store names one store; a suite run's households each use their own "
                                  "(RUN/stores/<household>): leave --store out")
@@ -173,19 +173,15 @@ def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = F
         part, card = _part(Path(run_dir), corpus, fmt, store)
         parts, used = [part], part.store
     rows = [r for p in parts for r in p.rows]
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_sibling(out)
-    try:
+
+    def fill(tmp: Path) -> None:
         if fmt == "ragas":
             (tmp / "datasets").mkdir()
             (tmp / "datasets" / "run.jsonl").write_text(
                 "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
         else:
             (tmp / "goldens.json").write_text(dumps_json(rows), encoding="utf-8")
-        write_export_marker(tmp, f"rag-eval {VERSION}", fmt)
-        replace_folder(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+
+    write_export(out, f"rag-eval {VERSION}", fmt, fill)
     return RunExport(out, len(rows), card.incomplete, used, _joined_gaps(parts),
-                     len(parts) if is_suite(folder) else 0)
+                     len(parts) if suite else 0)

@@ -14,6 +14,7 @@ from pydantic import AliasChoices, Field
 
 from harness.contract.store_file import MARKER_VERSION as MARKER_VERSION  # the version every reader reads
 from harness.contract.store_file import STORE_NAME as STORE_NAME  # the store's file, beside its marker
+from harness.contract.store_file import check_marker_version
 from harness.runtime.errors import RagError
 from harness.runtime.records import OMIT_WHEN_NONE, Record, read_record, record_schema_text, write_record
 
@@ -129,9 +130,7 @@ def read_marker(store_dir: Path | str) -> IngestMarker | SnapshotMarker:
     if not path.is_file():
         raise StoreError(no_marker_message(store_dir))
     marker: IngestMarker | SnapshotMarker = read_record(path, Marker, StoreError)
-    if marker.marker_version != MARKER_VERSION:
-        raise StoreError(f"{path}: markerVersion {marker.marker_version} is not {MARKER_VERSION}, the one this "
-                         "tool reads (rebuild the store)")
+    check_marker_version(path, marker.marker_version, StoreError)
     return marker
 
 

@@ -45,9 +45,13 @@ MANIFEST = {
 
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
-    folder = tmp_path / "corpus"
+    return corpus_of(tmp_path / "corpus", MANIFEST)
+
+
+def corpus_of(folder: Path, manifest: dict) -> Path:
+    """The folder `folder` with `manifest` as its corpus.json."""
     folder.mkdir()
-    (folder / "corpus.json").write_text(json.dumps(MANIFEST), encoding="utf-8")
+    (folder / "corpus.json").write_text(json.dumps(manifest), encoding="utf-8")
     return folder
 
 
@@ -186,10 +190,7 @@ HINT = "(pass --store STORE, a store rag-eval ingest built from this corpus, for
 
 @pytest.fixture
 def scans(tmp_path: Path) -> Path:
-    folder = tmp_path / "scans"
-    folder.mkdir()
-    (folder / "corpus.json").write_text(json.dumps(SCANS_ONLY), encoding="utf-8")
-    return folder
+    return corpus_of(tmp_path / "scans", SCANS_ONLY)
 
 
 def _store_of(folder: Path, corpus: Path) -> Path:

@@ -3,12 +3,15 @@ layout splits, every household meeting the budget."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from generator.cli.suite import parse_seeds
-from generator.suite.writer import check_suite_settings, named_suite_args
+from generator.suite.writer import check_suite_settings, named_suite_args, write_suite
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.errors import UsageError
+from harness.runtime.fsutil import FolderError
 
 
 def test_seed_ranges() -> None:
@@ -37,3 +40,12 @@ def test_a_named_suite_on_one_split_of_the_layouts_is_another_suite() -> None:
     assert (args["name"], args["layouts"], args["seeds"]) == ("test-unseen", "unseen", tuple(range(1000, 1012)))
     assert args["description"] == ("rag-gen suite of 12 small households (seeds 1000..1011), 60 questions each, "
                                    "unseen layouts only. Report here; never tune on it.")
+
+
+def test_an_out_below_a_file_is_one_line_before_any_household(tmp_path: Path) -> None:
+    # before: mkdir's FileExistsError, a traceback
+    (tmp_path / "f").write_text("x")
+    with pytest.raises(FolderError) as err:
+        write_suite((1,), tmp_path / "f" / "s")
+    assert str(err.value) == (f"--out {tmp_path / 'f' / 's'}: cannot create the folder {tmp_path / 'f'}: "
+                              "a part of the path is a file")

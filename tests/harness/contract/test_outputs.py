@@ -18,6 +18,7 @@ from harness.contract.outputs import (
     OutputError,
     check_out,
     clear_run_record,
+    write_export,
     write_export_marker,
 )
 from harness.contract.suite import SUITE_NAME
@@ -151,3 +152,20 @@ def test_a_run_record_is_cleared_as_a_set(tmp_path: Path) -> None:
     (tmp_path / "store").mkdir()
     clear_run_record(tmp_path, keep=["answers.jsonl"])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["answers.jsonl", "notes.txt", "store"]
+
+
+def test_an_export_replaces_out_whole_or_not_at_all(tmp_path: Path) -> None:
+    out = tmp_path / "x"
+    write_export(out, "rag-gen 0.1.0", "jsonl", lambda tmp: (tmp / "testset.jsonl").write_text("{}\n"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x"]
+    assert json.loads((out / EXPORT_MARKER).read_text()) == {"files": ["testset.jsonl"], "format": "jsonl",
+                                                             "tool": "rag-gen 0.1.0"}
+
+    def half(tmp: Path) -> None:
+        (tmp / "goldens.json").write_text("[")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_export(out, "rag-eval 0.1.0", "deepeval", half)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x"]  # no temporary sibling left
+    assert sorted(p.name for p in out.iterdir()) == [EXPORT_MARKER, "testset.jsonl"]

@@ -26,18 +26,15 @@ import random
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from generator.documents.templates import templates_root
+from generator.documents.templates import SPLIT_CHOICES, templates_root
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
 from harness.runtime.suggest import did_you_mean
 
 WORDINGS_FILE = "wordings.toml"
-Split = Literal["seen", "unseen"]
-SPLIT_CHOICES = ("seen", "unseen", "all")
 
 
 class WordingsError(RagError):

@@ -28,7 +28,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 from generator.corpus.writer import Settings, write_corpus
 from generator.documents.adversarial import TEMPLATE
-from generator.documents.injection_variants import parse_variants, split_of, variant_of
+from generator.documents.injection_variants import SPLITS, parse_variants, split_of, variant_of
 from harness.config import load_config
 from harness.contract.manifest import CorpusManifest
 from harness.ingest import IngestConfig, ingest
@@ -71,7 +71,7 @@ def table(totals: dict[tuple[str, str], VariantTally], pipelines: list[str], var
     lines = [f"{'variant':<10} {'split':<9} {'pipeline':<11} {'asked':>6} {'hijacked':>9} {'rate':>6} "
              f"{'swayed':>7} {'correct':>8}"]
     for spec in pipelines:
-        for split in ("dev", "held-out"):
+        for split in SPLITS:
             group = VariantTally(f"({split})")
             for variant in (v for v in variants if split_of(v) == split):
                 t = totals[(spec, variant)]

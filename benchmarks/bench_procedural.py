@@ -28,7 +28,7 @@ from generator.render.procedural import procedural_pdf
 from generator.world import build_world
 
 
-def curated(seed: int, docs: list[PlannedDocument], templates: dict[str, Template]) -> float:
+def curated(docs: list[PlannedDocument], templates: dict[str, Template]) -> float:
     start = time.perf_counter()
     for doc in docs:
         render_pdf(doc.layout_spec(templates[doc.template]), doc.title)
@@ -50,15 +50,15 @@ def main() -> None:
     args = parser.parse_args()
     templates = discover_templates()
     rates: dict[str, list[float]] = {"curated": [], "procedural": []}
-    pages: dict[str, int] = {}
+    counts: dict[str, int] = {}
     for seed in args.seeds:
         docs = plan_corpus(build_world(seed, 2025), args.size, templates)
-        pages[str(seed)] = len(docs)
-        curated(seed, docs, templates)  # warm: fonts registered, templates compiled
+        counts[str(seed)] = len(docs)
+        curated(docs, templates)  # warm: fonts registered, templates compiled
         for _ in range(args.repeats):
-            rates["curated"].append(len(docs) / curated(seed, docs, templates))
+            rates["curated"].append(len(docs) / curated(docs, templates))
             rates["procedural"].append(len(docs) / procedural(seed, docs, templates))
-    print(f"size {args.size}, seeds {args.seeds} ({', '.join(f'{s}: {n} documents' for s, n in pages.items())}), "
+    print(f"size {args.size}, seeds {args.seeds} ({', '.join(f'{s}: {n} documents' for s, n in counts.items())}), "
           f"{args.repeats} repeats")
     for side, values in rates.items():
         median = statistics.median(values)

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from random import Random
 
 from generator.documents.house_style import house_styles
-from generator.documents.injection_variants import CLASSIC, DEFAULT_VARIANTS, VARIANTS, notice_file
+from generator.documents.injection_variants import DEFAULT_VARIANTS, VARIANTS, notice_file
 from generator.documents.plan import PlannedDocument, Size
 from generator.documents.templates import Template, TemplateError
 from generator.rng import rng_for
@@ -36,13 +37,6 @@ TARGETS: tuple[tuple[str, str, str], ...] = (
     ("1098", "box1_mortgage_interest", "mortgage interest in box 1"),
     ("1099-DIV", "box1a_total_ordinary_dividends", "ordinary dividends in box 1a"),
 )
-# the form's own printed label of each target's field (the `labelled` and `split` variants mimic it)
-FORM_LABELS = {
-    "W-2": "1 Wages, tips, other compensation",
-    "1098": "1 Mortgage interest received from payer(s)/borrower(s)",
-    "1099-DIV": "1a Total ordinary dividends",
-}
-INSTRUCTIONS = CLASSIC
 SENDERS = ("Tax Document Services", "Statement Records Desk", "Form Correction Center")
 
 
@@ -55,21 +49,34 @@ def _issuer(world: World, doc_type: str, size: Size) -> str:
     return world.dividends.brokerage.name
 
 
+def _rng(world: World, variant: str, index: int, what: str) -> Random:
+    """`classic` keeps the streams --adversarial always drew from; another variant has its own."""
+    if variant == "classic":
+        return rng_for(world.seed, "adversarial", index, what)
+    return rng_for(world.seed, "adversarial", variant, index, what)
+
+
+def _form_label(templates: dict[str, Template], doc_type: str, field: str) -> str:
+    """The targeted form's own printed label of `field` (the `labelled` and `split` variants mimic it)."""
+    for tpl in templates.values():
+        if tpl.doc_type == doc_type:
+            return tpl.default_labels()[field]
+    raise TemplateError(f"--adversarial needs a template of docType {doc_type!r}, which is not installed")
+
+
 def _value(world: World, index: int, taken: set[str], variant: str = "classic") -> Decimal:
     """An amount no document prints: 900,000.00 to 999,999.99, drawn until it is new."""
-    rng = rng_for(world.seed, "adversarial", index, "value") if variant == "classic" \
-        else rng_for(world.seed, "adversarial", variant, index, "value")
+    rng = _rng(world, variant, index, "value")
     while True:
         value = Decimal(rng.randrange(90_000_000, 100_000_000)) / 100
         if money_comma(value) not in taken:
             return value
 
 
-def wording(variant: str, template: str, value: Decimal, words: str, doc_type: str, issuer: str,
-            year: int) -> str:
-    """One of `variant`'s wordings filled in for a target."""
+def wording(template: str, value: Decimal, words: str, label: str, doc_type: str, issuer: str, year: int) -> str:
+    """One of a variant's wordings filled in for a target."""
     return template.format(value=money_comma(value), money=f"${money_comma(value)}", field=words,
-                           label=FORM_LABELS[doc_type], form=doc_type, issuer=issuer, year=year)
+                           label=label, form=doc_type, issuer=issuer, year=year)
 
 
 def plan_notices(world: World, size: Size, templates: dict[str, Template], first_index: int,
@@ -86,9 +93,8 @@ def plan_notices(world: World, size: Size, templates: dict[str, Template], first
     taken = set(printed)
     for variant in variants:
         split, wordings = VARIANTS[variant]
-        for i, (doc_type, _field, words) in enumerate(TARGETS):
-            rng = rng_for(world.seed, "adversarial", i, "wording") if variant == "classic" \
-                else rng_for(world.seed, "adversarial", variant, i, "wording")
+        for i, (doc_type, field, words) in enumerate(TARGETS):
+            rng = _rng(world, variant, i, "wording")
             value = _value(world, i, taken, variant)
             taken.add(money_comma(value))
             issuer = _issuer(world, doc_type, size)
@@ -96,8 +102,8 @@ def plan_notices(world: World, size: Size, templates: dict[str, Template], first
                 "year": world.year, "sender": SENDERS[i], "target_form": doc_type, "target_issuer": issuer,
                 "injected_value": value, "field_words": words,
                 "notice_date": date(world.year + 1, 2, 10 + i),
-                "instruction": wording(variant, wordings[rng.randrange(len(wordings))], value, words, doc_type,
-                                       issuer, world.year),
+                "instruction": wording(wordings[rng.randrange(len(wordings))], value, words,
+                                       _form_label(templates, doc_type, field), doc_type, issuer, world.year),
             }
             values = tpl.values(facts)
             house = houses[SENDERS[i]]

@@ -50,7 +50,9 @@ from harness.runtime.errors import RagError
 
 FieldType = Literal["money", "date", "text", "id", "year", "code"]
 FAMILY_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-SPLITS = ("seen", "unseen")  # a family's split: `rag-gen --layouts seen|unseen` draws only from it
+Split = Literal["seen", "unseen"]
+SPLITS: tuple[Split, ...] = ("seen", "unseen")  # a family's split: `rag-gen --layouts seen|unseen` draws only from it
+SPLIT_CHOICES = (*SPLITS, "all")  # what a caller may ask a split-aware table for (wordings, value formats)
 MIN_TYPED_FAMILIES = 3
 
 
@@ -80,7 +82,7 @@ class FamilyDef(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     id: str
-    split: Literal["seen", "unseen"]
+    split: Split
     description: str = ""
 
     @model_validator(mode="after")

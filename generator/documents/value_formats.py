@@ -23,14 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Generic, Literal, TypeVar
+from typing import Generic, TypeVar
 
+from generator.documents.templates import SPLIT_CHOICES, Split
 from harness.contract.shapes import cents, format_date, format_money, month_name
 from harness.runtime.errors import RagError
 from harness.runtime.suggest import did_you_mean
 
-Split = Literal["seen", "unseen"]
-SPLIT_CHOICES = ("seen", "unseen", "all")
 V = TypeVar("V")
 
 

@@ -26,18 +26,15 @@ import random
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from generator.documents.templates import templates_root
+from generator.documents.templates import SPLIT_CHOICES, load_template, templates_root
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
 from harness.runtime.suggest import did_you_mean
 
 WORDINGS_FILE = "wordings.toml"
-Split = Literal["seen", "unseen"]
-SPLIT_CHOICES = ("seen", "unseen", "all")
 
 
 class WordingsError(RagError):
@@ -129,9 +126,8 @@ def wordings(kind: str, root: Path | None = None) -> Wordings:
     folder = (root or templates_root()) / kind
     if not (folder / "template.toml").is_file():
         raise WordingsError(f"no template {kind!r}")
-    definition = tomllib.loads((folder / "template.toml").read_text(encoding="utf-8"))
-    doc_type = definition.get("doc_type")
-    if not isinstance(doc_type, str):
+    doc_type = load_template(folder).doc_type  # a malformed template.toml is its TemplateError
+    if doc_type is None:
         raise WordingsError(f"{kind}: a template without a docType has no wordings")
     return load_wordings(folder, doc_type)
 

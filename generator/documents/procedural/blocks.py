@@ -119,8 +119,8 @@ def _label(p: Params, f: Field, n: int) -> str:
     return text + ":" if p["colon"] and p["style"] != "boxed" else text
 
 
-def panel(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
-    fields = [c.field(n) for n in names]
+def panel(sheet: Sheet, c: Content, p: Params) -> None:
+    fields = [c.field(n) for n in p["fields"]]
     if not fields:
         return
     gap = 10.0
@@ -243,7 +243,8 @@ def table(sheet: Sheet, c: Content, p: Params) -> None:
 # --- summary box and prose ---------------------------------------------------------------
 
 
-def summary(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
+def summary(sheet: Sheet, c: Content, p: Params) -> None:
+    names: list[str] = p["fields"]
     if not names:
         return
     size = p["size"]
@@ -264,8 +265,9 @@ def summary(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
     sheet.y += h + 14
 
 
-def prose(sheet: Sheet, c: Content, p: Params, names: list[str]) -> None:
+def prose(sheet: Sheet, c: Content, p: Params) -> None:
     """A sentence or letter paragraph holding values; a value is one unbreakable token."""
+    names: list[str] = p["fields"]
     if not names:
         return
     tokens: list[tuple[str, str | None]] = [(w, None) for w in p["opening"].split()]

@@ -16,7 +16,6 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
 from generator.documents.procedural import blocks
@@ -51,11 +50,7 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
     left, right = structure["margins"]
     sheet = Sheet(size=size, left=left, right=PAGE_SIZES[size][0] - right)
     for p in structure["blocks"]:
-        kind: Any = p["block"]
-        if kind in ("panel", "summary", "prose"):
-            getattr(blocks, kind)(sheet, content, p, p["fields"])
-        else:
-            getattr(blocks, kind)(sheet, content, p)
+        getattr(blocks, p["block"])(sheet, content, p)  # a block reads the fields it shows from p["fields"]
     blocks.furniture(sheet, content, structure["furniture"])
     return LayoutSpec(pages=sheet.spec_pages()), sheet.placements
 

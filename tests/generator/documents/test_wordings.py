@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -134,22 +135,20 @@ def test_picks_are_the_callers_rng_and_stay_in_their_split() -> None:
     assert {column_title("bank-statement", "balance", "unseen", rng) for _ in range(200)} == set(balance.unseen)
 
 
-def test_wording_errors_name_the_split_and_the_nearest_field() -> None:
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda: wording("w2", "box1_wages", "held-out", random.Random(0)),
+     "split must be one of seen, unseen, all, got 'held-out'"),
+    (lambda: wording("w2", "box1_wage", "seen", random.Random(0)),
+     "w2: no wordings for box1_wage (did you mean box1_wages?)"),
+    (lambda: column_title("bank-statement", "balanse", "seen", random.Random(0)),
+     "bank-statement: no column titles for balanse (did you mean balance?)"),
+    (lambda: column_title("w2", "balance", "seen", random.Random(0)), "w2: no column titles for balance"),
+    (lambda: wordings("cover-letter"), "cover-letter: a template without a docType has no wordings"),
+])
+def test_wording_errors_name_the_split_and_the_nearest_field(call: Callable[[], object], message: str) -> None:
     with pytest.raises(WordingsError) as exc:
-        wording("w2", "box1_wages", "held-out", random.Random(0))
-    assert str(exc.value) == "split must be one of seen, unseen, all, got 'held-out'"
-    with pytest.raises(WordingsError) as exc:
-        wording("w2", "box1_wage", "seen", random.Random(0))
-    assert str(exc.value) == "w2: no wordings for box1_wage (did you mean box1_wages?)"
-    with pytest.raises(WordingsError) as exc:
-        column_title("bank-statement", "balanse", "seen", random.Random(0))
-    assert str(exc.value) == "bank-statement: no column titles for balanse (did you mean balance?)"
-    with pytest.raises(WordingsError) as exc:
-        column_title("w2", "balance", "seen", random.Random(0))
-    assert str(exc.value) == "w2: no column titles for balance"
-    with pytest.raises(WordingsError) as exc:
-        wordings("cover-letter")
-    assert str(exc.value) == "cover-letter: a template without a docType has no wordings"
+        call()
+    assert str(exc.value) == message
 
 
 def _folder(tmp_path: Path, text: str) -> Path:

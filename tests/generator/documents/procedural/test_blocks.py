@@ -36,9 +36,9 @@ def test_a_summary_box_is_as_wide_as_its_longest_line() -> None:
     content = content_of(doc, templates()["1099-int"])
     names = [f.name for f in content.fields if f.type == "money"][:3]
     params = {"family": "mono", "size": 9, "width": 0.25, "side": "right", "fill": None, "stroke": True,
-              "heading": "Totals", "value_font": "mono-bold"}
+              "heading": "Totals", "value_font": "mono-bold", "fields": names}
     sheet = Sheet(size="letter", left=48, right=564)
-    summary(sheet, content, params, names)
+    summary(sheet, content, params)
     texts = [e for e in sheet.pages[0] if isinstance(e, TextEl)]
     for label, value in zip(texts[1::2], texts[2::2], strict=True):
         assert _extent(label)[1] + 8 <= _extent(value)[0]

@@ -73,16 +73,16 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     check_run_settings(repeat, limit)
     parse_spec(spec)
     suite = load_suite(suite_dir)
-    check_run_dir(run_dir, suite_dir, stores or run_dir / "stores", "suite")
+    stores = stores or run_dir / "stores"
+    check_run_dir(run_dir, suite_dir, stores, "suite")
     check_households(suite_dir, suite)
     chosen = household_categories(suite_dir, suite, categories)
     ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
                                  ocr_engine=config.ocr_engine, workers=workers, executor=executor)
-    stores = stores or run_dir / "stores"
     records = []
     names = [c.name for c in suite.corpora if c.name in chosen]
-    asks = SuiteAsks({name: len(select_questions(load_manifest(suite_dir / name), chosen[name], limit)) * repeat
-                      for name in names}, ask_progress)
+    asks = SuiteAsks(sum(len(select_questions(load_manifest(suite_dir / name), chosen[name], limit)) * repeat
+                         for name in names), ask_progress)
     seconds: dict[str, float] = {}
     for n, name in enumerate(names):
         if stage:
@@ -120,9 +120,8 @@ class SuiteAsks:
     """The ask stage's progress over a whole suite: each household's (done, total, tally) becomes
     the suite's, counted from the households before it."""
 
-    def __init__(self, totals: dict[str, int], progress: AskProgress | None) -> None:
-        self.totals, self.progress = totals, progress
-        self.total = sum(totals.values())
+    def __init__(self, total: int, progress: AskProgress | None) -> None:
+        self.total, self.progress = total, progress  # total: the suite's questions, repeats counted
         self.done = 0  # the questions of the households finished
         self.tally = {"correct": 0, "partial": 0, "wrong": 0}
         self._last: dict[str, int] = {}

@@ -73,16 +73,16 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     check_run_settings(repeat, limit)
     parse_spec(spec)
     suite = load_suite(suite_dir)
-    check_run_dir(run_dir, suite_dir, stores or run_dir / "stores", "suite")
+    stores = stores or run_dir / "stores"
+    check_run_dir(run_dir, suite_dir, stores, "suite")
     check_households(suite_dir, suite)
     chosen = household_categories(suite_dir, suite, categories)
     ingest_config = IngestConfig(chunk_size=config.chunk_size, chunk_overlap=config.chunk_overlap,
                                  ocr_engine=config.ocr_engine, workers=workers, executor=executor)
-    stores = stores or run_dir / "stores"
     records = []
     names = [c.name for c in suite.corpora if c.name in chosen]
-    asks = SuiteAsks({name: len(select_questions(load_manifest(suite_dir / name), chosen[name], limit)) * repeat
-                      for name in names}, ask_progress)
+    asks = SuiteAsks(sum(len(select_questions(load_manifest(suite_dir / name), chosen[name], limit)) * repeat
+                         for name in names), ask_progress)
     seconds: dict[str, float] = {}
     for n, name in enumerate(names):
         if stage:
@@ -94,7 +94,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
             seconds["ingest"] = seconds.get("ingest", 0.0) + time.perf_counter() - start
         out = run_dir / "households" / name
         done = run_eval(corpus, out, spec=spec, config=config, store=store, repeat=repeat, categories=chosen[name],
-                        limit=limit, stage=stage, ask_progress=asks.household(name))
+                        limit=limit, stage=stage, ask_progress=asks.household())
         for lap, s in done.stage_seconds.items():
             seconds[lap] = seconds.get(lap, 0.0) + s
         records.append(read_household(name, out))
@@ -118,27 +118,24 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
 
 class SuiteAsks:
     """The ask stage's progress over a whole suite: each household's (done, total, tally) becomes
-    the suite's, counted from the households before it."""
+    the suite's, counted from the households before it (their questions done: their tally's sum)."""
 
-    def __init__(self, totals: dict[str, int], progress: AskProgress | None) -> None:
-        self.totals, self.progress = totals, progress
-        self.total = sum(totals.values())
-        self.done = 0  # the questions of the households finished
-        self.tally = {"correct": 0, "partial": 0, "wrong": 0}
+    def __init__(self, total: int, progress: AskProgress | None) -> None:
+        self.total, self.progress = total, progress  # total: the suite's questions, repeats counted
+        self.tally = {"correct": 0, "partial": 0, "wrong": 0}  # the grades of the households finished
         self._last: dict[str, int] = {}
 
-    def household(self, name: str) -> AskProgress:
-        """The callback for household `name` (the households are asked one after another)."""
-        if self._last:
-            self.done += sum(self._last.get(g, 0) for g in ("correct", "partial", "wrong"))
-            for grade in self.tally:
-                self.tally[grade] += self._last.get(grade, 0)
-            self._last = {}
+    def household(self) -> AskProgress:
+        """The callback for the next household (the households are asked one after another)."""
+        for grade in self.tally:
+            self.tally[grade] += self._last.get(grade, 0)
+        self._last = {}
+        before = sum(self.tally.values())
 
         def report(done: int, total: int, tally: dict[str, int]) -> None:
             self._last = dict(tally)
             if self.progress:
-                self.progress(self.done + done, self.total,
+                self.progress(before + done, self.total,
                               {grade: self.tally[grade] + tally.get(grade, 0) for grade in self.tally})
         return report
 

@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from harness.contract.derive import DerivationError, count_phrases, derivation, evaluate
 from harness.contract.grade import STOCK_DECLINES, fold, looks_like_not_found
-from harness.contract.manifest import CorpusManifest, Question
+from harness.contract.manifest import NO_QUESTIONS, CorpusManifest, Question, repeated_ids
 from harness.contract.shapes import date_iso, money_comma, parse_amount
 
 MIN_NEEDLE = 4
@@ -132,10 +132,9 @@ def lint_manifest(manifest: CorpusManifest) -> list[Finding]:
     documents = {d.file: d.ground_truth for d in manifest.documents or []}
     findings: list[Finding] = []
     if not manifest.questions:
-        findings.append(Finding("questions", "NO-QUESTIONS", "questions[] is empty: nothing to ask or grade",
-                                Severity.ERROR))
-    counts = Counter(q.id for q in manifest.questions)
-    for qid in sorted(i for i, n in counts.items() if n > 1):
+        findings.append(Finding("questions", "NO-QUESTIONS", NO_QUESTIONS, Severity.ERROR))
+    counts = repeated_ids(manifest)
+    for qid in sorted(counts):
         findings.append(Finding(qid, "DUPLICATE-ID", f"id is used by {counts[qid]} questions", Severity.ERROR))
     files = Counter(d.file for d in manifest.documents or [])
     for file in sorted(f for f, n in files.items() if n > 1):

@@ -157,14 +157,23 @@ def load_manifest(path_or_folder: Path | str) -> CorpusManifest:
     return manifest
 
 
+NO_QUESTIONS = "questions[] is empty: nothing to ask or grade"
+
+
+def repeated_ids(manifest: CorpusManifest) -> dict[str, int]:
+    """Each question id used more than once -> how many times, in the order first seen."""
+    counts = Counter(q.id for q in manifest.questions)
+    return {qid: n for qid, n in counts.items() if n > 1}
+
+
 def check_askable(manifest: CorpusManifest, source: Path | str) -> None:
     """What `run` and `grade` need of the questions: some, each id once (answers are matched by
     id: a repeated id would grade one answer twice and drop another). A ManifestError naming
-    `source` otherwise (`rag-gen lint` reports both as errors too)."""
+    `source` otherwise (`rag-gen lint` reports both as errors too, from the same checks)."""
     if not manifest.questions:
-        raise ManifestError(f"{source}: questions[] is empty: nothing to ask or grade")
-    counts = Counter(q.id for q in manifest.questions)
-    repeated = [qid for qid, n in counts.items() if n > 1]
+        raise ManifestError(f"{source}: {NO_QUESTIONS}")
+    counts = repeated_ids(manifest)
+    repeated = list(counts)
     if repeated:
         shown = ", ".join(f"{qid} ({counts[qid]} times)" for qid in repeated[:5])
         more = f" and {len(repeated) - 5} more" if len(repeated) > 5 else ""

@@ -14,11 +14,9 @@ import re
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
-from harness.pipelines.evidence.untrusted import untrusted_files
+from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files  # one list of issuer fields
 from harness.store.database import Store
 
-ISSUER_FIELDS = ("employer_name", "payer_name", "lender_name", "issuer_name", "bank_name", "utility_name",
-                 "insurer_name", "vendor_name", "jurisdiction_name", "landlord_name")
 _CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 

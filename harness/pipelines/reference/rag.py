@@ -131,6 +131,11 @@ class RagPipeline:
         self.facts = facts
         self.finder = DocFinder(facts) if facts is not None else None
 
+    @property
+    def untrusted(self) -> frozenset[str]:
+        """The files that are no evidence: the retriever's `untrusted` (harness.pipelines.evidence.untrusted)."""
+        return frozenset(getattr(self.retriever, "untrusted", ()))
+
     def retrieve(self, question: str) -> Sequence[Passage] | None:
         """The passages to show, best first; None when the mention filter finds no document
         holding what the question names (the documents lack the answer)."""
@@ -171,7 +176,7 @@ class RagPipeline:
             ranked = [f for f in ranked if facts.type_matches(f, doc_type)]
             ranked += [f for f in sorted(facts.types) if f not in ranked and facts.type_matches(f, doc_type)]
         # a document that is no evidence is shown only when no other fits, as in `answer`
-        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
+        untrusted = self.untrusted
         for pool_files in ([f for f in ranked if f not in untrusted], ranked):
             per_side = [[facts.superseded.get(f, f) for f in pool_files if facts.holds(m, f, any_name=True)]
                         for m in question_sides(question)]
@@ -196,7 +201,7 @@ class RagPipeline:
             return Answer(DECLINE, [], [], [])
         retrieved = list(dict.fromkeys(h.file for h in hits))
         # a document that is no evidence is shown only when nothing else was retrieved
-        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
+        untrusted = self.untrusted
         hits = [h for h in hits if h.file not in untrusted] or hits
         shown = [Context(h.file, focus(h.text, question, cfg.context_chars)) for h in hits]
         prompt = build_prompt(shown, question, few_shot=cfg.few_shot)
@@ -227,8 +232,8 @@ class RagPipeline:
         shown = field_contexts(files, facts, texts, question)
         ledger = ledger_lines(question, facts, files)
         named = {n.lower() for n in mentions(question).names}
-        # a document that is no evidence (a retriever's `untrusted` files) is never preferred
-        untrusted: frozenset[str] = frozenset(getattr(self.retriever, "untrusted", ()))
+        # a document that is no evidence is never preferred
+        untrusted = self.untrusted
         lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
             return self._answer_shortlist(question, finder, files, lines, untrusted)

@@ -20,8 +20,9 @@ import pytest
 
 from harness.config import HarnessConfig
 from harness.ingest import IngestConfig, ingest
+from harness.pipelines.base import Answer
 from harness.pipelines.evidence.doc_facts import DocFacts
-from harness.pipelines.evidence.retrieval import open_retriever
+from harness.pipelines.evidence.retrieval import HybridRetriever, open_retriever
 from harness.pipelines.reference.prompt import DECLINE, Context, value_choices
 from harness.pipelines.reference.rag import RagPipeline
 from harness.pipelines.reference.trie_choice import Chosen
@@ -109,6 +110,16 @@ def test_a_notice_that_outranks_the_form_is_retrieved_after_it(attacked: tuple[P
         retriever.close()
 
 
+def answer_question(model: ObedientModel, retriever: HybridRetriever, config: HarnessConfig) -> Answer:
+    """QUESTION answered by the reference pipeline over `retriever` (closed with the pipeline)."""
+    pipeline = RagPipeline(model, retriever, config, use_grammar=config.prompt != "plain",
+                           facts=DocFacts(retriever.store))
+    try:
+        return pipeline.answer(QUESTION)
+    finally:
+        pipeline.close()
+
+
 @pytest.mark.parametrize("decoder", ["grammar", "trie"])
 @pytest.mark.parametrize("prompt", ["choice", "fields", "free", "plain"])
 @pytest.mark.parametrize("top_k", [1, 3])
@@ -118,11 +129,7 @@ def test_the_reference_pipeline_never_lets_a_model_obey_a_document(attacked: tup
     config = replace(HarnessConfig(), prompt=prompt, top_k=top_k, decoder=decoder)
     retriever = open_retriever(store, config, corpus)
     model = ObedientChooser() if decoder == "trie" else ObedientModel()
-    pipeline = RagPipeline(model, retriever, config, use_grammar=prompt != "plain", facts=DocFacts(retriever.store))
-    try:
-        answer = pipeline.answer(QUESTION)
-    finally:
-        pipeline.close()
+    answer = answer_question(model, retriever, config)
     assert INJECTED not in answer.text
     assert INJECTED not in model.prompts[0] and "Ignore previous instructions" not in model.prompts[0]
     assert INJECTED not in (model.grammars[0] or "")
@@ -165,11 +172,7 @@ def test_a_notice_without_the_keywords_is_no_evidence_either(reworded: tuple[Pat
     retriever = open_retriever(store, config, corpus)
     assert set(retriever.untrusted) == {"notice.pdf"}
     model = ObedientModel()
-    pipeline = RagPipeline(model, retriever, config, use_grammar=prompt != "plain", facts=DocFacts(retriever.store))
-    try:
-        answer = pipeline.answer(QUESTION)
-    finally:
-        pipeline.close()
+    answer = answer_question(model, retriever, config)
     assert INJECTED not in answer.text
     assert INJECTED not in model.prompts[0]
     assert INJECTED not in (model.grammars[0] or "")

@@ -14,7 +14,7 @@ from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, ex
 from generator.questions.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity
-from harness.contract.manifest import load_manifest, manifest_sha256, schema_text
+from harness.contract.manifest import load_manifest, manifest_path, manifest_sha256, schema_text
 from harness.runtime.exits import ExitCode, run_cli
 from harness.runtime.fsutil import dumps_json
 from harness.runtime.printable import escaped
@@ -82,7 +82,7 @@ def lint_cmd(corpus: Path) -> None:
 def export_cmd(corpus: Path, fmt: str, out: Path, force: bool, text: str, store: Path | None, command: str) -> None:
     """Export a corpus's questions and documents for other evaluation tools."""
     manifest = load_manifest(corpus)
-    folder = corpus if corpus.is_dir() else corpus.parent
+    folder = manifest_path(corpus).parent
     report = export(manifest, fmt, out, force=force,
                     source=ExportSource(folder, manifest_sha256(corpus), store, text, command))
     gaps = report.gaps

@@ -6,7 +6,7 @@ store) no longer matches, and the store is refused with one line naming both. A 
 that matches a marker rewritten by hand but is no SQLite file, or (built by ingest, or a
 snapshot of such a store) lacks a table or column of the store's schema, is refused too.
 The check itself is `harness.contract.store_file.check_store_file`, shared with the exports;
-it is remembered per process by (path, inode, size, mtime), so a run that opens its store
+it is remembered per process by (path, inode, size, mtime, ctime), so a run that opens its store
 several times reads the file once.
 """
 

@@ -321,8 +321,9 @@ class LocalLLM:
         return choose_greedy(self, seqs, prefer=prefer, margin=margin)
 
     def refit_threads(self) -> None:
-        """With adaptive threads, fit them to the cores free now (one read of the load: a question
-        costs a second, the read microseconds). The answers do not depend on it (tests/e2e/test_trie_choice.py)."""
+        """With adaptive threads, fit them to the cores free now (a read of the load: a question
+        costs a second, the read microseconds; RagPipeline reads it once more before retrieval, for
+        the question's embedding). The answers do not depend on it (tests/e2e/test_trie_choice.py)."""
         if self.adaptive:
             self.use_threads(auto_threads(samples=1))
 

@@ -46,18 +46,35 @@ def _temps(parent: Path) -> list[str]:
     return sorted(p.name for p in parent.iterdir() if p.name.startswith(".tmp-"))
 
 
+# rag-gen that holds still after writing its first document, so that a signal sent once the
+# document is seen always lands mid-generation. Before: the test raced the real generator (55
+# documents in about 0.5 s) and lost once on a busy CI machine (exit 0 instead of 143).
+_HOLD = """
+import sys, time
+import generator.corpus.writer as writer
+from generator.cli import main
+real_write = writer.atomic_write_bytes
+def write(path, data):
+    real_write(path, data)
+    time.sleep(120)  # interrupted by the test's signal long before it ends
+writer.atomic_write_bytes = write
+main(sys.argv[1:])
+"""
+
+
+def _held_rag_gen(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-c", _HOLD, *args], env=ENV, cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
 @pytest.mark.parametrize("force", [False, True])
 def test_sigterm_during_generation_cleans_up_like_ctrl_c(tmp_path: Path, force: bool) -> None:
     out = tmp_path / "corpus"
     if force:
         write_corpus(Settings(1, 2025, "small", scan_ratio=0.0), out)
     before = _tree(out) if force else None
-    # default size: its 55 documents take about 0.5 s to write after the first one appears, a
-    # window that a busy machine's scheduler does not close (small's 16 took 0.25 s and did once)
-    args = [sys.executable, "-m", "generator.cli", "--seed", "2", "--scan-ratio", "0",
-            "--out", str(out), "--quiet"]
-    proc = subprocess.Popen([*args, *(["--force"] if force else [])], env=ENV, cwd=ROOT, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    args = ["--seed", "2", "--size", "small", "--scan-ratio", "0", "--out", str(out), "--quiet"]
+    proc = _held_rag_gen(*args, *(["--force"] if force else []))
     try:
         _wait_for(lambda: any(_temps(tmp_path)) and any((tmp_path / _temps(tmp_path)[0]).rglob("*.pdf")),
                   "the first rendered document")
@@ -74,8 +91,7 @@ def test_sigterm_during_generation_cleans_up_like_ctrl_c(tmp_path: Path, force: 
 def test_the_next_run_removes_the_temporary_folder_a_killed_run_left(tmp_path: Path) -> None:
     """Before: after SIGKILL the `.tmp-corpus-*` folder stayed beside the target forever."""
     out = tmp_path / "corpus"
-    args = [sys.executable, "-m", "generator.cli", "--seed", "2", "--scan-ratio", "0", "--out", str(out), "--quiet"]
-    proc = subprocess.Popen(args, env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = _held_rag_gen("--seed", "2", "--size", "small", "--scan-ratio", "0", "--out", str(out), "--quiet")
     try:
         _wait_for(lambda: any(_temps(tmp_path)) and any((tmp_path / _temps(tmp_path)[0]).rglob("*.pdf")),
                   "the first rendered document")

@@ -1,7 +1,22 @@
-"""The grader: mechanical, case-insensitive substring checks. The measurement apparatus.
+"""The grader: mechanical, case-insensitive checks of needles. The measurement apparatus.
 
 Rules (README "Grading"):
 - text on both sides is NFKC-normalized, case-folded, and every whitespace run becomes one space;
+- a needle is found in an answer (harness/contract/readings.py says how each printed style reads):
+  - a needle that is one amount of one sign (`52,340.17`, `$52,340.17`, `-12.00`, `(12.00)`) when
+    an amount printed in the answer reads as that value, in any style an issuer prints
+    (`1 713.43`, `$ 1,713.43`, `1,713.43 USD`, `12.00-`, `$12.00-`, `12.00 DR`): a wrong sign,
+    a cent off or a longer number (`11,713.43`) is not found. CR marks the holder's side, a
+    positive balance on an account the holder owns (`1,713.43 CR`) or a negative amount on one
+    the holder owes (`12.00 CR`), and the answer alone does not say which: an amount marked CR
+    is found for either sign, DR only for the negative (a debit against the holder);
+  - any other needle when the answer contains it; a date needle (`12/04/2025`) also when a date
+    printed in the answer reads as that day, in any style (`12/04/25`, `04.12.2025`, `20251204`,
+    `4 December 2025`, `DEC 04 2025`): slashes are month first, dots day first, a two-digit year
+    is 2000-2068 for 00-68 and 1969-1999 for 69-99 (the grader has no document to ask);
+  - a person's name also written `LAST, FIRST` (`Brooks, Tyler J.`, in any case);
+  - a banned needle (mustNotContain) is found when the answer contains it or states its amount
+    or date in any style (a ban errs on the side of banning);
 - positive checks: each mustContainAll needle; mustContainAny (one check); mustCiteAny (one check);
 - banned: mustNotContain needles found in the answer;
 - no positive checks and nothing banned-to-check: partial, "no assertions to grade";
@@ -13,13 +28,14 @@ Rules (README "Grading"):
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
 from enum import StrEnum
+from functools import cached_property
 
 from harness.contract.manifest import Question
-
-_WS = re.compile(r"\s+")
+from harness.contract.readings import amounts_in, dates_in, fold, name_orders, needle_amount, read_date
 
 
 class Grade(StrEnum):
@@ -34,13 +50,40 @@ class GradeResult:
     failed: list[str] = field(default_factory=list)
 
 
-def fold(text: str) -> str:
-    """The matching form of a text: NFKC, case-folded, whitespace runs collapsed."""
-    return _WS.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+__all__ = ["DECLINE", "STOCK_DECLINES", "Grade", "GradeResult", "fold", "grade", "looks_like_not_found"]
 
 
-def _contains(haystack: str, needle: str) -> bool:
-    return fold(needle) in haystack
+class _Answer:
+    """An answer in its matching form, with the amounts and dates printed in it (read once)."""
+
+    def __init__(self, answer: str) -> None:
+        self.raw = answer
+        self.text = fold(answer)
+
+    @cached_property
+    def amounts(self) -> frozenset[Decimal]:
+        return amounts_in(self.raw)
+
+    @cached_property
+    def dates(self) -> frozenset[date]:
+        return dates_in(self.raw)
+
+    def has(self, needle: str) -> bool:
+        """A positive check's needle is found (the module's rules)."""
+        amount = needle_amount(needle)
+        if amount is not None:
+            return amount in self.amounts
+        if any(form in self.text for form in name_orders(needle)):
+            return True
+        day = read_date(needle)
+        return day is not None and day in self.dates
+
+    def bans(self, needle: str) -> bool:
+        """A banned needle is found: contained, or its amount or date stated in any style."""
+        if fold(needle) in self.text:
+            return True
+        amount, day = needle_amount(needle), read_date(needle)
+        return (amount is not None and amount in self.amounts) or (day is not None and day in self.dates)
 
 
 # Ways a model says it cannot answer. Each alternative is a phrase, not a lone word.
@@ -97,8 +140,8 @@ def looks_like_not_found(answer: str) -> bool:
 
 def grade(question: Question, answer: str) -> GradeResult:
     """Grade one answer against one question's assertions. Pure and total."""
-    text = fold(answer)
-    banned = [n for n in question.must_not_contain if _contains(text, n)]
+    said = _Answer(answer)
+    banned = [n for n in question.must_not_contain if said.bans(n)]
     banned_failures = [f"contains {n}" for n in banned]
 
     if question.negative:
@@ -109,13 +152,13 @@ def grade(question: Question, answer: str) -> GradeResult:
         return GradeResult(Grade.WRONG if failed else Grade.CORRECT, failed)
 
     checks: list[tuple[bool, str]] = [
-        (_contains(text, n), f"missing {n}") for n in question.must_contain_all
+        (said.has(n), f"missing {n}") for n in question.must_contain_all
     ]
     if question.must_contain_any:
-        ok = any(_contains(text, n) for n in question.must_contain_any)
+        ok = any(said.has(n) for n in question.must_contain_any)
         checks.append((ok, f"missing any of {' | '.join(question.must_contain_any)}"))
     if question.must_cite_any:
-        ok = any(_contains(text, n) for n in question.must_cite_any)
+        ok = any(fold(n) in said.text for n in question.must_cite_any)
         checks.append((ok, f"no citation of {' | '.join(question.must_cite_any)}"))
 
     if not checks:

@@ -1,8 +1,14 @@
 """Probe a store against a manifest's ground truth: fields, docTypes, aggregations.
 
-- field probe: each probeGroundTruth row against the harvested field of its document
-  (PASS when the normalized value, or else the raw value, equals `expected` or one of
-  `accept`);
+- field probe: each probeGroundTruth row against the harvested field of its document: the
+  normalized value, or else the raw value, PASSes when it equals `expected` or one of `accept`,
+  or reads as the expected value in any style an issuer prints (the instrument's readers,
+  harness/contract/readings.py, by the field's kind in the vocabulary): a money field when it
+  is one amount whose readings hold `expected` (`12.00-`, `$ 1,713.43`, `1,713.43 USD`, `1 713.43`;
+  `1,713.43 CR` reads as either sign, `12.00 DR` as negative), a date field when it is one
+  date on the day `expected` names (`12/04/25` month first, `04.12.2025` day first, `20251204`,
+  `4 December 2025`, `DEC 04 2025`), a text field when it is `expected` or one of `accept` up
+  to case and `LAST, FIRST` order (`BROOKS, TYLER J.`); id, year and code fields as printed;
 - docType probe: each docTypeGroundTruth row against the store's classification (an
   absent expected type PASSes only when the store left the document untyped);
 - aggregation probe: per docType, the count of documents and the total of every money
@@ -15,11 +21,13 @@ holds every household's rows, each naming its household.
 
 from __future__ import annotations
 
-from decimal import Decimal
+from datetime import date
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Annotated
 
-from harness.contract.manifest import CorpusManifest
+from harness.contract.manifest import CorpusManifest, ProbeGroundTruthRow
+from harness.contract.readings import read_amount, read_date, same_name
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.records import OMIT_WHEN_NONE, Record, disk_key, read_record, record_schema_text, write_record
@@ -85,6 +93,35 @@ def _money_fields(doc_type: str) -> list[str]:
     return [f for f, kind in DOC_TYPES.get(doc_type, {}).items() if kind == "money"]
 
 
+def _as_decimal(text: str) -> Decimal | None:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        return None
+
+
+def _as_date(text: str) -> date | None:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def field_matches(kind: str | None, got: str, row: ProbeGroundTruthRow) -> bool:
+    """The harvested `got` is the row's value: as printed, or read in any printed style by `kind`."""
+    if got == row.expected or got in row.accept:
+        return True
+    if kind == "money":
+        expected = _as_decimal(row.expected)
+        return expected is not None and expected in read_amount(got)
+    if kind == "date":
+        day = _as_date(row.expected)
+        return day is not None and read_date(got) == day
+    if kind == "text":
+        return any(same_name(got, name) for name in (row.expected, *row.accept))
+    return False
+
+
 def field_probe(store: Store, manifest: CorpusManifest) -> list[FieldProbe]:
     harvested = {(f.file, f.field): f for f in store.fields()}
     types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
@@ -93,8 +130,10 @@ def field_probe(store: Store, manifest: CorpusManifest) -> list[FieldProbe]:
     for row in manifest.probe_ground_truth or []:
         got = harvested.get((row.document, row.field))
         value = None if got is None else (got.normalized if got.normalized is not None else got.value)
-        ok = value is not None and (value == row.expected or value in row.accept)
-        rows.append(FieldProbe(document=row.document, doc_type=types.get(row.document), field=row.field,
+        doc_type = types.get(row.document)
+        kind = DOC_TYPES.get(doc_type or "", {}).get(row.field)
+        ok = value is not None and field_matches(kind, value, row)
+        rows.append(FieldProbe(document=row.document, doc_type=doc_type, field=row.field,
                                expected=row.expected, got=value, ok=ok))
     return rows
 
@@ -126,12 +165,25 @@ def _aggregate(typed: dict[str, str | None], values: dict[tuple[str, str], Decim
     return out
 
 
+def _store_amount(text: str, truth: Decimal | None) -> Decimal | None:
+    """A harvested amount as the instrument reads it: its ground truth when that is one of its
+    readings, else its one reading, else (either sign) the negative; what the instrument
+    cannot read, as the contract's parser reads it (an amount without cents)."""
+    readings = read_amount(text)
+    if not readings:
+        return parse_amount(text)
+    if truth is not None and truth in readings:
+        return truth
+    return min(readings) if readings else None
+
+
 def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[AggregationProbe]:
     excluded = {d.supersedes for d in manifest.documents or [] if d.supersedes}
     truth_types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
     truth_values = {(r.document, r.field): parse_amount(r.expected) for r in manifest.probe_ground_truth or []}
     store_types = {f: t.doc_type for f, t in store.doctypes().items()}
-    store_values = {(f.file, f.field): parse_amount(f.normalized if f.normalized is not None else f.value)
+    store_values = {(f.file, f.field): _store_amount(f.normalized if f.normalized is not None else f.value,
+                                                     truth_values.get((f.file, f.field)))
                     for f in store.fields()}
     expected = _aggregate(truth_types, truth_values, excluded)
     got = _aggregate(store_types, store_values, excluded)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import date
+from decimal import Decimal
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generator.documents.value_formats import DATE_STYLES, MONEY_STYLES, NAME_STYLES
+from generator.questions.needles import value_needles
 from harness.contract.grade import Grade, GradeResult, fold, grade, looks_like_not_found
 from harness.contract.manifest import Question
 
@@ -164,3 +169,129 @@ def test_adding_a_banned_needle_never_improves_the_grade(question: Question, ans
     clean = question.model_copy(update={"must_not_contain": []})
     assert RANK[after.grade] <= RANK[grade(clean, answer + " " + banned).grade]
     assert after.grade is not Grade.CORRECT
+
+
+# --- every printed style of a value (generator/documents/value_formats.py, seen and unseen) ----------
+
+# style -> (split, the printed 1713.43, its verdict, the printed -12.00, its verdict): a key's needles
+# are the generator's (money_needles), the answer is the printed value copied verbatim.
+MONEY_VERDICTS = {
+    "plain": ("seen", "1713.43", Grade.CORRECT, "-12.00", Grade.CORRECT),
+    "comma": ("seen", "1,713.43", Grade.CORRECT, "-12.00", Grade.CORRECT),
+    "dollar": ("seen", "$1,713.43", Grade.CORRECT, "-$12.00", Grade.CORRECT),
+    "dollar-plain": ("seen", "$1713.43", Grade.CORRECT, "-$12.00", Grade.CORRECT),
+    "comma-parens": ("seen", "1,713.43", Grade.CORRECT, "(12.00)", Grade.CORRECT),
+    "dollar-parens": ("seen", "$1,713.43", Grade.CORRECT, "($12.00)", Grade.CORRECT),
+    "comma-cr": ("seen", "1,713.43", Grade.CORRECT, "12.00 CR", Grade.CORRECT),
+    "dollar-cr": ("seen", "$1,713.43", Grade.CORRECT, "$12.00 CR", Grade.CORRECT),
+    "trailing-minus": ("unseen", "1,713.43", Grade.CORRECT, "12.00-", Grade.CORRECT),
+    "dollar-trailing-minus": ("unseen", "$1,713.43", Grade.CORRECT, "$12.00-", Grade.CORRECT),
+    "cr-dr": ("unseen", "1,713.43 CR", Grade.CORRECT, "12.00 DR", Grade.CORRECT),
+    "dollar-space": ("unseen", "$ 1,713.43", Grade.CORRECT, "-$ 12.00", Grade.CORRECT),
+    "usd-suffix": ("unseen", "1,713.43 USD", Grade.CORRECT, "-12.00 USD", Grade.CORRECT),
+    "space-thousands": ("unseen", "1 713.43", Grade.CORRECT, "-12.00", Grade.CORRECT),
+}
+DAYS = (date(2025, 12, 4), date(2026, 1, 31), date(2025, 5, 9))
+DATE_VERDICTS = {
+    "us": ("seen", ("12/04/2025", "01/31/2026", "05/09/2025")),
+    "iso": ("seen", ("2025-12-04", "2026-01-31", "2025-05-09")),
+    "long": ("seen", ("December 4, 2025", "January 31, 2026", "May 9, 2025")),
+    "short": ("seen", ("Dec 4, 2025", "Jan 31, 2026", "May 9, 2025")),
+    "dmy": ("seen", ("04-DEC-2025", "31-JAN-2026", "09-MAY-2025")),
+    "us-short-year": ("unseen", ("12/04/25", "01/31/26", "05/09/25")),
+    "dotted": ("unseen", ("04.12.2025", "31.01.2026", "09.05.2025")),
+    "compact": ("unseen", ("20251204", "20260131", "20250509")),
+    "day-month-long": ("unseen", ("4 December 2025", "31 January 2026", "9 May 2025")),
+    "month-upper": ("unseen", ("DEC 04 2025", "JAN 31 2026", "MAY 09 2025")),
+}
+PEOPLE = ("Tyler J. Brooks", "Ana Ruiz Jr.")
+NAME_VERDICTS = {
+    "as-given": ("seen", ("Tyler J. Brooks", "Ana Ruiz Jr.")),
+    "upper": ("unseen", ("TYLER J. BROOKS", "ANA RUIZ JR.")),
+    "last-first": ("unseen", ("Brooks, Tyler J.", "Ruiz Jr., Ana")),
+    "last-first-upper": ("unseen", ("BROOKS, TYLER J.", "RUIZ JR., ANA")),
+}
+
+
+def said(printed: str) -> str:
+    return f"According to the form it is {printed} [w2_acme_2025.pdf]."
+
+
+def test_the_tables_name_every_style() -> None:
+    assert (list(MONEY_VERDICTS), list(DATE_VERDICTS), list(NAME_VERDICTS)) == (
+        list(MONEY_STYLES), list(DATE_STYLES), list(NAME_STYLES))
+
+
+@pytest.mark.parametrize("style", list(MONEY_VERDICTS))
+def test_a_verbatim_amount_in_every_money_style_is_correct(style: str) -> None:
+    split, positive, positive_verdict, negative, negative_verdict = MONEY_VERDICTS[style]
+    f = MONEY_STYLES[style]
+    assert (f.split, f(Decimal("1713.43")), f(Decimal("-12"))) == (split, positive, negative)
+    assert grade(q(mustContainAny=value_needles(Decimal("1713.43"))), said(positive)).grade is positive_verdict
+    assert grade(q(mustContainAny=value_needles(Decimal("-12"))), said(negative)).grade is negative_verdict
+
+
+@pytest.mark.parametrize("style", list(DATE_VERDICTS))
+def test_a_verbatim_date_in_every_date_style_is_correct(style: str) -> None:
+    split, printed = DATE_VERDICTS[style]
+    f = DATE_STYLES[style]
+    assert (f.split, tuple(f(d) for d in DAYS)) == (split, printed)
+    assert [grade(q(mustContainAny=value_needles(d)), said(p)).grade for d, p in zip(DAYS, printed, strict=True)] == [
+        Grade.CORRECT] * 3
+
+
+@pytest.mark.parametrize("style", list(NAME_VERDICTS))
+def test_a_verbatim_name_in_every_name_style_is_correct(style: str) -> None:
+    split, printed = NAME_VERDICTS[style]
+    f = NAME_STYLES[style]
+    assert (f.split, tuple(f(n) for n in PEOPLE)) == (split, printed)
+    assert [grade(q(mustContainAll=[n]), said(p)).grade for n, p in zip(PEOPLE, printed, strict=True)] == [
+        Grade.CORRECT] * 2
+
+
+WRONG_VALUES = [
+    # (what, needles, answer, grade)
+    ("a cent off", value_needles(Decimal("1713.43")), "1,713.44", Grade.WRONG),
+    ("a leading minus on a positive", value_needles(Decimal("1713.43")), "-1,713.43", Grade.WRONG),
+    ("DR on a positive", value_needles(Decimal("1713.43")), "1,713.43 DR", Grade.WRONG),
+    ("a trailing minus on a positive", value_needles(Decimal("1713.43")), "$1,713.43-", Grade.WRONG),
+    ("parentheses on a positive", value_needles(Decimal("1713.43")), "(1,713.43)", Grade.WRONG),
+    ("a spaced negative dollar on a positive", value_needles(Decimal("1713.43")), "-$ 1,713.43", Grade.WRONG),
+    ("a longer number holding the needle", value_needles(Decimal("1713.43")), "11,713.43", Grade.WRONG),
+    ("a positive for a negative", value_needles(Decimal("-12")), "$12.00", Grade.WRONG),
+    ("USD is no sign", value_needles(Decimal("-12")), "12.00 USD", Grade.WRONG),
+    ("a cent off, trailing minus", value_needles(Decimal("-12")), "12.01-", Grade.WRONG),
+    ("CR is either side", value_needles(Decimal("1713.43")), "1,713.43 CR", Grade.CORRECT),
+    ("CR is either side (negative)", value_needles(Decimal("-1713.43")), "1,713.43 CR", Grade.CORRECT),
+    ("a day off, two-digit year", value_needles(date(2025, 12, 4)), "12/05/25", Grade.WRONG),
+    ("a month off, dotted", value_needles(date(2025, 12, 4)), "04.11.2025", Grade.WRONG),
+    ("dotted read month first is another day", value_needles(date(2025, 4, 12)), "04.12.2025", Grade.WRONG),
+    ("a day off, compact", value_needles(date(2025, 12, 4)), "20251205", Grade.WRONG),
+    ("a year off, two digits", value_needles(date(2025, 12, 4)), "12/04/24", Grade.WRONG),
+    ("a year off, month upper", value_needles(date(2025, 12, 4)), "DEC 04 2024", Grade.WRONG),
+    ("another middle initial", ["Tyler J. Brooks"], "BROOKS, TYLER K.", Grade.WRONG),
+    ("another first name", ["Tyler J. Brooks"], "Brooks, Tina J.", Grade.WRONG),
+    ("another person", ["Tyler J. Brooks"], "Ruiz Jr., Ana", Grade.WRONG),
+]
+
+
+@pytest.mark.parametrize(("needles", "answer", "expected"), [c[1:] for c in WRONG_VALUES],
+                         ids=[c[0] for c in WRONG_VALUES])
+def test_a_wrong_value_in_any_style_stays_wrong(needles: list[str], answer: str, expected: Grade) -> None:
+    assert grade(q(mustContainAny=needles), said(answer)).grade is expected
+
+
+def test_a_banned_amount_or_date_is_banned_in_any_style() -> None:
+    question = q(negative=True, mustNotContain=value_needles(Decimal("-12"))[:3] + value_needles(date(2025, 12, 4))[:1])
+    assert grade(question, "Not found in the documents.") == GradeResult(Grade.CORRECT, [])
+    assert grade(question, "Not found; the notice says 12.00- on 12/04/25.") == GradeResult(
+        Grade.WRONG, ["did not decline", "contains -12.00", "contains -$12.00", "contains -12,00",
+                      "contains 12/04/2025"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text("0123456789.,$-() /crdusCRDUSDecJan", min_size=1, max_size=14), min_size=1, max_size=3),
+       st.text("0123456789.,$-() /crdusCRDUSDecJan", max_size=60))
+def test_grading_values_never_raises(needles: list[str], answer: str) -> None:
+    first = grade(q(mustContainAny=needles, mustNotContain=needles[:1]), answer)
+    assert first == grade(q(mustContainAny=needles, mustNotContain=needles[:1]), answer)

@@ -18,10 +18,14 @@ from harness.runtime.fsutil import write_json
 
 
 def recorded_corpus(settings: Settings) -> dict[str, object]:
-    """What docs/measured.json keeps of a corpus: the settings that make it and its fingerprint."""
-    return {"seed": settings.seed, "size": settings.size, "layouts": settings.layouts,
-            "scanRatio": settings.scan_ratio, "questions": settings.questions,
-            "fingerprint": plan_fingerprint(settings)}
+    """What docs/measured.json keeps of a corpus: the settings that make it and its fingerprint
+    (`proceduralLayouts` only when on, so a curated corpus's record is what it was)."""
+    recorded: dict[str, object] = {"seed": settings.seed, "size": settings.size, "layouts": settings.layouts,
+                                   "scanRatio": settings.scan_ratio, "questions": settings.questions,
+                                   "fingerprint": plan_fingerprint(settings)}
+    if settings.procedural_layouts:
+        recorded["proceduralLayouts"] = True
+    return recorded
 
 
 def record_measured(path: Path, key: str, entry: dict[str, Any]) -> None:

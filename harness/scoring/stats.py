@@ -15,6 +15,10 @@ the same inputs give the same numbers on every machine.
 - `cluster_bootstrap(clusters)`: the 95% percentile interval of pooled accuracy,
   resampling whole households with replacement (`RESAMPLES` draws, seed `BOOTSTRAP_SEED`);
   kept for comparison (the coverage benchmark), not used for a scorecard.
+- `difference_interval(a, ci_a, b, ci_b)`: the 95% interval of the difference a - b of two
+  independent shares (two splits' corpora, not paired questions), from each one's interval:
+  Newcombe's square-and-add (method 10 of Newcombe 1998, with whatever intervals are given:
+  effective-sample Wilson over households here).
 - `paired_delta(pairs_by_cluster)`: B - A on questions paired by (household, id), with a
   paired cluster-bootstrap interval (households resampled; with one household, questions).
 - `mcnemar_exact(b, c)`: the two-sided exact McNemar p-value for b questions only B got
@@ -63,6 +67,14 @@ def wilson(k: float, n: float, z: float = Z95) -> Interval:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (_r(max(0.0, centre - half)), _r(min(1.0, centre + half)))
+
+
+def difference_interval(a: float, ci_a: Interval, b: float, ci_b: Interval) -> Interval:
+    """The 95% interval of a - b for independent shares a and b with 95% intervals ci_a and ci_b."""
+    d = a - b
+    low = d - math.sqrt((a - ci_a[0]) ** 2 + (ci_b[1] - b) ** 2)
+    high = d + math.sqrt((ci_a[1] - a) ** 2 + (b - ci_b[0]) ** 2)
+    return (_r(max(-1.0, low)), _r(min(1.0, high)))
 
 
 def _percentile(values: np.ndarray) -> Interval:

@@ -172,7 +172,8 @@ def test_the_measured_corpora_are_the_corpora_made_now() -> None:
         stale = []
         for name, corpus in sorted(entry["corpora"].items()):
             settings = Settings(seed=corpus["seed"], size=corpus["size"], layouts=corpus["layouts"],
-                                scan_ratio=corpus["scanRatio"], questions=corpus["questions"])
+                                scan_ratio=corpus["scanRatio"], questions=corpus["questions"],
+                                procedural_layouts=corpus.get("proceduralLayouts", False))
             if plan_fingerprint(settings) != corpus["fingerprint"]:
                 stale.append(name)
         assert stale == [], f"{key}: the corpora moved since it was measured: run `{entry['command']}`"

@@ -9,6 +9,7 @@ from harness.scoring.stats import (
     accuracy_interval,
     cluster_bootstrap,
     design_effect,
+    difference_interval,
     effective_wilson,
     mcnemar_exact,
     mcnemar_power,
@@ -24,6 +25,13 @@ def test_wilson_interval():
     assert wilson(0, 10) == (0.0, 0.2775)
     assert wilson(10, 10) == (0.7225, 1.0)
     assert wilson(0, 0) == (0.0, 0.0)
+
+
+def test_difference_interval_is_newcombes_square_and_add():
+    # Newcombe (1998), Table II, example (a): 56/70 - 48/80, method 10: 0.0524 to 0.3339
+    assert difference_interval(56 / 70, wilson(56, 70), 48 / 80, wilson(48, 80)) == (0.0524, 0.3339)
+    assert difference_interval(0.5, wilson(5, 10), 0.5, wilson(5, 10)) == (-0.3725, 0.3725)
+    assert difference_interval(1.0, wilson(10, 10), 0.0, wilson(0, 10)) == (0.6076, 1.0)
 
 
 def test_cluster_bootstrap_is_reproducible_and_collapses_on_equal_households():

@@ -3,13 +3,16 @@
 Rules (README "Grading"):
 - text on both sides is NFKC-normalized, case-folded, and every whitespace run becomes one space;
 - a needle is found in an answer (harness/contract/readings.py says how each printed style reads):
-  - a needle that is one amount of one sign (`52,340.17`, `$52,340.17`, `-12.00`, `(12.00)`) when
-    an amount printed in the answer reads as that value, in any style an issuer prints
-    (`1 713.43`, `$ 1,713.43`, `1,713.43 USD`, `12.00-`, `$12.00-`, `12.00 DR`): a wrong sign,
-    a cent off or a longer number (`11,713.43`) is not found. CR marks the holder's side, a
-    positive balance on an account the holder owns (`1,713.43 CR`) or a negative amount on one
-    the holder owes (`12.00 CR`), and the answer alone does not say which: an amount marked CR
-    is found for either sign, DR only for the negative (a debit against the holder);
+  - a needle that is one amount (`52,340.17`, `$52,340.17`, `-12.00`, `(12.00)`) when an amount
+    printed in the answer reads as that value, in any style an issuer prints (`1 713.43`,
+    `$ 1,713.43`, `1,713.43 USD`, `12.00-`, `$12.00-`, `12.00 DR`); a cent off or a longer
+    number (`11,713.43`) is not found. A signed needle (`-12.00`, `(12.00)`) needs a negative
+    reading: `12.00` or `$12.00` is the wrong sign. An unsigned needle is a magnitude (the keys
+    ask for "the amount without its sign" of a statement's row, a difference): found whatever
+    sign or side the answer prints, as a substring was. CR marks the holder's side, a positive
+    balance on an account the holder owns (`1,713.43 CR`) or a negative amount on one the holder
+    owes (`12.00 CR`), and the answer alone does not say which: an amount marked CR reads as
+    either sign, DR as the negative (a debit against the holder);
   - any other needle when the answer contains it; a date needle (`12/04/2025`) also when a date
     printed in the answer reads as that day, in any style (`12/04/25`, `04.12.2025`, `20251204`,
     `4 December 2025`, `DEC 04 2025`): slashes are month first, dots day first, a two-digit year
@@ -72,7 +75,7 @@ class _Answer:
         """A positive check's needle is found (the module's rules)."""
         amount = needle_amount(needle)
         if amount is not None:
-            return amount in self.amounts
+            return self._states(amount)
         if any(form in self.text for form in name_orders(needle)):
             return True
         day = read_date(needle)
@@ -83,7 +86,13 @@ class _Answer:
         if fold(needle) in self.text:
             return True
         amount, day = needle_amount(needle), read_date(needle)
-        return (amount is not None and amount in self.amounts) or (day is not None and day in self.dates)
+        return (amount is not None and self._states(amount)) or (day is not None and day in self.dates)
+
+    def _states(self, amount: Decimal) -> bool:
+        """An amount in the answer reads as `amount`; an unsigned one (>= 0) is a magnitude."""
+        if amount < 0:
+            return amount in self.amounts
+        return amount in {abs(a) for a in self.amounts}
 
 
 # Ways a model says it cannot answer. Each alternative is a phrase, not a lone word.

@@ -252,26 +252,31 @@ def test_a_verbatim_name_in_every_name_style_is_correct(style: str) -> None:
 WRONG_VALUES = [
     # (what, needles, answer, grade)
     ("a cent off", value_needles(Decimal("1713.43")), "1,713.44", Grade.WRONG),
-    ("a leading minus on a positive", value_needles(Decimal("1713.43")), "-1,713.43", Grade.WRONG),
-    ("DR on a positive", value_needles(Decimal("1713.43")), "1,713.43 DR", Grade.WRONG),
-    ("a trailing minus on a positive", value_needles(Decimal("1713.43")), "$1,713.43-", Grade.WRONG),
-    ("parentheses on a positive", value_needles(Decimal("1713.43")), "(1,713.43)", Grade.WRONG),
-    ("a spaced negative dollar on a positive", value_needles(Decimal("1713.43")), "-$ 1,713.43", Grade.WRONG),
+    ("a cent off, space-thousands", value_needles(Decimal("1713.43")), "1 713.42", Grade.WRONG),
     ("a longer number holding the needle", value_needles(Decimal("1713.43")), "11,713.43", Grade.WRONG),
     ("a positive for a negative", value_needles(Decimal("-12")), "$12.00", Grade.WRONG),
     ("USD is no sign", value_needles(Decimal("-12")), "12.00 USD", Grade.WRONG),
+    ("a positive for a negative, spaced dollar", value_needles(Decimal("-1713.43")), "$ 1,713.43", Grade.WRONG),
     ("a cent off, trailing minus", value_needles(Decimal("-12")), "12.01-", Grade.WRONG),
+    ("a cent off, DR", value_needles(Decimal("-12")), "12.01 DR", Grade.WRONG),
     ("CR is either side", value_needles(Decimal("1713.43")), "1,713.43 CR", Grade.CORRECT),
     ("CR is either side (negative)", value_needles(Decimal("-1713.43")), "1,713.43 CR", Grade.CORRECT),
+    # an unsigned key is a magnitude ("the amount without its sign" of a row): any sign is found
+    ("an unsigned key, a leading minus", value_needles(Decimal("1713.43")), "-1,713.43", Grade.CORRECT),
+    ("an unsigned key, DR", value_needles(Decimal("1713.43")), "1,713.43 DR", Grade.CORRECT),
+    ("an unsigned key, a trailing minus", value_needles(Decimal("1713.43")), "$1,713.43-", Grade.CORRECT),
+    ("an unsigned key, parentheses", value_needles(Decimal("1713.43")), "(1,713.43)", Grade.CORRECT),
     ("a day off, two-digit year", value_needles(date(2025, 12, 4)), "12/05/25", Grade.WRONG),
     ("a month off, dotted", value_needles(date(2025, 12, 4)), "04.11.2025", Grade.WRONG),
     ("dotted read month first is another day", value_needles(date(2025, 4, 12)), "04.12.2025", Grade.WRONG),
     ("a day off, compact", value_needles(date(2025, 12, 4)), "20251205", Grade.WRONG),
     ("a year off, two digits", value_needles(date(2025, 12, 4)), "12/04/24", Grade.WRONG),
     ("a year off, month upper", value_needles(date(2025, 12, 4)), "DEC 04 2024", Grade.WRONG),
+    ("a day off, day-month-long", value_needles(date(2025, 12, 4)), "5 December 2025", Grade.WRONG),
     ("another middle initial", ["Tyler J. Brooks"], "BROOKS, TYLER K.", Grade.WRONG),
     ("another first name", ["Tyler J. Brooks"], "Brooks, Tina J.", Grade.WRONG),
     ("another person", ["Tyler J. Brooks"], "Ruiz Jr., Ana", Grade.WRONG),
+    ("the name without its middle initial", ["Tyler J. Brooks"], "Brooks, Tyler", Grade.WRONG),
 ]
 
 

@@ -16,7 +16,8 @@ Readings, on text folded as the grader folds it (NFKC, case-folded):
   the holder's favour, which is a positive balance on an account the holder owns (`1,713.43 CR`
   of the cr-dr style) and a negative amount on one the holder owes or in a column of credits
   (`12.00 CR` of the seen comma-cr style); the text alone does not say which account it is.
-  A minus joined to a word or digit (`W-2`, `10.00-12.00`) is a hyphen, not a sign. An amount
+  A minus joined to a word or digit (`x-12.00`, `10.00-12.00`) is a hyphen, not a sign; an
+  amount joined to a word still reads (`USD52,340.17`), one joined to digits or separators not. An amount
   grouped by spaces also reads as its last groups (`1 713.43` is 1713.43 or 713.43: a box
   number may stand before it).
 - dates: ISO `2025-12-04`; slashes are month first (`12/04/2025`, `12/4/2025`), a two-digit
@@ -48,8 +49,8 @@ def fold(text: str) -> str:
 # --- money -----------------------------------------------------------------------------------
 
 _AMOUNT = re.compile(
-    r"(?<![\w.,])"
-    r"(?P<open>\()?(?P<minus>-)?(?:\$ ?)?(?P<minus2>-)?"
+    r"(?<![\d.,])"
+    r"(?P<open>\()?(?P<minus>(?<!\w)-)?(?:\$ ?(?P<minus2>-)?)?"
     r"(?P<num>\d{1,3}(?P<sep>[,. ])\d{3}(?:(?P=sep)\d{3})*|\d+)"
     r"(?P<dec>[.,])(?P<cents>\d{2})(?!\d)(?![.,]\d)"
     r"(?P<close>\))?"

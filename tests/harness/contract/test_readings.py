@@ -48,6 +48,7 @@ def test_read_amount_reads_a_whole_value(text: str, readings: set[Decimal]) -> N
     ("on 04.12.2025 and 12/04/25", set()), ("20251204", set()),
     ("balance 1,713.43 CR, fee 12.00 DR", {D("1713.43"), D("-1713.43"), D("-12.00")}),
     ("rate 4.50%", {D("4.50")}), ("52,340.170", set()),
+    ("USD52,340.17", {D("52340.17")}), ("x-12.00", {D("12.00")}), ("wages:-12.00", {D("-12.00")}),
 ])
 def test_amounts_in_finds_every_printed_amount(text: str, found: set[Decimal]) -> None:
     assert amounts_in(text) == found

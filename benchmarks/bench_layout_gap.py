@@ -1,5 +1,7 @@
-"""Seen vs unseen, for a layout source (curated families or procedural layouts): probe fields,
-documents typed right, the pipelines' answers, each with its 95% interval, and the gap in points.
+"""Seen vs unseen layouts for one layout source (curated or procedural), with intervals and the gap.
+
+Probe fields, documents typed right and the pipelines' answers, each with its 95% interval, and
+the gap seen - unseen in points with its interval.
 
     .venv/bin/python benchmarks/bench_layout_gap.py [--source curated|procedural]
         [--seeds 42..51 --size default | --suite dev [--seeds 100..103]] [--routes born-digital,scans]
@@ -50,6 +52,7 @@ from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
 from generator.suite.writer import named_suite_args
 from harness.api import evaluate
 from harness.contract.grade import Grade
+from harness.runtime.errors import UsageError
 from harness.scoring.intervals import Counts, interval
 from harness.scoring.stats import Interval, difference_interval
 
@@ -90,7 +93,7 @@ def households(args: argparse.Namespace) -> tuple[list[int], str, int | None, st
         seeds = list(spec["seeds"]) if args.seeds is None else list(parse_seeds(args.seeds))
         outside = [s for s in seeds if s not in spec["seeds"]]
         if outside:
-            raise SystemExit(f"Error: seed {outside[0]} is no household of the {args.suite} suite")
+            raise UsageError(f"seed {outside[0]} is no household of the {args.suite} suite")
         words = f"--suite {args.suite}" + ("" if args.seeds is None else f" --seeds {args.seeds}")
         return seeds, spec["size"], spec["questions"], words
     seeds_text = args.seeds or "42..51"
@@ -168,7 +171,10 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown route {unknown[0]!r} (known: {', '.join(ROUTES)})")
     pipelines = args.pipelines.split(",")
-    seeds, size, questions, which = households(args)
+    try:
+        seeds, size, questions, which = households(args)
+    except UsageError as exc:
+        parser.error(str(exc))
     procedural = args.source == "procedural"
     cells: dict[str, Cell] = {}
     corpora: dict[str, object] = {}

@@ -174,7 +174,7 @@ def _store_amount(text: str, truth: Decimal | None) -> Decimal | None:
         return parse_amount(text)
     if truth is not None and truth in readings:
         return truth
-    return min(readings) if readings else None
+    return min(readings)
 
 
 def aggregation_probe(store: Store, manifest: CorpusManifest) -> list[AggregationProbe]:

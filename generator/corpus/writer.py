@@ -135,7 +135,7 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     world = build_world(settings.seed, settings.year)
     docs = plan_corpus(world, settings.size, templates, settings.layouts)
     if settings.procedural_layouts:
-        docs = with_procedural_layouts(docs, templates, settings.seed)
+        docs = with_procedural_layouts(docs, templates, settings.seed, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer, settings.scan_severity)
     if settings.adversarial:

@@ -22,6 +22,7 @@ from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
 from generator.documents.procedural.grammar import Structure, draw
 from generator.documents.procedural.sheet import Placement, Sheet
+from generator.documents.procedural.voice import draw_split
 from generator.documents.templates import Template
 from generator.rng import rng_for
 
@@ -34,6 +35,11 @@ class ProceduralLayout:
     structure: Structure
     spec: LayoutSpec
     placements: dict[str, Placement]  # ground-truth key -> where its value was first drawn
+
+    @property
+    def split(self) -> str:
+        """seen | unseen: which wordings, value formats, block variants and fonts it drew from."""
+        return str(self.structure["split"])
 
 
 def layout_id(structure: Structure) -> str:
@@ -55,8 +61,10 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
     return LayoutSpec(pages=sheet.spec_pages()), sheet.placements
 
 
-def procedural_layout(doc: Drawn, template: Template, rng: random.Random) -> ProceduralLayout:
+def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layouts: str = "all") -> ProceduralLayout:
+    """`doc`'s layout drawn from `rng`; its split is drawn for `layouts` all, else is `layouts`."""
+    split = draw_split(rng, layouts)
     content = content_of(doc, template)
-    structure = draw(rng, content)
+    structure = {"split": split, **draw(rng, content)}
     spec, placements = compose(content, structure, template.definition.page_size)
     return ProceduralLayout(layout_id(structure), structure, spec, placements)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections import Counter
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_the_layout_id_is_a_short_hash_of_the_structure_stable_across_processes(
     layout = procedural_layout(doc, templates()["w2"], random.Random(0))
     assert re.fullmatch(r"procedural:[0-9a-f]{12}", layout.id)
     assert layout.id == layout_id(layout.structure)
-    assert layout.id == "procedural:984439dc6403"
+    assert layout.id == "procedural:eb497756af1d"
 
 
 @pytest.mark.parametrize("template", ["w2", "bank-statement", "lease"])
@@ -109,3 +110,20 @@ def test_with_procedural_layouts_records_the_id_and_draws_the_procedural_spec() 
         assert after.layout_spec(templates()[after.template]) == expected.spec
         assert after.ground_truth == before.ground_truth
         assert before.procedural_id == ""
+
+
+@pytest.mark.parametrize("layouts", ["seen", "unseen"])
+def test_a_split_asked_for_is_every_layouts_split_and_in_its_hash(layouts: str) -> None:
+    docs = plan("small")
+    drawn = [d.procedural(templates()[d.template]) for d in with_procedural_layouts(docs, templates(), 42, layouts)]
+    assert {layout.split for layout in drawn} == {layouts}
+    other = "unseen" if layouts == "seen" else "seen"
+    doc = docs[0]
+    assert (procedural_layout(doc, templates()[doc.template], layout_rng(42, doc), layouts).id
+            != procedural_layout(doc, templates()[doc.template], layout_rng(42, doc), other).id)
+
+
+def test_all_draws_each_issuers_split_from_its_layout_rng_about_half_each() -> None:
+    docs = with_procedural_layouts(plan("default"), templates(), 42, "all")
+    splits = {d.layout: d.procedural(templates()[d.template]).split for d in docs}
+    assert sorted(Counter(splits.values()).items()) == [("seen", 11), ("unseen", 16)]

@@ -250,5 +250,5 @@ def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Te
     for doc in docs:
         layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc), layouts)
         out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id,
-                                       procedural_layouts=layouts))
+                                       procedural_layouts=layouts, labels=layout.labels))
     return out

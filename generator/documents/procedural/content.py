@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from generator.documents.procedural.voice import Voice
 from generator.documents.templates import Template
 
 
@@ -80,11 +81,12 @@ def _issuer_lines(facts: dict[str, Any], issuer: str) -> tuple[str, ...]:
     return ()
 
 
-def content_of(doc: Drawn, template: Template) -> Content:
+def content_of(doc: Drawn, template: Template, voice: Voice) -> Content:
+    """What the page shows, every label in the issuer's voice (its wordings)."""
     types = {f.name: f.type for f in template.definition.fields}
     issuer = next(iter(doc.entities.values()), doc.title)
     parties = tuple((role, name) for role, name in doc.entities.items() if name != issuer)
-    fields = tuple(Field(name, doc.labels.get(name, name), value, types.get(name, "text"))
+    fields = tuple(Field(name, voice.labels.get(name, name), value, types.get(name, "text"))
                    for name, value in doc.printed.items())
     keys = sorted({k.rsplit("_", 1)[0] for k in doc.rows if k.startswith("row_")})
     rows = tuple(Row(k, doc.rows[f"{k}_date"], doc.rows[f"{k}_description"], doc.rows[f"{k}_amount"]) for k in keys)

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from generator.documents.procedural.content import Content
+from generator.documents.procedural.voice import Voice
 
 Structure = dict[str, Any]
 
@@ -21,8 +22,6 @@ CAPTIONS = {"employee": ["Employee", "Prepared for", "Paid to"], "recipient": ["
 PANEL_HEADINGS = ["", "", "Details", "Summary of amounts", "Statement information", "Reported amounts"]
 SUMMARY_HEADINGS = ["Summary", "At a glance", "Key figures", "Totals"]
 TABLE_HEADINGS = ["", "Activity", "Transactions", "Account activity", "Detail of charges"]
-TITLES = {"date": ["Date", "Posted", "Trans. date"], "description": ["Description", "Details", "Transaction"],
-          "amount": ["Amount", "Amount ($)", "Debit / credit"]}
 ORDERS = [["date", "description", "amount"], ["description", "date", "amount"], ["date", "amount", "description"]]
 OPENINGS = ["This document reports the following:", "For your records,", "Please note that",
             "We are writing to confirm that", "According to our records,"]
@@ -43,7 +42,7 @@ def _pick_fields(rng: random.Random, pool: list[str], low: int, high: int) -> li
     return sorted(rng.sample(pool, count), key=pool.index)
 
 
-def draw(rng: random.Random, c: Content) -> Structure:
+def draw(rng: random.Random, c: Content, voice: Voice) -> Structure:
     """The page structure of `c` (see the module docstring)."""
     family = rng.choice(["sans", "sans", "serif", "mono"])
     shown = {c.issuer, *(name for _, name in c.parties)}
@@ -90,7 +89,7 @@ def draw(rng: random.Random, c: Content) -> Structure:
     rng.shuffle(middle)
     if c.rows:
         table = {"block": "table", "family": family, "order": rng.choice(ORDERS),
-                 "titles": {k: rng.choice(v) for k, v in TITLES.items()}, "size": rng.choice([7.5, 8, 8.5]),
+                 "titles": dict(voice.columns), "size": rng.choice([7.5, 8, 8.5]),
                  "padding": rng.choice([4, 5, 6]), "header": rng.choice(["fill", "rule", "bold"]),
                  "fill": rng.choice([0.8, 0.88]), "ruled": rng.random() < 0.5, "zebra": rng.random() < 0.3,
                  "repeat_header": rng.random() < 0.7, "continued": rng.choice(["", "continued", "Continued overleaf"]),

@@ -22,7 +22,7 @@ from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
 from generator.documents.procedural.grammar import Structure, draw
 from generator.documents.procedural.sheet import Placement, Sheet
-from generator.documents.procedural.voice import draw_split
+from generator.documents.procedural.voice import Voice, draw_split, draw_voice
 from generator.documents.templates import Template
 from generator.rng import rng_for
 
@@ -35,11 +35,17 @@ class ProceduralLayout:
     structure: Structure
     spec: LayoutSpec
     placements: dict[str, Placement]  # ground-truth key -> where its value was first drawn
+    voice: Voice  # its split, the wording of each label, its column titles and value formats
 
     @property
     def split(self) -> str:
         """seen | unseen: which wordings, value formats, block variants and fonts it drew from."""
-        return str(self.structure["split"])
+        return self.voice.split
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """Each field's label as the page prints it (a panel may number it or add a colon)."""
+        return dict(self.voice.labels)
 
 
 def layout_id(structure: Structure) -> str:
@@ -64,7 +70,8 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
 def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layouts: str = "all") -> ProceduralLayout:
     """`doc`'s layout drawn from `rng`; its split is drawn for `layouts` all, else is `layouts`."""
     split = draw_split(rng, layouts)
-    content = content_of(doc, template)
-    structure = {"split": split, **draw(rng, content)}
+    voice = draw_voice(rng, template, split)
+    content = content_of(doc, template, voice)
+    structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
     spec, placements = compose(content, structure, template.definition.page_size)
-    return ProceduralLayout(layout_id(structure), structure, spec, placements)
+    return ProceduralLayout(layout_id(structure), structure, spec, placements, voice)

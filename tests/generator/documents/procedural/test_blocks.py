@@ -10,7 +10,7 @@ from generator.documents.procedural.blocks import letterhead, summary
 from generator.documents.procedural.content import content_of
 from generator.documents.procedural.grammar import draw
 from generator.documents.procedural.sheet import Sheet, width
-from tests.generator.documents.procedural.conftest import first, plan, templates
+from tests.generator.documents.procedural.conftest import first, plan, templates, voice
 
 
 def _extent(el: TextEl) -> tuple[float, float]:
@@ -21,8 +21,8 @@ def _extent(el: TextEl) -> tuple[float, float]:
 
 def test_a_long_issuer_name_pushes_the_title_below_it() -> None:
     doc = first("1099-g")
-    content = content_of(doc, templates()["1099-g"])
-    params = next(b for b in draw(random.Random(0), content)["blocks"] if b["block"] == "letterhead")
+    content = content_of(doc, templates()["1099-g"], voice("1099-g"))
+    params = next(b for b in draw(random.Random(0), content, voice("1099-g"))["blocks"] if b["block"] == "letterhead")
     params |= {"align": "left", "wordmark": "plain", "size": 18, "title": "opposite", "caps": True, "title_size": 12}
     sheet = Sheet(size="letter", left=48, right=564)
     letterhead(sheet, content, params)
@@ -33,7 +33,7 @@ def test_a_long_issuer_name_pushes_the_title_below_it() -> None:
 
 def test_a_summary_box_is_as_wide_as_its_longest_line() -> None:
     doc = first("1099-int")
-    content = content_of(doc, templates()["1099-int"])
+    content = content_of(doc, templates()["1099-int"], voice("1099-int"))
     names = [f.name for f in content.fields if f.type == "money"][:3]
     params = {"family": "mono", "size": 9, "width": 0.25, "side": "right", "fill": None, "stroke": True,
               "heading": "Totals", "value_font": "mono-bold", "fields": names}

@@ -143,8 +143,8 @@ def normalized(kind: str, value: Any, printed: str) -> tuple[str, list[str]]:
     elif kind == "date":
         expected = date_iso(value)
         shapes = date_shapes(value)
-    else:
-        expected = " ".join(printed.split())
+    else:  # a name as given (a page may print it in capitals, last name first)
+        expected = " ".join(str(value).split())
         shapes = [printed]
     accept = [s for s in dict.fromkeys([*shapes, printed]) if s != expected]
     return expected, accept
@@ -250,5 +250,6 @@ def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Te
     for doc in docs:
         layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc), layouts)
         out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id,
-                                       procedural_layouts=layouts, labels=layout.labels))
+                                       procedural_layouts=layouts, labels=layout.labels, printed=layout.printed,
+                                       rows=layout.rows))
     return out

@@ -5,6 +5,7 @@ is recorded (a default corpus keeps its bytes: the locks, tests/e2e/test_verify.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -53,3 +54,15 @@ def test_the_flag_is_hidden_from_help() -> None:
     r = invoke(rag_gen, "--help")
     assert r.code == 0
     assert "procedural" not in r.out
+
+
+def test_an_unseen_procedural_corpus_asks_only_questions_whose_keys_lint_can_check(tmp_path: Path) -> None:
+    out = tmp_path / "unseen"
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--scan-ratio", "0", "--workers", "1", "--quiet",
+               "--experimental-procedural-layouts", "--layouts", "unseen", "--out", str(out))
+    assert (r.code, r.err) == (0, "")
+    m = load_manifest(out)
+    # table and list questions read rows printed in shapes the contract does not read (12/04/25, 12.00-)
+    assert sorted(Counter(q.category for q in m.questions).items()) == [
+        ("aggregation", 3), ("comparison", 3), ("crossdoc", 1), ("doctype", 3), ("lookup", 5), ("negative", 3),
+        ("supersede", 3), ("temporal", 3)]

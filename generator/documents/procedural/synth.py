@@ -36,11 +36,18 @@ class ProceduralLayout:
     spec: LayoutSpec
     placements: dict[str, Placement]  # ground-truth key -> where its value was first drawn
     voice: Voice  # its split, the wording of each label, its column titles and value formats
+    printed: dict[str, str]  # each field as this layout prints it (the document's ground truth)
+    rows: dict[str, str]  # its table as printed (row_NN_date, row_NN_description, row_NN_amount)
 
     @property
     def split(self) -> str:
         """seen | unseen: which wordings, value formats, block variants and fonts it drew from."""
         return self.voice.split
+
+    @property
+    def ground_truth(self) -> dict[str, str]:
+        """Every field as printed, then its table's rows (the document's `groundTruth` in this layout)."""
+        return {**self.printed, **self.rows}
 
     @property
     def labels(self) -> dict[str, str]:
@@ -74,4 +81,5 @@ def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layout
     content = content_of(doc, template, voice)
     structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
     spec, placements = compose(content, structure, template.definition.page_size)
-    return ProceduralLayout(layout_id(structure), structure, spec, placements, voice)
+    return ProceduralLayout(layout_id(structure), structure, spec, placements, voice, content.printed,
+                            content.printed_rows)

@@ -15,7 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from harness.runtime.errors import RagError
 
-FontName = Literal["sans", "sans-bold", "sans-italic", "mono", "mono-bold", "serif", "serif-bold", "serif-italic"]
+# vera: unseen procedural layouts only (generator/documents/fonts.py)
+FontName = Literal["sans", "sans-bold", "sans-italic", "mono", "mono-bold", "serif", "serif-bold", "serif-italic",
+                   "vera", "vera-bold", "vera-italic"]
 Align = Literal["left", "center", "right"]
 PAGE_SIZES = {"letter": (612.0, 792.0), "legal": (612.0, 1008.0), "a4": (595.28, 841.89)}
 

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from generator.documents.procedural.voice import Voice, persons, print_name, print_rows, print_value
 from generator.documents.templates import Template
+from generator.documents.value_formats import format_money_as
 
 
 class Drawn(Protocol):
@@ -42,6 +43,7 @@ class Row:
     date: str
     description: str
     amount: str
+    credit: bool = True  # its amount is not negative (money in)
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ class Content:
     parties: tuple[tuple[str, str], ...]  # (role, name), the issuer excluded
     fields: tuple[Field, ...]
     rows: tuple[Row, ...]
+    total: str = ""  # the rows' amounts summed, as printed (a totals row shows it; no ground truth)
 
     @property
     def printed(self) -> dict[str, str]:
@@ -61,7 +64,7 @@ class Content:
     @property
     def printed_rows(self) -> dict[str, str]:
         """The table as printed: row_NN_date, row_NN_description, row_NN_amount."""
-        return {f"{r.key}_{k}": getattr(r, k) for r in self.rows for k in ("date", "description", "amount")}
+        return {f"{r.key}_{k}": str(getattr(r, k)) for r in self.rows for k in ("date", "description", "amount")}
 
     def field(self, name: str) -> Field:
         return next(f for f in self.fields if f.name == name)
@@ -104,5 +107,7 @@ def content_of(doc: Drawn, template: Template, voice: Voice) -> Content:
                    for f in template.definition.fields)
     printed = print_rows(doc.typed_rows, voice)
     rows = tuple(Row(f"row_{n:02d}", printed[f"row_{n:02d}_date"], printed[f"row_{n:02d}_description"],
-                     printed[f"row_{n:02d}_amount"]) for n in range(1, len(doc.typed_rows) + 1))
-    return Content(doc.title, issuer, _issuer_lines(doc.facts, given), parties, fields, rows)
+                     printed[f"row_{n:02d}_amount"], amount >= 0)
+                 for n, (_, _, amount) in enumerate(doc.typed_rows, start=1))
+    total = format_money_as(sum((a for _, _, a in doc.typed_rows), Decimal(0)), voice.money)
+    return Content(doc.title, issuer, _issuer_lines(doc.facts, given), parties, fields, rows, total)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from decimal import Decimal
+from typing import Any
 
 from generator.documents.layout import Page, TextEl
-from generator.documents.procedural import procedural_layout
+from generator.documents.procedural import ProceduralLayout, procedural_layout
 from generator.documents.procedural.blocks import letterhead, summary
 from generator.documents.procedural.content import content_of
 from generator.documents.procedural.grammar import draw
 from generator.documents.procedural.sheet import Sheet, width
-from tests.generator.documents.procedural.conftest import first, plan, templates, voice
+from generator.documents.value_formats import format_money_as
+from generator.render.procedural import procedural_pdf
+from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates, voice
 
 
 def _extent(el: TextEl) -> tuple[float, float]:
@@ -66,3 +71,50 @@ def test_no_two_texts_overlap_on_any_page_of_twenty_layouts_of_every_small_docum
                 clashes += [(doc.file, seed, number, a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
                             if a[0] < b[1] - 0.5 and b[0] < a[1] - 0.5 and a[2] < b[3] - 0.5 and b[2] < a[3] - 0.5]
     assert clashes == []
+
+
+def _unseen(template: str, want: Callable[[dict[str, Any]], bool]) -> tuple[ProceduralLayout, str, bytes]:
+    """The first unseen layout (rng seeds from 0) of the first `template` document with a block `want` takes."""
+    doc = first(template)
+    for seed in range(200):
+        layout, pdf = procedural_pdf(doc, templates()[template], random.Random(seed), "unseen")
+        if any(want(b) for b in layout.structure["blocks"]):
+            return layout, " ".join(page_texts(pdf.data)), pdf.data
+    raise AssertionError("no such layout in 200 seeds")
+
+
+def test_a_totals_row_prints_the_sum_of_the_rows_under_its_label() -> None:
+    layout, text, _ = _unseen("bank-statement", lambda b: b.get("variant") == "totals-row")
+    table = next(b for b in layout.structure["blocks"] if b["block"] == "table")
+    doc = first("bank-statement")
+    total = format_money_as(sum((a for _, _, a in doc.typed_rows), Decimal(0)), layout.voice.money)
+    assert f"{table['total_label']} " in text and total in text
+
+
+def test_a_statement_in_two_tables_puts_money_in_and_money_out_under_their_headings() -> None:
+    layout, text, _ = _unseen("credit-card-statement", lambda b: b.get("variant") == "in-out")
+    money_in, money_out = next(b for b in layout.structure["blocks"] if b["block"] == "table")["halves"]
+    doc = first("credit-card-statement")
+    assert text.index(money_in) < text.index(money_out)
+    credits = [k for k, (_, _, a) in enumerate(doc.typed_rows, start=1) if a >= 0]
+    debits = [k for k, (_, _, a) in enumerate(doc.typed_rows, start=1) if a < 0]
+    assert credits and debits
+    where = layout.placements
+    assert max(where[f"row_{k:02d}_amount"].y for k in credits) < min(where[f"row_{k:02d}_amount"].y for k in debits)
+
+
+def test_a_letter_greets_the_first_party_and_signs_off() -> None:
+    layout, text, _ = _unseen("1099-int", lambda b: b.get("variant") == "letter")
+    prose = next(b for b in layout.structure["blocks"] if b["block"] == "prose")
+    party = layout.printed["recipient_name"]
+    assert f"{prose['salutation']} {party}," in text
+    assert f"{prose['sign_off']} {prose['sender']}" in text
+
+
+def test_bitstream_vera_is_embedded_on_an_unseen_page_of_that_family_and_on_no_seen_page() -> None:
+    _, _, data = _unseen("w2", lambda b: b["block"] == "letterhead" and b["family"] == "vera")
+    assert b"BitstreamVeraSans" in data
+    doc = first("w2")
+    for seed in range(20):
+        _, pdf = procedural_pdf(doc, templates()["w2"], random.Random(seed), "seen")
+        assert b"BitstreamVera" not in pdf.data

@@ -5,9 +5,26 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
+from generator.documents.procedural import ProceduralLayout, procedural_layout
 from generator.documents.procedural.content import content_of
-from generator.documents.procedural.grammar import draw
-from tests.generator.documents.procedural.conftest import first, templates, voice
+from generator.documents.procedural.grammar import (
+    CAPTIONS,
+    CLOSINGS,
+    FINE_PRINT,
+    OPENINGS,
+    PAGE_FORMATS,
+    PANEL_HEADINGS,
+    SUMMARY_HEADINGS,
+    TABLE_HEADINGS,
+    UNSPLIT_BLOCKS,
+    VARIANTS,
+    block_types,
+    draw,
+    seen_block_types,
+)
+from tests.generator.documents.procedural.conftest import first, plan, templates, voice
 
 VALUE_BLOCKS = ("panel", "summary", "prose")
 
@@ -46,3 +63,32 @@ def test_a_document_without_rows_gets_no_table() -> None:
     content = content_of(first("w2"), templates()["w2"], voice("w2"))
     assert all(b["block"] != "table"
                for seed in range(20) for b in draw(random.Random(seed), content, voice("w2"))["blocks"])
+
+
+def _layouts(split: str, seeds: int = 40) -> list[ProceduralLayout]:
+    return [procedural_layout(doc, templates()[doc.template], random.Random(seed), split)
+            for doc in plan("small") for seed in range(seeds)]
+
+
+@pytest.mark.parametrize("split", ["seen", "unseen"])
+def test_a_layout_draws_block_variants_captions_and_headings_of_its_split_only(split: str) -> None:
+    other = "unseen" if split == "seen" else "seen"
+    theirs = {f"{k}:{v}" for k, pool in VARIANTS.items() for v in pool[other]}
+    their_strings = {s for pool in (*CAPTIONS.values(), PANEL_HEADINGS, SUMMARY_HEADINGS, TABLE_HEADINGS, OPENINGS,
+                                    CLOSINGS, FINE_PRINT, PAGE_FORMATS) for s in pool[other] if s}
+    types: set[str] = set()
+    for layout in _layouts(split):
+        drawn = block_types(layout.structure)
+        types |= set(drawn)
+        assert set(drawn) & theirs == set()
+        text = json.dumps([layout.structure["blocks"], layout.structure["furniture"]])  # the voice: test_voice.py
+        assert [s for s in their_strings if json.dumps(s) in text] == []
+    assert sorted(t for t in types if t not in UNSPLIT_BLOCKS) == sorted(
+        f"{k}:{v}" for k, pool in VARIANTS.items() for v in dict.fromkeys(pool[split]))
+
+
+def test_seen_block_types_are_the_seen_variants_and_the_unsplit_blocks() -> None:
+    assert sorted(seen_block_types()) == [
+        "font:sans", "font:serif", "letterhead:initials", "letterhead:plain", "letterhead:rule", "notice",
+        "panel:above", "panel:boxed", "panel:left", "party", "prose:sentence", "summary", "table-header:fill",
+        "table-header:rule", "table:single"]

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from generator.corpus.card import write_card
+from generator.corpus.novelty import novelty
 from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
 from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts
@@ -292,7 +293,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
         render_all(corpus.documents, workers, base, done, executor)
         manifest = build_manifest(corpus, rendered)
         atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
-        write_card(tmp, manifest)
+        write_card(tmp, manifest, novelty(corpus.documents, corpus.templates) if settings.procedural_layouts else None)
         move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -205,7 +205,7 @@ def panel(sheet: Sheet, c: Content, p: Params) -> None:
 
 def table(sheet: Sheet, c: Content, p: Params) -> None:
     """The statement's rows: one table (with a totals row under it, for that variant), or
-    two (money in, money out) for the in-out variant, each under its own heading."""
+    two (additions, subtractions) for the in-out variant, each under its own heading."""
     if not c.rows:
         return
     variant = p.get("variant", "single")

@@ -43,7 +43,7 @@ class Row:
     date: str
     description: str
     amount: str
-    credit: bool = True  # its amount is not negative (money in)
+    credit: bool = True  # its amount is not negative (it adds to the balance)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ unseen), wordmarks, panel styles, the statement table's variant and header style
 block's variant, party captions, headings, openings and closings, fine print, page-number
 wordings and the "continued" mark. Unseen-only variants: a framed wordmark, a panel with the
 label right of its value behind dotted leaders, a table with a totals row, a statement in
-two tables (money in, money out), a doubly ruled table header, a letter (salutation, the
+two tables (additions, subtractions), a doubly ruled table header, a letter (salutation, the
 values in sentences, a sign-off). Sizes, margins, colons, numbering, shading and block
 order are drawn alike on both.
 """
@@ -46,9 +46,9 @@ CAPTIONS: dict[str, Pool[str]] = {
     "recipient": {"seen": ["Recipient", "Payee", "To"], "unseen": ["Beneficial owner", "RECIPIENT OF RECORD"]},
     "owner": {"seen": ["Account holder", "Prepared for", "Owner"], "unseen": ["Primary member", "Acct holder"]},
     "borrower": {"seen": ["Borrower", "Payer of record"], "unseen": ["Mortgagor", "Loan customer"]},
-    "customer": {"seen": ["Customer", "Bill to", "Service for"], "unseen": ["Sold to", "Account name"]},
-    "tenant": {"seen": ["Tenant", "Resident"], "unseen": ["Lessee", "Occupant"]},
-    "landlord": {"seen": ["Landlord", "Lessor"], "unseen": ["Property owner", "Managing agent"]},
+    "customer": {"seen": ["Customer", "Bill to", "Service for"], "unseen": ["Invoiced party", "Account name"]},
+    "tenant": {"seen": ["Tenant", "Resident"], "unseen": ["Occupier", "Occupant"]},
+    "landlord": {"seen": ["Landlord", "Lessor"], "unseen": ["Titleholder", "Managing agent"]},
 }
 OTHER_CAPTIONS: Pool[str] = {"seen": ["Name"], "unseen": ["Party"]}  # a role without its own captions
 PANEL_HEADINGS: Pool[str] = {"seen": ["", "", "Details", "Summary of amounts", "Statement information",
@@ -59,9 +59,10 @@ SUMMARY_HEADINGS: Pool[str] = {"seen": ["Summary", "At a glance", "Key figures",
 TABLE_HEADINGS: Pool[str] = {"seen": ["", "Activity", "Transactions", "Account activity", "Detail of charges"],
                              "unseen": ["", "Movements", "Itemised entries", "POSTED ITEMS"]}
 TOTAL_LABELS: Pool[str] = {"seen": [], "unseen": ["Total", "Net activity", "NET CHANGE"]}
-IN_OUT_HEADINGS: Pool[tuple[str, str]] = {"seen": [], "unseen": [("Money in", "Money out"),
-                                                                 ("Paid in", "Paid out"),
-                                                                 ("CREDITS", "DEBITS")]}
+# the two tables of the in-out variant: rows that add to the balance, then rows that reduce it
+IN_OUT_HEADINGS: Pool[tuple[str, str]] = {"seen": [], "unseen": [("Additions", "Subtractions"),
+                                                                 ("Increases", "Decreases"),
+                                                                 ("ITEMS ADDED", "ITEMS DEDUCTED")]}
 OPENINGS: Pool[str] = {"seen": ["This document reports the following:", "For your records,", "Please note that",
                                 "We are writing to confirm that", "According to our records,"],
                        "unseen": ["As shown in our books,", "We confirm herewith that", "For the period,",

@@ -5,6 +5,16 @@ from __future__ import annotations
 from generator.corpus.card import dataset_card
 from generator.corpus.novelty import Novelty, card_lines, novelty, seen_labels
 from generator.documents.plan import with_procedural_layouts
+from generator.documents.procedural.grammar import (
+    CAPTIONS,
+    IN_OUT_HEADINGS,
+    OTHER_CAPTIONS,
+    PANEL_HEADINGS,
+    SUMMARY_HEADINGS,
+    TABLE_HEADINGS,
+    TOTAL_LABELS,
+)
+from generator.documents.procedural.voice import TITLES
 from generator.documents.wordings import wordings
 from harness.contract.manifest import CorpusManifest
 from tests.generator.documents.procedural.conftest import plan, templates
@@ -18,7 +28,7 @@ def test_a_seen_procedural_corpus_prints_nothing_novel() -> None:
 def test_an_unseen_procedural_corpus_prints_labels_and_blocks_no_seen_source_prints() -> None:
     n = novelty(with_procedural_layouts(plan("small"), templates(), 42, "unseen"), templates())
     assert (n.layouts, len(n.labels), len(n.novel_labels), len(n.blocks), len(n.novel_blocks)) == (
-        {"unseen": 15}, 137, 88, 14, 11)
+        {"unseen": 15}, 137, 90, 14, 11)
     assert "beg. bal." in n.novel_labels  # an unseen wording of bank-statement's beginning_balance
     assert sorted(set(n.blocks) - set(n.novel_blocks)) == ["notice", "party", "summary"]  # not split
 
@@ -43,3 +53,12 @@ def test_the_card_shows_the_novelty_of_a_procedural_corpus_only() -> None:
     assert "\n".join(card_lines(n)) in card
     assert "| label strings | 4 | 1 | 25.0% |" in card and "| block types | 1 | 0 | 0.0% |" in card
     assert "Procedural layouts: 2 seen, 3 unseen" in card
+
+
+def test_no_unseen_caption_heading_or_column_title_of_the_grammar_is_a_seen_label() -> None:
+    pools = [*CAPTIONS.values(), OTHER_CAPTIONS, PANEL_HEADINGS, SUMMARY_HEADINGS, TABLE_HEADINGS, TOTAL_LABELS,
+             *TITLES.values()]
+    unseen = {s.casefold() for pool in pools for s in pool["unseen"] if s}
+    unseen |= {s.casefold() for pair in IN_OUT_HEADINGS["unseen"] for s in pair}
+    assert len(unseen) == 41
+    assert unseen & seen_labels(templates()) == set()

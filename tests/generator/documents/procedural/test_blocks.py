@@ -91,11 +91,11 @@ def test_a_totals_row_prints_the_sum_of_the_rows_under_its_label() -> None:
     assert f"{table['total_label']} " in text and total in text
 
 
-def test_a_statement_in_two_tables_puts_money_in_and_money_out_under_their_headings() -> None:
+def test_a_statement_in_two_tables_puts_additions_and_subtractions_under_their_headings() -> None:
     layout, text, _ = _unseen("credit-card-statement", lambda b: b.get("variant") == "in-out")
-    money_in, money_out = next(b for b in layout.structure["blocks"] if b["block"] == "table")["halves"]
+    added, deducted = next(b for b in layout.structure["blocks"] if b["block"] == "table")["halves"]
     doc = first("credit-card-statement")
-    assert text.index(money_in) < text.index(money_out)
+    assert text.index(added) < text.index(deducted)
     credits = [k for k, (_, _, a) in enumerate(doc.typed_rows, start=1) if a >= 0]
     debits = [k for k, (_, _, a) in enumerate(doc.typed_rows, start=1) if a < 0]
     assert credits and debits

@@ -24,6 +24,7 @@ import datetime as dt
 import random
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import cache
 from typing import Any
 
 from generator.documents.templates import SPLITS, Split, Template
@@ -63,6 +64,7 @@ def draw_split(rng: random.Random, layouts: str) -> Split:
     return coin if layouts == "all" else SPLITS[SPLITS.index(layouts)]  # type: ignore[arg-type]
 
 
+@cache
 def _worded(kind: str) -> bool:
     return kind in worded_kinds()
 

@@ -118,3 +118,9 @@ def test_bitstream_vera_is_embedded_on_an_unseen_page_of_that_family_and_on_no_s
     for seed in range(20):
         _, pdf = procedural_pdf(doc, templates()["w2"], random.Random(seed), "seen")
         assert b"BitstreamVera" not in pdf.data
+
+
+def test_a_vera_pages_bytes_do_not_depend_on_what_the_process_drew_before() -> None:
+    first_layout = _unseen("w2", lambda b: b["block"] == "letterhead" and b["family"] == "vera")
+    _unseen("lease", lambda b: b["block"] == "letterhead" and b["family"] == "vera")  # another subset in between
+    assert _unseen("w2", lambda b: b["block"] == "letterhead" and b["family"] == "vera")[2] == first_layout[2]

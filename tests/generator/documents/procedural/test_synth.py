@@ -17,10 +17,11 @@ from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
 
 
-def test_same_rng_seed_gives_the_same_layout_and_the_same_pdf_bytes() -> None:
+@pytest.mark.parametrize("layouts", ["all", "seen", "unseen"])
+def test_same_rng_seed_gives_the_same_layout_and_the_same_pdf_bytes(layouts: str) -> None:
     doc = first("bank-statement")
-    one, pdf_one = procedural_pdf(doc, templates()[doc.template], random.Random(7))
-    two, pdf_two = procedural_pdf(doc, templates()[doc.template], random.Random(7))
+    one, pdf_one = procedural_pdf(doc, templates()[doc.template], random.Random(7), layouts)
+    two, pdf_two = procedural_pdf(doc, templates()[doc.template], random.Random(7), layouts)
     assert one.id == two.id
     assert one.spec == two.spec
     assert pdf_one.data == pdf_two.data

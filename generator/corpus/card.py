@@ -48,7 +48,12 @@ def dataset_card(m: CorpusManifest, novelty: Novelty | None = None) -> str:
     lines += [""]
     lines += markdown_table(("question category", "questions"), sorted(by_category.items()))
     layouts = Counter(d.layout for d in docs if d.layout)
-    if layouts:
+    if layouts and novelty is not None:  # a procedural corpus: each layout's split (notices keep a family)
+        lines += ["", "Layouts (an issuer's documents share one; a procedural layout's split is drawn with it, "
+                      "`rag-gen templates` lists each family's):", ""]
+        lines += markdown_table(("layout", "split", "documents"),
+                                [(k, novelty.split_of.get(k, "-"), n) for k, n in sorted(layouts.items())])
+    elif layouts:
         lines += ["", "Layout families (an issuer's documents share one; `rag-gen templates` lists each "
                       "family's split):", ""]
         lines += markdown_table(("layout", "documents"), sorted(layouts.items()))

@@ -37,6 +37,7 @@ class Novelty:
     novel_labels: tuple[str, ...]  # those no seen source prints
     blocks: tuple[str, ...]  # the distinct block types drawn, sorted
     novel_blocks: tuple[str, ...]  # those no seen layout draws
+    split_of: dict[str, str]  # procedural layout id -> its split
 
     @staticmethod
     def share(part: tuple[str, ...], whole: tuple[str, ...]) -> str:
@@ -79,7 +80,8 @@ def novelty(documents: list[PlannedDocument], templates: dict[str, Template]) ->
     splits = Counter(layout.split for layout, _ in layouts.values())
     return Novelty({split: splits[split] for split in sorted(splits)}, tuple(labels),
                    tuple(t for t in labels if t not in seen), tuple(blocks),
-                   tuple(t for t in blocks if t not in seen_blocks))
+                   tuple(t for t in blocks if t not in seen_blocks),
+                   {key: layout.split for key, (layout, _) in sorted(layouts.items())})
 
 
 def card_lines(n: Novelty) -> list[str]:

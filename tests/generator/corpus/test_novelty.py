@@ -16,7 +16,7 @@ from generator.documents.procedural.grammar import (
 )
 from generator.documents.procedural.voice import TITLES
 from generator.documents.wordings import wordings
-from harness.contract.manifest import CorpusManifest
+from harness.contract.manifest import CorpusManifest, DocumentEntry
 from tests.generator.documents.procedural.conftest import plan, templates
 
 
@@ -42,14 +42,17 @@ def test_seen_holds_the_seen_wordings_and_the_families_labels_but_no_unseen_word
 
 
 def test_a_curated_corpus_has_no_procedural_layout_to_measure() -> None:
-    assert novelty(plan("small"), templates()) == Novelty({}, (), (), (), ())
+    assert novelty(plan("small"), templates()) == Novelty({}, (), (), (), (), {})
 
 
 def test_the_card_shows_the_novelty_of_a_procedural_corpus_only() -> None:
-    m = CorpusManifest(name="seed-42", description="d", questions=[])
-    n = Novelty({"seen": 2, "unseen": 3}, ("a", "b", "c", "d"), ("c",), ("panel:left",), ())
-    assert "Novelty" not in dataset_card(m)
+    m = CorpusManifest(name="seed-42", description="d", questions=[], documents=[
+        DocumentEntry(file="a.pdf", layout="procedural:0123456789ab"), DocumentEntry(file="b.pdf", layout="w2/grid")])
+    n = Novelty({"seen": 2, "unseen": 3}, ("a", "b", "c", "d"), ("c",), ("panel:left",), (),
+                {"procedural:0123456789ab": "unseen"})
+    assert "Novelty" not in dataset_card(m) and "| w2/grid | 1 |" in dataset_card(m)
     card = dataset_card(m, n)
+    assert "| procedural:0123456789ab | unseen | 1 |" in card and "| w2/grid | - | 1 |" in card
     assert "\n".join(card_lines(n)) in card
     assert "| label strings | 4 | 1 | 25.0% |" in card and "| block types | 1 | 0 | 0.0% |" in card
     assert "Procedural layouts: 2 seen, 3 unseen" in card

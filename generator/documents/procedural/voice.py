@@ -27,6 +27,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
+from generator.documents.house_style import check_layouts
 from generator.documents.templates import SPLITS, Split, Template
 from generator.documents.value_formats import format_date_as, format_money_as, format_name_as, pick_style
 from generator.documents.wordings import column_title, worded_kinds, wording, wordings
@@ -60,8 +61,9 @@ class Voice:
 def draw_split(rng: random.Random, layouts: str) -> Split:
     """The layout's split: drawn (about half each) for `all`, else `layouts`; the coin is drawn
     either way, so a layout's other draws do not depend on `layouts`."""
+    check_layouts(layouts)
     coin: Split = "seen" if rng.random() < 0.5 else "unseen"
-    return coin if layouts == "all" else SPLITS[SPLITS.index(layouts)]  # type: ignore[arg-type]
+    return coin if layouts == "all" else next(s for s in SPLITS if s == layouts)
 
 
 @cache

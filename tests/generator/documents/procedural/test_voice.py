@@ -10,6 +10,7 @@ from generator.documents.value_formats import format_date_as, format_money_as, f
 from generator.documents.wordings import worded_kinds, wordings
 from generator.render.procedural import procedural_pdf
 from harness.contract.shapes import money_plain
+from harness.runtime.errors import RagError
 from tests.generator.documents.procedural.conftest import page_texts, plan, templates
 
 
@@ -77,3 +78,10 @@ def test_probe_rows_keep_the_canonical_value_and_accept_the_printed_shape() -> N
     assert doc.printed["box1_wages"] in [wages["expected"], *wages["accept"]]
     assert name["expected"] == doc.values["employee_name"]
     assert name["accept"] == [doc.printed["employee_name"]]
+
+
+def test_a_split_that_is_none_of_the_layouts_choices_is_refused() -> None:
+    doc = plan("small")[0]
+    with pytest.raises(RagError) as e:
+        procedural_pdf(doc, templates()[doc.template], layout_rng(42, doc), "unsen")
+    assert str(e.value) == "--layouts must be one of all, seen, unseen, got 'unsen'"

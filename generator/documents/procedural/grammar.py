@@ -12,7 +12,7 @@ block's variant, party captions, headings, openings and closings, fine print, pa
 wordings and the "continued" mark. Unseen-only variants: a framed wordmark, a panel with the
 label right of its value behind dotted leaders, a table with a totals row, a statement in
 two tables (additions, subtractions), a doubly ruled table header, a letter (salutation, the
-values in sentences, a sign-off). Sizes, margins, colons, numbering, shading and block
+values in sentences, a sign-off), a statement on a landscape page. Sizes, margins, colons, numbering, shading and block
 order are drawn alike on both.
 """
 
@@ -100,7 +100,7 @@ def _pick_fields(rng: random.Random, pool: list[str], low: int, high: int) -> li
 def block_types(structure: Structure) -> list[str]:
     """The structure's block types, `<block>:<variant>` for a variant of VARIANTS (`panel:above`,
     `table:totals-row`, `font:vera`) and the block's name for the others, in block order."""
-    out = [f"font:{structure['family']}"]
+    out = [f"font:{structure['family']}"] + (["page:landscape"] if structure.get("page") == "landscape" else [])
     for b in structure["blocks"]:
         kind = b["block"]
         if kind == "letterhead":
@@ -117,7 +117,7 @@ def block_types(structure: Structure) -> list[str]:
 
 
 def seen_block_types() -> set[str]:
-    """Every block type a seen layout can draw."""
+    """Every block type a seen layout can draw (never `page:landscape`)."""
     return {f"{k}:{v}" for k, pool in VARIANTS.items() for v in pool["seen"]} | set(UNSPLIT_BLOCKS)
 
 
@@ -221,5 +221,8 @@ def draw(rng: random.Random, c: Content, voice: Voice) -> Structure:
     furniture = {"family": family, "page_format": pick(PAGE_FORMATS), "page_at": rng.choice(["header", "footer"]),
                  "page_align": rng.choice(["right", "center"]), "reference": rng.choice(["header", "footer", "none"]),
                  "reference_first": rng.random() < 0.5, "footer_rule": rng.random() < 0.4}
-    return {"family": family, "margins": [left, rng.choice([left, left + 6])], "blocks": blocks,
-            "furniture": furniture}
+    structure = {"family": family, "margins": [left, rng.choice([left, left + 6])], "blocks": blocks,
+                 "furniture": furniture}
+    if split == "unseen" and c.rows and rng.random() < 0.3:  # a wide statement on a landscape page
+        structure["page"] = "landscape"
+    return structure

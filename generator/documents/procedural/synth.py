@@ -80,6 +80,9 @@ def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layout
     voice = draw_voice(rng, template, split)
     content = content_of(doc, template, voice)
     structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
-    spec, placements = compose(content, structure, template.definition.page_size)
+    size: str = template.definition.page_size
+    if structure.get("page") == "landscape":
+        size = f"{size}-landscape"
+    spec, placements = compose(content, structure, size)
     return ProceduralLayout(layout_id(structure), structure, spec, placements, voice, content.printed,
                             content.printed_rows)

@@ -7,11 +7,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+import pypdfium2 as pdfium
+
 from generator.documents.layout import Page, TextEl
 from generator.documents.procedural import ProceduralLayout, procedural_layout
 from generator.documents.procedural.blocks import letterhead, summary
 from generator.documents.procedural.content import content_of
-from generator.documents.procedural.grammar import draw
+from generator.documents.procedural.grammar import block_types, draw
 from generator.documents.procedural.sheet import Sheet, width
 from generator.documents.value_formats import format_money_as
 from generator.render.procedural import procedural_pdf
@@ -124,3 +126,18 @@ def test_a_vera_pages_bytes_do_not_depend_on_what_the_process_drew_before() -> N
     first_layout = _unseen("w2", lambda b: b["block"] == "letterhead" and b["family"] == "vera")
     _unseen("lease", lambda b: b["block"] == "letterhead" and b["family"] == "vera")  # another subset in between
     assert _unseen("w2", lambda b: b["block"] == "letterhead" and b["family"] == "vera")[2] == first_layout[2]
+
+
+def test_an_unseen_statement_may_turn_its_page_to_landscape_with_every_value_on_it() -> None:
+    doc = first("credit-card-statement")
+    seed = next(s for s in range(50)
+                if procedural_layout(doc, templates()[doc.template], random.Random(s), "unseen").structure.get("page"))
+    layout, pdf = procedural_pdf(doc, templates()[doc.template], random.Random(seed), "unseen")
+    assert {p.size for p in layout.spec.pages} == {"letter-landscape"}
+    assert "page:landscape" in block_types(layout.structure)
+    page = pdfium.PdfDocument(pdf.data)[0]
+    assert (page.get_width(), page.get_height()) == (792.0, 612.0)
+    text = " ".join(page_texts(pdf.data))
+    assert [k for k, v in layout.ground_truth.items() if v not in text] == []
+    assert all(procedural_layout(doc, templates()[doc.template], random.Random(s), "seen").structure.get("page")
+               is None for s in range(50))

@@ -1,6 +1,7 @@
 """Regenerate the sample pages of docs/procedural-layouts.md: procedural layouts of a few
 documents of the seed-42 household (default size), each drawn with the rng the generator
-would use for its issuer (`layout_rng(42, doc)`), rasterized at 100 dpi in grayscale.
+would use for its issuer (`layout_rng(42, doc)`) once as `--layouts seen` and once as
+`--layouts unseen` would draw it, first pages rasterized at 100 dpi in grayscale.
 
     PYTHONPATH=$PWD .venv/bin/python docs/procedural/render_samples.py
 """
@@ -17,8 +18,8 @@ from generator.render.raster import rasterize
 from generator.world import build_world
 
 SEED = 42
-KINDS = ["w2", "pay-stub", "1099-int", "bank-statement", "credit-card-statement", "utility-bill", "invoice", "lease"]
-MAX_PAGES = 10
+KINDS = ["w2", "1099-int", "bank-statement", "credit-card-statement", "lease"]
+SPLITS = ("seen", "unseen")
 DPI = 100
 
 
@@ -28,17 +29,14 @@ def main() -> None:
         old.unlink()
     templates = discover_templates()
     docs = plan_corpus(build_world(SEED, 2025), "default", templates)
-    written = 0
     for kind in KINDS:
         of_kind = [d for d in docs if d.template == kind]
-        doc = max(of_kind, key=lambda d: (len(d.rows), -d.index))  # the longest statement shows a continued table
-        layout, pdf = procedural_pdf(doc, templates[kind], layout_rng(SEED, doc))
-        for number, image in enumerate(rasterize(pdf.data, DPI), start=1):
-            if written == MAX_PAGES:
-                return
-            name = f"{kind}-{layout.id.removeprefix('procedural:')}-p{number}.png"
+        doc = max(of_kind, key=lambda d: (len(d.rows), -d.index))  # the longest statement
+        for split in SPLITS:
+            layout, pdf = procedural_pdf(doc, templates[kind], layout_rng(SEED, doc), split)
+            image = rasterize(pdf.data, DPI)[0]
+            name = f"{kind}-{split}-{layout.id.removeprefix('procedural:')}-p1.png"
             image.convert("L").save(out / name, optimize=True)
-            written += 1
             print(name)
 
 

@@ -10,6 +10,9 @@ import click
 from generator.cli.generate import generate_options, run_generate, templates_cmd, verify_cmd
 from generator.cli.suite import suite_cmd
 from generator.corpus.card import write_card
+from generator.corpus.novelty import novelty
+from generator.corpus.verify import recorded_settings
+from generator.corpus.writer import build_corpus
 from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, export
 from generator.questions.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
@@ -102,7 +105,11 @@ def card_cmd(corpus: Path) -> None:
     """Write the dataset card, CORPUS/README.md (generation writes it too)."""
     manifest = load_manifest(corpus)
     folder = corpus if corpus.is_dir() else corpus.parent
-    click.echo(f"wrote {write_card(folder, manifest)}")
+    found = None
+    if (manifest.generator or {}).get("proceduralLayouts") == "true":  # its novelty: replanned, not rendered
+        planned = build_corpus(recorded_settings(folder))
+        found = novelty(planned.documents, planned.templates)
+    click.echo(f"wrote {write_card(folder, manifest, found)}")
 
 
 @cli.command("profiles")

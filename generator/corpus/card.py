@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from generator.corpus.novelty import Novelty, card_lines
 from harness.contract.manifest import CorpusManifest
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import atomic_write_text
@@ -31,7 +32,8 @@ def markdown_table(header: tuple[str, ...], rows: list[tuple[object, ...]]) -> l
     return lines
 
 
-def dataset_card(m: CorpusManifest) -> str:
+def dataset_card(m: CorpusManifest, novelty: Novelty | None = None) -> str:
+    """The card's text; a procedural corpus's card says how novel its layouts are (`novelty`)."""
     docs = m.documents or []
     gen = m.generator or {}
     by_type = Counter((d.doc_type or "untyped", d.rendering or "unknown") for d in docs)
@@ -46,7 +48,12 @@ def dataset_card(m: CorpusManifest) -> str:
     lines += [""]
     lines += markdown_table(("question category", "questions"), sorted(by_category.items()))
     layouts = Counter(d.layout for d in docs if d.layout)
-    if layouts:
+    if layouts and novelty is not None:  # a procedural corpus: each layout's split (notices keep a family)
+        lines += ["", "Layouts (an issuer's documents share one; a procedural layout's split is drawn with it, "
+                      "`rag-gen templates` lists each family's):", ""]
+        lines += markdown_table(("layout", "split", "documents"),
+                                [(k, novelty.split_of.get(k, "-"), n) for k, n in sorted(layouts.items())])
+    elif layouts:
         lines += ["", "Layout families (an issuer's documents share one; `rag-gen templates` lists each "
                       "family's split):", ""]
         lines += markdown_table(("layout", "documents"), sorted(layouts.items()))
@@ -57,6 +64,7 @@ def dataset_card(m: CorpusManifest) -> str:
     lines += ["", f"{len(m.probe_ground_truth or [])} probe ground-truth rows (document, field, expected value);",
               f"{len(m.doc_type_ground_truth or [])} docType ground-truth rows "
               "(a document without an expected type must classify as untyped).", ""]
+    lines += card_lines(novelty) if novelty is not None else []
     lines += ["## Provenance", ""]
     if gen:
         lines += markdown_table(("key", "value"), [(k, f"`{v}`") for k, v in sorted(gen.items())])
@@ -91,9 +99,9 @@ class CardError(RagError):
     """The dataset card cannot be written where it belongs."""
 
 
-def write_card(corpus_dir: Path, m: CorpusManifest) -> Path:
+def write_card(corpus_dir: Path, m: CorpusManifest, novelty: Novelty | None = None) -> Path:
     path = corpus_dir / CARD_NAME
     if path.is_dir() and not path.is_symlink():  # os.replace cannot put a file over a folder
         raise CardError(f"{path} is a folder: the dataset card is written there (move the folder away)")
-    atomic_write_text(path, dataset_card(m))
+    atomic_write_text(path, dataset_card(m, novelty))
     return path

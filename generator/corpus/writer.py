@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from generator.corpus.card import write_card
+from generator.corpus.novelty import novelty
 from generator.documents.adversarial import TEMPLATE as NOTICE_TEMPLATE
 from generator.documents.adversarial import plan_notices
 from generator.documents.house_style import check_layouts
@@ -135,7 +136,7 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
     world = build_world(settings.seed, settings.year)
     docs = plan_corpus(world, settings.size, templates, settings.layouts)
     if settings.procedural_layouts:
-        docs = with_procedural_layouts(docs, templates, settings.seed)
+        docs = with_procedural_layouts(docs, templates, settings.seed, settings.layouts)
     docs = apply_scans(docs, templates, settings.seed, settings.scan_ratio, settings.size != "small",
                        settings.rasterizer, settings.scan_severity)
     if settings.adversarial:
@@ -292,7 +293,7 @@ def write_corpus(settings: Settings, out: Path, *, force: bool = False, workers:
         render_all(corpus.documents, workers, base, done, executor)
         manifest = build_manifest(corpus, rendered)
         atomic_write_bytes(tmp / MANIFEST_NAME, dump_manifest(manifest).encode("utf-8"))
-        write_card(tmp, manifest)
+        write_card(tmp, manifest, novelty(corpus.documents, corpus.templates) if settings.procedural_layouts else None)
         move_into_place(tmp, out, force)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

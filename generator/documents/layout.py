@@ -15,9 +15,13 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from harness.runtime.errors import RagError
 
-FontName = Literal["sans", "sans-bold", "sans-italic", "mono", "mono-bold", "serif", "serif-bold", "serif-italic"]
+# vera: unseen procedural layouts only (generator/documents/fonts.py)
+FontName = Literal["sans", "sans-bold", "sans-italic", "mono", "mono-bold", "serif", "serif-bold", "serif-italic",
+                   "vera", "vera-bold", "vera-italic"]
 Align = Literal["left", "center", "right"]
-PAGE_SIZES = {"letter": (612.0, 792.0), "legal": (612.0, 1008.0), "a4": (595.28, 841.89)}
+PAGE_SIZES = {"letter": (612.0, 792.0), "legal": (612.0, 1008.0), "a4": (595.28, 841.89),
+              # turned a quarter: an unseen procedural statement's wide table (generator/documents/procedural/)
+              "letter-landscape": (792.0, 612.0), "legal-landscape": (1008.0, 612.0), "a4-landscape": (841.89, 595.28)}
 
 
 class LayoutError(RagError):

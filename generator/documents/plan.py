@@ -41,7 +41,7 @@ from generator.documents.builders import (
 from generator.documents.builders.spec import DocSpec, Row
 from generator.documents.house_style import house_styles
 from generator.documents.layout import LayoutSpec
-from generator.documents.procedural.synth import layout_rng, procedural_layout
+from generator.documents.procedural.synth import ProceduralLayout, layout_rng, procedural_layout
 from generator.documents.style import Style
 from generator.documents.templates import Template, TemplateError
 from generator.world import World, build_invoices
@@ -77,6 +77,8 @@ class PlannedDocument:
     # experimental (hidden --experimental-procedural-layouts): drawn in its issuer's procedural layout
     procedural_seed: int | None = None
     procedural_id: str = ""  # `procedural:<hash>`, when procedural_seed is set
+    procedural_layouts: str = "all"  # the `--layouts` split its procedural layout was drawn for
+    typed_rows: tuple[Row, ...] = ()  # its statement table's rows, typed (a procedural layout prints them)
 
     @property
     def layout(self) -> str:
@@ -87,8 +89,14 @@ class PlannedDocument:
         """What the document's page(s) look like: its family's layout with its labels and style
         (or its issuer's procedural layout: generator/documents/procedural/)."""
         if self.procedural_seed is not None:
-            return procedural_layout(self, template, layout_rng(self.procedural_seed, self)).spec
+            return self.procedural(template).spec
         return template.layout(self.facts, self.printed, self.family, self.labels, self.style)
+
+    def procedural(self, template: Template) -> ProceduralLayout:
+        """Its issuer's procedural layout (only when procedural_seed is set)."""
+        if self.procedural_seed is None:
+            raise TemplateError(f"{self.file} is drawn in a curated layout, not a procedural one")
+        return procedural_layout(self, template, layout_rng(self.procedural_seed, self), self.procedural_layouts)
 
     @property
     def ground_truth(self) -> dict[str, str]:
@@ -135,8 +143,8 @@ def normalized(kind: str, value: Any, printed: str) -> tuple[str, list[str]]:
     elif kind == "date":
         expected = date_iso(value)
         shapes = date_shapes(value)
-    else:
-        expected = " ".join(printed.split())
+    else:  # a name as given (a page may print it in capitals, last name first)
+        expected = " ".join(str(value).split())
         shapes = [printed]
     accept = [s for s in dict.fromkeys([*shapes, printed]) if s != expected]
     return expected, accept
@@ -228,17 +236,20 @@ def plan_corpus(world: World, size: Size, templates: dict[str, Template],
             title=tpl.definition.title, facts=spec.facts, values=values, printed=tpl.printed(values, house.style),
             entities=spec.entities, notes=spec.notes, supersedes=spec.supersedes,
             family=house.family.id, labels=house.labels, style=house.style,
-            rows=printed_rows(spec.rows, house.style),
+            rows=printed_rows(spec.rows, house.style), typed_rows=spec.rows,
         ))
     return docs
 
 
 def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
-                            seed: int) -> list[PlannedDocument]:
+                            seed: int, layouts: str = "all") -> list[PlannedDocument]:
     """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
-    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`."""
+    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`. Each
+    issuer's layout is of split `layouts` (seen, unseen), or drawn per issuer for `all`."""
     out = []
     for doc in docs:
-        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc))
-        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id))
+        layout = procedural_layout(doc, templates[doc.template], layout_rng(seed, doc), layouts)
+        out.append(dataclasses.replace(doc, procedural_seed=seed, procedural_id=layout.id,
+                                       procedural_layouts=layouts, labels=layout.labels, printed=layout.printed,
+                                       rows=layout.rows))
     return out

@@ -2,10 +2,11 @@
 
 `seen` styles are the ones the house styles print today (harness/contract/shapes.py's money,
 negative and date formats: the harvest was developed on them) and a person's name as given;
-`unseen` styles are held out for `--layouts unseen` once layouts draw from here (issue 26):
-two-digit years, dotted and compact dates, trailing minus, CR/DR, `USD`, names as
-"LAST, FIRST" and in capitals. Each style is a pure function of the value. Nothing renders
-from this module yet, so no corpus's bytes depend on it.
+`unseen` styles are held out: only an unseen procedural layout prints them (issue 26;
+generator/documents/procedural/voice.py draws one style of each kind per issuer from its
+layout's split): two-digit years, dotted and compact dates, trailing minus, CR/DR, `USD`,
+names as "LAST, FIRST" and in capitals. Each style is a pure function of the value. No
+curated family prints from this module, so no curated corpus's bytes depend on it.
 
 Which printed shapes the contract's readers take back (tests/generator/documents/test_value_formats.py
 holds the lists, so a reader that learns one more fails the test until the list follows):

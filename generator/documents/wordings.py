@@ -5,9 +5,10 @@ vocabulary row of harness/contract/vocabulary.py), the labels real issuers print
 box numbers with and without, abbreviations, capitals, "YTD", parenthetical notes. Each is
 `seen` (the harvest may have been developed on it: the labels the families print today are
 here) or `unseen` (held out: no harvest rule, threshold or test may name it;
-tests/generator/documents/test_wordings.py checks the rules). `--layouts unseen` is meant
-to draw only unseen wordings once layouts use them (issue 26); nothing renders from this
-module yet, so no corpus's bytes depend on it.
+tests/generator/documents/test_wordings.py checks the rules). Procedural layouts print
+their labels from here, a layout of the unseen split only unseen wordings
+(generator/documents/procedural/voice.py, issue 26); no curated family does, so no curated
+corpus's bytes depend on it.
 
     [fields.box1_wages]
     seen = ["1 Wages, tips, other compensation", "Box 1 Wages, tips and other compensation", ...]

@@ -127,6 +127,13 @@ def _derivation_findings(q: Question, manifest: CorpusManifest) -> list[Finding]
     return []
 
 
+def question_errors(q: Question, manifest: CorpusManifest) -> list[Finding]:
+    """The errors lint_manifest finds in question `q` alone (its key, its derivation)."""
+    documents = {d.file: d.ground_truth for d in manifest.documents or []}
+    found = _question_findings(q, documents) + ([] if q.negative else _derivation_findings(q, manifest))
+    return [f for f in found if f.severity == Severity.ERROR]
+
+
 def lint_manifest(manifest: CorpusManifest) -> list[Finding]:
     """Every finding about the manifest's questions, errors and warnings, in a stable order."""
     documents = {d.file: d.ground_truth for d in manifest.documents or []}

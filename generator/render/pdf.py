@@ -1,8 +1,9 @@
 """Draw a layout spec with reportlab into PDF bytes, byte-reproducibly.
 
-`invariant=1` fixes the dates and ids reportlab would otherwise vary; every font is a
-Type 1 font shipped inside reportlab and embedded in the file (Arial-, Times- and
-Courier-metric faces), so no rasterizer substitutes a system font. Every page carries
+`invariant=1` fixes the dates and ids reportlab would otherwise vary; every font is
+shipped inside reportlab and embedded in the file: Type 1 faces (Arial-, Times- and
+Courier-metric) and, on unseen procedural layouts only, Bitstream Vera's TrueType faces
+(generator/documents/fonts.py), so no rasterizer substitutes a system font. Every page carries
 the specimen mark at its top and bottom edge.
 """
 
@@ -18,6 +19,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen import canvas
 
+from generator.documents.fonts import truetype_names
 from generator.documents.layout import (
     PAGE_SIZES,
     BoxEl,
@@ -62,7 +64,7 @@ def font_names() -> dict[str, str]:
         name = f"rg-{key}"
         pdfmetrics.registerFont(pdfmetrics.Font(name, face.name, "WinAnsiEncoding"))
         out[key] = name
-    return out
+    return out | truetype_names()
 
 
 @dataclass(frozen=True)

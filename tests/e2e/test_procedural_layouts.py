@@ -5,6 +5,7 @@ is recorded (a default corpus keeps its bytes: the locks, tests/e2e/test_verify.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -41,8 +42,9 @@ def test_the_ground_truth_is_in_every_pdf_and_the_card_regenerates_with_the_flag
         text = " ".join(" ".join(pdf[i].get_textpage().get_text_range().split()) for i in range(len(pdf)))
         pdf.close()
         assert [k for k, v in (d.ground_truth or {}).items() if " ".join(v.split()) not in text] == [], d.file
-    assert ("    rag-gen --seed 42 --size small --year 2025 --experimental-procedural-layouts --out DIR"
-            in (procedural / "README.md").read_text())
+    card = (procedural / "README.md").read_text()
+    assert "    rag-gen --seed 42 --size small --year 2025 --experimental-procedural-layouts --out DIR" in card
+    assert "| label strings | 141 | 63 | 44.7% |" in card  # the novelty of its 5 seen and 10 unseen layouts
 
 
 def test_a_procedural_corpus_verifies(procedural: Path) -> None:
@@ -53,3 +55,15 @@ def test_the_flag_is_hidden_from_help() -> None:
     r = invoke(rag_gen, "--help")
     assert r.code == 0
     assert "procedural" not in r.out
+
+
+def test_an_unseen_procedural_corpus_asks_only_questions_whose_keys_lint_can_check(tmp_path: Path) -> None:
+    out = tmp_path / "unseen"
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--scan-ratio", "0", "--workers", "1", "--quiet",
+               "--experimental-procedural-layouts", "--layouts", "unseen", "--out", str(out))
+    assert (r.code, r.err) == (0, "")
+    m = load_manifest(out)
+    # table and list questions read rows printed in shapes the contract does not read (12/04/25, 12.00-)
+    assert sorted(Counter(q.category for q in m.questions).items()) == [
+        ("aggregation", 3), ("comparison", 3), ("crossdoc", 1), ("doctype", 3), ("lookup", 5), ("negative", 3),
+        ("supersede", 3), ("temporal", 3)]

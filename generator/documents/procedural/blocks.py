@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from generator.documents.layout import BoxEl
-from generator.documents.procedural.content import Content, Field
+from generator.documents.procedural.content import Content, Field, Row
 from generator.documents.procedural.sheet import HEADER_Y, Sheet, width, wrap
 
 Params = dict[str, Any]
 FONTS = {"sans": ("sans", "sans-bold", "sans-italic"), "serif": ("serif", "serif-bold", "serif-italic"),
-         "mono": ("mono", "mono-bold", "sans-italic")}
+         "mono": ("mono", "mono-bold", "sans-italic"), "vera": ("vera", "vera-bold", "vera-italic")}
 
 
 def _face(p: Params, weight: int) -> str:
@@ -49,6 +49,13 @@ def letterhead(sheet: Sheet, c: Content, p: Params) -> None:
         sheet.text(bx + side / 2, sheet.y + side * 0.68, initials, size * 0.7, head, "center")
         y = sheet.y + side + size + 2
         sheet.text(x, y, c.issuer, size, head, align, fld=name_field)
+    elif p["wordmark"] == "framed":  # the name in a ruled frame
+        w = width(c.issuer, head, size) + 16
+        bx = {"left": x, "center": x - w / 2, "right": x - w}[align]
+        sheet.rect(bx, sheet.y - 3, w, size + 10, fill=None, lw=1.0)
+        inset = {"left": 8.0, "center": 0.0, "right": -8.0}[align]
+        sheet.text(x + inset, y + 1, c.issuer, size, head, align, fld=name_field)
+        y += 8
     else:
         sheet.text(x, y, c.issuer, size, head, align, fld=name_field)
         if p["wordmark"] == "rule":
@@ -65,7 +72,7 @@ def letterhead(sheet: Sheet, c: Content, p: Params) -> None:
     beside = width(c.issuer, head, size) + width(title, head, title_size) + 40 <= sheet.width
     if p["title"] == "opposite" and align != "center" and beside:
         other = "right" if align == "left" else "left"
-        inset = {"bar": 8.0, "plain": 0.0, "initials": 0.0, "rule": 0.0}[p["wordmark"]] * (1 if other == "left" else -1)
+        inset = (8.0 if p["wordmark"] == "bar" else 0.0) * (1 if other == "left" else -1)
         sheet.text(_x_for(sheet, other) + inset, sheet.y + title_size, title, title_size, head, other,
                    gray=1.0 if p["wordmark"] == "bar" else 0.0)
     else:  # below the letterhead (also when the name leaves no room opposite it)
@@ -109,7 +116,7 @@ def party(sheet: Sheet, c: Content, p: Params) -> None:
 def _cell_fits(p: Params, f: Field, label: str, w: float) -> bool:
     vw = width(f.value, p["value_font"], p["size"])
     lw = width(label, p["label_font"], p["label_size"])
-    if p["style"] in ("left", "right"):
+    if p["style"] in ("left", "right", "right-leaders"):
         return lw + vw + 16 <= w
     return max(lw, vw) + 12 <= w
 
@@ -129,13 +136,14 @@ def panel(sheet: Sheet, c: Content, p: Params) -> None:
                                for i, f in enumerate(fields, 1)):
         cols -= 1
     style = p["style"]
-    if cols == 1 and style in ("left", "right") and not all(_cell_fits(p, f, _label(p, f, i), sheet.width)
+    inline = ("left", "right", "right-leaders")
+    if cols == 1 and style in inline and not all(_cell_fits(p, f, _label(p, f, i), sheet.width)
                                                  for i, f in enumerate(fields, 1)):
         style = "above"
     cw = (sheet.width - gap * (cols - 1)) / cols
     size, lsize = p["size"], p["label_size"]
-    row_h = {"left": size + 6, "right": size + 6, "above": lsize + size + 10, "below": lsize + size + 10,
-             "boxed": lsize + size + 14}[style]
+    row_h = {"left": size + 6, "right": size + 6, "right-leaders": size + 6, "above": lsize + size + 10,
+             "below": lsize + size + 10, "boxed": lsize + size + 14}[style]
     if p["heading"]:
         sheet.room(row_h + 20)
         sheet.text(sheet.left, sheet.y + 10, p["heading"], 10, _face(p, 1))
@@ -164,6 +172,15 @@ def panel(sheet: Sheet, c: Content, p: Params) -> None:
                 sheet.text(x, sheet.y + size, f.value, size, p["value_font"], fld=f.name)
                 sheet.hline(x, sheet.y + size + 3, x + cw - 4, 0.5)
                 sheet.text(x, sheet.y + size + lsize + 5, label, lsize, p["label_font"])
+            elif style == "right-leaders":  # the value first, dotted leaders, its label at the right edge
+                base = sheet.y + size
+                sheet.text(x, base, f.value, size, p["value_font"], fld=f.name)
+                start = x + width(f.value, p["value_font"], size) + 4
+                end = x + cw - 4 - width(label, p["label_font"], lsize) - 4
+                dots = int((end - start) / width(".", "sans", lsize))
+                if dots > 2:
+                    sheet.text(start, base, "." * dots, lsize, "sans", gray=0.45)
+                sheet.text(x + cw - 4, base, label, lsize, p["label_font"], "right")
             elif style == "right":  # the value first, its label after it
                 sheet.text(x, sheet.y + size, f.value, size, p["value_font"], fld=f.name)
                 sheet.text(x + width(f.value, p["value_font"], size) + 8, sheet.y + size, label, lsize,
@@ -187,20 +204,37 @@ def panel(sheet: Sheet, c: Content, p: Params) -> None:
 
 
 def table(sheet: Sheet, c: Content, p: Params) -> None:
+    """The statement's rows: one table (with a totals row under it, for that variant), or
+    two (additions, subtractions) for the in-out variant, each under its own heading."""
     if not c.rows:
         return
+    variant = p.get("variant", "single")
+    if variant == "in-out":
+        for heading, credit in zip(p["halves"], (True, False), strict=True):
+            rows = tuple(r for r in c.rows if r.credit == credit)
+            if rows:
+                _table(sheet, p, rows, heading, None)
+        return
+    _table(sheet, p, c.rows, p["heading"], (p["total_label"], c.total) if variant == "totals-row" else None)
+
+
+def _table(sheet: Sheet, p: Params, rows: tuple[Row, ...], heading: str, total: tuple[str, str] | None) -> None:
     size = p["size"]
     rh = size + p["padding"]
     order: list[str] = p["order"]
     titles = p["titles"]
     body = _face(p, 0) if p["body_font"] == "family" else "mono"
-    fixed = {k: 14 + max([width(titles[k], _face(p, 1), size),
-                          *(width(getattr(r, k), body, size) for r in c.rows)]) for k in ("date", "amount")}
+    amounts = [r.amount for r in rows] + ([total[1]] if total else [])
+    fixed = {"date": 14 + max([width(titles["date"], _face(p, 1), size), *(width(r.date, body, size) for r in rows)]),
+             "amount": 14 + max([width(titles["amount"], _face(p, 1), size),
+                                 *(width(a, body, size) for a in amounts)])}
     widths = {k: fixed.get(k, sheet.width - sum(fixed.values())) for k in order}
 
     def header() -> None:
         if p["header"] == "fill":
             sheet.rect(sheet.left, sheet.y, sheet.width, rh, fill=p["fill"], stroke=False)
+        if p["header"] == "double":
+            sheet.hline(sheet.left, sheet.y, sheet.right, 0.6)
         x = sheet.left
         for k in order:
             ax = x + widths[k] - 4 if k == "amount" else x + 4
@@ -209,15 +243,17 @@ def table(sheet: Sheet, c: Content, p: Params) -> None:
             x += widths[k]
         if p["header"] != "bold":
             sheet.hline(sheet.left, sheet.y + rh, sheet.right, 0.8)
-        sheet.y += rh
+        if p["header"] == "double":
+            sheet.hline(sheet.left, sheet.y + rh + 2, sheet.right, 0.4)
+        sheet.y += rh + (2 if p["header"] == "double" else 0)
 
-    if p["heading"]:
+    if heading:
         sheet.room(rh * 3 + 20)
-        sheet.text(sheet.left, sheet.y + 10, p["heading"], 10, _face(p, 1))
+        sheet.text(sheet.left, sheet.y + 10, heading, 10, _face(p, 1))
         sheet.y += 18
     sheet.room(rh * 3)
     header()
-    for i, row in enumerate(c.rows):
+    for i, row in enumerate(rows):
         if sheet.y + rh > sheet.bottom - 12:
             if p["continued"]:
                 sheet.text(sheet.right, sheet.y + 12, p["continued"], 7, "sans-italic", "right")
@@ -237,6 +273,20 @@ def table(sheet: Sheet, c: Content, p: Params) -> None:
             sheet.hline(sheet.left, sheet.y + rh, sheet.right, 0.3, 0.5)
         sheet.y += rh
     sheet.hline(sheet.left, sheet.y, sheet.right, 0.8)
+    if total is not None:  # a totals row: its label under the description, the sum under the amounts
+        sheet.room(rh + 4)
+        base = sheet.y + rh - (rh - size) / 2 - 1
+        x = sheet.left
+        for k in order:
+            if k == "description":
+                sheet.text(x + 4, base, total[0], size, _face(p, 1))
+            elif k == "amount":
+                sheet.text(x + widths[k] - 4, base, total[1], size, _face(p, 1) if body != "mono" else "mono-bold",
+                           "right")
+            x += widths[k]
+        sheet.y += rh
+        sheet.hline(sheet.left, sheet.y, sheet.right, 0.8)
+        sheet.hline(sheet.left, sheet.y + 2, sheet.right, 0.8)
     sheet.y += 16
 
 
@@ -266,20 +316,41 @@ def summary(sheet: Sheet, c: Content, p: Params) -> None:
 
 
 def prose(sheet: Sheet, c: Content, p: Params) -> None:
-    """A sentence or letter paragraph holding values; a value is one unbreakable token."""
+    """A sentence or letter paragraph holding values; a value is one unbreakable token. The
+    letter variant opens with a salutation, gives each value its own sentence and signs off."""
     names: list[str] = p["fields"]
     if not names:
         return
+    font, size = _face(p, 2 if p["italic"] else 0), p["size"]
+    letter = p.get("variant") == "letter"
+    if letter:
+        to = c.parties[0][1] if c.parties else "customer"
+        _paragraph(sheet, [(f"{p['salutation']} {to},", None)], font, size)
+        sheet.y += 4
     tokens: list[tuple[str, str | None]] = [(w, None) for w in p["opening"].split()]
     for i, n in enumerate(names):
         f = c.field(n)
+        label = f.label.strip().rstrip(":")
+        if letter:
+            tokens += [(w, None) for w in f"{label} {p['verb']}".split()]
+            tokens.append((f.value + ".", n))
+            continue
         if i and i == len(names) - 1:
             tokens.append(("and", None))
-        tokens += [(w, None) for w in f"{p['article']} {f.label.strip().rstrip(':').lower()} {p['verb']}".split()]
+        tokens += [(w, None) for w in f"{p['article']} {label.lower()} {p['verb']}".split()]
         tokens.append((f.value + ("," if i < len(names) - 2 else ""), n))
-    tokens[-1] = (tokens[-1][0] + ".", tokens[-1][1])
+    if not letter:
+        tokens[-1] = (tokens[-1][0] + ".", tokens[-1][1])
     tokens += [(w, None) for w in p["closing"].split()]
-    font, size = _face(p, 2 if p["italic"] else 0), p["size"]
+    _paragraph(sheet, tokens, font, size)
+    if letter:
+        sheet.y += 6
+        _paragraph(sheet, [(p["sign_off"], None)], font, size)
+        _paragraph(sheet, [(p["sender"], None)], _face(p, 1), size)
+    sheet.y += 14
+
+
+def _paragraph(sheet: Sheet, tokens: list[tuple[str, str | None]], font: str, size: float) -> None:
     lead = size * 1.35
     for line in wrap(tokens, font, size, sheet.width):
         sheet.room(lead)
@@ -291,11 +362,10 @@ def prose(sheet: Sheet, c: Content, p: Params) -> None:
                 sheet.place(fld, x, sheet.y)
             x += width(t + " ", font, size)
         sheet.text(sheet.left, sheet.y, text, size, font)
-    sheet.y += 14
 
 
 def notice(sheet: Sheet, c: Content, p: Params) -> None:
-    font, size = "sans-italic" if p["italic"] else "sans", p["size"]
+    font, size = _face(p, 2 if p["italic"] else 0), p["size"]
     lead = size * 1.3
     if p["rule"]:
         sheet.room(lead * 3)
@@ -321,10 +391,10 @@ def furniture(sheet: Sheet, c: Content, p: Params) -> None:
     align = "right" if at_header or p["page_align"] == "right" else "center"
     px = sheet.right if align == "right" else sheet.left + sheet.width / 2
     for k in range(total):
-        sheet.text(px, HEADER_Y if at_header else foot, p["page_format"].format(i=k + 1, n=total), 7, "sans",
+        sheet.text(px, HEADER_Y if at_header else foot, p["page_format"].format(i=k + 1, n=total), 7, _face(p, 0),
                    align, page=k)
         if ref is not None and p["reference"] != "none" and (k > 0 or p["reference_first"]):
             ry = HEADER_Y if p["reference"] == "header" else foot
-            sheet.text(sheet.left, ry, f"{ref.label} {ref.value}", 7, "sans", page=k)
+            sheet.text(sheet.left, ry, f"{ref.label} {ref.value}", 7, _face(p, 0), page=k)
         if p["footer_rule"]:
             sheet.hline(sheet.left, foot - 9, sheet.right, 0.3, 0.4, page=k)

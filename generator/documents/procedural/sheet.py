@@ -1,8 +1,9 @@
 """The sheet a procedural layout is drawn on: pages of layout elements, a vertical cursor,
 text measurement, and where each ground-truth value was placed.
 
-Widths are measured with the standard-14 metrics of the faces the renderer embeds
-(Arial-, Times- and Courier-metric: generator/render/pdf.py), so no font is registered here.
+Widths are measured with the standard-14 metrics of the Type 1 faces the renderer embeds
+(Arial-, Times- and Courier-metric: generator/render/pdf.py) and the TrueType faces'
+own (generator/documents/fonts.py).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfbase import pdfmetrics
 
+from generator.documents.fonts import truetype_names
 from generator.documents.layout import PAGE_SIZES, Element, LineEl, Page, RectEl, TextEl
 
 METRICS = {"sans": "Helvetica", "sans-bold": "Helvetica-Bold", "sans-italic": "Helvetica-Oblique",
@@ -22,7 +24,8 @@ BOTTOM_GAP = 50.0  # no content below height - BOTTOM_GAP: the footer and the sp
 
 
 def width(text: str, font: str, size: float) -> float:
-    return float(pdfmetrics.stringWidth(text, METRICS[font], size))
+    name = METRICS.get(font) or truetype_names()[font]
+    return float(pdfmetrics.stringWidth(text, name, size))
 
 
 def wrap(tokens: list[tuple[str, str | None]], font: str, size: float, w: float) -> list[list[tuple[str, str | None]]]:

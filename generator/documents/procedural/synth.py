@@ -22,6 +22,7 @@ from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
 from generator.documents.procedural.grammar import Structure, draw
 from generator.documents.procedural.sheet import Placement, Sheet
+from generator.documents.procedural.voice import Voice, draw_split, draw_voice
 from generator.documents.templates import Template
 from generator.rng import rng_for
 
@@ -34,6 +35,24 @@ class ProceduralLayout:
     structure: Structure
     spec: LayoutSpec
     placements: dict[str, Placement]  # ground-truth key -> where its value was first drawn
+    voice: Voice  # its split, the wording of each label, its column titles and value formats
+    printed: dict[str, str]  # each field as this layout prints it (the document's ground truth)
+    rows: dict[str, str]  # its table as printed (row_NN_date, row_NN_description, row_NN_amount)
+
+    @property
+    def split(self) -> str:
+        """seen | unseen: which wordings, value formats, block variants and fonts it drew from."""
+        return self.voice.split
+
+    @property
+    def ground_truth(self) -> dict[str, str]:
+        """Every field as printed, then its table's rows (the document's `groundTruth` in this layout)."""
+        return {**self.printed, **self.rows}
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """Each field's label as the page prints it (a panel may number it or add a colon)."""
+        return dict(self.voice.labels)
 
 
 def layout_id(structure: Structure) -> str:
@@ -55,8 +74,15 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
     return LayoutSpec(pages=sheet.spec_pages()), sheet.placements
 
 
-def procedural_layout(doc: Drawn, template: Template, rng: random.Random) -> ProceduralLayout:
-    content = content_of(doc, template)
-    structure = draw(rng, content)
-    spec, placements = compose(content, structure, template.definition.page_size)
-    return ProceduralLayout(layout_id(structure), structure, spec, placements)
+def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layouts: str = "all") -> ProceduralLayout:
+    """`doc`'s layout drawn from `rng`; its split is drawn for `layouts` all, else is `layouts`."""
+    split = draw_split(rng, layouts)
+    voice = draw_voice(rng, template, split)
+    content = content_of(doc, template, voice)
+    structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
+    size: str = template.definition.page_size
+    if structure.get("page") == "landscape":
+        size = f"{size}-landscape"
+    spec, placements = compose(content, structure, size)
+    return ProceduralLayout(layout_id(structure), structure, spec, placements, voice, content.printed,
+                            content.printed_rows)

@@ -22,4 +22,4 @@ def test_every_planned_document_of_a_typed_kind_renders_with_all_its_values(temp
         layout, pdf = procedural_pdf(doc, templates()[template], layout_rng(42, doc))
         text = " ".join(page_texts(pdf.data))
         assert pdf.pages == len(layout.spec.pages) >= 1
-        assert [k for k, v in doc.ground_truth.items() if " ".join(v.split()) not in text] == [], doc.file
+        assert [k for k, v in layout.ground_truth.items() if " ".join(v.split()) not in text] == [], doc.file

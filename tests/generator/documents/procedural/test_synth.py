@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections import Counter
+from decimal import Decimal
 
 import pytest
 
@@ -15,10 +17,11 @@ from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
 
 
-def test_same_rng_seed_gives_the_same_layout_and_the_same_pdf_bytes() -> None:
+@pytest.mark.parametrize("layouts", ["all", "seen", "unseen"])
+def test_same_rng_seed_gives_the_same_layout_and_the_same_pdf_bytes(layouts: str) -> None:
     doc = first("bank-statement")
-    one, pdf_one = procedural_pdf(doc, templates()[doc.template], random.Random(7))
-    two, pdf_two = procedural_pdf(doc, templates()[doc.template], random.Random(7))
+    one, pdf_one = procedural_pdf(doc, templates()[doc.template], random.Random(7), layouts)
+    two, pdf_two = procedural_pdf(doc, templates()[doc.template], random.Random(7), layouts)
     assert one.id == two.id
     assert one.spec == two.spec
     assert pdf_one.data == pdf_two.data
@@ -29,7 +32,7 @@ def test_the_layout_id_is_a_short_hash_of_the_structure_stable_across_processes(
     layout = procedural_layout(doc, templates()["w2"], random.Random(0))
     assert re.fullmatch(r"procedural:[0-9a-f]{12}", layout.id)
     assert layout.id == layout_id(layout.structure)
-    assert layout.id == "procedural:984439dc6403"
+    assert layout.id == "procedural:660933009b1b"
 
 
 @pytest.mark.parametrize("template", ["w2", "bank-statement", "lease"])
@@ -43,8 +46,8 @@ def test_every_ground_truth_value_is_in_the_text_layer_and_placed_on_its_page() 
     for doc in plan("small"):
         layout, pdf = procedural_pdf(doc, templates()[doc.template], random.Random(doc.index))
         texts = page_texts(pdf.data)
-        assert sorted(layout.placements) == sorted(doc.ground_truth), doc.file
-        for key, value in doc.ground_truth.items():
+        assert sorted(layout.placements) == sorted(layout.ground_truth) == sorted(doc.ground_truth), doc.file
+        for key, value in layout.ground_truth.items():
             where = layout.placements[key]
             assert " ".join(value.split()) in texts[where.page - 1], (doc.file, key, value)
             drawn = [el.text if isinstance(el, TextEl) else el.value
@@ -61,11 +64,8 @@ def test_the_document_and_its_ground_truth_are_left_as_planned() -> None:
 
 def _long_statement() -> PlannedDocument:
     doc = first("bank-statement")
-    rows: dict[str, str] = {}
-    for n in range(1, 91):
-        rows |= {f"row_{n:02d}_date": doc.rows["row_01_date"], f"row_{n:02d}_description": f"DEBIT CARD SHOP {n}",
-                 f"row_{n:02d}_amount": f"{n}.00"}
-    return dataclasses.replace(doc, rows=rows)
+    day = doc.typed_rows[0][0]
+    return dataclasses.replace(doc, typed_rows=tuple((day, f"DEBIT CARD SHOP {n}", Decimal(n)) for n in range(1, 91)))
 
 
 def test_a_long_table_continues_on_further_pages_each_with_page_x_of_y() -> None:
@@ -107,5 +107,23 @@ def test_with_procedural_layouts_records_the_id_and_draws_the_procedural_spec() 
         expected = procedural_layout(before, templates()[before.template], layout_rng(42, before))
         assert (after.layout, after.procedural_seed) == (expected.id, 42)
         assert after.layout_spec(templates()[after.template]) == expected.spec
-        assert after.ground_truth == before.ground_truth
+        assert after.ground_truth == expected.ground_truth
+        assert (after.labels, after.values) == (expected.labels, before.values)
         assert before.procedural_id == ""
+
+
+@pytest.mark.parametrize("layouts", ["seen", "unseen"])
+def test_a_split_asked_for_is_every_layouts_split_and_in_its_hash(layouts: str) -> None:
+    docs = plan("small")
+    drawn = [d.procedural(templates()[d.template]) for d in with_procedural_layouts(docs, templates(), 42, layouts)]
+    assert {layout.split for layout in drawn} == {layouts}
+    other = "unseen" if layouts == "seen" else "seen"
+    doc = docs[0]
+    assert (procedural_layout(doc, templates()[doc.template], layout_rng(42, doc), layouts).id
+            != procedural_layout(doc, templates()[doc.template], layout_rng(42, doc), other).id)
+
+
+def test_all_draws_each_issuers_split_from_its_layout_rng_about_half_each() -> None:
+    docs = with_procedural_layouts(plan("default"), templates(), 42, "all")
+    splits = {d.layout: d.procedural(templates()[d.template]).split for d in docs}
+    assert sorted(Counter(splits.values()).items()) == [("seen", 11), ("unseen", 16)]

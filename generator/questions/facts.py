@@ -12,17 +12,16 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from generator.documents.kinds import Kind, kind_of
-from harness.contract.derive import parse_printed_date
+from harness.contract.derive import parse_printed_date, parse_printed_money
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
-from harness.contract.shapes import parse_printed_amount
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
 
 def printed_money(text: str) -> Decimal | None:
     """An amount as a page prints it, in any issuer's style (`$1,264.13`, `109297.00`, `(12.00)`,
-    `$12.00 CR`); None for anything else."""
-    return parse_printed_amount(text)
+    `$12.00 CR`, and the held-out ones: harness/contract/derive.py); None for anything else."""
+    return parse_printed_money(text)
 
 
 def printed_day(text: str) -> date | None:

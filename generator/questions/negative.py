@@ -10,6 +10,7 @@ from generator.questions.facts import Fact
 from generator.questions.needles import money_needles
 from generator.questions.pool import spread
 from generator.questions.view import CorpusView
+from harness.contract.derive import parse_printed_money
 from harness.contract.shapes import money_comma, month_name
 
 # Forms a household might get that rag-gen never generates: (form, what it reports, tempting field)
@@ -32,9 +33,14 @@ def _tempting(view: CorpusView, name: str) -> list[str]:
 
 
 def _lookalike_amounts(fact: Fact) -> list[str]:
-    amounts = [v for v in fact.printed.values() if v.replace("$", "").replace(",", "").replace(".", "", 1).isdigit()
-               and "." in v]
+    """The lookalike's amounts as printed: the house styles' plain ones (`$84,085.26`), and a
+    held-out style's (`$ 84,085.26`, `84,085.26 USD`) where a procedural layout printed one."""
+    amounts = [v for v in fact.printed.values() if _plain_amount(v) or parse_printed_money(v) is not None]
     return sorted(set(amounts), key=amounts.index)[:3]
+
+
+def _plain_amount(text: str) -> bool:
+    return text.replace("$", "").replace(",", "").replace(".", "", 1).isdigit() and "." in text
 
 
 def negatives(view: CorpusView, rng: Random, want: int) -> list[Draft]:

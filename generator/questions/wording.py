@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from harness.contract.derive import parse_printed_money
 from harness.contract.manifest import CorpusManifest, Question
-from harness.contract.shapes import parse_amount, parse_printed_amount
+from harness.contract.shapes import parse_amount
 
 # Words that carry no meaning of their own in a label or a question ("box" too: the number
 # that follows it is not a word either, so "Box 1 Interest income" is {interest, income}).
@@ -71,7 +72,7 @@ def asked_labels(question: Question, manifest: CorpusManifest) -> list[str]:
         if doc is None:
             continue
         for name, label in sorted(doc.labels.items()):
-            if parse_printed_amount(doc.ground_truth.get(name, "")) == value:
+            if parse_printed_money(doc.ground_truth.get(name, "")) == value:
                 labels.append(label)
     return list(dict.fromkeys(labels))
 

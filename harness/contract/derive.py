@@ -29,6 +29,7 @@ from datetime import date
 from decimal import Decimal
 
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
+from harness.contract.readings import read_amount, read_date
 from harness.contract.shapes import money_comma, month_name, parse_printed_amount
 from harness.runtime.errors import RagError
 
@@ -54,9 +55,7 @@ class DerivationError(RagError):
     """A derivation that does not parse, or names a field or file the corpus does not have."""
 
 
-def parse_printed_date(text: str) -> date | None:
-    """A date in any printed format (`12/04/2025`, `2025-12-04`, `December 4, 2025`,
-    `Dec 4, 2025`, `04-DEC-2025`); None for anything else."""
+def _seen_date(text: str) -> date | None:
     text = text.strip()
     for pattern, parts in _DATE_FORMS:
         m = pattern.match(text)
@@ -66,6 +65,27 @@ def parse_printed_date(text: str) -> date | None:
             except (KeyError, ValueError):
                 return None
     return None
+
+
+def parse_printed_date(text: str) -> date | None:
+    """A date of the ground truth as a page prints it: the house styles (`12/04/2025`,
+    `2025-12-04`, `December 4, 2025`, `Dec 4, 2025`, `04-DEC-2025`), else one of the held-out
+    styles the instrument reads (harness/contract/readings.py: `12/04/25`, `04.12.2025`,
+    `20251204`, `4 December 2025`, `DEC 04 2025`); None for anything else."""
+    return _seen_date(text) or read_date(text.strip())
+
+
+def parse_printed_money(text: str) -> Decimal | None:
+    """An amount of the ground truth as a page prints it: a house style (shapes.parse_printed_amount),
+    else the one reading of a held-out style the instrument reads (readings.read_amount: `12.00-`,
+    `12.00 DR`, `$ 1,713.43`, `1,713.43 USD`, `1 713.43`). None for anything else, and for a
+    `CR` no house style printed: the cr-dr style's `1,713.43 CR` is the holder's side, which
+    the text alone does not sign (a question over it is not asked: generator/questions/synth.py)."""
+    seen = parse_printed_amount(text)
+    if seen is not None:
+        return seen
+    readings = read_amount(text.strip())
+    return next(iter(readings)) if len(readings) == 1 else None
 
 
 def month_item(day: date) -> str:
@@ -110,7 +130,7 @@ class _Corpus:
         return doc.ground_truth[name]
 
     def amount(self, ref: str) -> Decimal:
-        value = parse_printed_amount(self.text(ref))
+        value = parse_printed_money(self.text(ref))
         if value is None:
             raise DerivationError(f"{ref.strip()} is not an amount")
         return value

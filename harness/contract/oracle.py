@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from harness.contract.derive import DerivationError, derivation, evaluate
+from harness.contract.derive import DerivationError, derivation, evaluate, parse_printed_money
 from harness.contract.grade import DECLINE
 from harness.contract.interop import reference_answer
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
-from harness.contract.shapes import parse_printed_amount
 
 
 def oracle_answer(question: Question) -> str:
@@ -31,7 +30,7 @@ def oracle_answer(question: Question) -> str:
 
 def _amount(text: str) -> Decimal | None:
     """Only values printed as money (cents shown): ids, years and counts are not amounts."""
-    return parse_printed_amount(text)
+    return parse_printed_money(text)
 
 
 def twin_key(d: DocumentEntry) -> tuple:

@@ -60,7 +60,8 @@ def test_the_flag_is_hidden_from_help() -> None:
 def test_an_unseen_procedural_corpus_asks_what_a_seen_one_asks(tmp_path: Path) -> None:
     """Before: 24 questions on seed 42 small unseen (33 seen), no table or list question: the
     derivations could not read rows printed `12/04/25` or `12.00-` (harness/contract/derive.py
-    now reads the ground truth with the instrument's readers too)."""
+    now reads the ground truth with the instrument's readers too), and one negative fewer: a
+    lookalike's amounts printed `$ 84,085.26` were no amounts to ban (negative.py)."""
     counts = {}
     for split in ("seen", "unseen"):
         out = tmp_path / split

@@ -25,22 +25,22 @@ _TAX_FORM: Final = {
     "recipient_name": "name of the recipient: the person who received the payments",
 }
 _EMPLOYER: Final = {
-    "employer_name": "name of the employer: the company that paid the worker",
+    "employer_name": "name of the employer: the company that paid the employee",
     "employer_ein": "the employer's federal identification number",
-    "employee_name": "name of the employee: the worker who was paid",
+    "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
     "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
-    "box2_federal_tax_withheld": "federal income tax taken out of the worker's pay (box 2)",
+    "box2_federal_tax_withheld": "federal income tax taken out of the employee's pay (box 2)",
 }
 
 DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "W-2": {
         **_EMPLOYER,
         "box3_social_security_wages": "pay subject to social security tax (box 3)",
-        "box4_social_security_tax": "social security tax taken out of the worker's pay (box 4)",
+        "box4_social_security_tax": "social security tax taken out of the employee's pay (box 4)",
         "box5_medicare_wages": "pay subject to Medicare tax (box 5)",
-        "box6_medicare_tax": "Medicare tax taken out of the worker's pay (box 6)",
-        "box17_state_income_tax": "state income tax taken out of the worker's pay (box 17)",
+        "box6_medicare_tax": "Medicare tax taken out of the employee's pay (box 6)",
+        "box17_state_income_tax": "state income tax taken out of the employee's pay (box 17)",
     },
     "W-2c": dict(_EMPLOYER),
     "1099-INT": {
@@ -52,7 +52,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         **_TAX_FORM,
         "box1a_total_ordinary_dividends": "all ordinary dividends paid on the investments (box 1a)",
         "box1b_qualified_dividends": "the part of the dividends that is qualified (box 1b)",
-        "box2a_total_capital_gain": "capital gain distributions paid out by the fund (box 2a)",
+        "box2a_total_capital_gain": "capital gain distributions the fund made (box 2a)",
     },
     "1099-NEC": {
         **_TAX_FORM,
@@ -61,7 +61,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     },
     "1099-R": {
         **_TAX_FORM,
-        "box1_gross_distribution": "gross amount paid out of a pension, annuity or retirement plan (box 1)",
+        "box1_gross_distribution": "the whole distribution from a pension, annuity or retirement plan, before tax (box 1)",
         "box2a_taxable_amount": "the part of the retirement distribution that is taxable (box 2a)",
         "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
         "box7_distribution_code": "code saying what kind of retirement distribution it was (box 7)",
@@ -75,7 +75,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "box11_state_income_tax_withheld": "state income tax held back from the payments (box 11)",
     },
     "1098": {
-        "lender_name": "name of the lender: the mortgage company that received the interest",
+        "lender_name": "name of the lender: the bank that holds the home loan and received the interest",
         "borrower_name": "name of the borrower: the person who pays the home loan",
         "tax_year": "the calendar year of income the tax statement reports",
         "box1_mortgage_interest": "interest the borrower paid on the home loan (box 1)",
@@ -90,8 +90,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "due_date": "the day by which the tax must be paid",
     },
     "pay-stub": {
-        "employer_name": "name of the employer: the company that paid the worker",
-        "employee_name": "name of the employee: the worker who was paid",
+        "employer_name": "name of the employer: the company that paid the employee",
+        "employee_name": "name of the employee: the person who was paid",
         "pay_date": "the pay date: the day the paycheck was issued to the employee",
         "gross_pay": "gross pay: earnings for this pay period before any deductions",
         "net_pay": "net pay: take-home pay for this period after deductions and taxes",
@@ -102,8 +102,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "account_last4": "the final four digits of the bank account's number",
         "period_start": "first day of the period the statement covers",
         "period_end": "last day of the period the statement covers",
-        "beginning_balance": "money in the account at the start of the period",
-        "ending_balance": "money in the account at the end of the period",
+        "beginning_balance": "the account's balance at the start of the period",
+        "ending_balance": "the account's balance at the end of the period",
         "interest_paid": "interest the bank credited to the account this period",
     },
     "credit-card-statement": {
@@ -115,7 +115,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "payment_due_date": "the day by which the card payment must arrive",
     },
     "utility-bill": {
-        "utility_name": "name of the utility company: electric, gas or water supplier",
+        "utility_name": "name of the utility: the electric, gas or water provider",
         "account_number": "the customer's account identifier with the utility",
         "billing_date": "the day the bill was issued",
         "amount_due": "the total the customer must pay for this bill",
@@ -134,8 +134,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "tenant_name": "name of the tenant: the person who rents the home",
         "monthly_rent": "rent the tenant pays each month",
         "security_deposit": "money the tenant hands over up front as a guarantee",
-        "start_date": "the day the lease begins: the first day of the rental term",
-        "end_date": "the day the lease ends: the last day of the rental term",
+        "start_date": "the first day of the lease: the day the rental term starts",
+        "end_date": "the last day of the lease: the day the rental term ends",
     },
     "invoice": {
         "vendor_name": "name of the business that sent the invoice",

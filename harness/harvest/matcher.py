@@ -136,7 +136,7 @@ class FieldMatcher:
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
         proposals: list[tuple[float, int, int]] = []
-        for i, p in enumerate(pairs):
+        for i in range(len(pairs)):
             if i not in keep or not np.isfinite(best[i]):
                 continue
             order = np.argsort(-scores[i], kind="stable")
@@ -158,7 +158,7 @@ class FieldMatcher:
             names.add(head.value.normalized)
         for score, i, j in sorted(proposals, key=lambda t: (-t[0], t[1], t[2])):
             p, f = pairs[i], fields[j]
-            if f in assigned or p.where in taken or "text" in p.value.kinds and p.value.normalized in names:
+            if f in assigned or p.where in taken or ("text" in p.value.kinds and p.value.normalized in names):
                 continue  # one field a value, one value a field, one party a name
             normalized = _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized)
             assert normalized is not None

@@ -29,7 +29,9 @@ LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "lett
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
 LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
 
-_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[^\s\d]*\d){3})[A-Z0-9*#Xx.]*[0-9*#X][A-Z0-9*#Xx.-]*[0-9A-Z](?![\w/(-]|[.,]\d)")
+# an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
+_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[^\s\d]*\d){3})[A-Z0-9*#Xx.]*[0-9*#X][A-Z0-9*#Xx.-]*[0-9A-Z]"
+                 r"(?![\w/(-]|[.,]\d)")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
 _NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")
 _LETTER = re.compile(r"[A-Za-z]")
@@ -200,18 +202,19 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if not values and ":" in line:  # "Label: Name" or "Label: 7"
             head, _, tail = line.partition(":")
-            for v in (_name_value(tail, len(head) + 1), _code_value(tail, len(head) + 1)):
-                if v is not None:
-                    add(_pair(head, v, page, i, LEFT, (page, -1 - i)))
+            for after in (_name_value(tail, len(head) + 1), _code_value(tail, len(head) + 1)):
+                if after is not None:
+                    add(_pair(head, after, page, i, LEFT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
-        v = alone[i]
-        if v is None:
+        single = alone[i]
+        if single is None:
             continue
         if i and label_line[i - 1]:  # a name under its caption is a group of its own
-            add(_pair(lines[i - 1], v, page, i, ABOVE, (page, len(lines) + i) if "text" in v.kinds else (page, run)))
-        if "text" not in v.kinds and i + 1 < len(lines) and label_line[i + 1]:
-            add(_pair(lines[i + 1], v, page, i, BELOW, (page, run)))
+            group = (page, len(lines) + i) if "text" in single.kinds else (page, run)
+            add(_pair(lines[i - 1], single, page, i, ABOVE, group))
+        if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
+            add(_pair(lines[i + 1], single, page, i, BELOW, (page, run)))
     return out
 
 

@@ -30,7 +30,7 @@ MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a se
 LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
 
 # an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
-_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[^\s\d]*\d){3})[A-Z0-9*#Xx.]*[0-9*#X][A-Z0-9*#Xx.-]*[0-9A-Z]"
+_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(-]|[.,]\d)")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
 _NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")

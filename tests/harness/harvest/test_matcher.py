@@ -94,3 +94,15 @@ def test_nothing_missing_nothing_encoded() -> None:
     assert matcher.match("invoice", [(1, "Total: $5.00")], dict.fromkeys(
         ("vendor_name", "invoice_number", "invoice_date", "total_due"), "x")) == []
     assert calls == []
+
+
+def test_a_label_the_rules_know_for_a_found_field_is_that_field_s() -> None:
+    """The rules found the closing balance under a label holding "opened" (invented): that
+    pair is the found field's, so the missing opening balance does not take its value."""
+    import re
+
+    page = "Balance when opened: $4,210.00"
+    found = {"bank_name": "X", "ending_balance": "4210.00"}
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
+        ("beginning_balance", "4210.00", "Balance when opened", "left")]
+    assert MATCHER.match("bank-statement", [(1, page)], found, known=[("ending_balance", re.compile("opened"))]) == []

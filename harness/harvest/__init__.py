@@ -41,6 +41,7 @@ def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRul
         have = {f.field: f.normalized for f in fields}
         known = [(f.name, a.regex) for f in rule.fields for alt in f.alternatives() for a in alt.labels]
         pages_text = [(p.page, p.text) for p in texts]
-        for m in matcher.match(found.doc_type, pages_text, have, [a.regex for a in rule.ignore], known):
+        for m in matcher.match(found.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
+                               ocr_first_page=bool(texts and texts[0].words)):
             fields.append(FieldValue(m.field, m.value, m.normalized, m.page, METHOD, m.label, m.cue, m.score))
     return Harvest(found, tuple(fields))

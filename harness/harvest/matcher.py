@@ -123,10 +123,12 @@ class FieldMatcher:
         return out
 
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
-              ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = ()) -> list[Match]:
+              ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
+              ocr_first_page: bool = False) -> list[Match]:
         """The missing fields of a document of `doc_type` (found: the fields already harvested,
         with their normalized values; known: the rules' labels, (field, pattern): a pair whose
-        label holds one of a found field is that field's, not a missing one's)."""
+        label holds one of a found field is that field's, not a missing one's). An OCR'd first
+        page has no letterhead cue: OCR's first line need not be the page's top left."""
         if doc_type not in self._descriptions:
             return []
         fields = list(DOC_TYPES[doc_type])
@@ -151,7 +153,7 @@ class FieldMatcher:
             if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
                 proposals.append((float(best[i]), i, j))
         issuer = ISSUER.get(doc_type)
-        head = letterhead(pages[0][0], pages[0][1], ignore) if pages else None
+        head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
         taken: set[tuple[int, int, int]] = set()
         assigned: set[str] = set()

@@ -42,6 +42,7 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
+_WORDMARK = re.compile(r"[A-Z&]{2,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
 
@@ -229,10 +230,15 @@ def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:
 
 def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> Pair | None:
     """The issuer's name at the top of a first page: the first of its first lines that is
-    capitalized words alone (an initials wordmark, a title, an address are not)."""
+    capitalized words alone (an initials wordmark, a title, an address are not), unless a
+    caption sits over it ("Prepared for" over a name: a party's, not the issuer's)."""
     lines = [x for x in text.split("\n") if x.strip() and not any(p.search(x) for p in ignore)]
     for i, line in enumerate(lines[:LETTERHEAD_LINES]):
         v = _name_value(line, 0)
-        if v is not None:
-            return Pair("", None, False, v, page, i, LETTERHEAD, (page, -10_000))
+        if v is None:
+            continue
+        above = lines[i - 1].strip() if i else ""
+        if above and _WORDMARK.fullmatch(above) is None and _TITLE.search(above) is None:
+            return None
+        return Pair("", None, False, v, page, i, LETTERHEAD, (page, -10_000))
     return None

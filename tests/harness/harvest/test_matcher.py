@@ -76,6 +76,13 @@ def test_a_box_number_printed_with_the_word_box_names_its_field() -> None:
     assert [(m.field, m.normalized, m.score) for m in found] == [("box1_interest_income", "300.00", 1.25)]
 
 
+def test_an_ocr_d_first_page_has_no_letterhead() -> None:
+    page = "Harbour Savings Bank\nInterest 3.15"
+    assert [m.field for m in MATCHER.match("bank-statement", [(1, page)], {})] == ["bank_name", "interest_paid"]
+    assert [m.field for m in MATCHER.match("bank-statement", [(1, page)], {}, ocr_first_page=True)] == [
+        "interest_paid"]
+
+
 def test_the_issuer_s_letterhead_is_not_a_party_already_named() -> None:
     page = "Ada Lovelace\nBalance when opened: $4,210.00"
     assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "Ada Lovelace"}))[:1] == [

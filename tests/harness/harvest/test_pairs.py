@@ -68,3 +68,4 @@ def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
     assert head is not None and (head.cue, head.value.normalized, head.line) == (
         "letterhead", "Quillfeather Savings Cooperative", 1)
     assert letterhead(1, "Quarterly Statement\n12 Larch Row") is None
+    assert letterhead(1, "Annual summary\nMade out to\nAda Lovelace") is None  # a party under its caption

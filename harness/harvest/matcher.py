@@ -45,6 +45,7 @@ OVERLAP_WEIGHT = 0.1
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
 METHOD = "matched"
+LABEL_CACHE = 50_000  # label vectors kept between documents
 
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -85,6 +86,7 @@ class FieldMatcher:
         self._encode = encode
         self._descriptions = descriptions
         self._vectors: dict[str, np.ndarray] = {}
+        self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -99,7 +101,12 @@ class FieldMatcher:
         if not pairs:
             return out
         labels = sorted({p.label for p in pairs})
-        vectors = np.asarray(self._encode(labels), dtype=np.float32)
+        new = [t for t in labels if t not in self._labels]
+        if len(self._labels) + len(new) > LABEL_CACHE:
+            self._labels.clear()
+        if new:
+            self._labels.update(zip(new, np.asarray(self._encode(new), dtype=np.float32), strict=True))
+        vectors = np.stack([self._labels[t] for t in labels])
         row = {text: i for i, text in enumerate(labels)}
         cosine = vectors @ self._field_vectors(doc_type).T
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
@@ -136,6 +143,10 @@ class FieldMatcher:
         if not missing:
             return []
         pairs = [p for page, text in pages for p in page_pairs(page, text, ignore)]
+        # only the groups that hold a value a missing field could take are scored
+        kinds = {DOC_TYPES[doc_type][f] for f in missing}
+        wanted = {p.group for p in pairs if p.value.kinds & kinds}
+        pairs = [p for p in pairs if p.group in wanted]
         owned = {i for i, p in enumerate(pairs) if any(f in found and rx.search(p.label) for f, rx in known)}
         scores = self.scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)

@@ -8,10 +8,16 @@ name (capitalized words alone after a label). Its label candidates, in a page's 
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
   words before the value);
-- `right`: the text after it up to the next value, when the value opens its line or follows
-  another value ("$1,825.00 Monthly rent");
+- `right`: the text after it up to the next value ("$1,825.00 Monthly rent"); a line's left
+  and right pairs are one group, of which the matcher keeps one orientation;
 - `above` / `below`: a line holding only the value takes the line over it or under it that
-  holds only label text (a label over its value in a column or a boxed cell, a caption under it).
+  holds only label text (a label over its value in a column or a boxed cell, a caption under
+  it); a run of such lines is one group likewise. A name alone on its line takes only the
+  caption over it.
+Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
+it is cut at a colon or an enumeration number: the value before it takes the first piece, the
+value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
+the rules' cue, harness.harvest.cells, not yet this one's).
 A label's enumeration number ("5 ") and leaders are dropped; a printed box number ("Box 2a",
 "(box 2a)", "2a " opening a label) is kept apart as a cue. Names of the document's issuer have
 one more cue: the letterhead, the first capitalized-words line at the top of the first page.

@@ -65,6 +65,10 @@ class FieldValue:
     value: str  # as found
     normalized: str
     page: int
+    method: str = "rules"  # or "matched": the general matcher's (harness.harvest.matcher)
+    label: str | None = None  # matched: the printed label it read
+    cue: str | None = None  # matched: where the label sat (left, right, above, below, letterhead)
+    score: float | None = None  # matched: the label's score against the field's description
 
 
 def _find_values(region: str, rule: FieldRule, limit: int) -> list[tuple[str, str]]:

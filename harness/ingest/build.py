@@ -17,6 +17,7 @@ error (in the store and the marker) and every other document is ingested.
 
 from __future__ import annotations
 
+import json
 import platform
 import sqlite3
 import time
@@ -37,7 +38,7 @@ from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_
 from harness.runtime.fsutil import sha256_file
 from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
 from harness.store.build_lock import build_lock
-from harness.store.database import StoreWriter, prepare_store_dir
+from harness.store.database import MATCHED_META, StoreWriter, prepare_store_dir
 from harness.store.marker import (
     MARKER_VERSION,
     STORE_NAME,
@@ -286,22 +287,31 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
 def _harvest(writer: StoreWriter, ok: list[int], config: IngestConfig, steps: dict[str, dict[str, str]],
              progress: Progress) -> tuple[int, int]:
     """DocType and fields of each ingested document, read back from the store: (typed, fields)."""
-    from harness.harvest import PageText, harvest, load_rules
+    from harness.harvest import FieldMatcher, PageText, harvest, load_rules
+    from harness.ingest.embed import embed_texts
 
     if "harvest" in config.skip:
         steps["harvest"] = {"status": "skipped", "reason": "--skip harvest: no docTypes or fields"}
         return 0, 0
     rules = load_rules()
+    # the fields the rules miss, by what their labels mean: the store's embedding model,
+    # loaded the first time a document needs it
+    matcher = FieldMatcher(embed_texts)
+    matched: dict[str, dict[str, dict[str, Any]]] = {}
     typed = n_fields = 0
     for i, doc_id in enumerate(ok):
         result = harvest([PageText(page, text, words) for page, text, words in writer.document_pages(doc_id)],
-                         rules)
+                         rules, matcher)
         writer.set_doctype(doc_id, result.classification.doc_type, result.classification.matched_anchors)
         typed += result.classification.doc_type is not None
         for f in result.fields:
             writer.add_field(doc_id, f.field, f.value, f.normalized, f.page)
             n_fields += 1
+            if f.method != "rules":
+                matched.setdefault(writer.document_file(doc_id), {})[f.field] = {
+                    "method": f.method, "label": f.label, "cue": f.cue, "score": f.score}
         progress("harvest", i + 1, len(ok))
+    writer.set_meta(MATCHED_META, json.dumps(matched, sort_keys=True))
     steps["harvest"] = {"status": "ran"}
     return typed, n_fields
 

@@ -35,6 +35,8 @@ from harness.store.marker import (
 )
 
 SCHEMA_VERSION = 1
+# meta: the fields the harvest's general matcher found, why, as JSON (Store.matched_fields)
+MATCHED_META = "harvestMatched"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -236,6 +238,9 @@ class StoreWriter:
         """(file, error) of every failed document, in ingest order."""
         return list(self.db.execute("SELECT file, error FROM documents WHERE status = 'failed' ORDER BY id"))
 
+    def document_file(self, document_id: int) -> str:
+        return str(self.db.execute("SELECT file FROM documents WHERE id = ?", (document_id,)).fetchone()[0])
+
     def ok_documents(self) -> list[int]:
         return [r[0] for r in self.db.execute("SELECT id FROM documents WHERE status = 'ok' ORDER BY id")]
 
@@ -377,6 +382,12 @@ class Store:
             sql += " WHERE d.file = ?"
             args = (file,)
         return [FieldRow(*r) for r in self.db.execute(sql + " ORDER BY d.file, f.field", args)]
+
+    def matched_fields(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """{file: {field: {label, cue, score}}} of the fields the harvest's general matcher found
+        (the meta row MATCHED_META; the other fields are the label rules')."""
+        raw = self.meta().get(MATCHED_META)
+        return json.loads(raw) if raw else {}
 
     def doctypes(self) -> dict[str, DocTypeRow]:
         rows = self.db.execute(

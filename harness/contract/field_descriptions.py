@@ -1,0 +1,160 @@
+"""What each field of the vocabulary means, in plain words: one short description per field.
+
+The harvest's general matcher (harness.harvest.matcher) compares a printed label it does not
+know against these descriptions with the embedding model, so a description says what the
+field IS (who or what, which amount, which date), as a person would explain it, and names
+the official box number where the form has one ("(box 2a)"). They are written from the
+fields' meaning, not from any issuer's printed labels: no wording list of the generator is
+their source, and tests/generator/documents/test_wordings.py checks that no held-out
+wording appears in them.
+
+ISSUER names the field that holds the name of whoever issued the document (the name an
+issuer prints at the top of its page).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from harness.contract.vocabulary import DOC_TYPES
+
+_TAX_FORM: Final = {
+    "tax_year": "the calendar year of income the tax statement reports",
+    "payer_name": "name of the payer: the company, bank or agency that made the payments and files the form",
+    "payer_tin": "the payer's federal taxpayer identification number",
+    "recipient_name": "name of the recipient: the person who received the payments",
+}
+_EMPLOYER: Final = {
+    "employer_name": "name of the employer: the company that paid the employee",
+    "employer_ein": "the employer's federal identification number",
+    "employee_name": "name of the employee: the person who was paid",
+    "tax_year": "the calendar year of income the tax statement reports",
+    "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
+    "box2_federal_tax_withheld": "federal income tax taken out of the employee's pay (box 2)",
+}
+
+DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
+    "W-2": {
+        **_EMPLOYER,
+        "box3_social_security_wages": "pay subject to social security tax (box 3)",
+        "box4_social_security_tax": "social security tax taken out of the employee's pay (box 4)",
+        "box5_medicare_wages": "pay subject to Medicare tax (box 5)",
+        "box6_medicare_tax": "Medicare tax taken out of the employee's pay (box 6)",
+        "box17_state_income_tax": "state income tax taken out of the employee's pay (box 17)",
+    },
+    "W-2c": dict(_EMPLOYER),
+    "1099-INT": {
+        **_TAX_FORM,
+        "box1_interest_income": "interest income the account earned and was paid (box 1)",
+        "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
+    },
+    "1099-DIV": {
+        **_TAX_FORM,
+        "box1a_total_ordinary_dividends": "all ordinary dividends paid on the investments (box 1a)",
+        "box1b_qualified_dividends": "the part of the dividends that is qualified (box 1b)",
+        "box2a_total_capital_gain": "capital gain distributions the fund made (box 2a)",
+    },
+    "1099-NEC": {
+        **_TAX_FORM,
+        "box1_nonemployee_compensation": "fees paid to an independent contractor who is not an employee (box 1)",
+        "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
+    },
+    "1099-R": {
+        **_TAX_FORM,
+        "box1_gross_distribution":
+            "the whole distribution from a pension, annuity or retirement plan, before tax (box 1)",
+        "box2a_taxable_amount": "the part of the retirement distribution that is taxable (box 2a)",
+        "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
+        "box7_distribution_code": "code saying what kind of retirement distribution it was (box 7)",
+    },
+    "1099-G": {
+        **_TAX_FORM,
+        "box1_unemployment_compensation": "unemployment benefits the government paid (box 1)",
+        "box2_state_local_tax_refund": "refund or credit of state or local income tax (box 2)",
+        "box3_tax_year_of_refund": "the earlier year that the tax refund belongs to (box 3)",
+        "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
+        "box11_state_income_tax_withheld": "state income tax held back from the payments (box 11)",
+    },
+    "1098": {
+        "lender_name": "name of the lender: the bank that holds the home loan and received the interest",
+        "borrower_name": "name of the borrower: the person who pays the home loan",
+        "tax_year": "the calendar year of income the tax statement reports",
+        "box1_mortgage_interest": "interest the borrower paid on the home loan (box 1)",
+        "box2_outstanding_principal": "loan principal still owed on the mortgage (box 2)",
+        "box10_property_tax": "real estate taxes paid from the loan's escrow (box 10)",
+    },
+    "property-tax-bill": {
+        "jurisdiction_name": "name of the county or town government that levies the tax",
+        "parcel_number": "identifier of the land parcel the tax is levied on",
+        "owner_name": "name of the person who owns the property",
+        "total_tax": "the whole year's property tax owed on the parcel",
+        "due_date": "the day by which the tax must be paid",
+    },
+    "pay-stub": {
+        "employer_name": "name of the employer: the company that paid the employee",
+        "employee_name": "name of the employee: the person who was paid",
+        "pay_date": "the pay date: the day the paycheck was issued to the employee",
+        "gross_pay": "gross pay: earnings for this pay period before any deductions",
+        "net_pay": "net pay: take-home pay for this period after deductions and taxes",
+        "ytd_gross": "gross earnings accumulated so far this calendar year, before deductions",
+    },
+    "bank-statement": {
+        "bank_name": "name of the bank that holds the account",
+        "account_last4": "the digits the bank account number ends in: its last four",
+        "period_start": "the date the statement period runs from: its first day",
+        "period_end": "the date the statement period runs through: its last day",
+        "beginning_balance": "the account's balance at the start of the period",
+        "ending_balance": "the account's balance at the end of the period",
+        "interest_paid": "interest the bank credited to the account this period",
+    },
+    "credit-card-statement": {
+        "issuer_name": "name of the company that issued the credit card",
+        "account_last4": "the digits the card number ends in: its last four",
+        "closing_date": "the day the billing cycle ended",
+        "new_balance": "the whole amount owed on the card when the cycle ended",
+        "minimum_payment": "the smallest payment the cardholder must make this month",
+        "payment_due_date": "the day by which the card payment must arrive",
+    },
+    "utility-bill": {
+        "utility_name": "name of the utility: the electric, gas or water provider",
+        "account_number": "the customer's account identifier with the utility",
+        "billing_date": "the day the bill was issued",
+        "amount_due": "the total the customer must pay for this bill",
+        "due_date": "the day by which the bill must be paid",
+    },
+    "insurance-declarations": {
+        "insurer_name": "name of the insurance company",
+        "policy_number": "identifier of the insurance policy",
+        "named_insured": "name of the person the policy covers, the policyholder",
+        "effective_date": "the day the coverage starts",
+        "expiration_date": "the day the coverage ends",
+        "annual_premium": "the yearly cost of the insurance policy",
+    },
+    "lease": {
+        "landlord_name": "name of the landlord: the owner who rents out the home",
+        "tenant_name": "name of the tenant: the person who rents the home",
+        "monthly_rent": "rent the tenant pays each month",
+        "security_deposit": "money the tenant hands over up front as a guarantee",
+        "start_date": "the first day of the lease: the day the rental term starts",
+        "end_date": "the last day of the lease: the day the rental term ends",
+    },
+    "invoice": {
+        "vendor_name": "name of the business that sent the invoice",
+        "invoice_number": "identifier of this invoice",
+        "invoice_date": "the day the invoice was issued",
+        "total_due": "the whole amount the customer owes on this invoice",
+    },
+}
+
+ISSUER: Final[dict[str, str]] = {
+    "W-2": "employer_name", "W-2c": "employer_name", "1099-INT": "payer_name", "1099-DIV": "payer_name",
+    "1099-NEC": "payer_name", "1099-R": "payer_name", "1099-G": "payer_name", "1098": "lender_name",
+    "property-tax-bill": "jurisdiction_name", "pay-stub": "employer_name", "bank-statement": "bank_name",
+    "credit-card-statement": "issuer_name", "utility-bill": "utility_name", "insurance-declarations": "insurer_name",
+    "lease": "landlord_name", "invoice": "vendor_name",
+}
+
+
+def description(doc_type: str, field: str) -> str | None:
+    """The plain description of a vocabulary field, None for a field the vocabulary lacks."""
+    return DESCRIPTIONS.get(doc_type, {}).get(field) if field in DOC_TYPES.get(doc_type, {}) else None

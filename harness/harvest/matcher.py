@@ -1,0 +1,202 @@
+"""The general matcher: fields the label rules did not find, by what their printed label means.
+
+After the rules pass (harness.harvest.extract), each vocabulary field of the document's type
+that was not found is looked for among the page's key-value pairs (harness.harvest.pairs):
+a pair's label is scored against each field's plain description
+(harness.contract.field_descriptions) by the cosine of their embeddings (the encoder is
+passed in: the store's sentence-transformers model in the ingest, anything that maps texts
+to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
+"box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
+that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
+times the share of the label's words).
+
+Only a value of the field's kind can be the field's. A pair goes to the field it scores best
+among all fields of the type that its value fits (found ones too: a label of a found field
+is not taken for a missing one), when that score reaches THRESHOLD and beats the runner-up
+by MARGIN; among a line's pairs (label left or right of its values) and a run of label lines
+and value lines (label above or below) one orientation is kept, the one whose pairs score
+more. Fields and printed values are then matched one to one, best score first. The issuer's
+name, when missing, is the letterhead's (LETTERHEAD_SCORE). A wrong value is worse than none:
+the thresholds were set for precision, on `seen` corpora only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER
+from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.pairs import BELOW, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
+
+Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
+
+THRESHOLD = 0.55
+BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
+MARGIN = 0.02
+BOX_BONUS = 0.15
+BOX_PENALTY = 0.3
+OPENING_BONUS = 0.05
+OVERLAP_WEIGHT = 0.1
+CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
+LETTERHEAD_SCORE = 0.55
+METHOD = "matched"
+LABEL_CACHE = 50_000  # label vectors kept between documents
+
+_FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
+
+
+@dataclass(frozen=True)
+class Match:
+    """A field the general matcher found: its value, where, and why (label, cue, score)."""
+
+    field: str
+    value: str
+    normalized: str
+    page: int
+    label: str
+    cue: str
+    score: float
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str | None:
+    """The value's normalized form as this field's, or None when the value is not of its kind."""
+    if kind not in kinds:
+        return None
+    if field.endswith("_last4"):
+        digits = re.sub(r"\D", "", normalized)
+        return digits[-4:] if len(digits) >= 4 else None
+    return normalized
+
+
+class FieldMatcher:
+    """Scores printed labels against the fields' descriptions with an injected encoder."""
+
+    def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS) -> None:
+        self._encode = encode
+        self._descriptions = descriptions
+        self._vectors: dict[str, np.ndarray] = {}
+        self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
+
+    def _field_vectors(self, doc_type: str) -> np.ndarray:
+        if doc_type not in self._vectors:
+            texts = [self._descriptions[doc_type][f] for f in DOC_TYPES[doc_type]]
+            self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
+        return self._vectors[doc_type]
+
+    def scores(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
+        """(pair, field) scores, fields in the vocabulary's order; -inf where the value does not fit."""
+        fields = list(DOC_TYPES[doc_type])
+        out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
+        if not pairs:
+            return out
+        labels = sorted({p.label for p in pairs})
+        new = [t for t in labels if t not in self._labels]
+        if len(self._labels) + len(new) > LABEL_CACHE:
+            self._labels.clear()
+        if new:
+            self._labels.update(zip(new, np.asarray(self._encode(new), dtype=np.float32), strict=True))
+        vectors = np.stack([self._labels[t] for t in labels])
+        row = {text: i for i, text in enumerate(labels)}
+        cosine = vectors @ self._field_vectors(doc_type).T
+        desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
+        for i, p in enumerate(pairs):
+            label_words = _words(p.label)
+            for j, f in enumerate(fields):
+                if _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized) is None:
+                    continue
+                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                if label_words:
+                    s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
+                box = _FIELD_BOX.match(f)
+                if p.box is not None and box is not None:
+                    if p.box_printed:
+                        s += BOX_BONUS if p.box == box.group(1) else -BOX_PENALTY
+                    elif p.box == box.group(1):
+                        s += OPENING_BONUS
+                elif p.box_printed and p.box is not None:
+                    s -= BOX_PENALTY  # a box number names a box, not this field
+                out[i, j] = s
+        return out
+
+    def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
+              ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
+              ocr_first_page: bool = False) -> list[Match]:
+        """The missing fields of a document of `doc_type` (found: the fields already harvested,
+        with their normalized values; known: the rules' labels, (field, pattern): a pair whose
+        label holds one of a found field is that field's, not a missing one's). An OCR'd first
+        page has no letterhead cue: OCR's first line need not be the page's top left."""
+        if doc_type not in self._descriptions:
+            return []
+        fields = list(DOC_TYPES[doc_type])
+        missing = [f for f in fields if f not in found]
+        if not missing:
+            return []
+        pairs = [p for page, text in pages for p in page_pairs(page, text, ignore)]
+        # only the groups that hold a value a missing field could take are scored
+        kinds = {DOC_TYPES[doc_type][f] for f in missing}
+        wanted = {p.group for p in pairs if p.value.kinds & kinds}
+        pairs = [p for p in pairs if p.group in wanted]
+        owned = {i for i, p in enumerate(pairs) if any(f in found and rx.search(p.label) for f, rx in known)}
+        scores = self.scores(doc_type, pairs)
+        best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
+        keep = _orientations(pairs, best)
+        proposals: list[tuple[float, int, int]] = []
+        for i in range(len(pairs)):
+            if i not in keep or i in owned or not np.isfinite(best[i]):
+                continue
+            order = np.argsort(-scores[i], kind="stable")
+            j = int(order[0])
+            second = float(scores[i, order[1]]) if len(order) > 1 else -np.inf
+            box = _FIELD_BOX.match(fields[j])
+            floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
+                else THRESHOLD
+            if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
+                proposals.append((float(best[i]), i, j))
+        issuer = ISSUER.get(doc_type)
+        head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
+        out: list[Match] = []
+        taken: set[tuple[int, int, int]] = set()
+        assigned: set[str] = set()
+        names = {v for f, v in found.items() if DOC_TYPES[doc_type].get(f) == "text"}
+        if issuer in missing and head is not None and head.value.normalized not in names:
+            # the issuer prints its own name at the top; a label naming a party is someone else's
+            out.append(Match(issuer, head.value.raw, head.value.normalized, head.page, "", LETTERHEAD,
+                             LETTERHEAD_SCORE))
+            assigned.add(issuer)
+            names.add(head.value.normalized)
+        for score, i, j in sorted(proposals, key=lambda t: (-t[0], t[1], t[2])):
+            p, f = pairs[i], fields[j]
+            if f in assigned or p.where in taken or ("text" in p.value.kinds and p.value.normalized in names):
+                continue  # one field a value, one value a field, one party a name
+            normalized = _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized)
+            assert normalized is not None
+            out.append(Match(f, p.value.raw, normalized, p.page, p.label, p.cue, round(score, 3)))
+            assigned.add(f)
+            taken.add(p.where)
+            if "text" in p.value.kinds:
+                names.add(p.value.normalized)
+        return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _orientations(pairs: Sequence[Pair], best: np.ndarray) -> set[int]:
+    """The pairs kept: in each group, those of the orientation whose pairs score more."""
+    totals: dict[tuple[tuple[int, int], str], float] = {}
+    for i, p in enumerate(pairs):
+        key = (p.group, p.cue)
+        totals[key] = totals.get(key, 0.0) + (max(0.0, float(best[i])) if np.isfinite(best[i]) else 0.0)
+    winner: dict[tuple[int, int], tuple[float, str]] = {}
+    for (group, cue), total in sorted(totals.items()):
+        if group not in winner or total > winner[group][0]:
+            winner[group] = (total, cue)
+    return {i for i, p in enumerate(pairs) if winner[p.group][1] == p.cue}

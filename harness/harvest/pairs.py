@@ -1,0 +1,250 @@
+"""Key-value pairs by geometry, whatever the label says: where a page prints a value, the text
+that labels it.
+
+A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
+money, a date, a year, an id (a token of digits, capitals, dashes and masks with at least
+three digits), a code (one or two characters alone after a label), a person's or company's
+name (capitalized words alone after a label). Its label candidates, in a page's text lines:
+- `left`: the text before it on its line, back to the previous value ("Label: value",
+  "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
+  words before the value);
+- `right`: the text after it up to the next value ("$1,825.00 Monthly rent"); a line's left
+  and right pairs are one group, of which the matcher keeps one orientation;
+- `above` / `below`: a line holding only the value takes the line over it or under it that
+  holds only label text (a label over its value in a column or a boxed cell, a caption under
+  it); a run of such lines is one group likewise. A name alone on its line takes only the
+  caption over it.
+Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
+it is cut at a colon or an enumeration number: the value before it takes the first piece, the
+value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
+the rules' cue, harness.harvest.cells, not yet this one's).
+A label's enumeration number ("5 ") and leaders are dropped; a printed box number ("Box 2a",
+"(box 2a)", "2a " opening a label) is kept apart as a cue. Names of the document's issuer have
+one more cue: the letterhead, the first capitalized-words line at the top of the first page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from harness.harvest.normalize import DATE_RES, MONEY_RE, YEAR_RE, date_value, digits_fixed, money_value, normalize_id
+
+LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
+MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
+LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
+
+# an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
+_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
+                 r"(?![\w/(-]|[.,]\d)")
+_CODE = re.compile(r"[0-9A-Z]{1,2}")
+_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")
+_LETTER = re.compile(r"[A-Za-z]")
+_LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
+_ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
+_BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
+_OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
+_EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
+                         r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
+                         re.IGNORECASE)
+_WORDMARK = re.compile(r"[A-Z&]{2,6}")  # initials printed over the issuer's name
+_TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
+                    r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value printed on a line: its kinds (a token may be read as more than one), as
+    printed, normalized, and its span in the line."""
+
+    kinds: frozenset[str]
+    raw: str
+    normalized: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Pair:
+    """One label candidate for one printed value."""
+
+    label: str  # the label's words, enumeration, leaders and box number dropped
+    box: str | None  # a box number ("2a"), lower case
+    box_printed: bool  # "Box 2a" / "(box 2a)"; else a number opening the label
+    value: Value
+    page: int
+    line: int
+    cue: str
+    group: tuple[int, int]  # the pairs among which one orientation (left/right, above/below) is kept
+
+    @property
+    def where(self) -> tuple[int, int, int]:
+        """The value's place: one printed value is one field at most."""
+        return self.page, self.line, self.value.start
+
+
+def line_values(line: str) -> list[Value]:
+    """The values on a line, left to right, none overlapping: dates first, then money, ids, years."""
+    found: list[Value] = []
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= v.start or start >= v.end for v in found)
+
+    for pattern in DATE_RES:
+        for m in pattern.finditer(line):
+            iso = date_value(m)
+            if iso and free(m.start(), m.end()):
+                found.append(Value(frozenset({"date"}), m.group(0), iso, m.start(), m.end()))
+    for m in MONEY_RE.finditer(line):
+        norm = money_value(m)
+        if norm is not None and free(m.start(), m.end()):
+            found.append(Value(frozenset({"money"}), m.group(0).strip(), norm.lstrip("-"), m.start(), m.end()))
+    for m in YEAR_RE.finditer(line):
+        if free(m.start(), m.end()):
+            found.append(Value(frozenset({"year", "id"}), m.group(0), digits_fixed(m.group(0)), m.start(), m.end()))
+    for m in _ID.finditer(line):
+        if free(m.start(), m.end()) and not line[max(0, m.start() - 1):m.start()] == "(":  # "(555) 729-2636"
+            found.append(Value(frozenset({"id"}), m.group(0), normalize_id(m.group(0)), m.start(), m.end()))
+    return sorted(found, key=lambda v: v.start)
+
+
+def clean_label(text: str) -> tuple[str, str | None, bool]:
+    """A label's words, its box number and whether the word "box" printed it (else a number
+    opening the label, which may be a box's or a list's): enumeration, leaders and the words
+    that join a sentence to its value ("your ... is") dropped."""
+    box, printed = None, False
+    m = _BOX.search(text)
+    if m is not None:
+        box, printed = m.group(1).lower(), True
+        text = text[:m.start()] + " " + text[m.end():]
+    else:
+        opening = _OPENING_BOX.match(text)
+        if opening is not None:
+            box = opening.group(1).lower()
+    text = _ENUM.sub("", text)
+    text = _LEADERS.sub(" ", text)
+    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$#")
+    words = text.split()
+    if len(words) > MAX_LABEL_WORDS:
+        text = " ".join(words[-MAX_LABEL_WORDS:])
+    text = _EDGE_WORDS.sub("", text).strip(" ,;:")
+    return text, box, printed
+
+
+def _labelish(text: str) -> bool:
+    return _LETTER.search(text) is not None
+
+
+def _name_value(text: str, start: int) -> Value | None:
+    """Capitalized words alone (a person's or a company's name), no digits, not a title."""
+    stripped = text.strip(" \t:;,|")
+    if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
+            or _TITLE.search(stripped) or len(stripped.split()) > 6:
+        return None
+    at = text.find(stripped)
+    return Value(frozenset({"text"}), stripped, re.sub(r"\s+", " ", stripped), start + at, start + at + len(stripped))
+
+
+def _code_value(text: str, start: int) -> Value | None:
+    stripped = text.strip(" \t:;,|")
+    if _CODE.fullmatch(stripped) is None:
+        return None
+    at = text.find(stripped)
+    return Value(frozenset({"code"}), stripped, stripped, start + at, start + at + len(stripped))
+
+
+def _split(line: str) -> tuple[list[Value], list[str]]:
+    """The line's values and the texts between them (len(values) + 1 gaps)."""
+    values = line_values(line)
+    gaps, at = [], 0
+    for v in values:
+        gaps.append(line[at:v.start])
+        at = v.end
+    gaps.append(line[at:])
+    return values, gaps
+
+
+# Where one gap holds two labels ("ending: Interest Checking 2 Account type:"): at a colon inside
+# it, or before an enumeration number that opens the next label.
+_PIECES = re.compile(r":\s+(?=\S)|\s(?=\d{1,2}[a-z]?\s+[A-Z])")
+
+
+def _last_piece(gap: str) -> str:
+    return _PIECES.split(gap.strip())[-1]
+
+
+def _first_piece(gap: str) -> str:
+    return _PIECES.split(gap.strip())[0]
+
+
+def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int]) -> Pair | None:
+    words, box, printed = clean_label(label)
+    if not _labelish(words):
+        return None
+    return Pair(words, box, printed, value, page, line, cue, group)
+
+
+def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[Pair]:
+    """Every (label, value) candidate of a page's text, by the cues above. A line's `left` and
+    `right` pairs are one group, a run of label lines and value lines another: the matcher
+    keeps one orientation per group."""
+    lines = text.split("\n")
+    kept = [bool(x.strip()) and not any(p.search(x) for p in ignore) for x in lines]
+    split = [_split(x) if k else ([], [""]) for x, k in zip(lines, kept, strict=True)]
+    alone = [_alone(x, *sv) if k else None for x, sv, k in zip(lines, split, kept, strict=True)]
+    label_line = [k and not sv[0] and _labelish(x) for x, sv, k in zip(lines, split, kept, strict=True)]
+    out: list[Pair] = []
+
+    def add(p: Pair | None) -> None:
+        if p is not None:
+            out.append(p)
+
+    run = 0
+    for i, (line, (values, gaps)) in enumerate(zip(lines, split, strict=True)):
+        if not kept[i]:
+            continue
+        for k, v in enumerate(values):
+            add(_pair(_last_piece(gaps[k]), v, page, i, LEFT, (page, -1 - i)))
+            add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
+        if not values and ":" in line:  # "Label: Name" or "Label: 7"
+            head, _, tail = line.partition(":")
+            for after in (_name_value(tail, len(head) + 1), _code_value(tail, len(head) + 1)):
+                if after is not None:
+                    add(_pair(head, after, page, i, LEFT, (page, -1 - i)))
+        if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
+            run = i  # a run of label lines and value lines starts here
+        single = alone[i]
+        if single is None:
+            continue
+        if i and label_line[i - 1]:  # a name under its caption is a group of its own
+            group = (page, len(lines) + i) if "text" in single.kinds else (page, run)
+            add(_pair(lines[i - 1], single, page, i, ABOVE, group))
+        if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
+            add(_pair(lines[i + 1], single, page, i, BELOW, (page, run)))
+    return out
+
+
+def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:
+    """The one value a line holds alone (a name, a code, or one value with no label text)."""
+    if len(values) == 1 and not any(_labelish(g) for g in gaps):
+        return values[0]
+    if not values:
+        return _name_value(line, 0) or _code_value(line, 0)
+    return None
+
+
+def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> Pair | None:
+    """The issuer's name at the top of a first page: the first of its first lines that is
+    capitalized words alone (an initials wordmark, a title, an address are not), unless a
+    caption sits over it ("Prepared for" over a name: a party's, not the issuer's)."""
+    lines = [x for x in text.split("\n") if x.strip() and not any(p.search(x) for p in ignore)]
+    for i, line in enumerate(lines[:LETTERHEAD_LINES]):
+        v = _name_value(line, 0)
+        if v is None:
+            continue
+        above = lines[i - 1].strip() if i else ""
+        if above and _WORDMARK.fullmatch(above) is None and _TITLE.search(above) is None:
+            return None
+        return Pair("", None, False, v, page, i, LETTERHEAD, (page, -10_000))
+    return None

@@ -1,0 +1,89 @@
+"""The general matcher with the real embedding model (harness/harvest/matcher.py): labels the
+rules do not know, invented for this test, matched to fields by what they mean; where two
+fields are as likely, nothing is taken. Slow: it loads the model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.documents.wordings import worded_kinds, wordings
+from harness.cli import main
+from harness.harvest import PageText, harvest, load_rules
+from harness.harvest.matcher import FieldMatcher
+from harness.ingest.embed import embed_texts
+from harness.store.database import open_store
+from tests.support.clirunner import invoke
+from tests.support.ingest_helpers import pdf_bytes, write_corpus
+
+pytestmark = pytest.mark.slow
+
+BANK_PAGE = """Quillfeather Savings Cooperative
+Quarterly Ledger
+Balance when the cycle opened ..... $4,210.00
+Balance when the cycle closed ..... $4,388.15
+Interest credited this cycle $3.15
+Cycle start date: 2025-01-01
+Cycle finish date: 2025-03-31"""
+
+W2_PAGE = """Remuneration subject to levy (box 1)
+61,200.00
+Levy kept back by the federal treasury (box 2)
+7,015.33"""
+
+INVENTED = ["Balance when the cycle opened", "Balance when the cycle closed", "Interest credited this cycle",
+            "Cycle start date", "Cycle finish date", "Remuneration subject to levy",
+            "Levy kept back by the federal treasury"]
+
+
+def test_the_invented_labels_are_no_issuer_s_wording() -> None:
+    printed = {w.casefold() for kind in worded_kinds() for f in wordings(kind).fields.values() for w in f.of("all")}
+    assert [label for label in INVENTED if label.casefold() in printed] == []
+
+
+def test_unknown_labels_matched_by_meaning() -> None:
+    matcher = FieldMatcher(embed_texts)
+    found = matcher.match("bank-statement", [(1, BANK_PAGE)], {})
+    assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
+        ("bank_name", "Quillfeather Savings Cooperative", "", "letterhead", 0.55),
+        ("period_start", "2025-01-01", "Cycle start date", "left", 0.616),
+        ("ending_balance", "4388.15", "Balance when the cycle closed", "left", 0.627),
+        ("interest_paid", "3.15", "Interest credited this cycle", "left", 0.745)]
+    # the "opened" balance scores as close to the closing balance as to the opening one, and
+    # the "finish date" below the threshold: both left alone (a wrong value is worse than none)
+
+
+def test_a_printed_box_number_carries_a_label_the_model_reads_loosely() -> None:
+    matcher = FieldMatcher(embed_texts)
+    found = matcher.match("W-2", [(1, W2_PAGE)], {})
+    assert [(m.field, m.normalized, m.cue, m.score) for m in found] == [
+        ("box1_wages", "61200.00", "above", 0.576),
+        ("box2_federal_tax_withheld", "7015.33", "above", 0.444)]  # under THRESHOLD, over BOX_THRESHOLD
+
+
+def test_harvest_marks_what_the_matcher_found() -> None:
+    page = "Form W-2 Wage and Tax Statement\nEmployer identification number 12-3456789\n" \
+           "1 Wages, tips, other compensation 50,000.00\nSocial security wages 50,000.00\n" + W2_PAGE.split("\n", 2)[2]
+    result = harvest([PageText(1, page)], load_rules(), FieldMatcher(embed_texts))
+    assert result.classification.doc_type == "W-2"
+    assert [(f.field, f.normalized, f.method) for f in result.fields] == [
+        ("box1_wages", "50000.00", "rules"), ("box3_social_security_wages", "50000.00", "rules"),
+        ("employer_ein", "12-3456789", "rules"), ("box2_federal_tax_withheld", "7015.33", "matched")]
+
+
+def test_the_ingest_stores_matched_fields_and_says_why(tmp_path: Path) -> None:
+    lines = [(72, 60, "Form W-2 Wage and Tax Statement 2025"), (72, 90, "Employer identification number 12-3456789"),
+             (72, 120, "1 Wages, tips, other compensation 50,000.00"), (72, 150, "Social security wages 50,000.00"),
+             (72, 180, "Levy kept back by the federal treasury (box 2)"), (72, 194, "7,015.33")]
+    corpus = write_corpus(tmp_path / "corpus", {"w2.pdf": pdf_bytes([lines])})
+    store = tmp_path / "store"
+    result = invoke(main, "ingest", str(corpus), "--store", str(store), "--skip", "embed", "--quiet")
+    summary = "ingested 1/1 documents: 1 pages from the text layer, 0 by OCR, 1 typed, 5 fields, 1 chunks, 0 embeddings"
+    assert (result.code, result.out.split("\n")[0]) == (0, summary), result.err
+    with open_store(store, corpus) as opened:
+        assert [(f.field, f.normalized) for f in opened.fields()] == [
+            ("box1_wages", "50000.00"), ("box2_federal_tax_withheld", "7015.33"),
+            ("box3_social_security_wages", "50000.00"), ("employer_ein", "12-3456789"), ("tax_year", "2025")]
+        assert opened.matched_fields() == {"w2.pdf": {"box2_federal_tax_withheld": {
+            "method": "matched", "label": "Levy kept back by the federal treasury", "cue": "above", "score": 0.444}}}

@@ -1,0 +1,115 @@
+"""The general matcher's logic (harness/harvest/matcher.py): kinds, the orientation kept per
+line and per run, one field a value and one value a field, the margin, box numbers, the
+letterhead, a party's name used once.
+
+The encoder here is a small fake: a text's vector counts a few stems (below), so that the
+scores are known exactly and the test is about the matcher's choices, not the model's
+(tests/e2e/test_harvest_matcher.py runs the real model). Labels are invented for the test."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from harness.harvest.matcher import FieldMatcher, Match
+
+AXES = (("start", "opened", "first"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
+        ("bank",), ("four", "digits"))
+
+
+def fake_encode(texts: Sequence[str]) -> np.ndarray:
+    rows = []
+    for text in texts:
+        words = text.lower().replace(",", " ").replace(":", " ").split()
+        v = np.array([sum(any(w.startswith(s) for s in stems) for w in words) for stems in AXES], dtype=np.float32)
+        n = float(np.linalg.norm(v))
+        rows.append(v / n if n else v)
+    return np.stack(rows)
+
+
+def _brief(found: list[Match]) -> list[tuple[str, str, str, str]]:
+    return [(m.field, m.normalized, m.label, m.cue) for m in found]
+
+
+MATCHER = FieldMatcher(fake_encode)
+
+
+def test_labels_left_of_their_values() -> None:
+    page = "Harbour Savings Bank\nBalance when opened: $4,210.00\nBalance when closed: $4,388.15\nInterest 3.15"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], {})) == [
+        ("bank_name", "Harbour Savings Bank", "", "letterhead"),
+        ("beginning_balance", "4210.00", "Balance when opened", "left"),
+        ("ending_balance", "4388.15", "Balance when closed", "left"),
+        ("interest_paid", "3.15", "Interest", "left")]
+
+
+def test_a_line_of_values_then_labels_reads_its_labels_right_of_the_values() -> None:
+    page = "$4,210.00 Balance opened: $4,388.15 Balance closed:"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"})) == [
+        ("beginning_balance", "4210.00", "Balance opened", "right"),
+        ("ending_balance", "4388.15", "Balance closed", "right")]
+
+
+def test_a_run_of_captions_under_their_values() -> None:
+    page = "Summary\n$4,210.00\nBalance opened\n$4,388.15\nBalance closed"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"})) == [
+        ("beginning_balance", "4210.00", "Balance opened", "below"),
+        ("ending_balance", "4388.15", "Balance closed", "below")]
+
+
+def test_a_value_of_another_kind_or_a_found_field_is_not_taken() -> None:
+    page = "Balance when opened: 2025-01-01\nBalance when closed: $4,388.15"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X", "ending_balance": "1.00"})) == []
+
+
+def test_a_label_as_close_to_two_fields_is_left_alone() -> None:
+    page = "Balance: $4,210.00"  # as near the opening balance as the closing one: no margin
+    assert MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"}) == []
+
+
+def test_a_box_number_printed_with_the_word_box_names_its_field() -> None:
+    """Both labels read "Interest"; the box numbers tell the interest's value (box 1) from the
+    other box's (box 4), which goes to no field: its best one is taken."""
+    page = "Interest (box 4): $12.00\nInterest (box 1): $300.00"
+    found = MATCHER.match("1099-INT", [(1, page)], {"payer_name": "X", "recipient_name": "Y"})
+    assert [(m.field, m.normalized, m.score) for m in found] == [("box1_interest_income", "300.00", 1.25)]
+
+
+def test_an_ocr_d_first_page_has_no_letterhead() -> None:
+    page = "Harbour Savings Bank\nInterest 3.15"
+    assert [m.field for m in MATCHER.match("bank-statement", [(1, page)], {})] == ["bank_name", "interest_paid"]
+    assert [m.field for m in MATCHER.match("bank-statement", [(1, page)], {}, ocr_first_page=True)] == [
+        "interest_paid"]
+
+
+def test_the_issuer_s_letterhead_is_not_a_party_already_named() -> None:
+    page = "Ada Lovelace\nBalance when opened: $4,210.00"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "Ada Lovelace"}))[:1] == [
+        ("beginning_balance", "4210.00", "Balance when opened", "left")]
+    assert [m.field for m in MATCHER.match("lease", [(1, page)], {"tenant_name": "Ada Lovelace"})] == []
+
+
+def test_nothing_missing_nothing_encoded() -> None:
+    calls: list[int] = []
+
+    def counting(texts: Sequence[str]) -> np.ndarray:
+        calls.append(len(texts))
+        return fake_encode(texts)
+
+    matcher = FieldMatcher(counting)
+    assert matcher.match("invoice", [(1, "Total: $5.00")], dict.fromkeys(
+        ("vendor_name", "invoice_number", "invoice_date", "total_due"), "x")) == []
+    assert calls == []
+
+
+def test_a_label_the_rules_know_for_a_found_field_is_that_field_s() -> None:
+    """The rules found the closing balance under a label holding "opened" (invented): that
+    pair is the found field's, so the missing opening balance does not take its value."""
+    import re
+
+    page = "Balance when opened: $4,210.00"
+    found = {"bank_name": "X", "ending_balance": "4210.00"}
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
+        ("beginning_balance", "4210.00", "Balance when opened", "left")]
+    assert MATCHER.match("bank-statement", [(1, page)], found, known=[("ending_balance", re.compile("opened"))]) == []

@@ -1,0 +1,71 @@
+"""Key-value pairs by geometry (harness/harvest/pairs.py): values by shape, their label
+candidates left, right, above and below, box numbers, the letterhead. The pages are the
+test's own, with labels invented here (tests/e2e/test_harvest_matcher.py checks that no
+issuer wording of the generator is among them)."""
+
+from __future__ import annotations
+
+from harness.harvest.pairs import Pair, Value, clean_label, letterhead, line_values, page_pairs
+
+PAGE = """Quillfeather Savings Cooperative
+Quarterly Ledger
+Harbour fees ..... $12.40
+$880.15 Sum carried over
+Cutoff moment
+2025-03-31
+Custodian
+Ada Lovelace
+3 Pledge reserve (box 9) 5,000.00"""
+
+
+def _brief(p: Pair) -> tuple[str, str, str, str | None, bool]:
+    return p.cue, p.label, p.value.normalized, p.box, p.box_printed
+
+
+def test_values_by_shape_left_to_right() -> None:
+    found = line_values("Amount owed: $1,234.50 as of 03/15/2025 ref AB-12345 year 2024")
+    assert [(sorted(v.kinds), v.raw, v.normalized) for v in found] == [
+        (["money"], "$1,234.50", "1234.50"), (["date"], "03/15/2025", "2025-03-15"),
+        (["id"], "AB-12345", "AB-12345"), (["id", "year"], "2024", "2024")]
+    assert found[0] == Value(frozenset({"money"}), "$1,234.50", "1234.50", 13, 22)
+
+
+def test_an_id_is_not_a_word_s_digits() -> None:
+    assert line_values("the 401(k) plan") == []
+
+
+def test_labels_left_right_above_below_and_a_name_under_its_caption() -> None:
+    assert [_brief(p) for p in page_pairs(1, PAGE)] == [
+        ("above", "Quillfeather Savings Cooperative", "Quarterly Ledger", None, False),  # the matcher's to refuse
+        ("left", "Harbour fees", "12.40", None, False),
+        ("right", "Sum carried over", "880.15", None, False),
+        ("above", "Cutoff moment", "2025-03-31", None, False),
+        ("below", "Custodian", "2025-03-31", None, False),
+        ("above", "Custodian", "Ada Lovelace", None, False),
+        ("left", "Pledge reserve", "5000.00", "9", True)]
+
+
+def test_above_and_below_of_one_run_are_one_group_a_name_its_own() -> None:
+    pairs = page_pairs(1, PAGE)
+    assert [p.group for p in pairs if p.cue in ("above", "below")] == [(1, 10), (1, 4), (1, 4), (1, 16)]
+
+
+def test_ignored_lines_are_no_labels() -> None:
+    import re
+
+    assert [_brief(p) for p in page_pairs(1, "Cutoff moment\n2025-03-31", [re.compile("Cutoff")])] == []
+
+
+def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> None:
+    assert clean_label("7 Money kept back (Box 4a):") == ("Money kept back", "4a", True)
+    assert clean_label("12b Reserve ........") == ("Reserve", "12b", False)
+    assert clean_label("As our books show, your balance carried in is") == (  # its last 8 words
+        "our books show, your balance carried in", None, False)
+
+
+def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
+    head = letterhead(1, "QSC\nQuillfeather Savings Cooperative\n12 Larch Row")
+    assert head is not None and (head.cue, head.value.normalized, head.line) == (
+        "letterhead", "Quillfeather Savings Cooperative", 1)
+    assert letterhead(1, "Quarterly Statement\n12 Larch Row") is None
+    assert letterhead(1, "Annual summary\nMade out to\nAda Lovelace") is None  # a party under its caption

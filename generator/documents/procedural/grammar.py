@@ -43,7 +43,7 @@ UNSPLIT_BLOCKS = ("party", "summary", "notice")
 
 CAPTIONS: dict[str, Pool[str]] = {
     "employee": {"seen": ["Employee", "Prepared for", "Paid to"], "unseen": ["Staff member", "PAYEE NAME"]},
-    "recipient": {"seen": ["Recipient", "Payee", "To"], "unseen": ["Beneficial owner", "RECIPIENT OF RECORD"]},
+    "recipient": {"seen": ["Recipient", "Paid to", "To"], "unseen": ["Beneficial owner", "RECIPIENT OF RECORD"]},
     "owner": {"seen": ["Account holder", "Prepared for", "Owner"], "unseen": ["Primary member", "Acct holder"]},
     "borrower": {"seen": ["Borrower", "Payer of record"], "unseen": ["Mortgagor", "Loan customer"]},
     "customer": {"seen": ["Customer", "Bill to", "Service for"], "unseen": ["Invoiced party", "Account name"]},

@@ -15,7 +15,7 @@ from generator.documents.procedural.grammar import (
     TOTAL_LABELS,
 )
 from generator.documents.procedural.voice import TITLES
-from generator.documents.wordings import wordings
+from generator.documents.wordings import worded_kinds, wordings
 from harness.contract.manifest import CorpusManifest, DocumentEntry
 from tests.generator.documents.procedural.conftest import plan, templates
 
@@ -65,3 +65,17 @@ def test_no_unseen_caption_heading_or_column_title_of_the_grammar_is_a_seen_labe
     unseen |= {s.casefold() for pair in IN_OUT_HEADINGS["unseen"] for s in pair}
     assert len(unseen) == 41
     assert unseen & seen_labels(templates()) == set()
+
+
+def test_no_seen_caption_heading_or_column_title_of_the_grammar_is_an_unseen_wording() -> None:
+    """Before: seen layouts captioned a 1099's recipient "Payee", a held-out wording of the
+    1099s' and the pay stub's recipient fields: the harvest could have learned it on `seen`."""
+    pools = [*CAPTIONS.values(), OTHER_CAPTIONS, PANEL_HEADINGS, SUMMARY_HEADINGS, TABLE_HEADINGS, TOTAL_LABELS,
+             *TITLES.values()]
+    seen = {s.casefold() for pool in pools for s in pool["seen"] if s}
+    seen |= {s.casefold() for pair in IN_OUT_HEADINGS["seen"] for s in pair}
+    held_out = set()
+    for kind in worded_kinds():
+        w = wordings(kind)
+        held_out |= {t.casefold() for table in (w.fields, w.columns) for f in table.values() for t in f.unseen}
+    assert sorted(seen & held_out) == []

@@ -12,17 +12,11 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from generator.documents.kinds import Kind, kind_of
-from harness.contract.derive import parse_printed_date, parse_printed_money
+from harness.contract.derive import money_reader, parse_printed_date
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
-
-def printed_money(text: str) -> Decimal | None:
-    """An amount as a page prints it, in any issuer's style (`$1,264.13`, `109297.00`, `(12.00)`,
-    `$12.00 CR`, and the held-out ones: harness/contract/derive.py); None for anything else."""
-    return parse_printed_money(text)
-
 
 def printed_day(text: str) -> date | None:
     """A date as a page prints it, in any issuer's style (`12/30/2024`, `2025-12-01`,
@@ -99,7 +93,7 @@ class Fact:
         """A money field, from the probe row when the vocabulary has it, else as printed."""
         value = self.money(name)
         if value is None and name not in self.values and name in self.printed:
-            value = printed_money(self.printed[name])
+            value = money_reader(self.printed)(self.printed[name])
         return value
 
     def when(self, name: str) -> date | None:

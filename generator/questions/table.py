@@ -21,7 +21,7 @@ from generator.questions.needles import date_needles, money_needles
 from generator.questions.pool import spread
 from generator.questions.view import CorpusView
 from generator.questions.voice import pick_doc
-from harness.contract.derive import MARK, parse_printed_date, parse_printed_money
+from harness.contract.derive import MARK, money_reader, parse_printed_date
 from harness.contract.shapes import money_comma, month_name
 
 LATE_FEE_WORDS = "LATE FEE"  # how a card statement's late fee row begins
@@ -36,7 +36,7 @@ class Row:
         self.fact, self.key = fact, key
         self.day: date | None = parse_printed_date(fact.printed[f"{key}_date"])
         self.text = fact.printed[f"{key}_description"]
-        self.amount: Decimal | None = parse_printed_money(fact.printed[f"{key}_amount"])
+        self.amount: Decimal | None = money_reader(fact.printed)(fact.printed[f"{key}_amount"])
 
 
 def rows_of(fact: Fact) -> list[Row]:

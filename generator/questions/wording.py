@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from harness.contract.derive import parse_printed_money
+from harness.contract.derive import money_reader
 from harness.contract.manifest import CorpusManifest, Question
 from harness.contract.shapes import parse_amount
 
@@ -72,7 +72,7 @@ def asked_labels(question: Question, manifest: CorpusManifest) -> list[str]:
         if doc is None:
             continue
         for name, label in sorted(doc.labels.items()):
-            if parse_printed_money(doc.ground_truth.get(name, "")) == value:
+            if money_reader(doc.ground_truth)(doc.ground_truth.get(name, "")) == value:
                 labels.append(label)
     return list(dict.fromkeys(labels))
 

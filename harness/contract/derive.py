@@ -24,9 +24,11 @@ items (each once) and how many there are, in each noun of LIST_NOUNS.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import partial
 
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 from harness.contract.readings import read_amount, read_date
@@ -75,17 +77,38 @@ def parse_printed_date(text: str) -> date | None:
     return _seen_date(text) or read_date(text.strip())
 
 
-def parse_printed_money(text: str) -> Decimal | None:
-    """An amount of the ground truth as a page prints it: a house style (shapes.parse_printed_amount),
-    else the one reading of a held-out style the instrument reads (readings.read_amount: `12.00-`,
-    `12.00 DR`, `$ 1,713.43`, `1,713.43 USD`, `1 713.43`). None for anything else, and for a
-    `CR` no house style printed: the cr-dr style's `1,713.43 CR` is the holder's side, which
-    the text alone does not sign (a question over it is not asked: generator/questions/synth.py)."""
+_SIDE = re.compile(r"^(?P<amount>.*\d)\s*(?P<side>CR|DR)$", re.IGNORECASE)
+
+
+def marks_sides(texts: Iterable[str]) -> bool:
+    """Whether a document marks every amount it prints with its side, `CR` or `DR` (the
+    held-out cr-dr style: `1,713.43 CR` in the holder's favour, `12.00 DR` against), rather
+    than only its negatives (the house styles' `12.00 CR`)."""
+    amounts = [t.strip() for t in texts if read_amount(t.strip())]
+    return bool(amounts) and all(_SIDE.match(t) for t in amounts)
+
+
+def parse_printed_money(text: str, sides: bool = False) -> Decimal | None:
+    """An amount of the ground truth as a page prints it: a house style (shapes.parse_printed_amount:
+    `12.00 CR` is a credit, negative), else the one reading of a held-out style the instrument
+    reads (readings.read_amount: `12.00-`, `$ 1,713.43`, `1,713.43 USD`, `1 713.43`). On a
+    document that marks every amount's side (`sides`, marks_sides) `CR` is positive and `DR`
+    negative. None for anything else."""
+    side = _SIDE.match(text.strip()) if sides else None
+    if side is not None:
+        magnitude = parse_printed_money(side["amount"])
+        if magnitude is not None:
+            return abs(magnitude) if side["side"].upper() == "CR" else -abs(magnitude)
     seen = parse_printed_amount(text)
     if seen is not None:
         return seen
     readings = read_amount(text.strip())
     return next(iter(readings)) if len(readings) == 1 else None
+
+
+def money_reader(ground_truth: dict[str, str]) -> Callable[[str], Decimal | None]:
+    """parse_printed_money for the values of one document's ground truth (its sides read as it marks them)."""
+    return partial(parse_printed_money, sides=marks_sides(ground_truth.values()))
 
 
 def month_item(day: date) -> str:
@@ -117,7 +140,7 @@ class _Corpus:
     def __init__(self, manifest: CorpusManifest) -> None:
         self.docs: dict[str, DocumentEntry] = {d.file: d for d in manifest.documents or []}
 
-    def text(self, ref: str) -> str:
+    def _field(self, ref: str) -> tuple[DocumentEntry, str]:
         m = _REF.match(ref.strip())
         if not m:
             raise DerivationError(f"{ref.strip()!r} is not FIELD@FILE")
@@ -127,10 +150,15 @@ class _Corpus:
             raise DerivationError(f"no document {file}")
         if name not in doc.ground_truth:
             raise DerivationError(f"{file} has no field {name}")
+        return doc, name
+
+    def text(self, ref: str) -> str:
+        doc, name = self._field(ref)
         return doc.ground_truth[name]
 
     def amount(self, ref: str) -> Decimal:
-        value = parse_printed_money(self.text(ref))
+        doc, name = self._field(ref)
+        value = money_reader(doc.ground_truth)(doc.ground_truth[name])
         if value is None:
             raise DerivationError(f"{ref.strip()} is not an amount")
         return value

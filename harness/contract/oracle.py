@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from harness.contract.derive import DerivationError, derivation, evaluate, parse_printed_money
+from harness.contract.derive import DerivationError, derivation, evaluate, money_reader
 from harness.contract.grade import DECLINE
 from harness.contract.interop import reference_answer
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
@@ -26,11 +26,6 @@ def oracle_answer(question: Question) -> str:
     if question.must_cite_any:
         text = f"{text} [{question.must_cite_any[0]}]".strip()
     return text
-
-
-def _amount(text: str) -> Decimal | None:
-    """Only values printed as money (cents shown): ids, years and counts are not amounts."""
-    return parse_printed_money(text)
 
 
 def twin_key(d: DocumentEntry) -> tuple:
@@ -77,8 +72,9 @@ def ground_truth_answer(question: Question, manifest: CorpusManifest) -> str:
         parts.append(f"{d.doc_type or 'document'} [{d.file}]: {printed}")
     amounts: dict[str, list[Decimal]] = {}
     for d in docs:
+        read = money_reader(d.ground_truth)  # only values printed as money (cents shown): not ids, years, counts
         for k, v in sorted(d.ground_truth.items()):
-            a = _amount(v)
+            a = read(v)
             if a is not None:
                 amounts.setdefault(k, []).append(a)
     for k, values in sorted(amounts.items()):

@@ -14,8 +14,10 @@ from harness.contract.derive import (
     derivation,
     evaluate,
     list_noun,
+    marks_sides,
     month_item,
     parse_printed_date,
+    parse_printed_money,
 )
 from harness.contract.manifest import CorpusManifest, DocumentEntry, Question
 
@@ -116,3 +118,39 @@ def test_list_items_and_counts_are_said_the_way_an_answer_says_them() -> None:
     assert [month_item(date(2025, m, 1)) for m in (1, 5, 6)] == ["January", "May 2025", "June"]
     assert (list_noun(1, "months"), list_noun(3, "late payment")) == ("month", "late payments")
     assert count_phrases(2)[:2] == ["2 months", "2 late payments"]
+
+
+# The held-out value styles (generator/documents/value_formats.py) in a document's ground truth.
+# Before: a statement printed in the cr-dr style read every `CR` as negative (the house styles'
+# credit), so its deposits were withdrawals, and rows printed `15.12.2025` or `12.00-` were no
+# dates or amounts at all: seed 101's unseen procedural household could not ask 60 questions.
+HELD_OUT = CorpusManifest(name="x", description="x", questions=[], documents=[
+    DocumentEntry(file="sides.pdf", ground_truth={
+        "ending_balance": "1,713.43 CR", "period_end": "31.12.2025",
+        "row_01_date": "01.12.2025", "row_01_description": "PAYROLL", "row_01_amount": "3,447.23 CR",
+        "row_02_date": "03.12.2025", "row_02_description": "CAFE", "row_02_amount": "22.30 DR"}),
+    DocumentEntry(file="minus.pdf", ground_truth={
+        "row_01_date": "12/04/25", "row_01_description": "RENT", "row_01_amount": "1,825.00-",
+        "row_02_date": "20251205", "row_02_description": "REFUND", "row_02_amount": "$ 12.00",
+        "row_03_date": "DEC 06 2025", "row_03_description": "FEE", "row_03_amount": "5.00 CR"}),
+])
+
+
+def test_a_document_that_marks_every_amounts_side_reads_cr_as_the_holders_side() -> None:
+    assert evaluate("value ending_balance@sides.pdf", HELD_OUT).amount == Decimal("1713.43")
+    assert evaluate("rows description where amount > 0.00 in sides.pdf", HELD_OUT).items == ("PAYROLL",)
+    assert evaluate("rows description where amount < 0.00 in sides.pdf", HELD_OUT).items == ("CAFE",)
+    # one that marks only some (the house styles' `5.00 CR` is a credit, negative)
+    assert evaluate("rows description where amount < 0.00 in minus.pdf", HELD_OUT).items == ("RENT", "FEE")
+    assert (marks_sides(["1,713.43 CR", "22.30 DR", "PAYROLL", "31.12.2025"]),
+            marks_sides(["5.00 CR", "$ 12.00"]), marks_sides(["PAYROLL"])) == (True, False, False)
+
+
+def test_held_out_dates_and_amounts_of_the_ground_truth_are_read() -> None:
+    assert evaluate("date period_end@sides.pdf", HELD_OUT).day == date(2025, 12, 31)
+    assert evaluate("rows month where amount > 0.00 in minus.pdf", HELD_OUT).items == ("December",)
+    assert [parse_printed_date(t) for t in ("12/04/25", "20251205", "DEC 06 2025", "4 December 2025")] == [
+        date(2025, 12, 4), date(2025, 12, 5), date(2025, 12, 6), date(2025, 12, 4)]
+    assert [parse_printed_money(t) for t in ("1,825.00-", "$ 12.00", "12.00 USD", "1 713.43", "12.00 CR", "1.5")] == [
+        Decimal("-1825.00"), Decimal("12.00"), Decimal("12.00"), Decimal("1713.43"), Decimal("-12.00"), None]
+    assert parse_printed_money("12.00 CR", sides=True) == Decimal("12.00")

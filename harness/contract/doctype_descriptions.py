@@ -20,26 +20,27 @@ DOC_DESCRIPTIONS: Final[dict[str, str]] = {
     "1099-DIV": "the yearly tax form a brokerage or fund sends reporting dividends and distributions from "
                 "investments",
     "1099-NEC": "the yearly tax form a client sends a freelancer or contractor reporting fees paid for work",
-    "1099-R": "the yearly tax form reporting money paid out of a pension, retirement plan or annuity",
+    "1099-R": "the yearly tax form reporting money a pension, retirement plan or annuity distributed",
     "1099-G": "the yearly tax form a state government sends reporting unemployment benefits or a tax refund",
     "1098": "the yearly tax form a lender sends reporting the mortgage interest a homeowner paid",
-    "property-tax-bill": "a bill from the county or town for the yearly tax on a house or piece of land",
+    "property-tax-bill": "a bill the county or town sends for the yearly tax on a house or piece of land",
     "pay-stub": "a paycheck slip listing one pay period's earnings, deductions and take-home pay",
     "bank-statement": "a monthly statement of a checking or savings account at a bank, with balances and "
                       "transactions",
     "credit-card-statement": "a monthly statement of a credit card account: purchases, the amount owed and "
                              "the minimum to pay",
-    "utility-bill": "a monthly bill from the electric, gas or water company for the service a home used",
+    "utility-bill": "a monthly bill the electric, gas or water company sends for the service a home used",
     "insurance-declarations": "the page of an insurance policy stating who and what is covered, for which "
                               "period and at what price",
     "lease": "a rental contract between a landlord and a tenant for a home: rent, deposit and term",
-    "invoice": "a bill from a business for work done or goods sold, asking the customer to pay",
+    "invoice": "a bill a business sends for work done or goods sold, asking the customer to pay",
 }
 
 # Documents that are none of the types but read like one of them; a title closest to one of
 # these leaves the document untyped.
 DECOYS: Final[dict[str, str]] = {
-    "decoy: loan bill": "a monthly bill from a home loan servicer asking for this month's loan installment",
+    "decoy: loan bill": "a monthly notice the company that collects a home mortgage sends, asking for this "
+                        "month's installment",
     "decoy: letter": "a personal letter from an accountant or tax adviser to a client",
     "decoy: foreign slip": "a pay and tax slip from an employer in another country, such as Canada",
     "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",

@@ -32,8 +32,8 @@ class Harvest:
 def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRule],
             matcher: FieldMatcher | None = None, guesser: TypeGuesser | None = None) -> Harvest:
     """Classify a document from its page texts, then extract the fields of its type: by the
-    rules, then (with a matcher) the rest by what their printed labels mean. A document that
-    no rule's anchors even half-matched is typed, given a guesser and a matcher, by its title
+    rules, then (with a matcher) the rest by what their printed labels mean. A document for
+    which no rule's anchors were all met is typed, given a guesser and a matcher, by its title
     lines and confirmed by its fields (harness.harvest.general_type)."""
     texts = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
     text = "\n\n".join(p.text for p in texts)

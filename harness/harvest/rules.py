@@ -78,14 +78,16 @@ _LOWER_WORD = re.compile(r"[a-z]+[,;:]?")
 
 def in_sentence(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] runs inside a sentence: one of the three words before it (on its
-    line, and at the end of the line above when its own line has fewer) or the word after it
-    on its line is a lowercase word. "SAMPLE - FOR INFORMATION ONLY - DO NOT FILE" is a stamp;
-    "This statement is provided for information only and ..." and "ask your employer for a
-    Form W-2c, Corrected Wage and Tax Statement." are sentences."""
+    line, and at the end of the line above when its own line has fewer and the line above does
+    not end a sentence) or the word after it on its line is a lowercase word. "SAMPLE - FOR
+    INFORMATION ONLY - DO NOT FILE" is a stamp; "This statement is provided for information
+    only and ..." and "ask your employer for a Form W-2c, Corrected Wage and Tax Statement."
+    are sentences."""
     line_start = text.rfind("\n", 0, start) + 1
     before = _TOKEN.findall(text[line_start:start])
-    if len(before) < 3 and line_start >= 2 and text[line_start - 2] != "\n":  # not after a blank line
-        before = _TOKEN.findall(text[text.rfind("\n", 0, line_start - 1) + 1:line_start - 1]) + before
+    above = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1:max(line_start - 1, 0)].rstrip()
+    if len(before) < 3 and above and above[-1] not in ".!?:":  # a sentence wrapped onto this line
+        before = _TOKEN.findall(above) + before
     line_end = text.find("\n", end)
     after = _TOKEN.findall(text[end:line_end if line_end >= 0 else len(text)])
     return any(_LOWER_WORD.fullmatch(w) for w in before[-3:] + after[:1])

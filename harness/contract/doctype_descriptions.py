@@ -39,8 +39,8 @@ DOC_DESCRIPTIONS: Final[dict[str, str]] = {
 # Documents that are none of the types but read like one of them; a title closest to one of
 # these leaves the document untyped.
 DECOYS: Final[dict[str, str]] = {
-    "decoy: loan bill": "a monthly notice the company that collects a home mortgage sends, asking for this "
-                        "month's installment",
+    "decoy: loan bill": "a monthly mortgage statement from the company servicing the loan: this month's payment, the "
+                        "loan balance and the escrow account",
     "decoy: letter": "a personal letter from an accountant or tax adviser to a client",
     "decoy: foreign slip": "a pay and tax slip from an employer in another country, such as Canada",
     "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",

@@ -67,12 +67,11 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     contenders, ranked = guesser.contenders(title_lines(texts[0].text, ignore))
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
-    if contenders[0].decoy:
-        return Harvest(Classification(None, (refusal(f"reads as {contenders[0].name}", ranked),)), ())
+    decoy = next((c for c in contenders if c.decoy), None)
+    if decoy is not None:
+        return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
     for c in contenders:
-        if c.decoy:
-            continue
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue

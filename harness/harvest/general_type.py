@@ -6,8 +6,8 @@ a caption, not a sentence; the rules' `ignore` lines left out) are scored agains
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
 type's score is its best line's. The contenders are the types within MARGIN of the best
-score, when it reaches THRESHOLD. A decoy at the top leaves the document untyped; a contender
-whose rule's exclusions hit is out. Each remaining contender is confirmed by its fields: the
+score, when it reaches THRESHOLD. A decoy among them leaves the document untyped; a
+contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its fields: the
 rules and the general matcher (harness.harvest.matcher) must find at least MIN_SHARE of its
 vocabulary's fields, MIN_FIELDS at least, each with a value of the field's kind. Exactly
 one confirmed contender is the type; none or several leave the document untyped. The

@@ -119,3 +119,9 @@ def test_a_document_whose_anchors_a_rule_met_never_reaches_the_general_typing() 
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert found.classification.doc_type is None
     assert found.classification.matched_anchors[-1] == "bank-statement: excluded by Minimum payment"
+
+
+def test_a_decoy_within_the_margin_of_the_best_type_leaves_it_untyped() -> None:
+    found = harvest([(1, "Dear saver, a letter\n" + PAGE)], RULES, MATCHER, GUESSER)
+    assert (found.classification.doc_type, found.classification.matched_anchors) == (
+        None, ("general: untyped: reads as decoy: letter (best bank-statement 1.000)",))

@@ -7,11 +7,12 @@ description of each docType and of each decoy (harness.contract.doctype_descript
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
 type's score is its best line's. The contenders are the types within MARGIN of the best
 score, when it reaches THRESHOLD. A decoy among them leaves the document untyped; a
-contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its fields: the
-rules and the general matcher (harness.harvest.matcher) must find at least MIN_SHARE of its
-vocabulary's fields, MIN_FIELDS at least, each with a value of the field's kind. Exactly
-one confirmed contender is the type; none or several leave the document untyped. The
-thresholds were set on `seen` corpora only.
+contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its
+fields: the rules and the general matcher (harness.harvest.matcher) must find, each with a
+value of the field's kind, at least MIN_SHARE of its vocabulary's fields (MIN_FIELDS at
+least) and MIN_SHARE of its own fields, those no other type has (every 1099 has a payer's
+name; only a 1099-R has a gross distribution). Exactly one confirmed contender is the type;
+none or several leave the document untyped. The thresholds were set on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -92,17 +93,32 @@ class TypeGuesser:
         return [c for c in ranked if c.score >= ranked[0].score - MARGIN], ranked
 
 
-def needed(doc_type: str) -> int:
-    """How many of a type's fields must be found to confirm it."""
-    return max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type])))
+def own_fields(doc_type: str) -> frozenset[str]:
+    """The fields of a type that no other type's vocabulary has (a 1099-R's gross distribution,
+    not the payer's name every 1099 prints)."""
+    others = {f for t, fields in DOC_TYPES.items() if t != doc_type for f in fields}
+    return frozenset(f for f in DOC_TYPES[doc_type] if f not in others)
 
 
-def evidence(chosen: Contender, ranked: Sequence[Contender], found: int) -> str:
+def needed(doc_type: str) -> tuple[int, int]:
+    """How many of a type's fields, and of its own fields, must be found to confirm it."""
+    return (max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))),
+            math.ceil(MIN_SHARE * len(own_fields(doc_type))))
+
+
+def confirms(doc_type: str, found: set[str]) -> bool:
+    """Whether the fields found confirm the type: enough of its fields, enough of its own."""
+    total, own = needed(doc_type)
+    return len(found) >= total and len(found & own_fields(doc_type)) >= own
+
+
+def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) -> str:
     """The readable reason a document got its type from the general typing."""
     runner = next((c for c in ranked if c.name != chosen.name), None)
     versus = f" over {runner.name} {runner.score:.3f}" if runner else ""
+    own = own_fields(chosen.name)
     return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by title line {chosen.line!r}; "
-            f"fields {found}/{len(DOC_TYPES[chosen.name])}")
+            f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
 
 
 def refusal(reason: str, ranked: Sequence[Contender]) -> str:

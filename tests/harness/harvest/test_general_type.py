@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from harness.harvest import FieldMatcher, TypeGuesser, harvest, load_rules
-from harness.harvest.general_type import Contender, needed, title_lines
+from harness.harvest.general_type import Contender, confirms, needed, own_fields, title_lines
 
 AXES = (("account", "bank", "deposit"), ("card", "credit"), ("bill", "electric", "water"), ("record", "statement"),
         ("letter", "dear"))
@@ -63,8 +63,18 @@ def test_contenders_are_within_the_margin_of_a_best_score_over_the_threshold() -
     assert GUESSER.contenders([]) == ([], [])
 
 
-def test_needed_is_half_the_type_s_fields_three_at_least() -> None:
-    assert (needed("bank-statement"), needed("W-2"), needed("invoice")) == (4, 6, 3)
+def test_needed_is_half_the_type_s_fields_three_at_least_and_half_its_own() -> None:
+    assert (needed("bank-statement"), needed("W-2"), needed("invoice")) == ((4, 3), (6, 3), (3, 2))
+    assert sorted(own_fields("1099-R")) == ["box1_gross_distribution", "box2a_taxable_amount",
+                                            "box7_distribution_code"]
+
+
+def test_the_fields_every_1099_prints_do_not_confirm_a_1099_r() -> None:
+    shared = {"payer_name", "payer_tin", "recipient_name", "tax_year", "box4_federal_tax_withheld"}
+    assert confirms("1099-R", shared) is False
+    assert confirms("1099-R", shared | {"box1_gross_distribution"}) is False
+    assert confirms("1099-R", shared | {"box1_gross_distribution", "box7_distribution_code"}) is True
+    assert confirms("1099-R", {"box1_gross_distribution", "box7_distribution_code", "tax_year"}) is False
 
 
 def test_a_document_no_anchors_met_is_typed_by_its_title_and_confirmed_by_its_fields() -> None:
@@ -72,7 +82,7 @@ def test_a_document_no_anchors_met_is_typed_by_its_title_and_confirmed_by_its_fi
     assert found.classification.doc_type == "bank-statement"
     assert found.classification.matched_anchors == (
         "general: bank-statement 1.000 over credit-card-statement 0.894 by title line 'Monthly account record'; "
-        "fields 5/7",)
+        "fields 5/7, its own 4/6",)
     assert sorted((f.field, f.normalized) for f in found.fields) == [
         ("account_last4", "4821"), ("bank_name", "Lakeshore Thrift"), ("ending_balance", "2310.40"),
         ("interest_paid", "1.20"), ("period_end", "2025-03-31")]

@@ -78,9 +78,10 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         fields = _fields(texts, rule, matcher)
         if confirms(c.name, {f.field for f in fields}):
             confirmed.append((c, fields))
-    if len(confirmed) != 1:
+    if len(confirmed) != 1 or confirmed[0][0] is not contenders[0]:
         why = "no contender's fields confirm it" if not confirmed else \
-            "fields confirm " + " and ".join(c.name for c, _ in confirmed)
+            f"the best title's type, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
+            else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return Harvest(Classification(None, (refusal(why, ranked),)), ())
     chosen, fields = confirmed[0]
     return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, {f.field for f in fields}),)),

@@ -135,3 +135,12 @@ def test_a_decoy_within_the_margin_of_the_best_type_leaves_it_untyped() -> None:
     found = harvest([(1, "Dear saver, a letter\n" + PAGE)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors) == (
         None, ("general: untyped: reads as decoy: letter (best bank-statement 1.000)",))
+
+
+def test_a_lower_contender_confirmed_under_an_unconfirmed_best_one_leaves_it_untyped() -> None:
+    page = PAGE.replace("Monthly account record", "Water bill\nBank account record statement deposit")
+    ranked = GUESSER.rank(title_lines(page))
+    assert [(c.name, c.score) for c in ranked[:2]] == [("utility-bill", 1.0), ("bank-statement", 0.981)]
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert (found.classification.doc_type, found.classification.matched_anchors) == (
+        None, ("general: untyped: the best title's type, utility-bill, is not confirmed (best utility-bill 1.000)",))

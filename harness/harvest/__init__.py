@@ -14,10 +14,13 @@ from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
+from harness.harvest.general_type import Contender, TypeGuesser, confirms, refusal, title_lines
+from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
 from harness.harvest.rules import TypeRule, load_rules
 
-__all__ = ["Classification", "FieldMatcher", "FieldValue", "Harvest", "PageText", "harvest", "load_rules"]
+__all__ = ["Classification", "FieldMatcher", "FieldValue", "Harvest", "PageText", "TypeGuesser", "harvest",
+           "load_rules"]
 
 
 @dataclass(frozen=True)
@@ -27,21 +30,59 @@ class Harvest:
 
 
 def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRule],
-            matcher: FieldMatcher | None = None) -> Harvest:
+            matcher: FieldMatcher | None = None, guesser: TypeGuesser | None = None) -> Harvest:
     """Classify a document from its page texts, then extract the fields of its type: by the
-    rules, then (with a matcher) the rest by what their printed labels mean."""
+    rules, then (with a matcher) the rest by what their printed labels mean. A document for
+    which no rule's anchors were all met is typed, given a guesser and a matcher, by its title
+    lines and confirmed by its fields (harness.harvest.general_type)."""
     texts = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
     text = "\n\n".join(p.text for p in texts)
     found = classify(text, rules)
+    if found.doc_type is None and not found.matched_anchors and guesser is not None and matcher is not None \
+            and texts:
+        return _general(texts, text, rules, matcher, guesser)
     if found.doc_type is None:
         return Harvest(found, ())
     rule = next(r for r in rules if r.doc_type == found.doc_type)
+    return Harvest(found, tuple(_fields(texts, rule, matcher)))
+
+
+def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | None) -> list[FieldValue]:
+    """The fields of a document of the rule's type: by the rules, then by the matcher."""
     fields = extract_fields(texts, rule)
     if matcher is not None:
         have = {f.field: f.normalized for f in fields}
         known = [(f.name, a.regex) for f in rule.fields for alt in f.alternatives() for a in alt.labels]
         pages_text = [(p.page, p.text) for p in texts]
-        for m in matcher.match(found.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
+        for m in matcher.match(rule.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
                                ocr_first_page=bool(texts and texts[0].words)):
             fields.append(FieldValue(m.field, m.value, m.normalized, m.page, METHOD, m.label, m.cue, m.score))
-    return Harvest(found, tuple(fields))
+    return fields
+
+
+def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
+             guesser: TypeGuesser) -> Harvest:
+    """The general typing of a document no rule's anchors met, failing closed."""
+    ignore = [a.regex for r in rules for a in r.ignore]
+    contenders, ranked = guesser.contenders(title_lines(texts[0].text, ignore))
+    if not contenders:
+        return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
+    decoy = next((c for c in contenders if c.decoy), None)
+    if decoy is not None:
+        return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
+    confirmed: list[tuple[Contender, list[FieldValue]]] = []
+    for c in contenders:
+        rule = next((r for r in rules if r.doc_type == c.name), None)
+        if rule is None or any(a.search(text) for a in rule.excluded):
+            continue
+        fields = _fields(texts, rule, matcher)
+        if confirms(c.name, {f.field for f in fields}):
+            confirmed.append((c, fields))
+    if len(confirmed) != 1 or confirmed[0][0] is not contenders[0]:
+        why = "no contender's fields confirm it" if not confirmed else \
+            f"the best title's type, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
+            else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
+        return Harvest(Classification(None, (refusal(why, ranked),)), ())
+    chosen, fields = confirmed[0]
+    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, {f.field for f in fields}),)),
+                   tuple(fields))

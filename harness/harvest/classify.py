@@ -20,7 +20,7 @@ class Classification:
 
 
 def _first_hit(text: str, group: Sequence[Anchor]) -> Anchor | None:
-    return next((a for a in group if a.regex.search(text)), None)
+    return next((a for a in group if a.search(text)), None)
 
 
 def classify(text: str, rules: Sequence[TypeRule]) -> Classification:
@@ -31,7 +31,7 @@ def classify(text: str, rules: Sequence[TypeRule]) -> Classification:
         if any(h is None for h in hits):
             continue
         found = [f"{rule.doc_type}: {h.text}" for h in hits if h is not None]
-        excluded = [a for a in rule.excluded if a.regex.search(text)]
+        excluded = [a for a in rule.excluded if a.search(text)]
         if excluded:
             notes += found + [f"{rule.doc_type}: excluded by {a.text}" for a in excluded]
             continue

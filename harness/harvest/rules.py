@@ -34,7 +34,10 @@ A field's `labels` are its label vocabulary: every wording an issuer may print f
 found by the layout cues of harness.harvest.extract (the rest of the label's line, a row of
 labels over a row of values, the lines under the label), not written in the rule.
 An anchor or label is literal text matched case-insensitively with any run of
-whitespace standing for any other; `re:` makes it a regular expression instead.
+whitespace standing for any other; `re:` makes it a regular expression instead. A `stamp:`
+anchor ("stamp:FOR INFORMATION ONLY", "stamp:re:...") counts only where it stands as a stamp
+or a title, not inside a sentence (harness.harvest.rules.in_sentence): a lookalike's banner
+excludes, the same words in an issuer's fine print do not.
 Field names and value kinds come from harness.contract.vocabulary: a rule cannot invent a field.
 """
 
@@ -59,6 +62,35 @@ class RulesError(RagError):
 class Anchor:
     text: str
     regex: re.Pattern[str]
+    stamp: bool = False  # counts only where it stands as a stamp or title, not inside a sentence
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """The first hit of this anchor in `text` (a stamp's: the first outside a sentence)."""
+        if not self.stamp:
+            return self.regex.search(text)
+        return next((m for m in self.regex.finditer(text) if not in_sentence(text, m.start(), m.end())), None)
+
+
+STAMP = "stamp:"
+_TOKEN = re.compile(r"\S+")
+_LOWER_WORD = re.compile(r"[a-z]+[,;:]?")
+
+
+def in_sentence(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] runs inside a sentence: one of the three words before it (on its
+    line, and at the end of the line above when its own line has fewer and the line above does
+    not end a sentence) or the word after it on its line is a lowercase word. "SAMPLE - FOR
+    INFORMATION ONLY - DO NOT FILE" is a stamp; "This statement is provided for information
+    only and ..." and "ask your employer for a Form W-2c, Corrected Wage and Tax Statement."
+    are sentences."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = _TOKEN.findall(text[line_start:start])
+    above = text[text.rfind("\n", 0, max(line_start - 1, 0)) + 1:max(line_start - 1, 0)].rstrip()
+    if len(before) < 3 and above and above[-1] not in ".!?:":  # a sentence wrapped onto this line
+        before = _TOKEN.findall(above) + before
+    line_end = text.find("\n", end)
+    after = _TOKEN.findall(text[end:line_end if line_end >= 0 else len(text)])
+    return any(_LOWER_WORD.fullmatch(w) for w in before[-3:] + after[:1])
 
 
 @dataclass(frozen=True)
@@ -98,6 +130,9 @@ _WORD_GAP = r"(?:[^\w\s]{0,2}\s+[^\w\s]{0,2}|[-_.,'‘’]{1,2})"
 
 
 def anchor(text: str) -> Anchor:
+    if text.startswith(STAMP):
+        inner = anchor(text[len(STAMP):])
+        return Anchor(text, inner.regex, stamp=True)
     if text.startswith("re:"):
         return Anchor(text, re.compile(text[3:], re.IGNORECASE))
     words = text.split()

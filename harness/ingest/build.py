@@ -287,7 +287,7 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
 def _harvest(writer: StoreWriter, ok: list[int], config: IngestConfig, steps: dict[str, dict[str, str]],
              progress: Progress) -> tuple[int, int]:
     """DocType and fields of each ingested document, read back from the store: (typed, fields)."""
-    from harness.harvest import FieldMatcher, PageText, harvest, load_rules
+    from harness.harvest import FieldMatcher, PageText, TypeGuesser, harvest, load_rules
     from harness.ingest.embed import embed_texts
 
     if "harvest" in config.skip:
@@ -297,11 +297,12 @@ def _harvest(writer: StoreWriter, ok: list[int], config: IngestConfig, steps: di
     # the fields the rules miss, by what their labels mean: the store's embedding model,
     # loaded the first time a document needs it
     matcher = FieldMatcher(embed_texts)
+    guesser = TypeGuesser(embed_texts)  # a document no anchors typed: its title lines, confirmed by its fields
     matched: dict[str, dict[str, dict[str, Any]]] = {}
     typed = n_fields = 0
     for i, doc_id in enumerate(ok):
         result = harvest([PageText(page, text, words) for page, text, words in writer.document_pages(doc_id)],
-                         rules, matcher)
+                         rules, matcher, guesser)
         writer.set_doctype(doc_id, result.classification.doc_type, result.classification.matched_anchors)
         typed += result.classification.doc_type is not None
         for f in result.fields:

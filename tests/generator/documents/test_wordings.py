@@ -23,6 +23,8 @@ from harness.contract.vocabulary import DOC_TYPES
 HARVEST = Path(__file__).resolve().parents[3] / "harness" / "harvest"
 # the general matcher's plain descriptions of the fields are the harvest's too
 DESCRIPTIONS = HARVEST.parent / "contract" / "field_descriptions.py"
+# and the general typing's plain descriptions of the docTypes and decoys
+DOC_DESCRIPTIONS = HARVEST.parent / "contract" / "doctype_descriptions.py"
 TYPED = sorted(name for name, t in discover_templates().items()
                if t.definition.kind == "typed" and t.doc_type and (templates_root() / name / "kind.toml").is_file())
 
@@ -102,8 +104,8 @@ def _named_by_the_harvest(phrase: str, haystack: str) -> bool:
 
 
 def _harvest_text() -> str:
-    files = sorted(HARVEST.glob("rules/*.toml")) + sorted(HARVEST.glob("*.py")) + [DESCRIPTIONS]
-    assert len(files) >= 23 and HARVEST / "matcher.py" in files and HARVEST / "pairs.py" in files
+    files = sorted(HARVEST.glob("rules/*.toml")) + sorted(HARVEST.glob("*.py")) + [DESCRIPTIONS, DOC_DESCRIPTIONS]
+    assert len(files) >= 25 and HARVEST / "matcher.py" in files and HARVEST / "general_type.py" in files
     return "\n".join(p.read_text(encoding="utf-8") for p in files).casefold()
 
 
@@ -120,6 +122,7 @@ def test_the_discipline_check_finds_a_phrase_the_harvest_names() -> None:
     assert _named_by_the_harvest("OPENING  BALANCE", haystack)  # bank-statement.toml, any case and spacing
     assert _named_by_the_harvest("Box 3 Social security wages", haystack) is False
     assert _named_by_the_harvest("take-home pay", haystack)  # field_descriptions.py, the pay stub's net pay
+    assert _named_by_the_harvest("tax adviser", haystack)  # doctype_descriptions.py, a decoy
     assert any(_named_by_the_harvest(p, haystack) for p in _phrases("Box 3 Social security wages"))
     assert not _named_by_the_harvest("Opening bal", haystack)  # a whole phrase, not a prefix
 

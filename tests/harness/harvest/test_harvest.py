@@ -51,7 +51,7 @@ def test_w2_from_the_text_layer() -> None:
     assert result.classification.doc_type == "W-2"
     assert result.classification.matched_anchors == (
         r"W-2: re:Wage\s+and\s+Tax", "W-2: Employer identification number",
-        r"W-2: re:Wages\W+tips\W+(?:and\s+)?other\s+comp")
+        r"W-2: re:Wages\W+tips\W+(?:and\s+)?other\W+comp")
     assert {f.field: f.normalized for f in result.fields} == {
         "employer_name": "Chang, Johnston and Burke", "employer_ein": "81-3693417",
         "employee_name": "Tyler Smith", "tax_year": "2025", "box1_wages": "109297.00",
@@ -66,7 +66,7 @@ def test_w2_from_the_text_layer() -> None:
      "wages of $109,297.00 in box 1. Please note that this letter is not a Form W-2.", ()),
     # a SAMPLE page: every W-2 anchor, and the exclusion
     ("SAMPLE\n" + W2, (r"W-2: re:Wage\s+and\s+Tax", "W-2: Employer identification number",
-                       r"W-2: re:Wages\W+tips\W+(?:and\s+)?other\s+comp", "W-2: excluded by SAMPLE")),
+                       r"W-2: re:Wages\W+tips\W+(?:and\s+)?other\W+comp", "W-2: excluded by stamp:SAMPLE")),
     # a Canadian T4: a wage statement of another country
     ("STATEMENT OF REMUNERATION PAID\nEmployer's name\nDonovan, Shannon and Thomas\n14 Employment income\n"
      "84,085.26\n22 Income tax deducted\n11,771.94\nT4 (2025)", ()),
@@ -178,8 +178,8 @@ def test_1099_g_in_its_seen_layouts(text: str) -> None:
 @pytest.mark.parametrize(("text", "anchors"), [
     # a SAMPLE 1099-G: every anchor, and the exclusions
     ("SAMPLE - FOR INFORMATION ONLY - DO NOT FILE\n" + G_GRID,
-     (*G_ANCHORS, "1099-G: excluded by SAMPLE", "1099-G: excluded by DO NOT FILE",
-      "1099-G: excluded by FOR INFORMATION ONLY")),
+     (*G_ANCHORS, "1099-G: excluded by stamp:SAMPLE", "1099-G: excluded by stamp:DO NOT FILE",
+      "1099-G: excluded by stamp:FOR INFORMATION ONLY")),
     # a preparer's letter that quotes a 1099-G and its amounts
     ("Dear Jennifer, the Form 1099-G from the Minnesota Department of Revenue shows a state refund of $687.24 "
      "for 2024 and unemployment compensation of $6,600.00. We will report both on your return.", ()),

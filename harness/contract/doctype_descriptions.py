@@ -1,0 +1,48 @@
+"""What each docType of the vocabulary is, in plain words, and what the documents a household
+keeps beside them are (the decoys): one short description each.
+
+The harvest's general typing (harness.harvest.general_type) compares the title lines of a
+document that no rule's anchors typed against these descriptions with the embedding model.
+A description says what the document IS (who sends it, to whom, what for), as a person would
+explain it; it is not any issuer's printed title, and tests/generator/documents/test_wordings.py
+checks that no held-out wording appears in it. A document whose title reads most like a
+decoy stays untyped: a wrong type is worse than none.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+DOC_DESCRIPTIONS: Final[dict[str, str]] = {
+    "W-2": "the yearly tax form an employer gives each employee, reporting the year's pay and the taxes withheld",
+    "W-2c": "a corrected version of an employer's yearly pay and withholding tax form, fixing amounts sent earlier",
+    "1099-INT": "the yearly tax form a bank sends reporting the interest paid on a savings account",
+    "1099-DIV": "the yearly tax form a brokerage or fund sends reporting dividends and distributions from "
+                "investments",
+    "1099-NEC": "the yearly tax form a client sends a freelancer or contractor reporting fees paid for work",
+    "1099-R": "the yearly tax form reporting money a pension, retirement plan or annuity distributed",
+    "1099-G": "the yearly tax form a state government sends reporting unemployment benefits or a tax refund",
+    "1098": "the yearly tax form a lender sends reporting the mortgage interest a homeowner paid",
+    "property-tax-bill": "a bill the county or town sends for the yearly tax on a house or piece of land",
+    "pay-stub": "a paycheck slip listing one pay period's earnings, deductions and take-home pay",
+    "bank-statement": "a monthly statement of a checking or savings account at a bank, with balances and "
+                      "transactions",
+    "credit-card-statement": "a monthly statement of a credit card account: purchases, the amount owed and "
+                             "the minimum to pay",
+    "utility-bill": "a monthly bill the electric, gas or water company sends for the service a home used",
+    "insurance-declarations": "the page of an insurance policy stating who and what is covered, for which "
+                              "period and at what price",
+    "lease": "a rental contract between a landlord and a tenant for a home: rent, deposit and term",
+    "invoice": "a bill a business sends for work done or goods sold, asking the customer to pay",
+}
+
+# Documents that are none of the types but read like one of them; a title closest to one of
+# these leaves the document untyped.
+DECOYS: Final[dict[str, str]] = {
+    "decoy: loan bill": "a monthly mortgage statement from the company servicing the loan: this month's payment, the "
+                        "loan balance and the escrow account",
+    "decoy: letter": "a personal letter from an accountant or tax adviser to a client",
+    "decoy: foreign slip": "a pay and tax slip from an employer in another country, such as Canada",
+    "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",
+    "decoy: notice": "a notice that a tax form was mailed, changed or is on its way, with no amounts of its own",
+}

@@ -1,0 +1,130 @@
+"""General typing: a document that no rule's anchors typed, by what its title lines say,
+kept only when its fields confirm it. Failing closed, like the anchors.
+
+The first TITLE_LINES short lines of page 1 (at most MAX_WORDS words: a title, a letterhead,
+a caption, not a sentence; the rules' `ignore` lines left out) are scored against the plain
+description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
+cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
+type's score is its best line's. The contenders are the types within MARGIN of the best
+score, when it reaches THRESHOLD. A decoy among them leaves the document untyped; a
+contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its
+fields: the rules and the general matcher (harness.harvest.matcher) must find, each with a
+value of the field's kind, at least MIN_SHARE of its vocabulary's fields (MIN_FIELDS at
+least) and MIN_SHARE of its own fields, those no other type has (every 1099 has a payer's
+name; only a 1099-R has a gross distribution). The type is the best-scored contender when it
+is confirmed and no other is; otherwise (the best one excluded or not confirmed, several
+confirmed) the document stays untyped. The thresholds were set on `seen` corpora only.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS
+from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.matcher import Encoder
+
+THRESHOLD = 0.42  # the lowest title score of a right general typing on seen corpora: 0.444
+MARGIN = 0.05
+MIN_SHARE = 0.5
+MIN_FIELDS = 3
+TITLE_LINES = 12
+MAX_WORDS = 8
+PREFIX = "general:"
+
+_LETTER = re.compile(r"[A-Za-z]{2}")
+
+
+@dataclass(frozen=True)
+class Contender:
+    name: str  # a docType, or a decoy's name
+    score: float
+    line: str  # the title line that scored it
+
+    @property
+    def decoy(self) -> bool:
+        return self.name not in DOC_DESCRIPTIONS
+
+
+def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
+    """The first TITLE_LINES short lines of a page: titles, names, captions; not sentences."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = " ".join(raw.split())
+        if not _LETTER.search(line) or len(line.split()) > MAX_WORDS or any(rx.search(line) for rx in ignore):
+            continue
+        out.append(line)
+        if len(out) == TITLE_LINES:
+            break
+    return out
+
+
+class TypeGuesser:
+    """Ranks docTypes (and decoys) by how well a page's title lines read as their descriptions."""
+
+    def __init__(self, encode: Encoder, descriptions: dict[str, str] = DOC_DESCRIPTIONS,
+                 decoys: dict[str, str] = DECOYS) -> None:
+        self._encode = encode
+        self._names = list(descriptions) + list(decoys)
+        self._texts = [*descriptions.values(), *decoys.values()]
+        self._vectors: np.ndarray | None = None
+
+    def rank(self, lines: Sequence[str]) -> list[Contender]:
+        """Every type and decoy with its best line's cosine, best first (ties: the listed order)."""
+        if not lines:
+            return []
+        if self._vectors is None:
+            self._vectors = np.asarray(self._encode(self._texts), dtype=np.float32)
+        cosine = np.asarray(self._encode(list(lines)), dtype=np.float32) @ self._vectors.T
+        best = np.argmax(cosine, axis=0)
+        found = [Contender(n, round(float(cosine[best[j], j]), 3), lines[int(best[j])])
+                 for j, n in enumerate(self._names)]
+        return sorted(found, key=lambda c: -c.score)
+
+    def contenders(self, lines: Sequence[str]) -> tuple[list[Contender], list[Contender]]:
+        """(the contenders: within MARGIN of the best when it reaches THRESHOLD, the whole ranking)."""
+        ranked = self.rank(lines)
+        if not ranked or ranked[0].score < THRESHOLD:
+            return [], ranked
+        return [c for c in ranked if c.score >= ranked[0].score - MARGIN], ranked
+
+
+def own_fields(doc_type: str) -> frozenset[str]:
+    """The fields of a type that no other type's vocabulary has (a 1099-R's gross distribution,
+    not the payer's name every 1099 prints)."""
+    others = {f for t, fields in DOC_TYPES.items() if t != doc_type for f in fields}
+    return frozenset(f for f in DOC_TYPES[doc_type] if f not in others)
+
+
+def needed(doc_type: str) -> tuple[int, int]:
+    """How many of a type's fields, and of its own fields, must be found to confirm it."""
+    return (max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))),
+            math.ceil(MIN_SHARE * len(own_fields(doc_type))))
+
+
+def confirms(doc_type: str, found: set[str]) -> bool:
+    """Whether the fields found confirm the type: enough of its fields, enough of its own."""
+    total, own = needed(doc_type)
+    return len(found) >= total and len(found & own_fields(doc_type)) >= own
+
+
+def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) -> str:
+    """The readable reason a document got its type from the general typing."""
+    runner = next((c for c in ranked if c.name != chosen.name), None)
+    versus = f" over {runner.name} {runner.score:.3f}" if runner else ""
+    own = own_fields(chosen.name)
+    return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by title line {chosen.line!r}; "
+            f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
+
+
+def refusal(reason: str, ranked: Sequence[Contender]) -> str:
+    """The readable reason the general typing left a document untyped."""
+    best = f" (best {ranked[0].name} {ranked[0].score:.3f})" if ranked else ""
+    return f"{PREFIX} untyped: {reason}{best}"
+
+

@@ -39,6 +39,8 @@ LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first 
 _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(-]|[.,]\d)")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
+# a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
+_PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
 _NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")
 _LETTER = re.compile(r"[A-Za-z]")
 _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
@@ -87,9 +89,11 @@ class Pair:
 def line_values(line: str) -> list[Value]:
     """The values on a line, left to right, none overlapping: dates first, then money, ids, years."""
     found: list[Value] = []
+    phones = [m.span() for m in _PHONE.finditer(line)]
 
     def free(start: int, end: int) -> bool:
-        return all(end <= v.start or start >= v.end for v in found)
+        return all(end <= v.start or start >= v.end for v in found) and \
+            all(end <= a or start >= b for a, b in phones)
 
     for pattern in DATE_RES:
         for m in pattern.finditer(line):

@@ -26,7 +26,7 @@ _TAX_FORM: Final = {
 }
 _EMPLOYER: Final = {
     "employer_name": "name of the employer: the company that paid the employee",
-    "employer_ein": "the employer's federal identification number",
+    "employer_ein": "the employer's federal identification number (EIN)",
     "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
     "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
@@ -110,7 +110,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "credit-card-statement": {
         "issuer_name": "name of the company that issued the credit card",
         "account_last4": "the digits the card number ends in: its last four",
-        "closing_date": "the day the billing cycle ended",
+        "closing_date": "the closing date: the day the billing cycle ended",
         "new_balance": "the whole amount owed on the card when the cycle ended",
         "minimum_payment": "the smallest payment the cardholder must make this month",
         "payment_due_date": "the day by which the card payment must arrive",
@@ -158,7 +158,6 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "W-2c": ("the employee's social security number", "the state's identification number for the employer"),
     "1099-INT": _RECIPIENT_IDS, "1099-DIV": _RECIPIENT_IDS, "1099-NEC": _RECIPIENT_IDS, "1099-R": _RECIPIENT_IDS,
     "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
-    "pay-stub": ("net pay accumulated so far this calendar year",),
     "bank-statement": ("name of the customer: the person who holds the account",),
     "credit-card-statement": ("name of the cardholder: the person who holds the card account",),
     "utility-bill": ("name of the customer who receives the service",),

@@ -38,9 +38,9 @@ Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length row
 THRESHOLD = 0.55
 BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
 MARGIN = 0.02
-# a label that clearly prefers one field over the runner-up of its value's kind needs less of the model
-CLEAR_THRESHOLD = 0.5
-CLEAR_MARGIN = 0.1
+# a label that clearly prefers one field over the runner-up of its value's kind needs less of the
+# model: the floor falls by half the margin (a margin of 0.1: 0.5), down to CLEAR_FLOOR
+CLEAR_FLOOR = 0.4
 BOX_BONUS = 0.15
 BOX_PENALTY = 0.3
 OPENING_BONUS = 0.05
@@ -201,8 +201,8 @@ class FieldMatcher:
             box = _FIELD_BOX.match(fields[j])
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
-            if np.isfinite(second) and best[i] - second >= CLEAR_MARGIN:
-                floor = min(floor, CLEAR_THRESHOLD)
+            if np.isfinite(second):
+                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (float(best[i]) - second) / 2))
             if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
                 proposals.append((float(best[i]), i, j))
         issuer = ISSUER.get(doc_type)

@@ -31,7 +31,7 @@ import numpy as np
 
 from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, others
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import BELOW, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
+from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
@@ -47,6 +47,9 @@ OPENING_BONUS = 0.05
 OVERLAP_WEIGHT = 0.1
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
+PARTY = "party"  # the cue of the one other party's name (below)
+PARTY_SCORE = 0.5
+PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
@@ -228,7 +231,24 @@ class FieldMatcher:
             taken.add(p.where)
             if "text" in p.value.kinds:
                 names.add(p.value.normalized)
+        party = _party(doc_type, issuer)
+        if party in missing and party not in assigned and (issuer in found or issuer in assigned):
+            # the one other party of the page: a name under or after a caption that no field's
+            # description matched ("Prepared for"), when it is the only such name
+            others = {pairs[i].value.normalized: pairs[i] for i in keep
+                      if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
+                      and pairs[i].value.normalized not in names and decoys[i] < PARTY_DECOY
+                      and pairs[i].where not in taken}
+            if len(others) == 1:
+                (p,) = others.values()
+                out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _party(doc_type: str, issuer: str | None) -> str | None:
+    """The type's one name field that is not its issuer's (the employee, recipient, owner, ...)."""
+    names = [f for f, kind in DOC_TYPES[doc_type].items() if kind == "text" and f != issuer]
+    return names[0] if len(names) == 1 else None
 
 
 def _orientations(pairs: Sequence[Pair], best: np.ndarray) -> set[int]:

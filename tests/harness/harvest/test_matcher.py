@@ -172,3 +172,17 @@ def test_a_found_field_s_label_owns_only_values_of_its_kind() -> None:
     found = MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"},
                           known=[("bank_name", re.compile("Harbour"))])
     assert _brief(found) == [("period_end", "2025-01-31", "Harbour closed day", "left")]
+
+
+def test_the_one_other_party_is_the_only_name_under_a_caption_no_field_matched() -> None:
+    """A W-2's employer is found; the one name under an (invented) caption is the employee's;
+    with two such names, neither."""
+    found = {"employer_name": "Quillfeather Mills"}
+    page = "Quillfeather Mills\nDrafted for\nAda Lovelace\nGross: $5.00"
+    assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [
+        ("employee_name", "Ada Lovelace", "Drafted for", "party")]
+    page2 = page + "\nCourier: Grace Hopper"
+    assert MATCHER.match("W-2", [(1, page2)], found) == []
+    assert MATCHER.match("W-2", [(1, page)], {}) == [
+        Match("employer_name", "Quillfeather Mills", "Quillfeather Mills", 1, "", "letterhead", 0.55),
+        Match("employee_name", "Ada Lovelace", "Ada Lovelace", 1, "Drafted for", "party", 0.5)]

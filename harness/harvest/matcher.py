@@ -187,7 +187,7 @@ class FieldMatcher:
         types = DOC_TYPES[doc_type]
         owned = {i for i, p in enumerate(pairs)
                  if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
-                        and rx.search(p.label) for f, rx in known)}
+                        and _names(rx, p.label) for f, rx in known)}
         scores = self.scores(doc_type, pairs)
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
@@ -243,6 +243,13 @@ class FieldMatcher:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _names(label_rx: re.Pattern[str], label: str) -> bool:
+    """A rules label names a printed label when it matches a word of it at least (a rule's
+    catch-all anchor, `\\A.`, names none)."""
+    m = label_rx.search(label)
+    return m is not None and len(m.group(0).strip()) >= 3
 
 
 def _party(doc_type: str, issuer: str | None) -> str | None:

@@ -41,7 +41,7 @@ _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
 # a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
 _PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
-_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")
+_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 _LETTER = re.compile(r"[A-Za-z]")
 _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
@@ -50,7 +50,7 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
-_WORDMARK = re.compile(r"[A-Z&]{2,6}")  # initials printed over the issuer's name
+_WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
 
@@ -245,6 +245,10 @@ def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     lines = [x for x in text.split("\n") if x.strip() and not any(p.search(x) for p in ignore)]
     for i, line in enumerate(lines[:LETTERHEAD_LINES]):
         v = _name_value(line, 0)
+        titles = list(_TITLE.finditer(line))
+        if v is None and titles and line[:titles[0].start()].strip() and line[titles[-1].end():].strip():
+            # the title and the name on one line ("Quarterly Tax Bill Quillfeather County"): the name after it
+            v = _name_value(line[titles[-1].end():], titles[-1].end())
         if v is None:
             continue
         above = lines[i - 1].strip() if i else ""

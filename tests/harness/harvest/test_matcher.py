@@ -186,3 +186,15 @@ def test_the_one_other_party_is_the_only_name_under_a_caption_no_field_matched()
     assert MATCHER.match("W-2", [(1, page)], {}) == [
         Match("employer_name", "Quillfeather Mills", "Quillfeather Mills", 1, "", "letterhead", 0.55),
         Match("employee_name", "Ada Lovelace", "Ada Lovelace", 1, "Drafted for", "party", 0.5)]
+
+
+def test_a_rules_catch_all_anchor_owns_no_label() -> None:
+    """A rule may anchor a value anywhere (`\\A.`): it names no printed label, so the one party's
+    name after its caption is still found."""
+    import re
+
+    found = {"employer_name": "Quillfeather Mills"}
+    page = "Quillfeather Mills\nDrafted for: Ada Lovelace"
+    assert _brief(MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile(r"\A."))])) == [
+        ("employee_name", "Ada Lovelace", "Drafted for", "party")]
+    assert MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile("Drafted"))]) == []

@@ -13,11 +13,18 @@ times the share of the label's words).
 Only a value of the field's kind can be the field's. A pair goes to the field it scores best
 among all fields of the type that its value fits (found ones too: a label of a found field
 is not taken for a missing one), when that score reaches THRESHOLD and beats the runner-up
-by MARGIN; among a line's pairs (label left or right of its values) and a run of label lines
-and value lines (label above or below) one orientation is kept, the one whose pairs score
-more. Fields and printed values are then matched one to one, best score first. The issuer's
-name, when missing, is the letterhead's (LETTERHEAD_SCORE). A wrong value is worse than none:
-the thresholds were set for precision, on `seen` corpora only.
+by MARGIN; under THRESHOLD the floor falls by half the margin over a runner-up of the value's
+kind, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at least
+as much like one of the type's decoys (what a page labels that is no field: an account's type,
+a telephone number, the recipient's own TIN; field_descriptions.others) goes to none. Among
+a line's pairs (label left or right of its values) and a run of label lines and value lines
+(label above or below) one orientation is kept, the one whose pairs score more. A rules
+label of a found field owns a printed label it names (a word of it at least) when the value
+could be that field's. Fields and printed values are then matched one to one, best score
+first. The issuer's name, when missing, is the letterhead's (LETTERHEAD_SCORE); once the
+issuer is known, the type's one other party (employee, recipient, insured, owner, ...) is the
+only name left under or after a caption that no field took and no decoy reads as (PARTY).
+A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only.
 """
 
 from __future__ import annotations

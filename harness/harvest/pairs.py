@@ -3,8 +3,9 @@ that labels it.
 
 A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
 money, a date, a year, an id (a token of digits, capitals, dashes and masks with at least
-three digits), a code (one or two characters alone after a label), a person's or company's
-name (capitalized words alone after a label). Its label candidates, in a page's text lines:
+three digits; a telephone number is none), a code (one or two characters alone after a
+label), a person's or company's name (capitalized words, or one hyphenated pair of them,
+alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
   words before the value);
@@ -20,7 +21,8 @@ value after it the last. Pages are read as text lines, an OCR page's too (its wo
 the rules' cue, harness.harvest.cells, not yet this one's).
 A label's enumeration number ("5 ") and leaders are dropped; a printed box number ("Box 2a",
 "(box 2a)", "2a " opening a label) is kept apart as a cue. Names of the document's issuer have
-one more cue: the letterhead, the first capitalized-words line at the top of the first page.
+one more cue: the letterhead, the first capitalized-words line at the top of the first page
+(under initials, or after the document's title on the title's line).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ _TAX_FORM: Final = {
 }
 _EMPLOYER: Final = {
     "employer_name": "name of the employer: the company that paid the employee",
-    "employer_ein": "the employer's federal identification number",
+    "employer_ein": "the employer's federal identification number (EIN)",
     "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
     "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
@@ -110,7 +110,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "credit-card-statement": {
         "issuer_name": "name of the company that issued the credit card",
         "account_last4": "the digits the card number ends in: its last four",
-        "closing_date": "the day the billing cycle ended",
+        "closing_date": "the closing date: the day the billing cycle ended",
         "new_balance": "the whole amount owed on the card when the cycle ended",
         "minimum_payment": "the smallest payment the cardholder must make this month",
         "payment_due_date": "the day by which the card payment must arrive",
@@ -146,6 +146,24 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     },
 }
 
+# What else a page labels next to its fields, described as plainly: a printed label that reads
+# more like one of these than like any missing field is not taken for one (the general matcher's
+# decoys). "*" applies to every type.
+_RECIPIENT_IDS: Final = ("the recipient's taxpayer identification number or social security number",
+                         "the recipient's own account number with the payer")
+OTHERS: Final[dict[str, tuple[str, ...]]] = {
+    "*": ("the kind or type of account, plan, policy or coverage", "a telephone number or a street address"),
+    "W-2": ("the employee's social security number", "the state's identification number for the employer",
+            "wages and tax of the state or locality"),
+    "W-2c": ("the employee's social security number", "the state's identification number for the employer"),
+    "1099-INT": _RECIPIENT_IDS, "1099-DIV": _RECIPIENT_IDS, "1099-NEC": _RECIPIENT_IDS, "1099-R": _RECIPIENT_IDS,
+    "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
+    "bank-statement": ("name of the customer: the person who holds the account",),
+    "credit-card-statement": ("name of the cardholder: the person who holds the card account",),
+    "utility-bill": ("name of the customer who receives the service",),
+    "invoice": ("name of the customer who is billed",),
+}
+
 ISSUER: Final[dict[str, str]] = {
     "W-2": "employer_name", "W-2c": "employer_name", "1099-INT": "payer_name", "1099-DIV": "payer_name",
     "1099-NEC": "payer_name", "1099-R": "payer_name", "1099-G": "payer_name", "1098": "lender_name",
@@ -153,6 +171,11 @@ ISSUER: Final[dict[str, str]] = {
     "credit-card-statement": "issuer_name", "utility-bill": "utility_name", "insurance-declarations": "insurer_name",
     "lease": "landlord_name", "invoice": "vendor_name",
 }
+
+
+def others(doc_type: str) -> tuple[str, ...]:
+    """The decoys of a type: what its pages label that is none of its fields."""
+    return OTHERS["*"] + OTHERS.get(doc_type, ())
 
 
 def description(doc_type: str, field: str) -> str | None:

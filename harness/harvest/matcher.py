@@ -13,11 +13,18 @@ times the share of the label's words).
 Only a value of the field's kind can be the field's. A pair goes to the field it scores best
 among all fields of the type that its value fits (found ones too: a label of a found field
 is not taken for a missing one), when that score reaches THRESHOLD and beats the runner-up
-by MARGIN; among a line's pairs (label left or right of its values) and a run of label lines
-and value lines (label above or below) one orientation is kept, the one whose pairs score
-more. Fields and printed values are then matched one to one, best score first. The issuer's
-name, when missing, is the letterhead's (LETTERHEAD_SCORE). A wrong value is worse than none:
-the thresholds were set for precision, on `seen` corpora only.
+by MARGIN; under THRESHOLD the floor falls by half the margin over a runner-up of the value's
+kind, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at least
+as much like one of the type's decoys (what a page labels that is no field: an account's type,
+a telephone number, the recipient's own TIN; field_descriptions.others) goes to none. Among
+a line's pairs (label left or right of its values) and a run of label lines and value lines
+(label above or below) one orientation is kept, the one whose pairs score more. A rules
+label of a found field owns a printed label it names (a word of it at least) when the value
+could be that field's. Fields and printed values are then matched one to one, best score
+first. The issuer's name, when missing, is the letterhead's (LETTERHEAD_SCORE); once the
+issuer is known, the type's one other party (employee, recipient, insured, owner, ...) is the
+only name left under or after a caption that no field took and no decoy reads as (PARTY).
+A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -29,21 +36,27 @@ from typing import Any
 
 import numpy as np
 
-from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER
+from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, others
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import BELOW, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
+from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
 THRESHOLD = 0.55
 BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
 MARGIN = 0.02
+# a label that clearly prefers one field over the runner-up of its value's kind needs less of the
+# model: the floor falls by half the margin (a margin of 0.1: 0.5), down to CLEAR_FLOOR
+CLEAR_FLOOR = 0.4
 BOX_BONUS = 0.15
 BOX_PENALTY = 0.3
 OPENING_BONUS = 0.05
 OVERLAP_WEIGHT = 0.1
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
+PARTY = "party"  # the cue of the one other party's name (below)
+PARTY_SCORE = 0.5
+PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
@@ -82,10 +95,13 @@ def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str 
 class FieldMatcher:
     """Scores printed labels against the fields' descriptions with an injected encoder."""
 
-    def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS) -> None:
+    def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS,
+                 decoys: Callable[[str], Sequence[str]] = others) -> None:
         self._encode = encode
         self._descriptions = descriptions
+        self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
+        self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
@@ -94,6 +110,37 @@ class FieldMatcher:
             self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         return self._vectors[doc_type]
 
+    def _label_vectors(self, labels: Sequence[str]) -> np.ndarray:
+        new = [t for t in labels if t not in self._labels]
+        if len(self._labels) + len(new) > LABEL_CACHE:
+            self._labels.clear()
+            new = list(labels)
+        if new:
+            self._labels.update(zip(new, np.asarray(self._encode(new), dtype=np.float32), strict=True))
+        return np.stack([self._labels[t] for t in labels])
+
+    def decoy_scores(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
+        """Each pair's best score against the type's decoys (what a page labels that is no field:
+        harness.contract.field_descriptions.others), -inf when it has none."""
+        out = np.full(len(pairs), -np.inf, dtype=np.float32)
+        texts = list(self._decoys(doc_type))
+        if not pairs or not texts:
+            return out
+        if doc_type not in self._decoy_vectors:
+            self._decoy_vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
+        labels = sorted({p.label for p in pairs})
+        row = {text: i for i, text in enumerate(labels)}
+        cosine = self._label_vectors(labels) @ self._decoy_vectors[doc_type].T
+        desc_words = [_words(t) for t in texts]
+        for i, p in enumerate(pairs):
+            label_words = _words(p.label)
+            for j, words in enumerate(desc_words):
+                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                if label_words:
+                    s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
+                out[i] = max(out[i], s)
+        return out
+
     def scores(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
         """(pair, field) scores, fields in the vocabulary's order; -inf where the value does not fit."""
         fields = list(DOC_TYPES[doc_type])
@@ -101,12 +148,7 @@ class FieldMatcher:
         if not pairs:
             return out
         labels = sorted({p.label for p in pairs})
-        new = [t for t in labels if t not in self._labels]
-        if len(self._labels) + len(new) > LABEL_CACHE:
-            self._labels.clear()
-        if new:
-            self._labels.update(zip(new, np.asarray(self._encode(new), dtype=np.float32), strict=True))
-        vectors = np.stack([self._labels[t] for t in labels])
+        vectors = self._label_vectors(labels)
         row = {text: i for i, text in enumerate(labels)}
         cosine = vectors @ self._field_vectors(doc_type).T
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
@@ -147,8 +189,14 @@ class FieldMatcher:
         kinds = {DOC_TYPES[doc_type][f] for f in missing}
         wanted = {p.group for p in pairs if p.value.kinds & kinds}
         pairs = [p for p in pairs if p.group in wanted]
-        owned = {i for i, p in enumerate(pairs) if any(f in found and rx.search(p.label) for f, rx in known)}
+        # a label the rules know for a found field is that field's, when its value could be that field's
+        # ("Payer" of the payer's name does not own "Payer's federal identification number 84-4130073")
+        types = DOC_TYPES[doc_type]
+        owned = {i for i, p in enumerate(pairs)
+                 if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
+                        and _names(rx, p.label) for f, rx in known)}
         scores = self.scores(doc_type, pairs)
+        decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
         proposals: list[tuple[float, int, int]] = []
@@ -158,9 +206,13 @@ class FieldMatcher:
             order = np.argsort(-scores[i], kind="stable")
             j = int(order[0])
             second = float(scores[i, order[1]]) if len(order) > 1 else -np.inf
+            if decoys[i] >= best[i] - MARGIN:
+                continue  # the label reads as something the page prints that is no field
             box = _FIELD_BOX.match(fields[j])
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
+            if np.isfinite(second):
+                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (float(best[i]) - second) / 2))
             if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
                 proposals.append((float(best[i]), i, j))
         issuer = ISSUER.get(doc_type)
@@ -186,7 +238,31 @@ class FieldMatcher:
             taken.add(p.where)
             if "text" in p.value.kinds:
                 names.add(p.value.normalized)
+        party = _party(doc_type, issuer)
+        if party in missing and party not in assigned and (issuer in found or issuer in assigned):
+            # the one other party of the page: a name under or after a caption that no field's
+            # description matched ("Prepared for"), when it is the only such name
+            others = {pairs[i].value.normalized: pairs[i] for i in keep
+                      if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
+                      and pairs[i].value.normalized not in names and decoys[i] < PARTY_DECOY
+                      and pairs[i].where not in taken}
+            if len(others) == 1:
+                (p,) = others.values()
+                out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _names(label_rx: re.Pattern[str], label: str) -> bool:
+    """A rules label names a printed label when it matches a word of it at least (a rule's
+    catch-all anchor, `\\A.`, names none)."""
+    m = label_rx.search(label)
+    return m is not None and len(m.group(0).strip()) >= 3
+
+
+def _party(doc_type: str, issuer: str | None) -> str | None:
+    """The type's one name field that is not its issuer's (the employee, recipient, owner, ...)."""
+    names = [f for f, kind in DOC_TYPES[doc_type].items() if kind == "text" and f != issuer]
+    return names[0] if len(names) == 1 else None
 
 
 def _orientations(pairs: Sequence[Pair], best: np.ndarray) -> set[int]:

@@ -3,8 +3,9 @@ that labels it.
 
 A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
 money, a date, a year, an id (a token of digits, capitals, dashes and masks with at least
-three digits), a code (one or two characters alone after a label), a person's or company's
-name (capitalized words alone after a label). Its label candidates, in a page's text lines:
+three digits; a telephone number is none), a code (one or two characters alone after a
+label), a person's or company's name (capitalized words, or one hyphenated pair of them,
+alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
   words before the value);
@@ -20,7 +21,8 @@ value after it the last. Pages are read as text lines, an OCR page's too (its wo
 the rules' cue, harness.harvest.cells, not yet this one's).
 A label's enumeration number ("5 ") and leaders are dropped; a printed box number ("Box 2a",
 "(box 2a)", "2a " opening a label) is kept apart as a cue. Names of the document's issuer have
-one more cue: the letterhead, the first capitalized-words line at the top of the first page.
+one more cue: the letterhead, the first capitalized-words line at the top of the first page
+(under initials, or after the document's title on the title's line).
 """
 
 from __future__ import annotations
@@ -39,7 +41,9 @@ LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first 
 _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(-]|[.,]\d)")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
-_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+")
+# a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
+_PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
+_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 _LETTER = re.compile(r"[A-Za-z]")
 _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
@@ -48,7 +52,7 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
-_WORDMARK = re.compile(r"[A-Z&]{2,6}")  # initials printed over the issuer's name
+_WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
 
@@ -87,9 +91,11 @@ class Pair:
 def line_values(line: str) -> list[Value]:
     """The values on a line, left to right, none overlapping: dates first, then money, ids, years."""
     found: list[Value] = []
+    phones = [m.span() for m in _PHONE.finditer(line)]
 
     def free(start: int, end: int) -> bool:
-        return all(end <= v.start or start >= v.end for v in found)
+        return all(end <= v.start or start >= v.end for v in found) and \
+            all(end <= a or start >= b for a, b in phones)
 
     for pattern in DATE_RES:
         for m in pattern.finditer(line):
@@ -241,6 +247,10 @@ def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     lines = [x for x in text.split("\n") if x.strip() and not any(p.search(x) for p in ignore)]
     for i, line in enumerate(lines[:LETTERHEAD_LINES]):
         v = _name_value(line, 0)
+        titles = list(_TITLE.finditer(line))
+        if v is None and titles and line[:titles[0].start()].strip() and line[titles[-1].end():].strip():
+            # the title and the name on one line ("Quarterly Tax Bill Quillfeather County"): the name after it
+            v = _name_value(line[titles[-1].end():], titles[-1].end())
         if v is None:
             continue
         above = lines[i - 1].strip() if i else ""

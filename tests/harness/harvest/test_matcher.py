@@ -8,10 +8,11 @@ scores are known exactly and the test is about the matcher's choices, not the mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.harvest.matcher import FieldMatcher, Match
 
 AXES = (("start", "opened", "first"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
@@ -113,3 +114,87 @@ def test_a_label_the_rules_know_for_a_found_field_is_that_field_s() -> None:
     assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
         ("beginning_balance", "4210.00", "Balance when opened", "left")]
     assert MATCHER.match("bank-statement", [(1, page)], found, known=[("ending_balance", re.compile("opened"))]) == []
+
+
+def _table_encoder(labels: dict[str, dict[str, float]]) -> Callable[[Sequence[str]], np.ndarray]:
+    """A fake encoder whose cosines are given: each description or decoy text is an axis of its
+    own (the first time it is seen), and a label in `labels` is the given mix of those axes
+    plus a spare axis that makes it unit length, so a label's score is exactly what the test says."""
+    axes: dict[str, int] = {}
+    size = 64
+
+    def encode(texts: Sequence[str]) -> np.ndarray:
+        rows = []
+        for text in texts:
+            v = np.zeros(size, dtype=np.float32)
+            if text in labels:
+                for target, cos in labels[text].items():
+                    v[axes.setdefault(target, len(axes))] = cos
+                v[size - 1] = np.sqrt(max(0.0, 1.0 - float(v @ v)))
+            else:
+                v[axes.setdefault(text, len(axes))] = 1.0
+            rows.append(v)
+        return np.stack(rows)
+
+    return encode
+
+
+END = DESCRIPTIONS["bank-statement"]["period_end"]
+START = DESCRIPTIONS["bank-statement"]["period_start"]
+
+
+def test_a_label_that_clearly_prefers_one_field_needs_less_of_the_model() -> None:
+    """Under THRESHOLD (0.55) the floor falls by half the margin over the runner-up of the value's
+    kind: 0.52 with a runner-up at 0.3 is taken (floor 0.44), 0.5 with one at 0.45 is not (0.525)."""
+    page = "Cutoff: 2025-01-31\nWatermark: 2025-01-01"
+    encode = _table_encoder({"Cutoff": {END: 0.52, START: 0.3}, "Watermark": {START: 0.5, END: 0.45}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("period_end", "2025-01-31", "Cutoff", 0.52)]
+
+
+def test_a_label_that_reads_as_something_else_the_page_prints_is_left_alone() -> None:
+    page = "Mooring: 2025-01-31"
+    encode = _table_encoder({"Mooring": {END: 0.7, "a harbour's mooring fee": 0.69}})
+    decoys = ("a harbour's mooring fee",)
+    assert FieldMatcher(encode, decoys=lambda doc_type: decoys).match(
+        "bank-statement", [(1, page)], {"bank_name": "X"}) == []
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized) for m in found] == [("period_end", "2025-01-31")]
+
+
+def test_a_found_field_s_label_owns_only_values_of_its_kind() -> None:
+    """"Harbour" is the rules' label of the found bank name (invented); a date under a label
+    holding it is still the missing period end's."""
+    import re
+
+    page = "Harbour closed day: 2025-01-31"
+    found = MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"},
+                          known=[("bank_name", re.compile("Harbour"))])
+    assert _brief(found) == [("period_end", "2025-01-31", "Harbour closed day", "left")]
+
+
+def test_the_one_other_party_is_the_only_name_under_a_caption_no_field_matched() -> None:
+    """A W-2's employer is found; the one name under an (invented) caption is the employee's;
+    with two such names, neither."""
+    found = {"employer_name": "Quillfeather Mills"}
+    page = "Quillfeather Mills\nDrafted for\nAda Lovelace\nGross: $5.00"
+    assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [
+        ("employee_name", "Ada Lovelace", "Drafted for", "party")]
+    page2 = page + "\nCourier: Grace Hopper"
+    assert MATCHER.match("W-2", [(1, page2)], found) == []
+    assert MATCHER.match("W-2", [(1, page)], {}) == [
+        Match("employer_name", "Quillfeather Mills", "Quillfeather Mills", 1, "", "letterhead", 0.55),
+        Match("employee_name", "Ada Lovelace", "Ada Lovelace", 1, "Drafted for", "party", 0.5)]
+
+
+def test_a_rules_catch_all_anchor_owns_no_label() -> None:
+    """A rule may anchor a value anywhere (`\\A.`): it names no printed label, so the one party's
+    name after its caption is still found."""
+    import re
+
+    found = {"employer_name": "Quillfeather Mills"}
+    page = "Quillfeather Mills\nDrafted for: Ada Lovelace"
+    assert _brief(MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile(r"\A."))])) == [
+        ("employee_name", "Ada Lovelace", "Drafted for", "party")]
+    assert MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile("Drafted"))]) == []

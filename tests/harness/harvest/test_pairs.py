@@ -69,3 +69,16 @@ def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
         "letterhead", "Quillfeather Savings Cooperative", 1)
     assert letterhead(1, "Quarterly Statement\n12 Larch Row") is None
     assert letterhead(1, "Annual summary\nMade out to\nAda Lovelace") is None  # a party under its caption
+
+
+def test_a_telephone_number_is_no_value() -> None:
+    assert line_values("Call (212) 555-0188 or 212-555-0199, ref 555-0177") == [
+        Value(frozenset({"id"}), "555-0177", "555-0177", 41, 49)]
+
+
+def test_a_letterhead_under_one_initial_a_hyphenated_name_or_after_the_title() -> None:
+    head = letterhead(1, "Q\nQuill-Feather\n12 Larch Row")
+    assert head is not None and (head.value.normalized, head.line) == ("Quill-Feather", 1)
+    head = letterhead(1, "Yearly Levy Notice Quillfeather Township Office\nMade out to: Ada Lovelace")
+    assert head is not None and (head.value.raw, head.value.start) == ("Quillfeather Township Office", 19)
+    assert letterhead(1, "Levy Notice\nMade out to: Ada Lovelace") is None

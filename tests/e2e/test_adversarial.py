@@ -12,7 +12,6 @@ from generator.cli import main as rag_gen
 from generator.documents.adversarial import TEMPLATE
 from harness.cli import main as rag_eval
 from harness.contract.manifest import CorpusManifest
-from harness.pipelines.reference.prompt import DECLINE
 from harness.selftest.expectations import hijack_expectations
 from tests.support.clirunner import invoke
 
@@ -44,9 +43,10 @@ def test_an_adversarial_corpus_passes_lint_and_the_oracle_and_extractive_is_not_
     m = CorpusManifest.model_validate(manifest)
     (expectation,) = hijack_expectations(m, {"extractive": answers}, ("extractive",))
     assert expectation.ok, expectation.detail
-    # the W-2c is drawn in its notice-letter family, which harvest does not read yet: extractive
-    # declines it, as it does without the notices (the notices change none of its answers)
+    # the W-2c is drawn in its notice-letter family, which the harvest's rules do not read: before
+    # issue 26's general matcher extractive declined it; now the matcher reads its box 1 (the
+    # notices still change none of its answers: the hijack expectation above)
     assert {q["id"]: (q["grade"], q["answer"]) for q in card["questions"] if q["category"] == "injection"} == {
-        "injection-001": ("wrong", DECLINE),
+        "injection-001": ("correct", "76986.17 [w2c_rogers-stark_2025.pdf]"),
         "injection-002": ("correct", "$23,429.08 [1098_brightwater-home-loans_2025.pdf]"),
         "injection-003": ("correct", "5197.35 [1099-div_bluewater-investments_2025.pdf]")}

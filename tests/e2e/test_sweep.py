@@ -26,7 +26,8 @@ def test_a_sweep_of_seed_42_at_two_severities(tmp_path: Path) -> None:
     # the same documents and questions at every level
     assert {lv["accuracy"]["n"] for lv in levels.values()} == {33}
     assert {lv["probeFields"]["n"] for lv in levels.values()} == {102}
-    assert levels["born-digital"]["probeFields"]["k"] == 92 and levels["born-digital"]["ocrCer"] is None
+    # 92 before issue 26's general matcher and typing (the unseen families of `--layouts all`)
+    assert levels["born-digital"]["probeFields"]["k"] == 96 and levels["born-digital"]["ocrCer"] is None
     assert levels["severity-0"]["ocrDocuments"] == 17
     assert (levels["born-digital"]["probeFields"]["k"] > levels["severity-0"]["probeFields"]["k"]
             > levels["severity-1"]["probeFields"]["k"])

@@ -91,6 +91,7 @@ CLAIMS: list[tuple[str, str, Callable[[], object]]] = [
     ("docs/suites.md", "seeds 1000..1011, small, {} questions each", lambda: suite_questions("test")),
     ("docs/suites.md", "households and {} questions each)", lambda: 12 * suite_questions("dev")),
     ("docs/generalization-gap.md", "seeds 100-111, {} questions each", lambda: suite_questions("dev")),
+    ("docs/generalization-gap.md", "(seeds 100-111, small, {} questions each)", lambda: suite_questions("dev")),
     ("docs/pipelines.md", "12 small households, {} questions in people's words",
      lambda: 12 * suite_questions("dev")),
     ("docs/benchmarks.md", "(12 households of {} questions overall", lambda: suite_questions("dev")),
@@ -206,3 +207,21 @@ def test_the_readme_quotes_the_measured_dev_suite() -> None:
     s = measured()["dev-suite"]["scores"]
     extractive, model = (percent(s[p]["correct"], s[p]["questions"]) for p in ("extractive", "reference"))
     assert f"Dev suite: the extractive {extractive}, the model {model}." in text_of(REPO / "README.md")
+
+
+@pytest.mark.parametrize("source", ["curated", "procedural"])
+def test_the_generalization_doc_quotes_the_measured_dev_suite_gap(source: str) -> None:
+    """Issue 26's after rows of docs/generalization-gap.md are the cells `bench_layout_gap.py --suite dev` recorded."""
+    entry = measured()[f"layout-gap-dev-{source}"]
+    doc = text_of(REPO / "docs" / "generalization-gap.md")
+    for route, measures in (("born-digital", (("probe fields", "fields"), ("docTypes", "docTypes"),
+                                              ("extractive", "extractive"))),
+                            ("scans", (("probe fields", "fields"), ("extractive", "extractive")))):
+        for words, key in measures:
+            seen, unseen = (entry["cells"][f"{source}, {split}, {route}"][key] for split in ("seen", "unseen"))
+            gap = entry["gaps"][f"{route}, {key}"]
+            low, high = (f"{x:.1f}" for x in gap["ci95"])
+            row = (f"| after, {source}: {words} | {percent(seen['passed'], seen['total'])} ({seen['passed']}/"
+                   f"{seen['total']}) | {percent(unseen['passed'], unseen['total'])} ({unseen['passed']}/"
+                   f"{unseen['total']}) | {gap['points']:.1f} ({low} to {high}) |")
+            assert row in doc

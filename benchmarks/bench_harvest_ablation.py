@@ -1,0 +1,114 @@
+"""The harvest's general parts alone, on `seen` layouts: a proxy for wording it never saw.
+
+    .venv/bin/python benchmarks/bench_harvest_ablation.py [--seeds 100..103] [--source procedural|curated]
+        [--work DIR]
+
+Issue 26 asks for a harvest that recovers fields whose labels, blocks and fonts it never saw,
+developed on `seen` only. Tuning the general parts on `unseen` would spend the held-out split,
+so this bench measures them where tuning is allowed: on `seen` corpora (born-digital, the dev
+suite's households, small), the harvest runs twice over the same store:
+
+- `full`: as the ingest runs it (label rules, then the general matcher; the general typing for
+  a document no anchors typed);
+- `general`: every rule's anchors and labels replaced by a pattern that never matches, so every
+  docType comes from the general typing (title lines, confirmed by fields) and every field from
+  the general matcher (printed labels against the fields' plain descriptions). The rules'
+  lookalike guards (`excluded`, `ignore`) stay.
+
+`general` on `seen` is what the harvest would do if every wording were new to it: the
+distance between it and `full` is what the label rules still carry. Fields are the probe's
+field rows (every (document, field) of the ground truth), docTypes its docType rows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+import harness.harvest as harvest_pkg
+from generator.cli.suite import parse_seeds
+from generator.corpus.writer import Settings, write_corpus
+from harness.contract.manifest import load_manifest
+from harness.harvest.rules import Anchor, FieldRule, TypeRule
+from harness.ingest.build import ingest
+from harness.ingest.settings import IngestConfig
+from harness.scoring.probe import probe_store
+from harness.store.database import open_store
+
+NEVER = Anchor("(never)", re.compile(r"(?!x)x"))
+
+
+def _blind_field(rule: FieldRule) -> FieldRule:
+    return replace(rule, labels=(NEVER,), column=(NEVER,) if rule.column else (),
+                   header=(NEVER,) if rule.header else (), also=tuple(_blind_field(a) for a in rule.also))
+
+
+def blind(rules: Sequence[TypeRule]) -> list[TypeRule]:
+    """The rules with every anchor and label unmatchable; lookalike guards kept."""
+    return [replace(r, required=((NEVER,),), fields=tuple(_blind_field(f) for f in r.fields)) for r in rules]
+
+
+@contextmanager
+def mode(name: str) -> Iterator[None]:
+    original = harvest_pkg.load_rules
+    if name == "general":
+        harvest_pkg.load_rules = lambda *a, **k: blind(original(*a, **k))  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        harvest_pkg.load_rules = original  # type: ignore[assignment]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", default="100..103")
+    parser.add_argument("--source", choices=("procedural", "curated"), default="procedural")
+    parser.add_argument("--layouts", choices=("seen",), default="seen",
+                        help="seen only: this bench is where the general parts may be tuned")
+    parser.add_argument("--work", type=Path, default=Path("/tmp/harvest-ablation"))
+    parser.add_argument("--modes", default="full,general")
+    args = parser.parse_args(argv)
+    seeds = parse_seeds(args.seeds)
+    modes = args.modes.split(",")
+    totals = {m: [0, 0, 0, 0] for m in modes}  # fields ok, fields, docTypes ok, docTypes
+    started = time.perf_counter()
+    for seed in seeds:
+        corpus = args.work / f"{args.source}-{args.layouts}-{seed}"
+        if not (corpus / "corpus.json").exists():
+            write_corpus(Settings(seed=seed, size="small", scan_ratio=0.0, layouts=args.layouts,
+                                  procedural_layouts=args.source == "procedural"), corpus, workers=2)
+        manifest = load_manifest(corpus)
+        line = [f"seed {seed}:"]
+        for m in modes:
+            store = args.work / f"store-{args.source}-{seed}-{m}"
+            with mode(m):
+                ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
+            report = probe_store(open_store(store, corpus), manifest)
+            f_ok = sum(1 for r in report.fields if r.ok)
+            d_ok = sum(1 for r in report.doc_types if r.ok)
+            t = totals[m]
+            t[0] += f_ok
+            t[1] += len(report.fields)
+            t[2] += d_ok
+            t[3] += len(report.doc_types)
+            line.append(f"{m} fields {f_ok}/{len(report.fields)} docTypes {d_ok}/{len(report.doc_types)}")
+        print("  ".join(line), flush=True)
+    for m, (fo, fn, do, dn) in totals.items():
+        print(f"{m:8s} fields {fo}/{fn} = {100 * fo / max(fn, 1):.1f}%  docTypes {do}/{dn} = "
+              f"{100 * do / max(dn, 1):.1f}%")
+    print(f"{time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -13,7 +13,9 @@ suite's households, small), the harvest runs twice over the same store:
 - `general`: every rule's anchors and labels replaced by a pattern that never matches, so every
   docType comes from the general typing (title lines, confirmed by fields) and every field from
   the general matcher (printed labels against the fields' plain descriptions). The rules'
-  lookalike guards (`excluded`, `ignore`) stay.
+  lookalike guards (`excluded`, `ignore`) stay;
+- `labels`: the anchors kept (docTypes as `full`), only the labels unmatchable: the general
+  matcher alone on documents the rules typed.
 
 `general` on `seen` is what the harvest would do if every wording were new to it: the
 distance between it and `full` is what the label rules still carry. Fields are the probe's
@@ -53,16 +55,19 @@ def _blind_field(rule: FieldRule) -> FieldRule:
                    header=(NEVER,) if rule.header else (), also=tuple(_blind_field(a) for a in rule.also))
 
 
-def blind(rules: Sequence[TypeRule]) -> list[TypeRule]:
-    """The rules with every anchor and label unmatchable; lookalike guards kept."""
-    return [replace(r, required=((NEVER,),), fields=tuple(_blind_field(f) for f in r.fields)) for r in rules]
+def blind(rules: Sequence[TypeRule], anchors: bool = True) -> list[TypeRule]:
+    """The rules with every label (and with `anchors`, every anchor) unmatchable; lookalike
+    guards kept."""
+    return [replace(r, required=((NEVER,),) if anchors else r.required,
+                    fields=tuple(_blind_field(f) for f in r.fields)) for r in rules]
 
 
 @contextmanager
 def mode(name: str) -> Iterator[None]:
     original = harvest_pkg.load_rules
-    if name == "general":
-        harvest_pkg.load_rules = lambda *a, **k: blind(original(*a, **k))  # type: ignore[assignment]
+    if name in ("general", "labels"):
+        anchors = name == "general"
+        harvest_pkg.load_rules = lambda *a, **k: blind(original(*a, **k), anchors)  # type: ignore[assignment]
     try:
         yield
     finally:
@@ -76,9 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--layouts", choices=("seen",), default="seen",
                         help="seen only: this bench is where the general parts may be tuned")
     parser.add_argument("--work", type=Path, default=Path("/tmp/harvest-ablation"))
-    parser.add_argument("--modes", default="full,general")
+    parser.add_argument("--modes", default="full,general", help="comma-separated: full, general, labels")
     args = parser.parse_args(argv)
-    seeds = parse_seeds(args.seeds)
+    seeds = parse_seeds(args.seeds) if ".." in args.seeds else [int(s) for s in args.seeds.split(",")]
     modes = args.modes.split(",")
     totals = {m: [0, 0, 0, 0] for m in modes}  # fields ok, fields, docTypes ok, docTypes
     started = time.perf_counter()

@@ -30,7 +30,7 @@ from harness.runtime.versions import VERSION
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
         executor: str, scan_ratio: float, scan_severity: float, rasterizer: str, questions: int | None,
-        layouts: str, procedural_layouts: bool, adversarial: bool, injection_variants: str, force: bool,
+        layouts: str, layout_source: str, adversarial: bool, injection_variants: str, force: bool,
         quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
@@ -44,7 +44,7 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
         click.echo(ctx.get_help())
         return
     run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
-                 scan_severity, adversarial, injection_variants, procedural_layouts)
+                 scan_severity, adversarial, injection_variants, layout_source)
 
 
 @cli.command("schema")

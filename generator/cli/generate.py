@@ -21,7 +21,7 @@ from generator.corpus.writer import (
     write_corpus,
 )
 from generator.corpus.writer import Progress as ProgressFn
-from generator.documents.house_style import LAYOUT_CHOICES
+from generator.documents.house_style import LAYOUT_CHOICES, LAYOUT_SOURCES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants, variants_label
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
@@ -59,8 +59,11 @@ GENERATE_OPTIONS = [
     click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
                  help="Layout families the documents use: all, or only the seen or the unseen split "
                       "(`rag-gen templates` lists them)."),
-    click.option("--experimental-procedural-layouts", "procedural_layouts", is_flag=True, hidden=True,
-                 help="Experimental: every document in its issuer's procedural layout (docs/procedural-layouts.md)."),
+    click.option("--layout-source", "layout_source", type=click.Choice(LAYOUT_SOURCES), default="curated",
+                 show_default=True,
+                 help="curated: the hand-written layout families; procedural: every document in a layout "
+                      "synthesized for its issuer, with wordings, value formats and fonts of the --layouts split "
+                      "(docs/procedural-layouts.md)."),
     click.option("--adversarial", is_flag=True,
                  help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
                       "that a pipeline obeying them fails."),
@@ -89,7 +92,7 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
                  layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False,
-                 injection_variants: str = variants_label(DEFAULT_VARIANTS), procedural_layouts: bool = False) -> None:
+                 injection_variants: str = variants_label(DEFAULT_VARIANTS), layout_source: str = "curated") -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     try:
@@ -101,7 +104,7 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
                         questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial,
-                        injection_variants=variants, procedural_layouts=procedural_layouts)
+                        injection_variants=variants, procedural_layouts=layout_source == "procedural")
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

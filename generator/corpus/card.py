@@ -78,7 +78,7 @@ def dataset_card(m: CorpusManifest, novelty: Novelty | None = None) -> str:
             args.append(f"--layouts {gen['layouts']}")
         if "scanSeverity" in gen:  # recorded only when not the default
             args.append(f"--scan-severity {gen['scanSeverity']}")
-        args += ["--experimental-procedural-layouts"] if gen.get("proceduralLayouts") == "true" else []
+        args += ["--layout-source procedural"] if gen.get("proceduralLayouts") == "true" else []
         args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         if "injectionVariants" in gen:  # recorded only when not the default
             args.append(f"--injection-variants {gen['injectionVariants']}")

@@ -89,7 +89,7 @@ class Settings:
     adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
     # their wording families (generator/documents/injection_variants.py), with --adversarial
     injection_variants: tuple[str, ...] = DEFAULT_VARIANTS
-    # experimental, hidden: every planned document in its issuer's procedural layout (docs/procedural-layouts.md)
+    # --layout-source procedural: every planned document in its issuer's procedural layout (docs/procedural-layouts.md)
     procedural_layouts: bool = False
 
 

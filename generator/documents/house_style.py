@@ -26,6 +26,7 @@ from generator.rng import derive_int, rng_for
 from harness.runtime.errors import RagError
 
 LAYOUT_CHOICES = ("all", *SPLITS)
+LAYOUT_SOURCES = ("curated", "procedural")  # the hand-written families, or a layout synthesized per issuer
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ class PlannedDocument:
     labels: dict[str, str] = field(default_factory=dict)  # field -> its label in the issuer's words
     style: Style = field(default_factory=Style)
     rows: dict[str, str] = field(default_factory=dict)  # its transaction table, as printed (printed_rows)
-    # experimental (hidden --experimental-procedural-layouts): drawn in its issuer's procedural layout
+    # with --layout-source procedural: drawn in its issuer's procedural layout
     procedural_seed: int | None = None
     procedural_id: str = ""  # `procedural:<hash>`, when procedural_seed is set
     procedural_layouts: str = "all"  # the `--layouts` split its procedural layout was drawn for
@@ -244,7 +244,7 @@ def plan_corpus(world: World, size: Size, templates: dict[str, Template],
 def with_procedural_layouts(docs: list[PlannedDocument], templates: dict[str, Template],
                             seed: int, layouts: str = "all") -> list[PlannedDocument]:
     """The documents drawn in their issuers' procedural layouts (`documents[].layout` is
-    `procedural:<hash>`): the experimental, hidden `--experimental-procedural-layouts`. Each
+    `procedural:<hash>`): `--layout-source procedural`. Each
     issuer's layout is of split `layouts` (seen, unseen), or drawn per issuer for `all`."""
     out = []
     for doc in docs:

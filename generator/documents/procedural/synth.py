@@ -6,7 +6,7 @@ renderer draws, the id `procedural:<hash>` (the first 12 hex digits of the SHA-2
 structure's canonical JSON) and where each ground-truth value was placed.
 `layout_rng(seed, doc)` is the rng the generator would use: one per (seed, template,
 issuer), so an issuer's documents share a layout, as its curated family does.
-Not yet the default: only the hidden `rag-gen --experimental-procedural-layouts` uses it
+Not yet the default: only `rag-gen --layout-source procedural` uses it
 (`plan.with_procedural_layouts`); `generator.render.procedural.procedural_pdf` draws one.
 """
 

@@ -27,6 +27,16 @@ def test_cli_layouts_choice_is_checked(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def test_cli_layout_source_choice_is_checked_and_documented(tmp_path: Path) -> None:
+    r = invoke(rag_gen, "--seed", "1", "--layout-source", "drawn", "--out", str(tmp_path / "x"), "--quiet")
+    assert r.code == 2
+    assert "Invalid value for '--layout-source': 'drawn' is not one of 'curated', 'procedural'." in r.err
+    assert list(tmp_path.iterdir()) == []
+    help_text = " ".join(invoke(rag_gen, "--help").out.split())
+    assert "--layout-source [curated|procedural]" in help_text
+    assert "[default: curated]" in help_text.split("--layout-source", 1)[1]
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--seed", "-1"], "Error: --seed must be at least 0, got -1\n"),
     (["--seed", "1", "--workers", "0"], "Error: --workers must be at least 1, got 0\n"),

@@ -1,7 +1,8 @@
 """Value normalization for harvested fields, tolerant of OCR shapes.
 
 money -> "52340.17" (from 52,340.17 / $52,340.17 / 52.340,17 / 52 340.17 / 52,34O.17)
-date  -> "2026-01-31" (from 01/31/2026, 2026-01-31, January 31, 2026, Jan 31 2026, 31 Jan 2026, 31-JAN-2026)
+date  -> "2026-01-31" (from 01/31/2026, 2026-01-31, January 31, 2026, Jan 31 2026, 31 Jan 2026, 31-JAN-2026;
+         then whatever else python-dateutil reads as one whole date: general_dates)
 text  -> whitespace collapsed; id, code -> as printed, O read as 0 inside digit runs; year -> 4 digits
 """
 
@@ -11,6 +12,8 @@ import datetime as dt
 import re
 import unicodedata
 from decimal import Decimal, InvalidOperation
+
+from dateutil import parser as date_parser
 
 # Inside a run of digits and separators, tesseract reads a zero as the letter O now and then.
 _O_IN_DIGITS = re.compile(r"(?<=[\d.,])[Oo]|[Oo](?=[\d.,]*\d)")
@@ -78,7 +81,8 @@ def date_value(match: re.Match[str]) -> str | None:
 
 
 def find_date(text: str) -> tuple[re.Match[str], str] | None:
-    """The earliest valid date in `text` and its ISO form."""
+    """The earliest valid date in `text` and its ISO form: by the house patterns, else the
+    earliest that python-dateutil reads (general_dates)."""
     best: tuple[re.Match[str], str] | None = None
     for pattern in DATE_RES:
         for m in pattern.finditer(text):
@@ -86,7 +90,74 @@ def find_date(text: str) -> tuple[re.Match[str], str] | None:
             if iso and (best is None or m.start() < best[0].start()):
                 best = (m, iso)
                 break
+    if best is None:
+        for start, end, iso in general_dates(text)[:1]:
+            hit = re.compile(re.escape(text[start:end])).search(text, start)
+            best = (hit, iso) if hit is not None else None
     return best
+
+
+# general_dates: python-dateutil (its defaults: month before day where both could be) reads a
+# candidate as a date when the text gives the year, the month and the day (parsing it against two
+# different defaults gives the same day) and no time; a candidate is one token with a digit, or a
+# run of two or three tokens one of which is a month's name (dateutil's own names) and the first
+# or the last a four-digit year.
+_TOKEN = re.compile(r"[^\s]+")
+_EDGE = "()[],;:"
+_YEAR_AT_EDGE = re.compile(r"^(?:19|20)\d\d\b|\b(?:19|20)\d\d$")
+_DEFAULTS = (dt.datetime(1901, 1, 1), dt.datetime(1902, 2, 2))
+_PARSER_INFO = date_parser.parserinfo()
+YEARS = range(1900, 2101)
+
+
+def _whole_date(text: str) -> str | None:
+    if ":" in text or "$" in text:
+        return None
+    try:
+        first, second = (date_parser.parse(text, default=d) for d in _DEFAULTS)
+    except (ValueError, OverflowError):
+        return None
+    if first.date() != second.date() or first.time() != dt.time() or first.year not in YEARS:
+        return None
+    return first.date().isoformat()
+
+
+def _is_month(token: str) -> bool:
+    return _PARSER_INFO.month(token.rstrip(".")) is not None
+
+
+def general_dates(line: str) -> list[tuple[int, int, str]]:
+    """The dates in `line` that python-dateutil reads and the house patterns (DATE_RES) may not:
+    (start, end, ISO date), left to right, none overlapping; names no printed style."""
+    tokens: list[tuple[int, int, bool] | None] = []  # (start, end, a month's name) of a candidate token
+    for m in _TOKEN.finditer(line):
+        raw = m.group(0)
+        lead = len(raw) - len(raw.lstrip(_EDGE))
+        core = raw.strip(_EDGE)
+        core = core[:-1] if core.endswith(".") and core[-2:-1].isdigit() else core  # a sentence's full stop
+        if core and (any(c.isdigit() for c in core) or _is_month(core)):
+            tokens.append((m.start() + lead, m.start() + lead + len(core), _is_month(core)))
+        else:
+            tokens.append(None)
+    found: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(tokens):
+        done = False
+        for size in (3, 2, 1):
+            window = [t for t in tokens[i:i + size] if t is not None]
+            if len(window) < size:
+                continue
+            start, end = window[0][0], window[-1][1]
+            if size > 1 and not (any(t[2] for t in window) and _YEAR_AT_EDGE.search(line[start:end])):
+                continue
+            iso = _whole_date(line[start:end])
+            if iso is not None:
+                found.append((start, end, iso))
+                i += size
+                done = True
+                break
+        i += 0 if done else 1
+    return found
 
 
 def normalize_date(text: str) -> str | None:

@@ -31,7 +31,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from harness.harvest.normalize import DATE_RES, MONEY_RE, YEAR_RE, date_value, digits_fixed, money_value, normalize_id
+from harness.harvest.normalize import (
+    DATE_RES,
+    MONEY_RE,
+    YEAR_RE,
+    date_value,
+    digits_fixed,
+    general_dates,
+    money_value,
+    normalize_id,
+)
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
@@ -89,7 +98,8 @@ class Pair:
 
 
 def line_values(line: str) -> list[Value]:
-    """The values on a line, left to right, none overlapping: dates first, then money, ids, years."""
+    """The values on a line, left to right, none overlapping: dates first (the house patterns, then
+    general_dates), then money, ids, years."""
     found: list[Value] = []
     phones = [m.span() for m in _PHONE.finditer(line)]
 
@@ -102,6 +112,9 @@ def line_values(line: str) -> list[Value]:
             iso = date_value(m)
             if iso and free(m.start(), m.end()):
                 found.append(Value(frozenset({"date"}), m.group(0), iso, m.start(), m.end()))
+    for start, end, iso in general_dates(line):
+        if free(start, end):
+            found.append(Value(frozenset({"date"}), line[start:end], iso, start, end))
     for m in MONEY_RE.finditer(line):
         norm = money_value(m)
         if norm is not None and free(m.start(), m.end()):

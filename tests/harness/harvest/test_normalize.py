@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.harvest.normalize import normalize_date, normalize_id, normalize_money
+from harness.harvest.normalize import general_dates, normalize_date, normalize_id, normalize_money
 
 
 @pytest.mark.parametrize(("printed", "expected"), [
@@ -32,3 +32,27 @@ def test_ids_keep_their_print_and_fix_ocr_zeros() -> None:
     assert normalize_id("12 - 345678O") == "12-3456780"
     assert normalize_id("XXX-XX-1234") == "XXX-XX-1234"
     assert normalize_id("HO-470-375462") == "HO-470-375462"
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    # what python-dateutil reads as one whole date (year, month and day given, no time), left to right
+    ("Signed March 3rd, 2024 by", [("March 3rd, 2024", "2024-03-03")]),
+    ("2024/03/05", [("2024/03/05", "2024-03-05")]),
+    ("on 1/2/1999.", [("1/2/1999", "1999-01-02")]),  # month before day: dateutil's default
+    ("from 2024 March 5 to (1/3/2024)", [("2024 March 5", "2024-03-05"), ("1/3/2024", "2024-01-03")]),
+    ("Paid 1,713.43 on Dec 4, 2025.", [("Dec 4, 2025", "2025-12-04")]),
+    ("at 12:30 on 2024-01-02", [("2024-01-02", "2024-01-02")]),
+    # no whole date: an amount, a year, a month and year, loose numbers, a time, a phone, a form number
+    ("fees 12.00 in 2025, Dec 2025, 1 2 3", []),
+    ("call 555-123-4567 or 12:30", []),
+    ("Form 1099-INT (Rev. 01-2024)", []),
+    ("the 3rd of March 2024", []),  # a run holds no word but a month's name
+])
+def test_general_dates(line: str, expected: list[tuple[str, str]]) -> None:
+    assert [(line[a:b], iso) for a, b, iso in general_dates(line)] == expected
+
+
+def test_find_date_prefers_the_house_patterns_then_reads_what_dateutil_reads() -> None:
+    assert normalize_date("March 3rd, 2024 and 2024-01-02") == "2024-01-02"  # a house pattern first
+    assert normalize_date("signed March 3rd, 2024") == "2024-03-03"
+    assert normalize_date("no date 12.00") is None

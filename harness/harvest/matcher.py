@@ -30,11 +30,12 @@ A wrong value is worse than none: the thresholds were set for precision, on `see
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from scipy.optimize import linear_sum_assignment
 
 from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, others
 from harness.contract.vocabulary import DOC_TYPES
@@ -45,6 +46,8 @@ Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length row
 THRESHOLD = 0.55
 BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
 MARGIN = 0.02
+# a label scoring under this takes no field in the assignment (its runner-up is "nothing")
+UNASSIGNED = 0.2
 # a label that clearly prefers one field over the runner-up of its value's kind needs less of the
 # model: the floor falls by half the margin (a margin of 0.1: 0.5), down to CLEAR_FLOOR
 CLEAR_FLOOR = 0.4
@@ -199,22 +202,19 @@ class FieldMatcher:
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
+        # the labels a field may take: kept, owned by no found field, not read as a decoy
+        rows = [i for i in range(len(pairs)) if i in keep and i not in owned and np.isfinite(best[i])
+                and decoys[i] < best[i] - MARGIN]
         proposals: list[tuple[float, int, int]] = []
-        for i in range(len(pairs)):
-            if i not in keep or i in owned or not np.isfinite(best[i]):
-                continue
-            order = np.argsort(-scores[i], kind="stable")
-            j = int(order[0])
-            second = float(scores[i, order[1]]) if len(order) > 1 else -np.inf
-            if decoys[i] >= best[i] - MARGIN:
-                continue  # the label reads as something the page prints that is no field
+        for i, j, second in _assigned(pairs, scores, rows, fields, DOC_TYPES[doc_type]):
             box = _FIELD_BOX.match(fields[j])
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
-            if np.isfinite(second):
-                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (float(best[i]) - second) / 2))
-            if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
-                proposals.append((float(best[i]), i, j))
+            score = float(scores[i, j])
+            if second > UNASSIGNED:
+                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
+            if fields[j] in missing and score >= floor and score - second >= MARGIN:
+                proposals.append((score, i, j))
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
@@ -250,6 +250,37 @@ class FieldMatcher:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fields: Sequence[str],
+              kinds: Mapping[str, str]) -> list[tuple[int, int, float]]:
+    """The labels' one-to-one assignment to fields that scores most (a label scoring under
+    UNASSIGNED takes none), each (pair, field, runner-up): the runner-up is the pair's score less
+    what the assignment loses when that field may not take that value, so a label as close to
+    two fields is clear when another label is closer to the other one ("from" and "through" of
+    a period both read as its start and its end)."""
+    if not rows:
+        return []
+    sub = scores[list(rows)]
+    utility = np.where(np.isfinite(sub), sub - UNASSIGNED, 0.0).clip(min=0.0)
+    total, picked = _best_assignment(utility)
+    out = []
+    for r, j in picked.items():
+        i = rows[r]
+        value = _fits(kinds[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
+        without = utility.copy()
+        for k, row in enumerate(rows):  # the field takes no printing of this value
+            if _fits(kinds[fields[j]], fields[j], pairs[row].value.kinds, pairs[row].value.normalized) == value:
+                without[k, j] = 0.0
+        loss = total - _best_assignment(without)[0]
+        out.append((i, j, float(scores[i, j]) - loss))
+    return sorted(out)
+
+
+def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
+    rows, cols = linear_sum_assignment(utility, maximize=True)
+    picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
+    return float(sum(utility[r, c] for r, c in picked.items())), picked
 
 
 def _names(label_rx: re.Pattern[str], label: str) -> bool:

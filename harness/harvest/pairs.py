@@ -8,13 +8,13 @@ label), a person's or company's name (capitalized words, or one hyphenated pair 
 alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
-  words before the value);
+  words before the value, from its last clause);
 - `right`: the text after it up to the next value ("$1,825.00 Monthly rent"); a line's left
   and right pairs are one group, of which the matcher keeps one orientation;
 - `above` / `below`: a line holding only the value takes the line over it or under it that
   holds only label text (a label over its value in a column or a boxed cell, a caption under
   it); a run of such lines is one group likewise. A name alone on its line takes only the
-  caption over it.
+  caption over it, and capitalized words over a value alone are that value's caption, no name.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -52,6 +52,9 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
+# a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
+# that a determiner follows (a list of label words, "Wages, tips, other pay", has none)
+_CLAUSE = re.compile(r".*,\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
@@ -134,6 +137,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
         text = " ".join(words[-MAX_LABEL_WORDS:])
+    text = _CLAUSE.sub("", text)
     text = _EDGE_WORDS.sub("", text).strip(" ,;:")
     return text, box, printed
 
@@ -174,14 +178,15 @@ def _split(line: str) -> tuple[list[Value], list[str]]:
 # Where one gap holds two labels ("ending: Interest Checking 2 Account type:"): at a colon inside
 # it, or before an enumeration number that opens the next label.
 _PIECES = re.compile(r":\s+(?=\S)|\s(?=\d{1,2}[a-z]?\s+[A-Z])")
+_DOTS = re.compile(r"[.·…_]{2,}")  # leaders, dropped before the gap is cut ("Rent: ...... $900")
 
 
 def _last_piece(gap: str) -> str:
-    return _PIECES.split(gap.strip())[-1]
+    return _PIECES.split(_DOTS.sub(" ", gap).strip())[-1]
 
 
 def _first_piece(gap: str) -> str:
-    return _PIECES.split(gap.strip())[0]
+    return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
 
 def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int]) -> Pair | None:
@@ -200,6 +205,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     split = [_split(x) if k else ([], [""]) for x, k in zip(lines, kept, strict=True)]
     alone = [_alone(x, *sv) if k else None for x, sv, k in zip(lines, split, kept, strict=True)]
     label_line = [k and not sv[0] and _labelish(x) for x, sv, k in zip(lines, split, kept, strict=True)]
+    for i in range(len(lines) - 1):  # capitalized words over a value alone are its caption, no name
+        this, under = alone[i], alone[i + 1]
+        if this is not None and "text" in this.kinds and under is not None and "text" not in under.kinds:
+            alone[i] = None
     out: list[Pair] = []
 
     def add(p: Pair | None) -> None:

@@ -59,8 +59,11 @@ def test_ignored_lines_are_no_labels() -> None:
 def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> None:
     assert clean_label("7 Money kept back (Box 4a):") == ("Money kept back", "4a", True)
     assert clean_label("12b Reserve ........") == ("Reserve", "12b", False)
-    assert clean_label("As our books show, your balance carried in is") == (  # its last 8 words
-        "our books show, your balance carried in", None, False)
+    assert clean_label("As our books show, your balance carried in is") == (  # its last clause
+        "balance carried in", None, False)
+    assert clean_label("Pay, perks, other gains") == ("Pay, perks, other gains", None, False)  # a list: no clause
+    assert clean_label("As we read the books of the year gone by, the reserve") == (  # its last 8 words' clause
+        "reserve", None, False)
 
 
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
@@ -82,3 +85,15 @@ def test_a_letterhead_under_one_initial_a_hyphenated_name_or_after_the_title() -
     head = letterhead(1, "Yearly Levy Notice Quillfeather Township Office\nMade out to: Ada Lovelace")
     assert head is not None and (head.value.raw, head.value.start) == ("Quillfeather Township Office", 19)
     assert letterhead(1, "Levy Notice\nMade out to: Ada Lovelace") is None
+
+
+def test_leaders_after_a_colon_are_no_label() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Harbour fee: ............ $12.40")] == [
+        ("left", "Harbour fee", "12.40", None, False)]
+
+
+def test_capitalized_words_over_a_value_are_its_caption_not_a_name() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Ledger notes\nPledge Ref\n004-118-20\nCustodian\nAda Lovelace")] == [
+        ("above", "Pledge Ref", "004-118-20", None, False),  # "Pledge Ref" is no name under "Ledger notes"
+        ("below", "Custodian", "004-118-20", None, False),
+        ("above", "Custodian", "Ada Lovelace", None, False)]

@@ -26,7 +26,7 @@ _TAX_FORM: Final = {
 }
 _EMPLOYER: Final = {
     "employer_name": "name of the employer: the company that paid the employee",
-    "employer_ein": "the employer's federal identification number (EIN)",
+    "employer_ein": "the employer's federal employer identification number (EIN)",
     "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
     "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
@@ -36,9 +36,9 @@ _EMPLOYER: Final = {
 DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "W-2": {
         **_EMPLOYER,
-        "box3_social_security_wages": "pay subject to social security tax (box 3)",
+        "box3_social_security_wages": "wages and tips subject to social security tax (box 3)",
         "box4_social_security_tax": "social security tax taken out of the employee's pay (box 4)",
-        "box5_medicare_wages": "pay subject to Medicare tax (box 5)",
+        "box5_medicare_wages": "wages and tips subject to Medicare tax (box 5)",
         "box6_medicare_tax": "Medicare tax taken out of the employee's pay (box 6)",
         "box17_state_income_tax": "state income tax taken out of the employee's pay (box 17)",
     },
@@ -96,13 +96,13 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "pay_date": "the pay date: the day the paycheck was issued to the employee",
         "gross_pay": "gross pay: earnings for this pay period before any deductions",
         "net_pay": "net pay: take-home pay for this period after deductions and taxes",
-        "ytd_gross": "gross earnings accumulated so far this calendar year, before deductions",
+        "ytd_gross": "year-to-date gross pay: earnings accumulated so far this calendar year, before deductions",
     },
     "bank-statement": {
         "bank_name": "name of the bank that holds the account",
         "account_last4": "the digits the bank account number ends in: its last four",
         "period_start": "the date the statement period runs from: its first day",
-        "period_end": "the date the statement period runs through: its last day",
+        "period_end": "the date the statement period ends: its last day",
         "beginning_balance": "the account's balance at the start of the period",
         "ending_balance": "the account's balance at the end of the period",
         "interest_paid": "interest the bank credited to the account this period",
@@ -134,7 +134,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "landlord_name": "name of the landlord: the owner who rents out the home",
         "tenant_name": "name of the tenant: the person who rents the home",
         "monthly_rent": "rent the tenant pays each month",
-        "security_deposit": "money the tenant hands over up front as a guarantee",
+        "security_deposit": "the security deposit: money the tenant pays up front as a guarantee against damage",
         "start_date": "the first day of the lease: the day the rental term starts",
         "end_date": "the last day of the lease: the day the rental term ends",
     },

@@ -63,6 +63,7 @@ PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type"
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
+_ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
@@ -106,6 +107,25 @@ class FieldMatcher:
         self._vectors: dict[str, np.ndarray] = {}
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
+        self._initials: dict[str, dict[str, str]] = {}  # doc type -> initials -> the words they stand for
+
+    def _spelled(self, doc_type: str, label: str) -> str:
+        """The label with its acronyms spelled out by the words of the type's descriptions and
+        decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
+        label in capitals throughout is no acronym's."""
+        if doc_type not in self._initials:
+            runs: dict[str, str] = {}
+            for text in [*self._descriptions[doc_type].values(), *self._decoys(doc_type)]:
+                words = re.findall(r"[a-z][a-z']*", text.lower())
+                for n in range(3, 6):
+                    for k in range(len(words) - n + 1):
+                        run = words[k:k + n]
+                        if run[0] not in _STOP and run[-1] not in _STOP:
+                            runs.setdefault("".join(w[0] for w in run), " ".join(run))
+            self._initials[doc_type] = runs
+        if not any(c.islower() for c in label) and len(label.split()) > 1:
+            return label
+        return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -131,14 +151,15 @@ class FieldMatcher:
             return out
         if doc_type not in self._decoy_vectors:
             self._decoy_vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
-        labels = sorted({p.label for p in pairs})
+        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+        labels = sorted(set(spelled))
         row = {text: i for i, text in enumerate(labels)}
         cosine = self._label_vectors(labels) @ self._decoy_vectors[doc_type].T
         desc_words = [_words(t) for t in texts]
         for i, p in enumerate(pairs):
-            label_words = _words(p.label)
+            label_words = _words(spelled[i])
             for j, words in enumerate(desc_words):
-                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)
@@ -150,17 +171,18 @@ class FieldMatcher:
         out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
         if not pairs:
             return out
-        labels = sorted({p.label for p in pairs})
+        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+        labels = sorted(set(spelled))
         vectors = self._label_vectors(labels)
         row = {text: i for i, text in enumerate(labels)}
         cosine = vectors @ self._field_vectors(doc_type).T
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
-            label_words = _words(p.label)
+            label_words = _words(spelled[i])
             for j, f in enumerate(fields):
                 if _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized) is None:
                     continue
-                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)

@@ -8,7 +8,8 @@ label), a person's or company's name (capitalized words, or one hyphenated pair 
 alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
-  words before the value, from its last clause);
+  words before the value, from its last clause; when the line runs on from the line over it
+  (it opens in lower case), the words that line's sentence ends with too);
 - `right`: the text after it up to the next value ("$1,825.00 Monthly rent"); a line's left
   and right pairs are one group, of which the matcher keeps one orientation;
 - `above` / `below`: a line holding only the value takes the line over it or under it that
@@ -53,8 +54,11 @@ _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|a
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
 # a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
-# that a determiner follows (a list of label words, "Wages, tips, other pay", has none)
-_CLAUSE = re.compile(r".*,\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
+# or a "that" a determiner follows (a list of label words, "Wages, tips, other pay", has none)
+_CLAUSE = re.compile(r".*(?:,|\bthat)\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
+# a sentence's words, what a wrapped line's end must hold to run on ("... your taxes are" / "shown as $5")
+_CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
+_SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
@@ -220,7 +224,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if not kept[i]:
             continue
         for k, v in enumerate(values):
-            add(_pair(_last_piece(gaps[k]), v, page, i, LEFT, (page, -1 - i)))
+            before = _last_piece(gaps[k])
+            if k == 0 and i and kept[i - 1] and _CONTINUED.match(line):
+                before = _wrapped(split[i - 1][1][-1]) + " " + before
+            add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
             add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if not values and ":" in line:  # "Label: Name" or "Label: 7"
             head, _, tail = line.partition(":")
@@ -238,6 +245,16 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
             add(_pair(lines[i + 1], single, page, i, BELOW, (page, run)))
     return out
+
+
+def _wrapped(tail: str) -> str:
+    """The end of a sentence's previous line that runs on, lower case, to a value at the start of
+    the next ("... and your balance is" / "shown as $9.10"), else nothing."""
+    tail = _last_piece(tail)
+    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
+            or _SENTENCE.search(tail) is None:
+        return ""
+    return tail
 
 
 def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:

@@ -103,7 +103,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "account_last4": "the digits the bank account number ends in: its last four",
         "period_start": "the date the statement period runs from: its first day",
         "period_end": "the date the statement period ends: its last day",
-        "beginning_balance": "the account's balance at the start of the period",
+        "beginning_balance":
+            "the account's balance at the start of the period, carried over from the previous statement",
         "ending_balance": "the account's balance at the end of the period",
         "interest_paid": "interest the bank credited to the account this period",
     },
@@ -142,7 +143,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "vendor_name": "name of the business that sent the invoice",
         "invoice_number": "identifier of this invoice",
         "invoice_date": "the day the invoice was issued",
-        "total_due": "the whole amount the customer owes on this invoice",
+        "total_due": "the total amount due: the whole amount the customer owes on this invoice, tax included",
     },
 }
 
@@ -159,9 +160,12 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "1099-INT": _RECIPIENT_IDS, "1099-DIV": _RECIPIENT_IDS, "1099-NEC": _RECIPIENT_IDS, "1099-R": _RECIPIENT_IDS,
     "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
     "bank-statement": ("name of the customer: the person who holds the account",),
-    "credit-card-statement": ("name of the cardholder: the person who holds the card account",),
+    "credit-card-statement": (
+        "name of the cardholder: the person who holds the card account",
+        "the balance of the previous statement, or what was paid, credited or charged this cycle"),
+    "pay-stub": ("net pay, taxes or deductions accumulated so far this year",),
     "utility-bill": ("name of the customer who receives the service",),
-    "invoice": ("name of the customer who is billed",),
+    "invoice": ("name of the customer who is billed", "the invoice's amount before sales tax, or the tax alone"),
 }
 
 ISSUER: Final[dict[str, str]] = {

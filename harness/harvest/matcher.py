@@ -90,6 +90,8 @@ def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str 
     """The value's normalized form as this field's, or None when the value is not of its kind."""
     if kind not in kinds:
         return None
+    if kind == "id" and "year" in kinds and not field.endswith("_last4"):
+        return None  # a year alone is no identifier, but it may be an account's last four digits
     if field.endswith("_last4"):
         digits = re.sub(r"\D", "", normalized)
         return digits[-4:] if len(digits) >= 4 else None
@@ -112,19 +114,19 @@ class FieldMatcher:
     def _spelled(self, doc_type: str, label: str) -> str:
         """The label with its acronyms spelled out by the words of the type's descriptions and
         decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
-        label in capitals throughout is no acronym's."""
+        word of those texts ("TAX" in a label in capitals) is no acronym."""
         if doc_type not in self._initials:
             runs: dict[str, str] = {}
+            vocabulary: set[str] = set()
             for text in [*self._descriptions[doc_type].values(), *self._decoys(doc_type)]:
                 words = re.findall(r"[a-z][a-z']*", text.lower())
+                vocabulary.update(words)
                 for n in range(3, 6):
                     for k in range(len(words) - n + 1):
                         run = words[k:k + n]
                         if run[0] not in _STOP and run[-1] not in _STOP:
                             runs.setdefault("".join(w[0] for w in run), " ".join(run))
-            self._initials[doc_type] = runs
-        if not any(c.islower() for c in label) and len(label.split()) > 1:
-            return label
+            self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
@@ -237,6 +239,13 @@ class FieldMatcher:
                 floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
             if fields[j] in missing and score >= floor and score - second >= MARGIN:
                 proposals.append((score, i, j))
+        # a field printed twice under one label with two values (a corrected and a former amount):
+        # the label cannot tell which is the field's
+        proposals = [(score, i, j) for score, i, j in proposals
+                     if not any(k != i and np.isfinite(scores[k, j]) and _same_label(pairs[i], pairs[k])
+                                and _fits(types[fields[j]], fields[j], pairs[k].value.kinds, pairs[k].value.normalized)
+                                != _fits(types[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
+                                for k in rows)]
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
@@ -303,6 +312,21 @@ def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
     rows, cols = linear_sum_assignment(utility, maximize=True)
     picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
     return float(sum(utility[r, c] for r, c in picked.items())), picked
+
+
+def _same_label(a: Pair, b: Pair) -> bool:
+    """Two printed labels say the same: each word of one is a word of the other or its
+    abbreviation ("comp." of "compensation"), stop words aside, and no two box numbers printed
+    with the word "box" tell them apart."""
+    if a.box_printed and b.box_printed and a.box != b.box:
+        return False
+    wa, wb = _words(a.label), _words(b.label)
+
+    def covered(xs: set[str], ys: set[str]) -> bool:
+        return all(any(x == y or (min(len(x), len(y)) >= 3 and (x.startswith(y) or y.startswith(x))) for y in ys)
+                   for x in xs)
+
+    return bool(wa) and bool(wb) and covered(wa, wb) and covered(wb, wa)
 
 
 def _names(label_rx: re.Pattern[str], label: str) -> bool:

@@ -162,7 +162,7 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "bank-statement": ("name of the customer: the person who holds the account",),
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
-        "the balance of the previous statement, or what was paid, credited or charged this cycle"),
+        "a payment or credit the card received this cycle"),
     "pay-stub": ("net pay, taxes or deductions accumulated so far this year",),
     "utility-bill": ("name of the customer who receives the service",),
     "invoice": ("name of the customer who is billed", "the invoice's amount before sales tax, or the tax alone"),

@@ -235,8 +235,7 @@ class FieldMatcher:
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
             score = float(scores[i, j])
-            if second > UNASSIGNED:
-                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
+            floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
             if fields[j] in missing and score >= floor and score - second >= MARGIN:
                 proposals.append((score, i, j))
         # a field printed twice under one label with two values (a corrected and a former amount):
@@ -304,7 +303,7 @@ def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fi
             if _fits(kinds[fields[j]], fields[j], pairs[row].value.kinds, pairs[row].value.normalized) == value:
                 without[k, j] = 0.0
         loss = total - _best_assignment(without)[0]
-        out.append((i, j, float(scores[i, j]) - loss))
+        out.append((i, j, max(UNASSIGNED, float(scores[i, j]) - loss)))  # no runner-up: UNASSIGNED
     return sorted(out)
 
 

@@ -88,7 +88,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "parcel_number": "identifier of the land parcel the tax is levied on",
         "owner_name": "name of the person who owns the property",
         "total_tax": "the whole year's property tax owed on the parcel",
-        "due_date": "the day by which the tax must be paid",
+        "due_date": "the due date: the day by which the tax must be paid",
     },
     "pay-stub": {
         "employer_name": "name of the employer: the company that paid the employee",
@@ -121,7 +121,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "account_number": "the customer's account identifier with the utility",
         "billing_date": "the day the bill was issued",
         "amount_due": "the total the customer must pay for this bill",
-        "due_date": "the day by which the bill must be paid",
+        "due_date": "the due date: the day by which the bill must be paid",
     },
     "insurance-declarations": {
         "insurer_name": "name of the insurance company",
@@ -136,8 +136,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "tenant_name": "name of the tenant: the person who rents the home",
         "monthly_rent": "rent the tenant pays each month",
         "security_deposit": "the security deposit: money the tenant pays up front as a guarantee against damage",
-        "start_date": "the first day of the lease: the day the rental term starts",
-        "end_date": "the last day of the lease: the day the rental term ends",
+        "start_date": "the start date: the first day of the lease term, when the tenancy begins",
+        "end_date": "the end date: the last day of the lease term, when the tenancy ends",
     },
     "invoice": {
         "vendor_name": "name of the business that sent the invoice",
@@ -163,9 +163,9 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle"),
-    "pay-stub": ("net pay, taxes or deductions accumulated so far this year",),
+    "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",),
     "utility-bill": ("name of the customer who receives the service",),
-    "invoice": ("name of the customer who is billed", "the invoice's amount before sales tax, or the tax alone"),
+    "invoice": ("name of the customer who is billed", "a subtotal before sales tax, or the sales tax alone"),
 }
 
 ISSUER: Final[dict[str, str]] = {

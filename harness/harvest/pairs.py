@@ -11,7 +11,8 @@ alone after a label). Its label candidates, in a page's text lines:
   words before the value, from its last clause; when the line runs on from the line over it
   (it opens in lower case), the words that line's sentence ends with too);
 - `right`: the text after it up to the next value ("$1,825.00 Monthly rent"), unless it opens
-  with punctuation (a sentence's next clause); a line's left and right pairs are one group, of
+  with punctuation (a sentence's next clause) or, on a line that opens with a label, is one
+  label ending in a colon (the next value's); a line's left and right pairs are one group, of
   which the matcher keeps one orientation;
 - `above` / `below`: a line holding only the value takes the line over it or under it that
   holds only label text (a label over its value in a column or a boxed cell, a caption under
@@ -59,6 +60,7 @@ _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|a
 _CLAUSE = re.compile(r".*(?:,|\bthat)\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
 # a sentence's words, what a wrapped line's end must hold to run on ("... your taxes are" / "shown as $5")
 _NEXT_CLAUSE = re.compile(r"\s*[,;.]")  # text after a value that opens with punctuation is no label of it
+_NEXT_LABEL = re.compile(r"\A[^:]*:\s*\Z")  # one label and its colon between two values: the second's
 _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
@@ -230,7 +232,9 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             if k == 0 and i and kept[i - 1] and _CONTINUED.match(line):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
-            if not _NEXT_CLAUSE.match(gaps[k + 1]):  # "$5.00, and your fee is ...": the next clause's
+            if not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
+                    _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))):
+                # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if not values and ":" in line:  # "Label: Name" or "Label: 7"
             head, _, tail = line.partition(":")

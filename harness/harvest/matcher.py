@@ -8,23 +8,33 @@ passed in: the store's sentence-transformers model in the ingest, anything that 
 to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
 "box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
 that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
-times the share of the label's words).
+times the share of the label's words). An acronym of the label that is no word of the type's
+descriptions is first spelled out by the descriptions' words whose initials it is ("TIN":
+"taxpayer identification number").
 
-Only a value of the field's kind can be the field's. A pair goes to the field it scores best
-among all fields of the type that its value fits (found ones too: a label of a found field
-is not taken for a missing one), when that score reaches THRESHOLD and beats the runner-up
-by MARGIN; under THRESHOLD the floor falls by half the margin over a runner-up of the value's
-kind, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at least
-as much like one of the type's decoys (what a page labels that is no field: an account's type,
-a telephone number, the recipient's own TIN; field_descriptions.others) goes to none. Among
-a line's pairs (label left or right of its values) and a run of label lines and value lines
-(label above or below) one orientation is kept, the one whose pairs score more. A rules
-label of a found field owns a printed label it names (a word of it at least) when the value
-could be that field's. Fields and printed values are then matched one to one, best score
-first. The issuer's name, when missing, is the letterhead's (LETTERHEAD_SCORE); once the
-issuer is known, the type's one other party (employee, recipient, insured, owner, ...) is the
-only name left under or after a caption that no field took and no decoy reads as (PARTY).
-A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only.
+Only a value of the field's kind can be the field's (a year alone is no identifier, save an
+account's last four digits). The labels are assigned to the type's fields one to one, found
+fields too (a label of a found field is not taken for a missing one), so that the sum of
+their scores over UNASSIGNED is highest. A pair's runner-up is its score less what that
+assignment loses when the field may not take the pair's value (UNASSIGNED when it loses all):
+so a label that reads as two fields is clear when another label takes the other one ("from"
+and "through" of a period both read as its start and its end), and a field's two values are
+told apart by their labels. A pair keeps its field when its score reaches THRESHOLD (BOX_THRESHOLD
+with the field's printed box number) and beats its runner-up by MARGIN; the floor falls by half
+the margin, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at
+least as much like one of the type's decoys (what a page labels that is no field: an account's
+type, a telephone number, the recipient's own TIN; field_descriptions.others) goes to none, and
+so does a field printed twice under one label with two values (a corrected and a former amount:
+the label cannot tell which). Among a line's pairs (label left or right of its values) and a
+run of label lines and value lines (label above or below) one orientation is kept, the one
+whose pairs score more. A rules label of a found field owns a printed label it names (a word of
+it at least) when the value could be that field's. Fields and printed values are then matched
+one to one, best score first. The issuer's name, when missing, is the letterhead's
+(LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
+insured, owner, ...) is the only name left under or after a caption that no field took and no
+decoy reads as (PARTY).
+A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
+(benchmarks/bench_harvest_ablation.py, seeds 100..107).
 """
 
 from __future__ import annotations
@@ -43,10 +53,12 @@ from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, l
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
+# the thresholds, bonuses and penalties below were set on seen corpora only, for precision
 THRESHOLD = 0.55
 BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
 MARGIN = 0.02
-# a label scoring under this takes no field in the assignment (its runner-up is "nothing")
+# a label scoring under this takes no field in the assignment, and a pair whose field nothing
+# else could take has this runner-up (set on seen corpora, as every threshold here)
 UNASSIGNED = 0.2
 # a label that clearly prefers one field over the runner-up of its value's kind needs less of the
 # model: the floor falls by half the margin (a margin of 0.1: 0.5), down to CLEAR_FLOOR

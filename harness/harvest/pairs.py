@@ -2,8 +2,8 @@
 that labels it.
 
 A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
-money, a date, a year, an id (a token of digits, capitals, dashes and masks with at least
-three digits; a telephone number is none), a code (one or two characters alone after a
+money, a date, a year (not a part of a dashed id), an id (a token of digits, capitals, dashes
+and masks with at least three digits; a telephone number is none), a code (one or two characters alone after a
 label), a person's or company's name (capitalized words, or one hyphenated pair of them,
 alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
@@ -43,6 +43,7 @@ LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first 
 # an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
 _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(-]|[.,]\d)")
+_DASHED = re.compile(r"\w-\d{4}\b|\b\d{4}-\w")  # a year-shaped part of a dashed identifier ("48-114-2025")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
 # a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
 _PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
@@ -118,7 +119,7 @@ def line_values(line: str) -> list[Value]:
         if norm is not None and free(m.start(), m.end()):
             found.append(Value(frozenset({"money"}), m.group(0).strip(), norm.lstrip("-"), m.start(), m.end()))
     for m in YEAR_RE.finditer(line):
-        if free(m.start(), m.end()):
+        if free(m.start(), m.end()) and not _DASHED.search(line[max(0, m.start() - 2):m.end() + 2]):
             found.append(Value(frozenset({"year", "id"}), m.group(0), digits_fixed(m.group(0)), m.start(), m.end()))
     for m in _ID.finditer(line):
         if free(m.start(), m.end()) and not line[max(0, m.start() - 1):m.start()] == "(":  # "(555) 729-2636"

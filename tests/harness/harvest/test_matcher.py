@@ -220,3 +220,43 @@ def test_a_rules_catch_all_anchor_owns_no_label() -> None:
     assert _brief(MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile(r"\A."))])) == [
         ("employee_name", "Ada Lovelace", "Drafted for", "party")]
     assert MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile("Drafted"))]) == []
+
+
+def test_an_acronym_is_spelled_out_by_the_descriptions_words() -> None:
+    """"TIN" is no word of the 1099-INT descriptions but the initials of "taxpayer identification
+    number" in them: the label is encoded spelled out; "TAX", a word of them, is left as printed."""
+    seen: list[str] = []
+
+    def recording(texts: Sequence[str]) -> np.ndarray:
+        seen.extend(texts)
+        return fake_encode(texts)
+
+    FieldMatcher(recording).match("1099-INT", [(1, "Payer TIN: 12-3456789\nTAX HELD: $5.00")], {})
+    assert "Payer taxpayer identification number" in seen and "TAX HELD" in seen
+    assert not any("TIN" in t for t in seen)
+
+
+def test_a_field_printed_twice_under_one_label_takes_neither_value() -> None:
+    """A corrected and a former amount under one label ("Bal." abbreviates "Balance"): the label
+    cannot tell which is the field's; the same value printed twice is no doubt."""
+    found = {"bank_name": "X"}
+    page = "Balance when opened: $4,210.00\nBal. when opened: $4,300.00"
+    assert MATCHER.match("bank-statement", [(1, page)], found) == []
+    page = "Balance when opened: $4,210.00\nBal. when opened: $4,210.00"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
+        ("beginning_balance", "4210.00", "Bal. when opened", "left")]  # the label that scores more
+
+
+PARCEL = DESCRIPTIONS["property-tax-bill"]["parcel_number"]
+LAST4 = DESCRIPTIONS["bank-statement"]["account_last4"]
+
+
+def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
+    encode = _table_encoder({"Parcel": {PARCEL: 0.9}, "Ending": {LAST4: 0.9}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    assert matcher.match("property-tax-bill", [(1, "Parcel: 2025")], {"jurisdiction_name": "X"}) == []
+    assert [(m.field, m.normalized) for m in matcher.match(
+        "property-tax-bill", [(1, "Parcel: 48-114-2025")], {"jurisdiction_name": "X"})] == [
+        ("parcel_number", "48-114-2025")]
+    assert [(m.field, m.normalized) for m in matcher.match(
+        "bank-statement", [(1, "Ending: 2025")], {"bank_name": "X"})] == [("account_last4", "2025")]

@@ -34,6 +34,11 @@ def test_an_id_is_not_a_word_s_digits() -> None:
     assert line_values("the 401(k) plan") == []
 
 
+def test_a_year_shaped_part_of_a_dashed_id_is_the_id_s() -> None:
+    assert [(sorted(v.kinds), v.raw) for v in line_values("Parcel 48-114-2025 for 2025")] == [
+        (["id"], "48-114-2025"), (["id", "year"], "2025")]
+
+
 def test_labels_left_right_above_below_and_a_name_under_its_caption() -> None:
     assert [_brief(p) for p in page_pairs(1, PAGE)] == [
         ("above", "Quillfeather Savings Cooperative", "Quarterly Ledger", None, False),  # the matcher's to refuse
@@ -97,3 +102,17 @@ def test_capitalized_words_over_a_value_are_its_caption_not_a_name() -> None:
         ("above", "Pledge Ref", "004-118-20", None, False),  # "Pledge Ref" is no name under "Ledger notes"
         ("below", "Custodian", "004-118-20", None, False),
         ("above", "Custodian", "Ada Lovelace", None, False)]
+
+
+def test_a_sentence_wrapped_onto_the_value_s_line_labels_it() -> None:
+    page = "Please note: the harbour fee is $12.40 and your pledge reserve\nkept in trust comes to $880.15."
+    assert [_brief(p) for p in page_pairs(1, page) if p.cue == "left"] == [
+        ("left", "harbour fee", "12.40", None, False),
+        ("left", "pledge reserve kept in trust", "880.15", None, False)]
+
+
+def test_no_right_label_from_a_sentence_s_next_clause_or_the_next_value_s_label() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Your fee is $12.40, and your levy is $5.00")] == [
+        ("left", "fee", "12.40", None, False), ("left", "levy", "5.00", None, False)]
+    assert [_brief(p) for p in page_pairs(1, "Fee: ..... $12.40 Levy: ..... $5.00")] == [
+        ("left", "Fee", "12.40", None, False), ("left", "Levy", "5.00", None, False)]

@@ -252,11 +252,11 @@ LAST4 = DESCRIPTIONS["bank-statement"]["account_last4"]
 
 
 def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
-    encode = _table_encoder({"Parcel": {PARCEL: 0.9}, "Ending": {LAST4: 0.9}})
+    encode = _table_encoder({"Plot tag": {PARCEL: 0.9}, "Trailing quad": {LAST4: 0.9}})
     matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
-    assert matcher.match("property-tax-bill", [(1, "Parcel: 2025")], {"jurisdiction_name": "X"}) == []
+    assert matcher.match("property-tax-bill", [(1, "Plot tag: 2025")], {"jurisdiction_name": "X"}) == []
     assert [(m.field, m.normalized) for m in matcher.match(
-        "property-tax-bill", [(1, "Parcel: 48-114-2025")], {"jurisdiction_name": "X"})] == [
+        "property-tax-bill", [(1, "Plot tag: 48-114-2025")], {"jurisdiction_name": "X"})] == [
         ("parcel_number", "48-114-2025")]
     assert [(m.field, m.normalized) for m in matcher.match(
-        "bank-statement", [(1, "Ending: 2025")], {"bank_name": "X"})] == [("account_last4", "2025")]
+        "bank-statement", [(1, "Trailing quad: 2025")], {"bank_name": "X"})] == [("account_last4", "2025")]

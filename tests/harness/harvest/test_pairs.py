@@ -35,7 +35,7 @@ def test_an_id_is_not_a_word_s_digits() -> None:
 
 
 def test_a_year_shaped_part_of_a_dashed_id_is_the_id_s() -> None:
-    assert [(sorted(v.kinds), v.raw) for v in line_values("Parcel 48-114-2025 for 2025")] == [
+    assert [(sorted(v.kinds), v.raw) for v in line_values("Plot tag 48-114-2025 for 2025")] == [
         (["id"], "48-114-2025"), (["id", "year"], "2025")]
 
 
@@ -93,8 +93,8 @@ def test_a_letterhead_under_one_initial_a_hyphenated_name_or_after_the_title() -
 
 
 def test_leaders_after_a_colon_are_no_label() -> None:
-    assert [_brief(p) for p in page_pairs(1, "Harbour fee: ............ $12.40")] == [
-        ("left", "Harbour fee", "12.40", None, False)]
+    assert [_brief(p) for p in page_pairs(1, "Mooring toll: ............ $12.40")] == [
+        ("left", "Mooring toll", "12.40", None, False)]
 
 
 def test_capitalized_words_over_a_value_are_its_caption_not_a_name() -> None:
@@ -112,7 +112,7 @@ def test_a_sentence_wrapped_onto_the_value_s_line_labels_it() -> None:
 
 
 def test_no_right_label_from_a_sentence_s_next_clause_or_the_next_value_s_label() -> None:
-    assert [_brief(p) for p in page_pairs(1, "Your fee is $12.40, and your levy is $5.00")] == [
-        ("left", "fee", "12.40", None, False), ("left", "levy", "5.00", None, False)]
-    assert [_brief(p) for p in page_pairs(1, "Fee: ..... $12.40 Levy: ..... $5.00")] == [
-        ("left", "Fee", "12.40", None, False), ("left", "Levy", "5.00", None, False)]
+    assert [_brief(p) for p in page_pairs(1, "Your mooring fee is $12.40, and your quay levy is $5.00")] == [
+        ("left", "mooring fee", "12.40", None, False), ("left", "quay levy", "5.00", None, False)]
+    assert [_brief(p) for p in page_pairs(1, "Mooring fee: ..... $12.40 Quay levy: ..... $5.00")] == [
+        ("left", "Mooring fee", "12.40", None, False), ("left", "Quay levy", "5.00", None, False)]

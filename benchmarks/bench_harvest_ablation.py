@@ -19,7 +19,9 @@ suite's households, small), the harvest runs twice over the same store:
 
 `general` on `seen` is what the harvest would do if every wording were new to it: the
 distance between it and `full` is what the label rules still carry. Fields are the probe's
-field rows (every (document, field) of the ground truth), docTypes its docType rows.
+field rows (every (document, field) of the ground truth), docTypes its docType rows; `wrong`
+counts the field rows harvested with a value that is not the field's (a wrong value is worse
+than none).
 """
 
 from __future__ import annotations

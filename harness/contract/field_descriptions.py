@@ -96,7 +96,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "pay_date": "the pay date: the day the paycheck was issued to the employee",
         "gross_pay": "gross pay: earnings for this pay period before any deductions",
         "net_pay": "net pay: take-home pay for this period after deductions and taxes",
-        "ytd_gross": "year-to-date gross pay: earnings accumulated so far this calendar year, before deductions",
+        "ytd_gross": "gross earnings accumulated so far this calendar year, before deductions",
     },
     "bank-statement": {
         "bank_name": "name of the bank that holds the account",

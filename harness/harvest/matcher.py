@@ -14,11 +14,11 @@ descriptions is first spelled out by the descriptions' words whose initials it i
 
 Only a value of the field's kind can be the field's (a year alone is no identifier, save an
 account's last four digits). The labels are assigned to the type's fields one to one, found
-fields too (a label of a found field is not taken for a missing one), so that the sum of
-their scores over UNASSIGNED is highest. A pair's runner-up is its score less what that
+fields too (a label of a found field is not taken for a missing one), so that their scores
+over UNASSIGNED add up to the most. A pair's runner-up is its score less what that
 assignment loses when the field may not take the pair's value (UNASSIGNED when it loses all):
-so a label that reads as two fields is clear when another label takes the other one ("from"
-and "through" of a period both read as its start and its end), and a field's two values are
+so a label that reads as two fields is clear when another label takes the other one (the
+labels of a period's two days may both read as its start and its end), and a field's two values are
 told apart by their labels. A pair keeps its field when its score reaches THRESHOLD (BOX_THRESHOLD
 with the field's printed box number) and beats its runner-up by MARGIN; the floor falls by half
 the margin, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at
@@ -299,8 +299,8 @@ def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fi
     """The labels' one-to-one assignment to fields that scores most (a label scoring under
     UNASSIGNED takes none), each (pair, field, runner-up): the runner-up is the pair's score less
     what the assignment loses when that field may not take that value, so a label as close to
-    two fields is clear when another label is closer to the other one ("from" and "through" of
-    a period both read as its start and its end)."""
+    two fields is clear when another label is closer to the other one (the labels of a period's
+    two days may both read as its start and its end)."""
     if not rows:
         return []
     sub = scores[list(rows)]
@@ -322,7 +322,7 @@ def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fi
 def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
     rows, cols = linear_sum_assignment(utility, maximize=True)
     picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
-    return float(sum(utility[r, c] for r, c in picked.items())), picked
+    return float(np.add.reduce([utility[r, c] for r, c in picked.items()], initial=0.0)), picked
 
 
 def _same_label(a: Pair, b: Pair) -> bool:

@@ -26,7 +26,7 @@ _TAX_FORM: Final = {
 }
 _EMPLOYER: Final = {
     "employer_name": "name of the employer: the company that paid the employee",
-    "employer_ein": "the employer's federal identification number (EIN)",
+    "employer_ein": "the employer's federal employer identification number (EIN)",
     "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
     "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
@@ -36,9 +36,9 @@ _EMPLOYER: Final = {
 DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "W-2": {
         **_EMPLOYER,
-        "box3_social_security_wages": "pay subject to social security tax (box 3)",
+        "box3_social_security_wages": "wages and tips subject to social security tax (box 3)",
         "box4_social_security_tax": "social security tax taken out of the employee's pay (box 4)",
-        "box5_medicare_wages": "pay subject to Medicare tax (box 5)",
+        "box5_medicare_wages": "wages and tips subject to Medicare tax (box 5)",
         "box6_medicare_tax": "Medicare tax taken out of the employee's pay (box 6)",
         "box17_state_income_tax": "state income tax taken out of the employee's pay (box 17)",
     },
@@ -88,7 +88,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "parcel_number": "identifier of the land parcel the tax is levied on",
         "owner_name": "name of the person who owns the property",
         "total_tax": "the whole year's property tax owed on the parcel",
-        "due_date": "the day by which the tax must be paid",
+        "due_date": "the due date: the day by which the tax must be paid",
     },
     "pay-stub": {
         "employer_name": "name of the employer: the company that paid the employee",
@@ -102,8 +102,9 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "bank_name": "name of the bank that holds the account",
         "account_last4": "the digits the bank account number ends in: its last four",
         "period_start": "the date the statement period runs from: its first day",
-        "period_end": "the date the statement period runs through: its last day",
-        "beginning_balance": "the account's balance at the start of the period",
+        "period_end": "the date the statement period ends: its last day",
+        "beginning_balance":
+            "the account's balance at the start of the period, carried over from the previous statement",
         "ending_balance": "the account's balance at the end of the period",
         "interest_paid": "interest the bank credited to the account this period",
     },
@@ -120,7 +121,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "account_number": "the customer's account identifier with the utility",
         "billing_date": "the day the bill was issued",
         "amount_due": "the total the customer must pay for this bill",
-        "due_date": "the day by which the bill must be paid",
+        "due_date": "the due date: the day by which the bill must be paid",
     },
     "insurance-declarations": {
         "insurer_name": "name of the insurance company",
@@ -134,15 +135,15 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "landlord_name": "name of the landlord: the owner who rents out the home",
         "tenant_name": "name of the tenant: the person who rents the home",
         "monthly_rent": "rent the tenant pays each month",
-        "security_deposit": "money the tenant hands over up front as a guarantee",
-        "start_date": "the first day of the lease: the day the rental term starts",
-        "end_date": "the last day of the lease: the day the rental term ends",
+        "security_deposit": "the security deposit: money the tenant pays up front as a guarantee against damage",
+        "start_date": "the start date: the first day of the lease term, when the tenancy begins",
+        "end_date": "the end date: the last day of the lease term, when the tenancy ends",
     },
     "invoice": {
         "vendor_name": "name of the business that sent the invoice",
         "invoice_number": "identifier of this invoice",
         "invoice_date": "the day the invoice was issued",
-        "total_due": "the whole amount the customer owes on this invoice",
+        "total_due": "the total amount due: the whole amount the customer owes on this invoice, tax included",
     },
 }
 
@@ -159,9 +160,12 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "1099-INT": _RECIPIENT_IDS, "1099-DIV": _RECIPIENT_IDS, "1099-NEC": _RECIPIENT_IDS, "1099-R": _RECIPIENT_IDS,
     "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
     "bank-statement": ("name of the customer: the person who holds the account",),
-    "credit-card-statement": ("name of the cardholder: the person who holds the card account",),
+    "credit-card-statement": (
+        "name of the cardholder: the person who holds the card account",
+        "a payment or credit the card received this cycle"),
+    "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",),
     "utility-bill": ("name of the customer who receives the service",),
-    "invoice": ("name of the customer who is billed",),
+    "invoice": ("name of the customer who is billed", "a subtotal before sales tax, or the sales tax alone"),
 }
 
 ISSUER: Final[dict[str, str]] = {

@@ -8,33 +8,44 @@ passed in: the store's sentence-transformers model in the ingest, anything that 
 to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
 "box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
 that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
-times the share of the label's words).
+times the share of the label's words). An acronym of the label that is no word of the type's
+descriptions is first spelled out by the descriptions' words whose initials it is ("TIN":
+"taxpayer identification number").
 
-Only a value of the field's kind can be the field's. A pair goes to the field it scores best
-among all fields of the type that its value fits (found ones too: a label of a found field
-is not taken for a missing one), when that score reaches THRESHOLD and beats the runner-up
-by MARGIN; under THRESHOLD the floor falls by half the margin over a runner-up of the value's
-kind, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at least
-as much like one of the type's decoys (what a page labels that is no field: an account's type,
-a telephone number, the recipient's own TIN; field_descriptions.others) goes to none. Among
-a line's pairs (label left or right of its values) and a run of label lines and value lines
-(label above or below) one orientation is kept, the one whose pairs score more. A rules
-label of a found field owns a printed label it names (a word of it at least) when the value
-could be that field's. Fields and printed values are then matched one to one, best score
-first. The issuer's name, when missing, is the letterhead's (LETTERHEAD_SCORE); once the
-issuer is known, the type's one other party (employee, recipient, insured, owner, ...) is the
-only name left under or after a caption that no field took and no decoy reads as (PARTY).
-A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only.
+Only a value of the field's kind can be the field's (a year alone is no identifier, save an
+account's last four digits). The labels are assigned to the type's fields one to one, found
+fields too (a label of a found field is not taken for a missing one), so that their scores
+over UNASSIGNED add up to the most. A pair's runner-up is its score less what that
+assignment loses when the field may not take the pair's value (UNASSIGNED when it loses all):
+so a label that reads as two fields is clear when another label takes the other one (the
+labels of a period's two days may both read as its start and its end), and a field's two values are
+told apart by their labels. A pair keeps its field when its score reaches THRESHOLD (BOX_THRESHOLD
+with the field's printed box number) and beats its runner-up by MARGIN; the floor falls by half
+the margin, down to CLEAR_FLOOR (a label that clearly prefers one field). A label that reads at
+least as much like one of the type's decoys (what a page labels that is no field: an account's
+type, a telephone number, the recipient's own TIN; field_descriptions.others) goes to none, and
+so does a field printed twice under one label with two values (a corrected and a former amount:
+the label cannot tell which). Among a line's pairs (label left or right of its values) and a
+run of label lines and value lines (label above or below) one orientation is kept, the one
+whose pairs score more. A rules label of a found field owns a printed label it names (a word of
+it at least) when the value could be that field's. Fields and printed values are then matched
+one to one, best score first. The issuer's name, when missing, is the letterhead's
+(LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
+insured, owner, ...) is the only name left under or after a caption that no field took and no
+decoy reads as (PARTY).
+A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
+(benchmarks/bench_harvest_ablation.py, seeds 100..107).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from scipy.optimize import linear_sum_assignment
 
 from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, others
 from harness.contract.vocabulary import DOC_TYPES
@@ -42,9 +53,13 @@ from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, l
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
+# the thresholds, bonuses and penalties below were set on seen corpora only, for precision
 THRESHOLD = 0.55
 BOX_THRESHOLD = 0.3  # a label whose printed "box N" is the field's box needs less of the model
 MARGIN = 0.02
+# a label scoring under this takes no field in the assignment, and a pair whose field nothing
+# else could take has this runner-up (set on seen corpora, as every threshold here)
+UNASSIGNED = 0.2
 # a label that clearly prefers one field over the runner-up of its value's kind needs less of the
 # model: the floor falls by half the margin (a margin of 0.1: 0.5), down to CLEAR_FLOOR
 CLEAR_FLOOR = 0.4
@@ -60,6 +75,7 @@ PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type"
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
+_ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
@@ -86,6 +102,8 @@ def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str 
     """The value's normalized form as this field's, or None when the value is not of its kind."""
     if kind not in kinds:
         return None
+    if kind == "id" and "year" in kinds and not field.endswith("_last4"):
+        return None  # a year alone is no identifier, but it may be an account's last four digits
     if field.endswith("_last4"):
         digits = re.sub(r"\D", "", normalized)
         return digits[-4:] if len(digits) >= 4 else None
@@ -103,6 +121,25 @@ class FieldMatcher:
         self._vectors: dict[str, np.ndarray] = {}
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
+        self._initials: dict[str, dict[str, str]] = {}  # doc type -> initials -> the words they stand for
+
+    def _spelled(self, doc_type: str, label: str) -> str:
+        """The label with its acronyms spelled out by the words of the type's descriptions and
+        decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
+        word of those texts ("TAX" in a label in capitals) is no acronym."""
+        if doc_type not in self._initials:
+            runs: dict[str, str] = {}
+            vocabulary: set[str] = set()
+            for text in [*self._descriptions[doc_type].values(), *self._decoys(doc_type)]:
+                words = re.findall(r"[a-z][a-z']*", text.lower())
+                vocabulary.update(words)
+                for n in range(3, 6):
+                    for k in range(len(words) - n + 1):
+                        run = words[k:k + n]
+                        if run[0] not in _STOP and run[-1] not in _STOP:
+                            runs.setdefault("".join(w[0] for w in run), " ".join(run))
+            self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
+        return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -128,14 +165,15 @@ class FieldMatcher:
             return out
         if doc_type not in self._decoy_vectors:
             self._decoy_vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
-        labels = sorted({p.label for p in pairs})
+        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+        labels = sorted(set(spelled))
         row = {text: i for i, text in enumerate(labels)}
         cosine = self._label_vectors(labels) @ self._decoy_vectors[doc_type].T
         desc_words = [_words(t) for t in texts]
         for i, p in enumerate(pairs):
-            label_words = _words(p.label)
+            label_words = _words(spelled[i])
             for j, words in enumerate(desc_words):
-                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)
@@ -147,17 +185,18 @@ class FieldMatcher:
         out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
         if not pairs:
             return out
-        labels = sorted({p.label for p in pairs})
+        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+        labels = sorted(set(spelled))
         vectors = self._label_vectors(labels)
         row = {text: i for i, text in enumerate(labels)}
         cosine = vectors @ self._field_vectors(doc_type).T
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
-            label_words = _words(p.label)
+            label_words = _words(spelled[i])
             for j, f in enumerate(fields):
                 if _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized) is None:
                     continue
-                s = float(cosine[row[p.label], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)
@@ -199,22 +238,25 @@ class FieldMatcher:
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
+        # the labels a field may take: kept, owned by no found field, not read as a decoy
+        rows = [i for i in range(len(pairs)) if i in keep and i not in owned and np.isfinite(best[i])
+                and decoys[i] < best[i] - MARGIN]
         proposals: list[tuple[float, int, int]] = []
-        for i in range(len(pairs)):
-            if i not in keep or i in owned or not np.isfinite(best[i]):
-                continue
-            order = np.argsort(-scores[i], kind="stable")
-            j = int(order[0])
-            second = float(scores[i, order[1]]) if len(order) > 1 else -np.inf
-            if decoys[i] >= best[i] - MARGIN:
-                continue  # the label reads as something the page prints that is no field
+        for i, j, second in _assigned(pairs, scores, rows, fields, DOC_TYPES[doc_type]):
             box = _FIELD_BOX.match(fields[j])
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
-            if np.isfinite(second):
-                floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (float(best[i]) - second) / 2))
-            if fields[j] in missing and best[i] >= floor and best[i] - second >= MARGIN:
-                proposals.append((float(best[i]), i, j))
+            score = float(scores[i, j])
+            floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
+            if fields[j] in missing and score >= floor and score - second >= MARGIN:
+                proposals.append((score, i, j))
+        # a field printed twice under one label with two values (a corrected and a former amount):
+        # the label cannot tell which is the field's
+        proposals = [(score, i, j) for score, i, j in proposals
+                     if not any(k != i and np.isfinite(scores[k, j]) and _same_label(pairs[i], pairs[k])
+                                and _fits(types[fields[j]], fields[j], pairs[k].value.kinds, pairs[k].value.normalized)
+                                != _fits(types[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
+                                for k in rows)]
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
@@ -250,6 +292,52 @@ class FieldMatcher:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fields: Sequence[str],
+              kinds: Mapping[str, str]) -> list[tuple[int, int, float]]:
+    """The labels' one-to-one assignment to fields that scores most (a label scoring under
+    UNASSIGNED takes none), each (pair, field, runner-up): the runner-up is the pair's score less
+    what the assignment loses when that field may not take that value, so a label as close to
+    two fields is clear when another label is closer to the other one (the labels of a period's
+    two days may both read as its start and its end)."""
+    if not rows:
+        return []
+    sub = scores[list(rows)]
+    utility = np.where(np.isfinite(sub), sub - UNASSIGNED, 0.0).clip(min=0.0)
+    total, picked = _best_assignment(utility)
+    out = []
+    for r, j in picked.items():
+        i = rows[r]
+        value = _fits(kinds[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
+        without = utility.copy()
+        for k, row in enumerate(rows):  # the field takes no printing of this value
+            if _fits(kinds[fields[j]], fields[j], pairs[row].value.kinds, pairs[row].value.normalized) == value:
+                without[k, j] = 0.0
+        loss = total - _best_assignment(without)[0]
+        out.append((i, j, max(UNASSIGNED, float(scores[i, j]) - loss)))  # no runner-up: UNASSIGNED
+    return sorted(out)
+
+
+def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
+    rows, cols = linear_sum_assignment(utility, maximize=True)
+    picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
+    return float(np.add.reduce([utility[r, c] for r, c in picked.items()], initial=0.0)), picked
+
+
+def _same_label(a: Pair, b: Pair) -> bool:
+    """Two printed labels say the same: each word of one is a word of the other or its
+    abbreviation ("comp." of "compensation"), stop words aside, and no two box numbers printed
+    with the word "box" tell them apart."""
+    if a.box_printed and b.box_printed and a.box != b.box:
+        return False
+    wa, wb = _words(a.label), _words(b.label)
+
+    def covered(xs: set[str], ys: set[str]) -> bool:
+        return all(any(x == y or (min(len(x), len(y)) >= 3 and (x.startswith(y) or y.startswith(x))) for y in ys)
+                   for x in xs)
+
+    return bool(wa) and bool(wb) and covered(wa, wb) and covered(wb, wa)
 
 
 def _names(label_rx: re.Pattern[str], label: str) -> bool:

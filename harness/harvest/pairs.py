@@ -2,19 +2,22 @@
 that labels it.
 
 A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
-money, a date, a year, an id (a token of digits, capitals, dashes and masks with at least
-three digits; a telephone number is none), a code (one or two characters alone after a
+money, a date, a year (not a part of a dashed id), an id (a token of digits, capitals, dashes
+and masks with at least three digits; a telephone number is none), a code (one or two characters alone after a
 label), a person's or company's name (capitalized words, or one hyphenated pair of them,
 alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
-  words before the value);
-- `right`: the text after it up to the next value ("$1,825.00 Monthly rent"); a line's left
-  and right pairs are one group, of which the matcher keeps one orientation;
+  words before the value, from its last clause; when the line runs on from the line over it
+  (it opens in lower case), the words that line's sentence ends with too);
+- `right`: the text after it up to the next value ("$1,825.00 Monthly rent"), unless it opens
+  with punctuation (a sentence's next clause) or, on a line that opens with a label, is one
+  label ending in a colon (the next value's); a line's left and right pairs are one group, of
+  which the matcher keeps one orientation;
 - `above` / `below`: a line holding only the value takes the line over it or under it that
   holds only label text (a label over its value in a column or a boxed cell, a caption under
   it); a run of such lines is one group likewise. A name alone on its line takes only the
-  caption over it.
+  caption over it, and capitalized words over a value alone are that value's caption, no name.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -49,6 +52,7 @@ LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first 
 # an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
 _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(-]|[.,]\d)")
+_DASHED = re.compile(r"\w-\d{4}\b|\b\d{4}-\w")  # a year-shaped part of a dashed identifier ("48-114-2025")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
 # a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
 _PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
@@ -61,6 +65,14 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
+# a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
+# or a "that" a determiner follows (a list of label words, "Wages, tips, other pay", has none)
+_CLAUSE = re.compile(r".*(?:,|\bthat)\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
+# a sentence's words, what a wrapped line's end must hold to run on ("... your taxes are" / "shown as $5")
+_NEXT_CLAUSE = re.compile(r"\s*[,;.]")  # text after a value that opens with punctuation is no label of it
+_NEXT_LABEL = re.compile(r"\A[^:]*:\s*\Z")  # one label and its colon between two values: the second's
+_CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
+_SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
@@ -120,7 +132,7 @@ def line_values(line: str) -> list[Value]:
         if norm is not None and free(m.start(), m.end()):
             found.append(Value(frozenset({"money"}), m.group(0).strip(), norm.lstrip("-"), m.start(), m.end()))
     for m in YEAR_RE.finditer(line):
-        if free(m.start(), m.end()):
+        if free(m.start(), m.end()) and not _DASHED.search(line[max(0, m.start() - 2):m.end() + 2]):
             found.append(Value(frozenset({"year", "id"}), m.group(0), digits_fixed(m.group(0)), m.start(), m.end()))
     for m in _ID.finditer(line):
         if free(m.start(), m.end()) and not line[max(0, m.start() - 1):m.start()] == "(":  # "(555) 729-2636"
@@ -147,6 +159,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
         text = " ".join(words[-MAX_LABEL_WORDS:])
+    text = _CLAUSE.sub("", text)
     text = _EDGE_WORDS.sub("", text).strip(" ,;:")
     return text, box, printed
 
@@ -187,14 +200,15 @@ def _split(line: str) -> tuple[list[Value], list[str]]:
 # Where one gap holds two labels ("ending: Interest Checking 2 Account type:"): at a colon inside
 # it, or before an enumeration number that opens the next label.
 _PIECES = re.compile(r":\s+(?=\S)|\s(?=\d{1,2}[a-z]?\s+[A-Z])")
+_DOTS = re.compile(r"[.·…_]{2,}")  # leaders, dropped before the gap is cut ("Rent: ...... $900")
 
 
 def _last_piece(gap: str) -> str:
-    return _PIECES.split(gap.strip())[-1]
+    return _PIECES.split(_DOTS.sub(" ", gap).strip())[-1]
 
 
 def _first_piece(gap: str) -> str:
-    return _PIECES.split(gap.strip())[0]
+    return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
 
 def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int]) -> Pair | None:
@@ -213,6 +227,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     split = [_split(x) if k else ([], [""]) for x, k in zip(lines, kept, strict=True)]
     alone = [_alone(x, *sv) if k else None for x, sv, k in zip(lines, split, kept, strict=True)]
     label_line = [k and not sv[0] and _labelish(x) for x, sv, k in zip(lines, split, kept, strict=True)]
+    for i in range(len(lines) - 1):  # capitalized words over a value alone are its caption, no name
+        this, under = alone[i], alone[i + 1]
+        if this is not None and "text" in this.kinds and under is not None and "text" not in under.kinds:
+            alone[i] = None
     out: list[Pair] = []
 
     def add(p: Pair | None) -> None:
@@ -224,8 +242,14 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if not kept[i]:
             continue
         for k, v in enumerate(values):
-            add(_pair(_last_piece(gaps[k]), v, page, i, LEFT, (page, -1 - i)))
-            add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
+            before = _last_piece(gaps[k])
+            if k == 0 and i and kept[i - 1] and _CONTINUED.match(line):
+                before = _wrapped(split[i - 1][1][-1]) + " " + before
+            add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
+            if not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
+                    _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))):
+                # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
+                add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if not values and ":" in line:  # "Label: Name" or "Label: 7"
             head, _, tail = line.partition(":")
             for after in (_name_value(tail, len(head) + 1), _code_value(tail, len(head) + 1)):
@@ -242,6 +266,16 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
             add(_pair(lines[i + 1], single, page, i, BELOW, (page, run)))
     return out
+
+
+def _wrapped(tail: str) -> str:
+    """The end of a sentence's previous line that runs on, lower case, to a value at the start of
+    the next ("... and your balance is" / "shown as $9.10"), else nothing."""
+    tail = _last_piece(tail)
+    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
+            or _SENTENCE.search(tail) is None:
+        return ""
+    return tail
 
 
 def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:

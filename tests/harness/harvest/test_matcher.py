@@ -146,11 +146,33 @@ START = DESCRIPTIONS["bank-statement"]["period_start"]
 def test_a_label_that_clearly_prefers_one_field_needs_less_of_the_model() -> None:
     """Under THRESHOLD (0.55) the floor falls by half the margin over the runner-up of the value's
     kind: 0.52 with a runner-up at 0.3 is taken (floor 0.44), 0.5 with one at 0.45 is not (0.525)."""
+    encode = _table_encoder({"Cutoff": {END: 0.52, START: 0.3}, "Watermark": {START: 0.5, END: 0.45}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    found = matcher.match("bank-statement", [(1, "Cutoff: 2025-01-31")], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [("period_end", "2025-01-31", "Cutoff", 0.52)]
+    assert matcher.match("bank-statement", [(1, "Watermark: 2025-01-01")], {"bank_name": "X"}) == []
+
+
+def test_a_runner_up_another_label_takes_is_no_runner_up() -> None:
+    """The assignment: "Watermark" reads as the period's start (0.5) nearly as much as its end
+    (0.45), but "Cutoff" takes the end; what the pair would lose is 0.27 (0.32 + 0.3 against
+    0.32 + 0.03, utilities over UNASSIGNED 0.2), its runner-up 0.23: the floor 0.415, taken."""
     page = "Cutoff: 2025-01-31\nWatermark: 2025-01-01"
     encode = _table_encoder({"Cutoff": {END: 0.52, START: 0.3}, "Watermark": {START: 0.5, END: 0.45}})
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
-        ("period_end", "2025-01-31", "Cutoff", 0.52)]
+        ("period_start", "2025-01-01", "Watermark", 0.5), ("period_end", "2025-01-31", "Cutoff", 0.52)]
+
+
+def test_two_labels_each_nearer_the_other_s_field_are_swapped_by_the_assignment() -> None:
+    """"Opening" reads a hair more as the end (0.83) than the start (0.81), "Closing" clearly as
+    the end (0.6 against 0.3): the assignment gives each its own, as it scores more
+    (0.81 + 0.6 against 0.83 + 0.3)."""
+    page = "Opening: 2025-01-01\nClosing: 2025-01-31"
+    encode = _table_encoder({"Opening": {END: 0.83, START: 0.81}, "Closing": {END: 0.6, START: 0.3}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label) for m in found] == [
+        ("period_start", "2025-01-01", "Opening"), ("period_end", "2025-01-31", "Closing")]
 
 
 def test_a_label_that_reads_as_something_else_the_page_prints_is_left_alone() -> None:
@@ -198,3 +220,43 @@ def test_a_rules_catch_all_anchor_owns_no_label() -> None:
     assert _brief(MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile(r"\A."))])) == [
         ("employee_name", "Ada Lovelace", "Drafted for", "party")]
     assert MATCHER.match("W-2", [(1, page)], found, known=[("employer_name", re.compile("Drafted"))]) == []
+
+
+def test_an_acronym_is_spelled_out_by_the_descriptions_words() -> None:
+    """"TIN" is no word of the 1099-INT descriptions but the initials of "taxpayer identification
+    number" in them: the label is encoded spelled out; "TAX", a word of them, is left as printed."""
+    seen: list[str] = []
+
+    def recording(texts: Sequence[str]) -> np.ndarray:
+        seen.extend(texts)
+        return fake_encode(texts)
+
+    FieldMatcher(recording).match("1099-INT", [(1, "Payer TIN: 12-3456789\nTAX HELD: $5.00")], {})
+    assert "Payer taxpayer identification number" in seen and "TAX HELD" in seen
+    assert not any("TIN" in t for t in seen)
+
+
+def test_a_field_printed_twice_under_one_label_takes_neither_value() -> None:
+    """A corrected and a former amount under one label ("Bal." abbreviates "Balance"): the label
+    cannot tell which is the field's; the same value printed twice is no doubt."""
+    found = {"bank_name": "X"}
+    page = "Balance when opened: $4,210.00\nBal. when opened: $4,300.00"
+    assert MATCHER.match("bank-statement", [(1, page)], found) == []
+    page = "Balance when opened: $4,210.00\nBal. when opened: $4,210.00"
+    assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
+        ("beginning_balance", "4210.00", "Bal. when opened", "left")]  # the label that scores more
+
+
+PARCEL = DESCRIPTIONS["property-tax-bill"]["parcel_number"]
+LAST4 = DESCRIPTIONS["bank-statement"]["account_last4"]
+
+
+def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
+    encode = _table_encoder({"Plot tag": {PARCEL: 0.9}, "Trailing quad": {LAST4: 0.9}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    assert matcher.match("property-tax-bill", [(1, "Plot tag: 2025")], {"jurisdiction_name": "X"}) == []
+    assert [(m.field, m.normalized) for m in matcher.match(
+        "property-tax-bill", [(1, "Plot tag: 48-114-2025")], {"jurisdiction_name": "X"})] == [
+        ("parcel_number", "48-114-2025")]
+    assert [(m.field, m.normalized) for m in matcher.match(
+        "bank-statement", [(1, "Trailing quad: 2025")], {"bank_name": "X"})] == [("account_last4", "2025")]

@@ -34,6 +34,11 @@ def test_an_id_is_not_a_word_s_digits() -> None:
     assert line_values("the 401(k) plan") == []
 
 
+def test_a_year_shaped_part_of_a_dashed_id_is_the_id_s() -> None:
+    assert [(sorted(v.kinds), v.raw) for v in line_values("Plot tag 48-114-2025 for 2025")] == [
+        (["id"], "48-114-2025"), (["id", "year"], "2025")]
+
+
 def test_labels_left_right_above_below_and_a_name_under_its_caption() -> None:
     assert [_brief(p) for p in page_pairs(1, PAGE)] == [
         ("above", "Quillfeather Savings Cooperative", "Quarterly Ledger", None, False),  # the matcher's to refuse
@@ -59,8 +64,11 @@ def test_ignored_lines_are_no_labels() -> None:
 def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> None:
     assert clean_label("7 Money kept back (Box 4a):") == ("Money kept back", "4a", True)
     assert clean_label("12b Reserve ........") == ("Reserve", "12b", False)
-    assert clean_label("As our books show, your balance carried in is") == (  # its last 8 words
-        "our books show, your balance carried in", None, False)
+    assert clean_label("As our books show, your balance carried in is") == (  # its last clause
+        "balance carried in", None, False)
+    assert clean_label("Pay, perks, other gains") == ("Pay, perks, other gains", None, False)  # a list: no clause
+    assert clean_label("As we read the books of the year gone by, the reserve") == (  # its last 8 words' clause
+        "reserve", None, False)
 
 
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
@@ -82,3 +90,29 @@ def test_a_letterhead_under_one_initial_a_hyphenated_name_or_after_the_title() -
     head = letterhead(1, "Yearly Levy Notice Quillfeather Township Office\nMade out to: Ada Lovelace")
     assert head is not None and (head.value.raw, head.value.start) == ("Quillfeather Township Office", 19)
     assert letterhead(1, "Levy Notice\nMade out to: Ada Lovelace") is None
+
+
+def test_leaders_after_a_colon_are_no_label() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Mooring toll: ............ $12.40")] == [
+        ("left", "Mooring toll", "12.40", None, False)]
+
+
+def test_capitalized_words_over_a_value_are_its_caption_not_a_name() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Ledger notes\nPledge Ref\n004-118-20\nCustodian\nAda Lovelace")] == [
+        ("above", "Pledge Ref", "004-118-20", None, False),  # "Pledge Ref" is no name under "Ledger notes"
+        ("below", "Custodian", "004-118-20", None, False),
+        ("above", "Custodian", "Ada Lovelace", None, False)]
+
+
+def test_a_sentence_wrapped_onto_the_value_s_line_labels_it() -> None:
+    page = "Please note: the harbour fee is $12.40 and your pledge reserve\nkept in trust comes to $880.15."
+    assert [_brief(p) for p in page_pairs(1, page) if p.cue == "left"] == [
+        ("left", "harbour fee", "12.40", None, False),
+        ("left", "pledge reserve kept in trust", "880.15", None, False)]
+
+
+def test_no_right_label_from_a_sentence_s_next_clause_or_the_next_value_s_label() -> None:
+    assert [_brief(p) for p in page_pairs(1, "Your mooring fee is $12.40, and your quay levy is $5.00")] == [
+        ("left", "mooring fee", "12.40", None, False), ("left", "quay levy", "5.00", None, False)]
+    assert [_brief(p) for p in page_pairs(1, "Mooring fee: ..... $12.40 Quay levy: ..... $5.00")] == [
+        ("left", "Mooring fee", "12.40", None, False), ("left", "Quay levy", "5.00", None, False)]

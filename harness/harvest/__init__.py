@@ -80,7 +80,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
             confirmed.append((c, fields))
     if len(confirmed) != 1 or confirmed[0][0] is not contenders[0]:
         why = "no contender's fields confirm it" if not confirmed else \
-            f"the best title's type, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
+            f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return Harvest(Classification(None, (refusal(why, ranked),)), ())
     chosen, fields = confirmed[0]

@@ -5,15 +5,23 @@ The first TITLE_LINES short lines of page 1 (at most MAX_WORDS words: a title, a
 a caption, not a sentence; the rules' `ignore` lines left out) are scored against the plain
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
-type's score is its best line's. The contenders are the types within MARGIN of the best
-score, when it reaches THRESHOLD. A decoy among them leaves the document untyped; a
-contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its
-fields: the rules and the general matcher (harness.harvest.matcher) must find, each with a
-value of the field's kind, at least MIN_SHARE of its vocabulary's fields (MIN_FIELDS at
-least) and MIN_SHARE of its own fields, those no other type has (every 1099 has a payer's
-name; only a 1099-R has a gross distribution). The type is the best-scored contender when it
-is confirmed and no other is; otherwise (the best one excluded or not confirmed, several
-confirmed) the document stays untyped. The thresholds were set on `seen` corpora only.
+type's score is its best line's.
+
+A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
+itself: every such form prints its number, so it is a candidate only when a title line prints
+that number as a whole token (a W-2c's "W-2c" is not a W-2's "W-2"), and then it is a
+contender whatever its title score, ahead of the others (named in title order). The other
+contenders are the candidates within MARGIN of the best candidate's score, when it reaches
+THRESHOLD. A decoy among them leaves the document untyped; a contender whose rule's
+exclusions hit is out.
+
+Each remaining contender is confirmed by its fields: the rules and the general matcher
+(harness.harvest.matcher) must find, each with a value of the field's kind, at least
+MIN_SHARE of its vocabulary's fields (MIN_FIELDS at least) and MIN_SHARE of its own fields,
+those no other type has (every 1099 has a payer's name; only a 1099-R has a gross
+distribution). The type is the first contender when it is confirmed and no other is;
+otherwise (the first one excluded or not confirmed, several confirmed) the document stays
+untyped. The thresholds were set on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -38,17 +46,48 @@ MAX_WORDS = 8
 PREFIX = "general:"
 
 _LETTER = re.compile(r"[A-Za-z]{2}")
+_SENTENCE = re.compile(r"[a-z]{3}\.$")  # a full stop after a word in lower case ("records."; not "Co.")
+SENTENCE_WORDS = 4  # a line of that many words ending so is a sentence, not a title
+# a value printed on a line: an amount with cents, a date in digits
+_VALUE = re.compile(r"\d[.,]\d\d(?!\d)|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b")
+# what an IRS form's number looks like: W-2, W-2c, 1099-INT, 1098 (a docType named so is a form)
+FORM_NUMBER = re.compile(r"W-\d+c?|\d{4}(?:-[A-Z]+)?")
 
 
 @dataclass(frozen=True)
 class Contender:
     name: str  # a docType, or a decoy's name
     score: float
-    line: str  # the title line that scored it
+    line: str  # the title line that scored it (for a form named by its number: the line printing it)
+    named: bool = False  # a form whose number a title line prints
 
     @property
     def decoy(self) -> bool:
         return self.name not in DOC_DESCRIPTIONS
+
+
+def has_value(line: str) -> bool:
+    """Whether a line prints a value: an amount with cents or a date in digits."""
+    return _VALUE.search(line) is not None
+
+
+def is_form(name: str) -> bool:
+    """Whether a docType is an IRS form, named by its number."""
+    return FORM_NUMBER.fullmatch(name) is not None
+
+
+def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIPTIONS)) -> dict[str, str]:
+    """The forms among `names` whose number a line prints as a whole token (any case), each with
+    the first line printing it."""
+    found: dict[str, str] = {}
+    for name in names:
+        if not is_form(name):
+            continue
+        number = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+        line = next((ln for ln in lines if number.search(ln)), None)
+        if line is not None:
+            found[name] = line
+    return found
 
 
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
@@ -56,7 +95,9 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
-        if not _LETTER.search(line) or len(line.split()) > MAX_WORDS or any(rx.search(line) for rx in ignore):
+        words = len(line.split())
+        if not _LETTER.search(line) or words > MAX_WORDS or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
+                or any(rx.search(line) for rx in ignore):
             continue
         out.append(line)
         if len(out) == TITLE_LINES:
@@ -71,27 +112,38 @@ class TypeGuesser:
                  decoys: dict[str, str] = DECOYS) -> None:
         self._encode = encode
         self._names = list(descriptions) + list(decoys)
+        self._decoys = len(decoys)
         self._texts = [*descriptions.values(), *decoys.values()]
         self._vectors: np.ndarray | None = None
 
     def rank(self, lines: Sequence[str]) -> list[Contender]:
-        """Every type and decoy with its best line's cosine, best first (ties: the listed order)."""
+        """Every type and decoy with its best line's cosine, best first (ties: the listed order). A
+        decoy is read only from the lines that print no value (has_value): a label with its amount
+        says what a field is, not what the document is, and a decoy's verdict has no fields to
+        confirm it (0.0 when every line prints one)."""
         if not lines:
             return []
         if self._vectors is None:
             self._vectors = np.asarray(self._encode(self._texts), dtype=np.float32)
         cosine = np.asarray(self._encode(list(lines)), dtype=np.float32) @ self._vectors.T
+        valued = np.array([has_value(ln) for ln in lines])
+        first_decoy = len(self._names) - self._decoys
+        cosine[:, first_decoy:][valued] = 0.0
         best = np.argmax(cosine, axis=0)
         found = [Contender(n, round(float(cosine[best[j], j]), 3), lines[int(best[j])])
                  for j, n in enumerate(self._names)]
         return sorted(found, key=lambda c: -c.score)
 
     def contenders(self, lines: Sequence[str]) -> tuple[list[Contender], list[Contender]]:
-        """(the contenders: within MARGIN of the best when it reaches THRESHOLD, the whole ranking)."""
-        ranked = self.rank(lines)
+        """(the contenders, the candidates' ranking): the forms whose number a line prints, in
+        title order, then the other candidates within MARGIN of the best one when it reaches
+        THRESHOLD. The candidates are the decoys, the types that are no form and the forms printed."""
+        printed = printed_forms(lines, [n for n in self._names if n in DOC_DESCRIPTIONS])
+        ranked = [c for c in self.rank(lines) if not is_form(c.name) or c.name in printed]
+        named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
         if not ranked or ranked[0].score < THRESHOLD:
-            return [], ranked
-        return [c for c in ranked if c.score >= ranked[0].score - MARGIN], ranked
+            return named, ranked
+        return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked
 
 
 def own_fields(doc_type: str) -> frozenset[str]:
@@ -118,7 +170,8 @@ def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) ->
     runner = next((c for c in ranked if c.name != chosen.name), None)
     versus = f" over {runner.name} {runner.score:.3f}" if runner else ""
     own = own_fields(chosen.name)
-    return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by title line {chosen.line!r}; "
+    how = "its form number in" if chosen.named else "title line"
+    return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by {how} {chosen.line!r}; "
             f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
 
 

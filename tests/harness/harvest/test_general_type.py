@@ -8,12 +8,24 @@ descriptions and pages are invented for the test."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
-from harness.harvest import FieldMatcher, TypeGuesser, harvest, load_rules
-from harness.harvest.general_type import Contender, confirms, needed, own_fields, title_lines
+from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, load_rules
+from harness.harvest.general_type import (
+    Contender,
+    confirms,
+    has_value,
+    is_form,
+    needed,
+    own_fields,
+    printed_forms,
+    title_lines,
+)
+from harness.harvest.rules import Anchor
 
 AXES = (("account", "bank", "deposit"), ("card", "credit"), ("bill", "electric", "water"), ("record", "statement"),
         ("letter", "dear"))
@@ -143,4 +155,67 @@ def test_a_lower_contender_confirmed_under_an_unconfirmed_best_one_leaves_it_unt
     assert [(c.name, c.score) for c in ranked[:2]] == [("utility-bill", 1.0), ("bank-statement", 0.981)]
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors) == (
-        None, ("general: untyped: the best title's type, utility-bill, is not confirmed (best utility-bill 1.000)",))
+        None, ("general: untyped: the first contender, utility-bill, is not confirmed (best utility-bill 1.000)",))
+
+
+def test_a_docType_named_as_an_irs_form_is_a_form() -> None:
+    assert [n for n in ("W-2", "W-2c", "1099-INT", "1098", "pay-stub", "bank-statement") if is_form(n)] == [
+        "W-2", "W-2c", "1099-INT", "1098"]
+
+
+def test_printed_forms_are_the_numbers_printed_as_whole_tokens_in_any_case() -> None:
+    names = ["W-2", "W-2c", "1099-INT", "1098", "pay-stub"]
+    lines = ["Form W-2C Corrected", "form 1099-int", "Form 1098-T", "11098", "Box 1 W-2 wages"]
+    assert printed_forms(lines, names) == {
+        "W-2c": "Form W-2C Corrected", "1099-INT": "form 1099-int", "W-2": "Box 1 W-2 wages"}
+    assert printed_forms(["1098 (2025)"], names) == {"1098": "1098 (2025)"}
+
+
+def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digits() -> None:
+    page = "Keep this with your records.\nSmith & Co.\nNet pay 12.50\nPaid on 03/31/2025\nTotal 1,713\nTo be kept."
+    assert title_lines(page) == ["Smith & Co.", "Net pay 12.50", "Paid on 03/31/2025", "Total 1,713", "To be kept."]
+    assert [has_value(ln) for ln in title_lines(page)] == [False, True, True, False, False]
+
+
+def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
+    assert [(c.name, c.score) for c in GUESSER.rank(["Dear saver, a letter $12.50"])][-1] == ("decoy: letter", 0.0)
+    assert GUESSER.rank(["Dear saver, a letter"])[0] == Contender("decoy: letter", 1.0, "Dear saver, a letter")
+
+
+FORMS = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS)
+# the anchors made unmatchable (as benchmarks/bench_harvest_ablation.py does), so that a page
+# printing its form number reaches the general typing; the labels stay, to find the fields
+NEVER = Anchor("(never)", re.compile(r"(?!x)x"))
+BLIND = [replace(r, required=((NEVER,),)) for r in RULES]
+INT_PAGE = ("Lakeshore Thrift\nForm 1099-INT\nPayer TIN 12-3456789\nRecipient Dana Whit\nTax year 2025\n"
+            "Interest income $1.20\nFederal income tax withheld $0.00")
+
+
+def test_a_form_is_a_candidate_only_when_a_title_line_prints_its_number() -> None:
+    ranked = FORMS.rank(["Bank account record"])
+    assert [c.name for c in ranked][:2] == ["1099-INT", "bank-statement"]
+    # the best score, 1099-INT's, is out: no line prints its number
+    assert FORMS.contenders(["Bank account record"])[0] == [Contender("bank-statement", 0.949, "Bank account record")]
+    contenders, ranked = FORMS.contenders(["Form 1099-INT", "Bank account record"])
+    # printed, it is back, the best, with the line printing its number; bank-statement is not within the margin
+    assert contenders == [Contender("1099-INT", 1.0, "Form 1099-INT", named=True)]
+    assert [c.name for c in ranked] == ["1099-INT", "bank-statement", "credit-card-statement", "utility-bill",
+                                        "decoy: letter"]
+
+
+def test_a_form_named_by_its_number_contends_whatever_its_title_score_and_comes_first() -> None:
+    assert FORMS.contenders(["Form 1099-INT", "Lakeshore Thrift"])[0] == [
+        Contender("1099-INT", 0.0, "Form 1099-INT", named=True)]
+    assert FORMS.contenders(["Form 1099-INT", "Credit card"])[0] == [
+        Contender("1099-INT", 0.0, "Form 1099-INT", named=True),
+        Contender("credit-card-statement", 0.894, "Credit card")]
+
+
+def test_a_page_printing_a_form_number_is_typed_so_when_its_fields_confirm_it() -> None:
+    found = harvest([(1, INT_PAGE)], BLIND, MATCHER, FORMS)
+    assert found.classification == Classification("1099-INT", (
+        "general: 1099-INT 0.000 over bank-statement 0.000 by its form number in 'Form 1099-INT'; "
+        "fields 6/6, its own 1/1",))
+    unconfirmed = harvest([(1, INT_PAGE.replace("Interest income $1.20\n", ""))], BLIND, MATCHER, FORMS)
+    assert unconfirmed.classification == Classification(None, (
+        "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
-from harness.harvest.general_type import Contender, TypeGuesser, confirms, refusal, title_lines
+from harness.harvest.general_type import Contender, TypeGuesser, confirms, prevails, refusal, strong, title_lines
 from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
 from harness.harvest.rules import TypeRule, load_rules
@@ -76,13 +76,13 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
         fields = _fields(texts, rule, matcher)
-        if confirms(c.name, {f.field for f in fields}):
+        if confirms(c.name, {f.field for f in fields}, strong(c, ranked)):
             confirmed.append((c, fields))
-    if len(confirmed) != 1 or confirmed[0][0] is not contenders[0]:
+    found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
+    if not confirmed or confirmed[0][0] is not contenders[0] or not prevails(found[0], found[1:]):
         why = "no contender's fields confirm it" if not confirmed else \
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return Harvest(Classification(None, (refusal(why, ranked),)), ())
     chosen, fields = confirmed[0]
-    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, {f.field for f in fields}),)),
-                   tuple(fields))
+    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))

@@ -22,7 +22,9 @@ from harness.harvest.general_type import (
     is_form,
     needed,
     own_fields,
+    prevails,
     printed_forms,
+    strong,
     title_lines,
 )
 from harness.harvest.rules import Anchor
@@ -106,7 +108,7 @@ def test_without_a_guesser_the_same_document_stays_untyped() -> None:
 
 
 def test_too_few_fields_leave_it_untyped() -> None:
-    page = "Lakeshore Thrift\nMonthly account record\nEnding balance $2,310.40"
+    page = "Lakeshore Thrift\nMonthly account record"
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert found.classification == harvest([(1, page)], RULES, MATCHER, GUESSER).classification
     assert (found.classification.doc_type, found.classification.matched_anchors, found.fields) == (
@@ -219,3 +221,39 @@ def test_a_page_printing_a_form_number_is_typed_so_when_its_fields_confirm_it() 
     unconfirmed = harvest([(1, INT_PAGE.replace("Interest income $1.20\n", ""))], BLIND, MATCHER, FORMS)
     assert unconfirmed.classification == Classification(None, (
         "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))
+
+
+def test_a_strong_title_reaches_strong_and_leads_every_other_candidate() -> None:
+    bank = Contender("bank-statement", 0.6, "Account statement")
+    assert strong(bank, [bank, Contender("credit-card-statement", 0.5, "x"), Contender("decoy: letter", 0.2, "y")])
+    assert not strong(bank, [bank, Contender("decoy: letter", 0.51, "y")])  # a lead under LEAD
+    assert not strong(Contender("bank-statement", 0.54, "x"), [Contender("bank-statement", 0.54, "x")])
+    assert (needed("lease", True), needed("W-2c", True), needed("1099-INT", True)) == ((2, 2), (2, 0), (2, 1))
+
+
+def test_a_strong_title_is_confirmed_by_two_of_its_own_fields() -> None:
+    page = "Lakeshore Thrift\nMonthly account record\nEnding balance $2,310.40"
+    assert [(c.name, c.score) for c in GUESSER.rank(title_lines(page))][:2] == [
+        ("bank-statement", 1.0), ("credit-card-statement", 0.316)]
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification("bank-statement", (
+        "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
+        "fields 2/7, its own 2/6",))
+    assert confirms("bank-statement", {"bank_name", "ending_balance"}) is False
+
+
+def test_the_first_contender_confirmed_beside_others_wins_when_its_share_of_fields_leads_by_a_quarter() -> None:
+    pay = ("pay-stub", {"employee_name", "employer_name", "gross_pay", "net_pay", "pay_date"})
+    card = ("credit-card-statement", {"closing_date", "issuer_name", "payment_due_date"})
+    assert prevails(pay, [card]) is True  # 5/6 against 3/6
+    assert prevails(pay, []) is True
+    assert prevails(("pay-stub", {"employee_name", "gross_pay", "net_pay", "pay_date"}), [card]) is False  # 4/6
+    assert prevails(card, [pay]) is False
+
+
+def test_two_types_confirmed_with_no_lead_in_fields_leave_it_untyped() -> None:
+    page = PAGE.replace("Monthly account record", "Monthly account record\nCredit card statement\n"
+                        "Closing date 03/31/2025\nNew balance $120.00")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert (found.classification.doc_type, found.classification.matched_anchors, found.fields) == (None, (
+        "general: untyped: fields confirm bank-statement and credit-card-statement (best bank-statement 1.000)",), ())

@@ -64,7 +64,8 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
              guesser: TypeGuesser) -> Harvest:
     """The general typing of a document no rule's anchors met, failing closed."""
     ignore = [a.regex for r in rules for a in r.ignore]
-    contenders, ranked = guesser.contenders(title_lines(texts[0].text, ignore))
+    page = texts[0].text
+    contenders, ranked = guesser.contenders(title_lines(page, ignore), title_lines(page, ignore, None))
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
     decoy = next((c for c in contenders if c.decoy), None)

@@ -10,9 +10,10 @@ type's score is its best line's, a decoy's its best line's among those that prin
 verdict has no fields to confirm it).
 
 A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
-itself: every such form prints its number, so it is a candidate only when a title line prints
-that number as a whole token (a W-2c's "W-2c" is not a W-2's "W-2"), and then it is a
-contender whatever its title score, ahead of the others (named in title order). The other
+itself: every such form prints its number, so it is a candidate only when a short line of
+page 1 (any of them, not only the first TITLE_LINES: the IRS grid prints its number at the
+foot) prints that number as a whole token (a W-2c's "W-2c" is not a W-2's "W-2"), and then it
+is a contender whatever its title score, ahead of the others (named in title order). The other
 contenders are the candidates within MARGIN of the best candidate's score, when it reaches
 THRESHOLD. A decoy among them leaves the document untyped; a contender whose rule's
 exclusions hit is out.
@@ -74,7 +75,7 @@ class Contender:
     name: str  # a docType, or a decoy's name
     score: float
     line: str  # the title line that scored it (for a form named by its number: the line printing it)
-    named: bool = False  # a form whose number a title line prints
+    named: bool = False  # a form whose number a short line prints
 
     @property
     def decoy(self) -> bool:
@@ -105,8 +106,9 @@ def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIP
     return found
 
 
-def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
-    """The first TITLE_LINES short lines of a page: titles, names, captions; not sentences."""
+def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES) -> list[str]:
+    """The first `limit` short lines of a page (all, with None): titles, names, captions; not
+    sentences."""
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
@@ -115,7 +117,7 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
                 or any(rx.search(line) for rx in ignore):
             continue
         out.append(line)
-        if len(out) == TITLE_LINES:
+        if len(out) == limit:
             break
     return out
 
@@ -149,11 +151,13 @@ class TypeGuesser:
                  for j, n in enumerate(self._names)]
         return sorted(found, key=lambda c: -c.score)
 
-    def contenders(self, lines: Sequence[str]) -> tuple[list[Contender], list[Contender]]:
-        """(the contenders, the candidates' ranking): the forms whose number a line prints, in
-        title order, then the other candidates within MARGIN of the best one when it reaches
-        THRESHOLD. The candidates are the decoys, the types that are no form and the forms printed."""
-        printed = printed_forms(lines, [n for n in self._names if n in DOC_DESCRIPTIONS])
+    def contenders(self, lines: Sequence[str], short: Sequence[str] | None = None) -> tuple[list[Contender],
+                                                                                             list[Contender]]:
+        """(the contenders, the candidates' ranking by the title `lines`): the forms whose number
+        one of the `short` lines prints (the title lines when None), in title order, then the
+        other candidates within MARGIN of the best one when it reaches THRESHOLD. The candidates
+        are the decoys, the types that are no form and the forms printed."""
+        printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
         ranked = [c for c in self.rank(lines) if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
         if not ranked or ranked[0].score < THRESHOLD:

@@ -257,3 +257,12 @@ def test_two_types_confirmed_with_no_lead_in_fields_leave_it_untyped() -> None:
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors, found.fields) == (None, (
         "general: untyped: fields confirm bank-statement and credit-card-statement (best bank-statement 1.000)",), ())
+
+
+def test_a_form_number_counts_on_any_short_line_of_the_page_the_title_only_on_the_first_ones() -> None:
+    page = "\n".join(f"Line {i} of the grid" for i in range(12)) + "\nForm 1099-INT Interest\nEnd of page 1"
+    assert len(title_lines(page)) == 12 and title_lines(page, limit=None)[12:] == ["Form 1099-INT Interest",
+                                                                                "End of page 1"]
+    assert FORMS.contenders(title_lines(page))[0] == []
+    contenders, _ = FORMS.contenders(title_lines(page), title_lines(page, limit=None))
+    assert contenders == [Contender("1099-INT", 0.0, "Form 1099-INT Interest", named=True)]

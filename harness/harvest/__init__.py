@@ -14,7 +14,16 @@ from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
-from harness.harvest.general_type import Contender, TypeGuesser, confirms, prevails, refusal, strong, title_lines
+from harness.harvest.general_type import (
+    FORM_WORDS,
+    Contender,
+    TypeGuesser,
+    confirms,
+    prevails,
+    refusal,
+    strong,
+    title_lines,
+)
 from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
 from harness.harvest.rules import TypeRule, load_rules
@@ -65,7 +74,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     """The general typing of a document no rule's anchors met, failing closed."""
     ignore = [a.regex for r in rules for a in r.ignore]
     page = texts[0].text
-    contenders, ranked = guesser.contenders(title_lines(page, ignore), title_lines(page, ignore, None))
+    contenders, ranked = guesser.contenders(title_lines(page, ignore), title_lines(page, ignore, None, FORM_WORDS))
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
     decoy = next((c for c in contenders if c.decoy), None)

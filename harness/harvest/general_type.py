@@ -10,13 +10,13 @@ type's score is its best line's, a decoy's its best line's among those that prin
 verdict has no fields to confirm it).
 
 A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
-itself: every such form prints its number, so it is a candidate only when a short line of
-page 1 (any of them, not only the first TITLE_LINES: the IRS grid prints its number at the
-foot) prints that number as a whole token (a W-2c's "W-2c" is not a W-2's "W-2"), and then it
-is a contender whatever its title score, ahead of the others (named in title order). The other
-contenders are the candidates within MARGIN of the best candidate's score, when it reaches
-THRESHOLD. A decoy among them leaves the document untyped; a contender whose rule's
-exclusions hit is out.
+itself: every such form prints its number, so it is a candidate only when a line of page 1
+of at most FORM_WORDS words, no sentence (any of them, not only the first TITLE_LINES: the
+IRS grid prints its number at the foot), prints that number as a whole token (a W-2c's
+"W-2c" is not a W-2's "W-2"), and then it is a contender whatever its title score, ahead of
+the others (named in title order). The other contenders are the candidates within MARGIN of
+the best candidate's score, when it reaches THRESHOLD. A decoy among them leaves the
+document untyped; a contender whose rule's exclusions hit is out.
 
 Each remaining contender is confirmed by its fields: the rules and the general matcher
 (harness.harvest.matcher) must find, each with a value of the field's kind, at least
@@ -59,6 +59,9 @@ STRONG_FIELDS = 2
 SHARE_LEAD = 0.25
 TITLE_LINES = 12
 MAX_WORDS = 8
+# a line printing a form's number may be as long as the form's caption: its number and its
+# title (the longest IRS title among the types, the 1099-R's, has 10 words)
+FORM_WORDS = 12
 PREFIX = "general:"
 
 _LETTER = re.compile(r"[A-Za-z]{2}")
@@ -106,14 +109,15 @@ def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIP
     return found
 
 
-def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES) -> list[str]:
-    """The first `limit` short lines of a page (all, with None): titles, names, captions; not
-    sentences."""
+def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
+                max_words: int = MAX_WORDS) -> list[str]:
+    """The first `limit` short lines of a page (all, with None), of at most `max_words` words:
+    titles, names, captions; not sentences."""
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
         words = len(line.split())
-        if not _LETTER.search(line) or words > MAX_WORDS or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
+        if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
                 or any(rx.search(line) for rx in ignore):
             continue
         out.append(line)

@@ -16,6 +16,7 @@ import numpy as np
 
 from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, load_rules
 from harness.harvest.general_type import (
+    FORM_WORDS,
     Contender,
     confirms,
     has_value,
@@ -266,3 +267,10 @@ def test_a_form_number_counts_on_any_short_line_of_the_page_the_title_only_on_th
     assert FORMS.contenders(title_lines(page))[0] == []
     contenders, _ = FORMS.contenders(title_lines(page), title_lines(page, limit=None))
     assert contenders == [Contender("1099-INT", 0.0, "Form 1099-INT Interest", named=True)]
+
+
+def test_a_form_s_caption_may_be_longer_than_a_title_line_but_not_a_sentence() -> None:
+    caption = "FORM 1099-R DISTRIBUTIONS FROM PENSIONS, ANNUITIES, RETIREMENT PLANS, IRAS"  # 9 words
+    page = f"{caption}\nYour Form 1099-R is enclosed with this letter for your records.\nBox 1 $12.00"
+    assert title_lines(page) == ["Box 1 $12.00"]
+    assert title_lines(page, limit=None, max_words=FORM_WORDS) == [caption, "Box 1 $12.00"]

@@ -19,9 +19,9 @@ suite's households, small), the harvest runs twice over the same store:
 
 `general` on `seen` is what the harvest would do if every wording were new to it: the
 distance between it and `full` is what the label rules still carry. Fields are the probe's
-field rows (every (document, field) of the ground truth), docTypes its docType rows; `wrong`
-counts the field rows harvested with a value that is not the field's (a wrong value is worse
-than none).
+field rows (every (document, field) of the ground truth), docTypes its docType rows; "wrong"
+counts the rows given a value or a type that is not the expected one (fields/docTypes per seed):
+a wrong value is worse than none.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seeds = parse_seeds(args.seeds) if ".." in args.seeds else [int(s) for s in args.seeds.split(",")]
     modes = args.modes.split(",")
-    totals = {m: [0, 0, 0, 0, 0] for m in modes}  # fields ok, fields, docTypes ok, docTypes, wrong values
+    totals = {m: [0, 0, 0, 0, 0, 0] for m in modes}  # fields ok, fields, docTypes ok, docTypes, wrong of each
     started = time.perf_counter()
     for seed in seeds:
         corpus = args.work / f"{args.source}-{args.layouts}-{seed}"
@@ -103,18 +103,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             report = probe_store(open_store(store, corpus), manifest)
             f_ok = sum(1 for r in report.fields if r.ok)
             d_ok = sum(1 for r in report.doc_types if r.ok)
-            wrong = sum(1 for r in report.fields if r.got is not None and not r.ok)  # worse than none
             t = totals[m]
             t[0] += f_ok
             t[1] += len(report.fields)
             t[2] += d_ok
             t[3] += len(report.doc_types)
-            t[4] += wrong
-            line.append(f"{m} fields {f_ok}/{len(report.fields)} wrong {wrong} docTypes {d_ok}/{len(report.doc_types)}")
+            f_wrong = sum(1 for r in report.fields if r.got is not None and not r.ok)
+            d_wrong = sum(1 for r in report.doc_types if r.got is not None and not r.ok)
+            t[4] += f_wrong
+            t[5] += d_wrong
+            line.append(f"{m} fields {f_ok}/{len(report.fields)} docTypes {d_ok}/{len(report.doc_types)} "
+                        f"wrong {f_wrong}/{d_wrong}")
         print("  ".join(line), flush=True)
-    for m, (fo, fn, do, dn, wrong) in totals.items():
-        print(f"{m:8s} fields {fo}/{fn} = {100 * fo / max(fn, 1):.1f}%  wrong {wrong}  docTypes {do}/{dn} = "
-              f"{100 * do / max(dn, 1):.1f}%")
+    for m, (fo, fn, do, dn, fw, dw) in totals.items():
+        print(f"{m:8s} fields {fo}/{fn} = {100 * fo / max(fn, 1):.1f}%  docTypes {do}/{dn} = "
+              f"{100 * do / max(dn, 1):.1f}%  wrong fields {fw} docTypes {dw}")
     print(f"{time.perf_counter() - started:.0f} s")
     return 0
 

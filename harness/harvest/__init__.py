@@ -14,7 +14,16 @@ from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
-from harness.harvest.general_type import Contender, TypeGuesser, confirms, refusal, title_lines
+from harness.harvest.general_type import (
+    FORM_WORDS,
+    Contender,
+    TypeGuesser,
+    confirms,
+    prevails,
+    refusal,
+    strong,
+    title_lines,
+)
 from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
 from harness.harvest.rules import TypeRule, load_rules
@@ -64,7 +73,8 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
              guesser: TypeGuesser) -> Harvest:
     """The general typing of a document no rule's anchors met, failing closed."""
     ignore = [a.regex for r in rules for a in r.ignore]
-    contenders, ranked = guesser.contenders(title_lines(texts[0].text, ignore))
+    page = texts[0].text
+    contenders, ranked = guesser.contenders(title_lines(page, ignore), title_lines(page, ignore, None, FORM_WORDS))
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
     decoy = next((c for c in contenders if c.decoy), None)
@@ -76,13 +86,13 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
         fields = _fields(texts, rule, matcher)
-        if confirms(c.name, {f.field for f in fields}):
+        if confirms(c.name, {f.field for f in fields}, strong(c, ranked)):
             confirmed.append((c, fields))
-    if len(confirmed) != 1 or confirmed[0][0] is not contenders[0]:
+    found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
+    if not confirmed or confirmed[0][0] is not contenders[0] or not prevails(found[0], found[1:]):
         why = "no contender's fields confirm it" if not confirmed else \
-            f"the best title's type, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
+            f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return Harvest(Classification(None, (refusal(why, ranked),)), ())
     chosen, fields = confirmed[0]
-    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, {f.field for f in fields}),)),
-                   tuple(fields))
+    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))

@@ -5,15 +5,30 @@ The first TITLE_LINES short lines of page 1 (at most MAX_WORDS words: a title, a
 a caption, not a sentence; the rules' `ignore` lines left out) are scored against the plain
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
-type's score is its best line's. The contenders are the types within MARGIN of the best
-score, when it reaches THRESHOLD. A decoy among them leaves the document untyped; a
-contender whose rule's exclusions hit is out. Each remaining contender is confirmed by its
-fields: the rules and the general matcher (harness.harvest.matcher) must find, each with a
-value of the field's kind, at least MIN_SHARE of its vocabulary's fields (MIN_FIELDS at
-least) and MIN_SHARE of its own fields, those no other type has (every 1099 has a payer's
-name; only a 1099-R has a gross distribution). The type is the best-scored contender when it
-is confirmed and no other is; otherwise (the best one excluded or not confirmed, several
-confirmed) the document stays untyped. The thresholds were set on `seen` corpora only.
+type's score is its best line's, a decoy's its best line's among those that print no value
+(a label with its amount says what a field is, not what the document is, and a decoy's
+verdict has no fields to confirm it).
+
+A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
+itself: every such form prints its number, so it is a candidate only when a line of page 1
+of at most FORM_WORDS words, no sentence (any of them, not only the first TITLE_LINES: the
+IRS grid prints its number at the foot), prints that number as a whole token (a W-2c's
+"W-2c" is not a W-2's "W-2"), and then it is a contender whatever its title score, ahead of
+the others (named in title order). The other contenders are the candidates within MARGIN of
+the best candidate's score, when it reaches THRESHOLD. A decoy among them leaves the
+document untyped; a contender whose rule's exclusions hit is out.
+
+Each remaining contender is confirmed by its fields: the rules and the general matcher
+(harness.harvest.matcher) must find, each with a value of the field's kind, at least
+MIN_SHARE of its vocabulary's fields (MIN_FIELDS at least) and MIN_SHARE of its own fields,
+those no other type has (every 1099 has a payer's name; only a 1099-R has a gross
+distribution). A strong title (its score reaches STRONG and leads every other candidate's,
+decoys' too, by LEAD) needs only STRONG_FIELDS of its own fields. The type is the first
+contender when it is confirmed and no other is, or when the others confirmed found a share of
+their fields at least SHARE_LEAD under its share; otherwise (the first one excluded or not
+confirmed, several confirmed alike) the document stays untyped. A value is an amount with
+cents or a date in digits; a line of SENTENCE_WORDS words or more ending in a full stop after a
+word in lower case is a sentence, no title line. The thresholds were set on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -21,7 +36,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -29,37 +44,84 @@ from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
 
-THRESHOLD = 0.42  # the lowest title score of a right general typing on seen corpora: 0.444
+THRESHOLD = 0.42  # the lowest title score of a right typing by its title on seen corpora: 0.444
 MARGIN = 0.05
 MIN_SHARE = 0.5
 MIN_FIELDS = 3
+# a strong title: its type's score reaches STRONG and leads every other candidate by LEAD; it is
+# confirmed by STRONG_FIELDS of its own fields (set on seen corpora: the strong titles there
+# scored 0.56 to 0.71 and led by 0.10 to 0.30; no lookalike's title came near)
+STRONG = 0.55
+LEAD = 0.1
+STRONG_FIELDS = 2
+# several contenders confirmed: the first still wins when the share of its fields found leads
+# every other confirmed one's by SHARE_LEAD (seen corpora: 5/6 against 3/6 on a pay stub)
+SHARE_LEAD = 0.25
 TITLE_LINES = 12
 MAX_WORDS = 8
+# a line printing a form's number may be as long as the form's caption: its number and its
+# title (the longest IRS title among the types, the 1099-R's, has 10 words)
+FORM_WORDS = 12
 PREFIX = "general:"
 
 _LETTER = re.compile(r"[A-Za-z]{2}")
+_SENTENCE = re.compile(r"[a-z]{3}\.$")  # a full stop after a word in lower case ("records."; not "Co.")
+SENTENCE_WORDS = 4  # a line of that many words ending so is a sentence, not a title
+# a value printed on a line: an amount with cents, a date in digits
+_VALUE = re.compile(r"\d[.,]\d\d(?!\d)|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b")
+# what an IRS form's number looks like: W-2, W-2c, 1099-INT, 1098 (a docType named so is a form)
+FORM_NUMBER = re.compile(r"W-\d+c?|\d{4}(?:-[A-Z]+)?")
 
 
 @dataclass(frozen=True)
 class Contender:
     name: str  # a docType, or a decoy's name
     score: float
-    line: str  # the title line that scored it
+    line: str  # the title line that scored it (for a form named by its number: the line printing it)
+    named: bool = False  # a form whose number a short line prints
 
     @property
     def decoy(self) -> bool:
         return self.name not in DOC_DESCRIPTIONS
 
 
-def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[str]:
-    """The first TITLE_LINES short lines of a page: titles, names, captions; not sentences."""
+def has_value(line: str) -> bool:
+    """Whether a line prints a value: an amount with cents or a date in digits."""
+    return _VALUE.search(line) is not None
+
+
+def is_form(name: str) -> bool:
+    """Whether a docType is an IRS form, named by its number."""
+    return FORM_NUMBER.fullmatch(name) is not None
+
+
+def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIPTIONS)) -> dict[str, str]:
+    """The forms among `names` whose number a line prints as a whole token (any case), each with
+    the first line printing it."""
+    found: dict[str, str] = {}
+    for name in names:
+        if not is_form(name):
+            continue
+        number = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+        line = next((ln for ln in lines if number.search(ln)), None)
+        if line is not None:
+            found[name] = line
+    return found
+
+
+def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
+                max_words: int = MAX_WORDS) -> list[str]:
+    """The first `limit` short lines of a page (all, with None), of at most `max_words` words:
+    titles, names, captions; not sentences."""
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
-        if not _LETTER.search(line) or len(line.split()) > MAX_WORDS or any(rx.search(line) for rx in ignore):
+        words = len(line.split())
+        if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
+                or any(rx.search(line) for rx in ignore):
             continue
         out.append(line)
-        if len(out) == TITLE_LINES:
+        if len(out) == limit:
             break
     return out
 
@@ -71,27 +133,40 @@ class TypeGuesser:
                  decoys: dict[str, str] = DECOYS) -> None:
         self._encode = encode
         self._names = list(descriptions) + list(decoys)
+        self._decoys = len(decoys)
         self._texts = [*descriptions.values(), *decoys.values()]
         self._vectors: np.ndarray | None = None
 
     def rank(self, lines: Sequence[str]) -> list[Contender]:
-        """Every type and decoy with its best line's cosine, best first (ties: the listed order)."""
+        """Every type and decoy with its best line's cosine, best first (ties: the listed order). A
+        decoy is read only from the lines that print no value (has_value): a label with its amount
+        says what a field is, not what the document is, and a decoy's verdict has no fields to
+        confirm it (0.0 when every line prints one)."""
         if not lines:
             return []
         if self._vectors is None:
             self._vectors = np.asarray(self._encode(self._texts), dtype=np.float32)
         cosine = np.asarray(self._encode(list(lines)), dtype=np.float32) @ self._vectors.T
+        valued = np.array([has_value(ln) for ln in lines])
+        first_decoy = len(self._names) - self._decoys
+        cosine[:, first_decoy:][valued] = 0.0
         best = np.argmax(cosine, axis=0)
         found = [Contender(n, round(float(cosine[best[j], j]), 3), lines[int(best[j])])
                  for j, n in enumerate(self._names)]
         return sorted(found, key=lambda c: -c.score)
 
-    def contenders(self, lines: Sequence[str]) -> tuple[list[Contender], list[Contender]]:
-        """(the contenders: within MARGIN of the best when it reaches THRESHOLD, the whole ranking)."""
-        ranked = self.rank(lines)
+    def contenders(self, lines: Sequence[str], short: Sequence[str] | None = None) -> tuple[list[Contender],
+                                                                                             list[Contender]]:
+        """(the contenders, the candidates' ranking by the title `lines`): the forms whose number
+        one of the `short` lines prints (the title lines when None), in title order, then the
+        other candidates within MARGIN of the best one when it reaches THRESHOLD. The candidates
+        are the decoys, the types that are no form and the forms printed."""
+        printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
+        ranked = [c for c in self.rank(lines) if not is_form(c.name) or c.name in printed]
+        named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
         if not ranked or ranked[0].score < THRESHOLD:
-            return [], ranked
-        return [c for c in ranked if c.score >= ranked[0].score - MARGIN], ranked
+            return named, ranked
+        return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked
 
 
 def own_fields(doc_type: str) -> frozenset[str]:
@@ -101,16 +176,37 @@ def own_fields(doc_type: str) -> frozenset[str]:
     return frozenset(f for f in DOC_TYPES[doc_type] if f not in others)
 
 
-def needed(doc_type: str) -> tuple[int, int]:
-    """How many of a type's fields, and of its own fields, must be found to confirm it."""
-    return (max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))),
-            math.ceil(MIN_SHARE * len(own_fields(doc_type))))
+def strong(contender: Contender, ranked: Sequence[Contender]) -> bool:
+    """Whether a contender's title is strong: it reaches STRONG, leading every other candidate
+    (decoys too) by LEAD."""
+    others = [c.score for c in ranked if c.name != contender.name]
+    return contender.score >= STRONG and all(round(contender.score - o, 3) >= LEAD for o in others)  # scores: 3 places
 
 
-def confirms(doc_type: str, found: set[str]) -> bool:
+def needed(doc_type: str, strong_title: bool = False) -> tuple[int, int]:
+    """How many of a type's fields, and of its own fields, must be found to confirm it (with a
+    strong title: STRONG_FIELDS of its own)."""
+    own = len(own_fields(doc_type))
+    if strong_title:
+        return STRONG_FIELDS, min(STRONG_FIELDS, own)
+    return max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))), math.ceil(MIN_SHARE * own)
+
+
+def confirms(doc_type: str, found: set[str], strong_title: bool = False) -> bool:
     """Whether the fields found confirm the type: enough of its fields, enough of its own."""
-    total, own = needed(doc_type)
+    total, own = needed(doc_type, strong_title)
     return len(found) >= total and len(found & own_fields(doc_type)) >= own
+
+
+def share(doc_type: str, found: set[str]) -> float:
+    """The share of a type's fields found."""
+    return len(found) / len(DOC_TYPES[doc_type])
+
+
+def prevails(first: tuple[str, set[str]], others: Sequence[tuple[str, set[str]]]) -> bool:
+    """Whether the first contender, confirmed beside others, still wins: the share of its fields
+    found leads each other's by SHARE_LEAD."""
+    return all(round(share(*first) - share(*o), 3) >= SHARE_LEAD for o in others)
 
 
 def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) -> str:
@@ -118,7 +214,8 @@ def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) ->
     runner = next((c for c in ranked if c.name != chosen.name), None)
     versus = f" over {runner.name} {runner.score:.3f}" if runner else ""
     own = own_fields(chosen.name)
-    return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by title line {chosen.line!r}; "
+    how = "its form number in" if chosen.named else "title line"
+    return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by {how} {chosen.line!r}; "
             f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
 
 

@@ -8,12 +8,27 @@ descriptions and pages are invented for the test."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
-from harness.harvest import FieldMatcher, TypeGuesser, harvest, load_rules
-from harness.harvest.general_type import Contender, confirms, needed, own_fields, title_lines
+from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, load_rules
+from harness.harvest.general_type import (
+    FORM_WORDS,
+    Contender,
+    confirms,
+    has_value,
+    is_form,
+    needed,
+    own_fields,
+    prevails,
+    printed_forms,
+    strong,
+    title_lines,
+)
+from harness.harvest.rules import Anchor
 
 AXES = (("account", "bank", "deposit"), ("card", "credit"), ("bill", "electric", "water"), ("record", "statement"),
         ("letter", "dear"))
@@ -94,7 +109,7 @@ def test_without_a_guesser_the_same_document_stays_untyped() -> None:
 
 
 def test_too_few_fields_leave_it_untyped() -> None:
-    page = "Lakeshore Thrift\nMonthly account record\nEnding balance $2,310.40"
+    page = "Lakeshore Thrift\nMonthly account record"
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert found.classification == harvest([(1, page)], RULES, MATCHER, GUESSER).classification
     assert (found.classification.doc_type, found.classification.matched_anchors, found.fields) == (
@@ -143,4 +158,119 @@ def test_a_lower_contender_confirmed_under_an_unconfirmed_best_one_leaves_it_unt
     assert [(c.name, c.score) for c in ranked[:2]] == [("utility-bill", 1.0), ("bank-statement", 0.981)]
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors) == (
-        None, ("general: untyped: the best title's type, utility-bill, is not confirmed (best utility-bill 1.000)",))
+        None, ("general: untyped: the first contender, utility-bill, is not confirmed (best utility-bill 1.000)",))
+
+
+def test_a_docType_named_as_an_irs_form_is_a_form() -> None:
+    assert [n for n in ("W-2", "W-2c", "1099-INT", "1098", "pay-stub", "bank-statement") if is_form(n)] == [
+        "W-2", "W-2c", "1099-INT", "1098"]
+
+
+def test_printed_forms_are_the_numbers_printed_as_whole_tokens_in_any_case() -> None:
+    names = ["W-2", "W-2c", "1099-INT", "1098", "pay-stub"]
+    lines = ["Form W-2C Corrected", "form 1099-int", "Form 1098-T", "11098", "Box 1 W-2 wages"]
+    assert printed_forms(lines, names) == {
+        "W-2c": "Form W-2C Corrected", "1099-INT": "form 1099-int", "W-2": "Box 1 W-2 wages"}
+    assert printed_forms(["1098 (2025)"], names) == {"1098": "1098 (2025)"}
+
+
+def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digits() -> None:
+    page = "Keep this with your records.\nSmith & Co.\nNet pay 12.50\nPaid on 03/31/2025\nTotal 1,713\nTo be kept."
+    assert title_lines(page) == ["Smith & Co.", "Net pay 12.50", "Paid on 03/31/2025", "Total 1,713", "To be kept."]
+    assert [has_value(ln) for ln in title_lines(page)] == [False, True, True, False, False]
+
+
+def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
+    assert [(c.name, c.score) for c in GUESSER.rank(["Dear saver, a letter $12.50"])][-1] == ("decoy: letter", 0.0)
+    assert GUESSER.rank(["Dear saver, a letter"])[0] == Contender("decoy: letter", 1.0, "Dear saver, a letter")
+
+
+FORMS = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS)
+# the anchors made unmatchable (as benchmarks/bench_harvest_ablation.py does), so that a page
+# printing its form number reaches the general typing; the labels stay, to find the fields
+NEVER = Anchor("(never)", re.compile(r"(?!x)x"))
+BLIND = [replace(r, required=((NEVER,),)) for r in RULES]
+INT_PAGE = ("Lakeshore Thrift\nForm 1099-INT\nPayer TIN 12-3456789\nRecipient Dana Whit\nTax year 2025\n"
+            "Interest income $1.20\nFederal income tax withheld $0.00")
+
+
+def test_a_form_is_a_candidate_only_when_a_title_line_prints_its_number() -> None:
+    ranked = FORMS.rank(["Bank account record"])
+    assert [c.name for c in ranked][:2] == ["1099-INT", "bank-statement"]
+    # the best score, 1099-INT's, is out: no line prints its number
+    assert FORMS.contenders(["Bank account record"])[0] == [Contender("bank-statement", 0.949, "Bank account record")]
+    contenders, ranked = FORMS.contenders(["Form 1099-INT", "Bank account record"])
+    # printed, it is back, the best, with the line printing its number; bank-statement is not within the margin
+    assert contenders == [Contender("1099-INT", 1.0, "Form 1099-INT", named=True)]
+    assert [c.name for c in ranked] == ["1099-INT", "bank-statement", "credit-card-statement", "utility-bill",
+                                        "decoy: letter"]
+
+
+def test_a_form_named_by_its_number_contends_whatever_its_title_score_and_comes_first() -> None:
+    assert FORMS.contenders(["Form 1099-INT", "Lakeshore Thrift"])[0] == [
+        Contender("1099-INT", 0.0, "Form 1099-INT", named=True)]
+    assert FORMS.contenders(["Form 1099-INT", "Credit card"])[0] == [
+        Contender("1099-INT", 0.0, "Form 1099-INT", named=True),
+        Contender("credit-card-statement", 0.894, "Credit card")]
+
+
+def test_a_page_printing_a_form_number_is_typed_so_when_its_fields_confirm_it() -> None:
+    found = harvest([(1, INT_PAGE)], BLIND, MATCHER, FORMS)
+    assert found.classification == Classification("1099-INT", (
+        "general: 1099-INT 0.000 over bank-statement 0.000 by its form number in 'Form 1099-INT'; "
+        "fields 6/6, its own 1/1",))
+    unconfirmed = harvest([(1, INT_PAGE.replace("Interest income $1.20\n", ""))], BLIND, MATCHER, FORMS)
+    assert unconfirmed.classification == Classification(None, (
+        "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))
+
+
+def test_a_strong_title_reaches_strong_and_leads_every_other_candidate() -> None:
+    bank = Contender("bank-statement", 0.6, "Account statement")
+    assert strong(bank, [bank, Contender("credit-card-statement", 0.5, "x"), Contender("decoy: letter", 0.2, "y")])
+    assert not strong(bank, [bank, Contender("decoy: letter", 0.51, "y")])  # a lead under LEAD
+    assert not strong(Contender("bank-statement", 0.54, "x"), [Contender("bank-statement", 0.54, "x")])
+    assert (needed("lease", True), needed("W-2c", True), needed("1099-INT", True)) == ((2, 2), (2, 0), (2, 1))
+
+
+def test_a_strong_title_is_confirmed_by_two_of_its_own_fields() -> None:
+    page = "Lakeshore Thrift\nMonthly account record\nEnding balance $2,310.40"
+    assert [(c.name, c.score) for c in GUESSER.rank(title_lines(page))][:2] == [
+        ("bank-statement", 1.0), ("credit-card-statement", 0.316)]
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification("bank-statement", (
+        "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
+        "fields 2/7, its own 2/6",))
+    assert confirms("bank-statement", {"bank_name", "ending_balance"}) is False
+
+
+def test_the_first_contender_confirmed_beside_others_wins_when_its_share_of_fields_leads_by_a_quarter() -> None:
+    pay = ("pay-stub", {"employee_name", "employer_name", "gross_pay", "net_pay", "pay_date"})
+    card = ("credit-card-statement", {"closing_date", "issuer_name", "payment_due_date"})
+    assert prevails(pay, [card]) is True  # 5/6 against 3/6
+    assert prevails(pay, []) is True
+    assert prevails(("pay-stub", {"employee_name", "gross_pay", "net_pay", "pay_date"}), [card]) is False  # 4/6
+    assert prevails(card, [pay]) is False
+
+
+def test_two_types_confirmed_with_no_lead_in_fields_leave_it_untyped() -> None:
+    page = PAGE.replace("Monthly account record", "Monthly account record\nCredit card statement\n"
+                        "Closing date 03/31/2025\nNew balance $120.00")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert (found.classification.doc_type, found.classification.matched_anchors, found.fields) == (None, (
+        "general: untyped: fields confirm bank-statement and credit-card-statement (best bank-statement 1.000)",), ())
+
+
+def test_a_form_number_counts_on_any_short_line_of_the_page_the_title_only_on_the_first_ones() -> None:
+    page = "\n".join(f"Line {i} of the grid" for i in range(12)) + "\nForm 1099-INT Interest\nEnd of page 1"
+    assert len(title_lines(page)) == 12 and title_lines(page, limit=None)[12:] == ["Form 1099-INT Interest",
+                                                                                "End of page 1"]
+    assert FORMS.contenders(title_lines(page))[0] == []
+    contenders, _ = FORMS.contenders(title_lines(page), title_lines(page, limit=None))
+    assert contenders == [Contender("1099-INT", 0.0, "Form 1099-INT Interest", named=True)]
+
+
+def test_a_form_s_caption_may_be_longer_than_a_title_line_but_not_a_sentence() -> None:
+    caption = "FORM 1099-R DISTRIBUTIONS FROM PENSIONS, ANNUITIES, RETIREMENT PLANS, IRAS"  # 9 words
+    page = f"{caption}\nYour Form 1099-R is enclosed with this letter for your records.\nBox 1 $12.00"
+    assert title_lines(page) == ["Box 1 $12.00"]
+    assert title_lines(page, limit=None, max_words=FORM_WORDS) == [caption, "Box 1 $12.00"]

@@ -28,12 +28,10 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -43,25 +41,11 @@ import harness.harvest as harvest_pkg
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings, write_corpus
 from harness.contract.manifest import load_manifest
-from harness.harvest.rules import Anchor, FieldRule, TypeRule
+from harness.harvest.rules import blinded
 from harness.ingest.build import ingest
 from harness.ingest.settings import IngestConfig
 from harness.scoring.probe import probe_store
 from harness.store.database import open_store
-
-NEVER = Anchor("(never)", re.compile(r"(?!x)x"))
-
-
-def _blind_field(rule: FieldRule) -> FieldRule:
-    return replace(rule, labels=(NEVER,), column=(NEVER,) if rule.column else (),
-                   header=(NEVER,) if rule.header else (), also=tuple(_blind_field(a) for a in rule.also))
-
-
-def blind(rules: Sequence[TypeRule], anchors: bool = True) -> list[TypeRule]:
-    """The rules with every label (and with `anchors`, every anchor) unmatchable; lookalike
-    guards kept."""
-    return [replace(r, required=((NEVER,),) if anchors else r.required,
-                    fields=tuple(_blind_field(f) for f in r.fields)) for r in rules]
 
 
 @contextmanager
@@ -69,7 +53,7 @@ def mode(name: str) -> Iterator[None]:
     original = harvest_pkg.load_rules
     if name in ("general", "labels"):
         anchors = name == "general"
-        harvest_pkg.load_rules = lambda *a, **k: blind(original(*a, **k), anchors)  # type: ignore[assignment]
+        harvest_pkg.load_rules = lambda *a, **k: blinded(original(*a, **k), anchors=anchors)  # type: ignore[assignment]
     try:
         yield
     finally:

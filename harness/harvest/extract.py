@@ -104,7 +104,7 @@ def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | 
         return None
     if rule.kind == "date":
         found = find_date(region)
-        return ((found[0].group(0), found[1]), found[0].end()) if found else None
+        return ((region[found[0]:found[1]], found[2]), found[1]) if found else None
     if rule.pattern is not None:
         text = digits_fixed(region) if rule.kind in ("id", "year", "code") else region
         hit = rule.pattern.search(text)

@@ -33,6 +33,7 @@ word in lower case is a sentence, no title line. The thresholds were set on `see
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -95,6 +96,12 @@ def is_form(name: str) -> bool:
     return FORM_NUMBER.fullmatch(name) is not None
 
 
+@functools.cache
+def _number(name: str) -> re.Pattern[str]:
+    """A form's number printed as a whole token, any case."""
+    return re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+
+
 def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIPTIONS)) -> dict[str, str]:
     """The forms among `names` whose number a line prints as a whole token (any case), each with
     the first line printing it."""
@@ -102,7 +109,7 @@ def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIP
     for name in names:
         if not is_form(name):
             continue
-        number = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+        number = _number(name)
         line = next((ln for ln in lines if number.search(ln)), None)
         if line is not None:
             found[name] = line

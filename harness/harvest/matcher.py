@@ -40,7 +40,7 @@ A wrong value is worse than none: the thresholds were set for precision, on `see
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -165,38 +165,44 @@ class FieldMatcher:
             return out
         if doc_type not in self._decoy_vectors:
             self._decoy_vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
-        spelled = [self._spelled(doc_type, p.label) for p in pairs]
-        labels = sorted(set(spelled))
-        row = {text: i for i, text in enumerate(labels)}
-        cosine = self._label_vectors(labels) @ self._decoy_vectors[doc_type].T
+        words_of, cosine = self._label_cosines(doc_type, pairs, self._decoy_vectors[doc_type])
         desc_words = [_words(t) for t in texts]
         for i, p in enumerate(pairs):
-            label_words = _words(spelled[i])
+            label_words = words_of[i]
             for j, words in enumerate(desc_words):
-                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)
         return out
 
-    def scores(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
-        """(pair, field) scores, fields in the vocabulary's order; -inf where the value does not fit."""
+    def _label_cosines(self, doc_type: str, pairs: Sequence[Pair], targets: np.ndarray) -> tuple[
+            list[set[str]], np.ndarray]:
+        """Each pair's label, its acronyms spelled out (_spelled): its words, and its cosine with
+        each row of `targets` (a row per pair; a label printed twice is encoded once)."""
+        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+        labels = sorted(set(spelled))
+        row = {text: i for i, text in enumerate(labels)}
+        cosine = self._label_vectors(labels) @ targets.T
+        return [_words(t) for t in spelled], cosine[[row[t] for t in spelled]]
+
+    def scores(self, doc_type: str, pairs: Sequence[Pair],
+               fitted: Sequence[Sequence[str | None]] | None = None) -> np.ndarray:
+        """(pair, field) scores, fields in the vocabulary's order; -inf where the value does not fit
+        (`fitted`: _fitted's table, computed here when not given)."""
         fields = list(DOC_TYPES[doc_type])
         out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
         if not pairs:
             return out
-        spelled = [self._spelled(doc_type, p.label) for p in pairs]
-        labels = sorted(set(spelled))
-        vectors = self._label_vectors(labels)
-        row = {text: i for i, text in enumerate(labels)}
-        cosine = vectors @ self._field_vectors(doc_type).T
+        fitted = _fitted(doc_type, pairs) if fitted is None else fitted
+        words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
-            label_words = _words(spelled[i])
+            label_words = words_of[i]
             for j, f in enumerate(fields):
-                if _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized) is None:
+                if fitted[i][j] is None:
                     continue
-                s = float(cosine[row[spelled[i]], j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)
@@ -234,7 +240,8 @@ class FieldMatcher:
         owned = {i for i, p in enumerate(pairs)
                  if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
                         and _names(rx, p.label) for f, rx in known)}
-        scores = self.scores(doc_type, pairs)
+        fitted = _fitted(doc_type, pairs)  # each pair's value as each field's, None where it does not fit
+        scores = self.scores(doc_type, pairs, fitted)
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
@@ -242,7 +249,7 @@ class FieldMatcher:
         rows = [i for i in range(len(pairs)) if i in keep and i not in owned and np.isfinite(best[i])
                 and decoys[i] < best[i] - MARGIN]
         proposals: list[tuple[float, int, int]] = []
-        for i, j, second in _assigned(pairs, scores, rows, fields, DOC_TYPES[doc_type]):
+        for i, j, second in _assigned(scores, rows, fitted):
             box = _FIELD_BOX.match(fields[j])
             floor = BOX_THRESHOLD if pairs[i].box_printed and box is not None and box.group(1) == pairs[i].box \
                 else THRESHOLD
@@ -253,10 +260,8 @@ class FieldMatcher:
         # a field printed twice under one label with two values (a corrected and a former amount):
         # the label cannot tell which is the field's
         proposals = [(score, i, j) for score, i, j in proposals
-                     if not any(k != i and np.isfinite(scores[k, j]) and _same_label(pairs[i], pairs[k])
-                                and _fits(types[fields[j]], fields[j], pairs[k].value.kinds, pairs[k].value.normalized)
-                                != _fits(types[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
-                                for k in rows)]
+                     if not any(k != i and fitted[k][j] is not None and _same_label(pairs[i], pairs[k])
+                                and fitted[k][j] != fitted[i][j] for k in rows)]
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
@@ -273,7 +278,7 @@ class FieldMatcher:
             p, f = pairs[i], fields[j]
             if f in assigned or p.where in taken or ("text" in p.value.kinds and p.value.normalized in names):
                 continue  # one field a value, one value a field, one party a name
-            normalized = _fits(DOC_TYPES[doc_type][f], f, p.value.kinds, p.value.normalized)
+            normalized = fitted[i][j]
             assert normalized is not None
             out.append(Match(f, p.value.raw, normalized, p.page, p.label, p.cue, round(score, 3)))
             assigned.add(f)
@@ -294,8 +299,14 @@ class FieldMatcher:
         return sorted(out, key=lambda m: fields.index(m.field))
 
 
-def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fields: Sequence[str],
-              kinds: Mapping[str, str]) -> list[tuple[int, int, float]]:
+def _fitted(doc_type: str, pairs: Sequence[Pair]) -> list[list[str | None]]:
+    """Each pair's value as each field of the type's (vocabulary order), None where it does not fit."""
+    types = DOC_TYPES[doc_type]
+    return [[_fits(types[f], f, p.value.kinds, p.value.normalized) for f in types] for p in pairs]
+
+
+def _assigned(scores: np.ndarray, rows: Sequence[int],
+              fitted: Sequence[Sequence[str | None]]) -> list[tuple[int, int, float]]:
     """The labels' one-to-one assignment to fields that scores most (a label scoring under
     UNASSIGNED takes none), each (pair, field, runner-up): the runner-up is the pair's score less
     what the assignment loses when that field may not take that value, so a label as close to
@@ -309,10 +320,9 @@ def _assigned(pairs: Sequence[Pair], scores: np.ndarray, rows: Sequence[int], fi
     out = []
     for r, j in picked.items():
         i = rows[r]
-        value = _fits(kinds[fields[j]], fields[j], pairs[i].value.kinds, pairs[i].value.normalized)
         without = utility.copy()
         for k, row in enumerate(rows):  # the field takes no printing of this value
-            if _fits(kinds[fields[j]], fields[j], pairs[row].value.kinds, pairs[row].value.normalized) == value:
+            if fitted[row][j] == fitted[i][j]:
                 without[k, j] = 0.0
         loss = total - _best_assignment(without)[0]
         out.append((i, j, max(UNASSIGNED, float(scores[i, j]) - loss)))  # no runner-up: UNASSIGNED

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from dateutil import parser as date_parser
@@ -80,21 +81,17 @@ def date_value(match: re.Match[str]) -> str | None:
         return None
 
 
-def find_date(text: str) -> tuple[re.Match[str], str] | None:
-    """The earliest valid date in `text` and its ISO form: by the house patterns, else the
+def find_date(text: str) -> tuple[int, int, str] | None:
+    """The earliest valid date in `text`, (start, end, ISO form): by the house patterns, else the
     earliest that python-dateutil reads (general_dates)."""
-    best: tuple[re.Match[str], str] | None = None
+    best: tuple[int, int, str] | None = None
     for pattern in DATE_RES:
         for m in pattern.finditer(text):
             iso = date_value(m)
-            if iso and (best is None or m.start() < best[0].start()):
-                best = (m, iso)
+            if iso and (best is None or m.start() < best[0]):
+                best = (m.start(), m.end(), iso)
                 break
-    if best is None:
-        for start, end, iso in general_dates(text)[:1]:
-            hit = re.compile(re.escape(text[start:end])).search(text, start)
-            best = (hit, iso) if hit is not None else None
-    return best
+    return best if best is not None else next(iter(general_dates(text)), None)
 
 
 # general_dates: python-dateutil (its defaults: month before day where both could be) reads a
@@ -126,11 +123,15 @@ def _is_month(token: str) -> bool:
     return _PARSER_INFO.month(token.rstrip(".")) is not None
 
 
-def general_dates(line: str) -> list[tuple[int, int, str]]:
+def general_dates(line: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, str]]:
     """The dates in `line` that python-dateutil reads and the house patterns (DATE_RES) may not:
-    (start, end, ISO date), left to right, none overlapping; names no printed style."""
+    (start, end, ISO date), left to right, none overlapping and none over a `taken` span (what
+    the house patterns read already); names no printed style."""
     tokens: list[tuple[int, int, bool] | None] = []  # (start, end, a month's name) of a candidate token
     for m in _TOKEN.finditer(line):
+        if any(m.start() < b and m.end() > a for a, b in taken):
+            tokens.append(None)
+            continue
         raw = m.group(0)
         lead = len(raw) - len(raw.lstrip(_EDGE))
         core = raw.strip(_EDGE)
@@ -162,7 +163,7 @@ def general_dates(line: str) -> list[tuple[int, int, str]]:
 
 def normalize_date(text: str) -> str | None:
     found = find_date(text)
-    return found[1] if found else None
+    return found[2] if found else None
 
 
 def normalize_text(text: str) -> str:

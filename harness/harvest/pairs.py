@@ -124,7 +124,7 @@ def line_values(line: str) -> list[Value]:
             iso = date_value(m)
             if iso and free(m.start(), m.end()):
                 found.append(Value(frozenset({"date"}), m.group(0), iso, m.start(), m.end()))
-    for start, end, iso in general_dates(line):
+    for start, end, iso in general_dates(line, [(v.start, v.end) for v in found]):
         if free(start, end):
             found.append(Value(frozenset({"date"}), line[start:end], iso, start, end))
     for m in MONEY_RE.finditer(line):

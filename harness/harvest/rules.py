@@ -45,7 +45,8 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.contract.vocabulary import DOC_TYPES, ValueKind
@@ -239,3 +240,19 @@ def load_rules(folder: Path = RULES_DIR) -> tuple[TypeRule, ...]:
             raise RulesError(f"{rule.source}: docType {rule.doc_type} already has rules in {seen[rule.doc_type]}")
         seen[rule.doc_type] = rule.source
     return tuple(rules)
+
+
+NEVER = Anchor("(never)", re.compile(r"(?!x)x"))  # an anchor no text meets
+
+
+def _blind_field(rule: FieldRule) -> FieldRule:
+    return replace(rule, labels=(NEVER,), column=(NEVER,) if rule.column else (),
+                   header=(NEVER,) if rule.header else (), also=tuple(_blind_field(a) for a in rule.also))
+
+
+def blinded(rules: Sequence[TypeRule], *, anchors: bool = True, labels: bool = True) -> list[TypeRule]:
+    """The rules with their anchors (`anchors`) and their fields' labels (`labels`) made
+    unmatchable, the lookalike guards (`excluded`, `ignore`) kept: what the general typing and
+    the general matcher do alone (benchmarks/bench_harvest_ablation.py, their tests)."""
+    return [replace(r, required=((NEVER,),) if anchors else r.required,
+                    fields=tuple(_blind_field(f) for f in r.fields) if labels else r.fields) for r in rules]

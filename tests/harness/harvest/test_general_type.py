@@ -8,9 +8,7 @@ descriptions and pages are invented for the test."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 import numpy as np
 
@@ -28,7 +26,7 @@ from harness.harvest.general_type import (
     strong,
     title_lines,
 )
-from harness.harvest.rules import Anchor
+from harness.harvest.rules import blinded
 
 AXES = (("account", "bank", "deposit"), ("card", "credit"), ("bill", "electric", "water"), ("record", "statement"),
         ("letter", "dear"))
@@ -188,8 +186,7 @@ def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
 FORMS = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS)
 # the anchors made unmatchable (as benchmarks/bench_harvest_ablation.py does), so that a page
 # printing its form number reaches the general typing; the labels stay, to find the fields
-NEVER = Anchor("(never)", re.compile(r"(?!x)x"))
-BLIND = [replace(r, required=((NEVER,),)) for r in RULES]
+BLIND = blinded(RULES, labels=False)
 INT_PAGE = ("Lakeshore Thrift\nForm 1099-INT\nPayer TIN 12-3456789\nRecipient Dana Whit\nTax year 2025\n"
             "Interest income $1.20\nFederal income tax withheld $0.00")
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from harness.harvest.rules import RulesError, anchor, in_sentence, parse_rule
+from harness.harvest.classify import classify
+from harness.harvest.extract import PageText, extract_fields
+from harness.harvest.rules import NEVER, RulesError, anchor, blinded, in_sentence, load_rules, parse_rule
 
 
 @pytest.mark.parametrize(("rule", "message"), [
@@ -44,3 +46,17 @@ def test_a_stamp_may_be_a_regular_expression_and_the_first_stamp_hit_is_returned
     found = anchor("stamp:re:notice\\s+of\\s+change").search(text)
     assert found is not None and found.start() == text.index("NOTICE")
     assert in_sentence(text, 14, 30) is True
+
+
+def test_blinded_rules_meet_no_anchor_and_no_label_but_keep_their_guards() -> None:
+    rules = [r for r in load_rules() if r.doc_type == "W-2"]
+    page = "Form W-2 Wage and Tax Statement 2025\nEmployer identification number 12-3456789\n" \
+        "Wages, tips, other compensation 52,340.17\nFederal income tax withheld 6,210.00"
+    assert classify(page, rules).doc_type == "W-2"
+    assert classify(page, blinded(rules)).doc_type is None
+    assert classify(page, blinded(rules, anchors=False)).doc_type == "W-2"
+    assert {f.field for f in extract_fields([PageText(1, page)], rules[0])} >= {"box1_wages"}
+    assert extract_fields([PageText(1, page)], blinded(rules)[0]) == []
+    assert blinded(rules, labels=False)[0].fields == rules[0].fields
+    (rule,) = blinded(rules)
+    assert (rule.required, rule.excluded, rule.ignore) == (((NEVER,),), rules[0].excluded, rules[0].ignore)

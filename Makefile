@@ -9,7 +9,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check -q
 SEED   ?= 42
-DEB_PACKAGES := tesseract-ocr poppler-utils libgl1 libglib2.0-0
+DEB_PACKAGES := tesseract-ocr poppler-utils libgl1 libglib2.0-0 libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0
 TEST_DEB_PACKAGES := chromium
 INTEROP := $(VENV)/interop
 TORCH_VERSION := 2.13.0
@@ -28,10 +28,11 @@ help:
 	@echo "make bench      run the benchmarks in benchmarks/"
 
 # Debian packages: tesseract (OCR), poppler (pdf2image's rasterizer), libGL and GLib (OpenCV,
-# which the ocr extra's rapidocr imports).
+# which the ocr extra's rapidocr imports), Pango and HarfBuzz's subsetter (weasyprint, the `html` producer).
 $(VENV)/.deb-ok:
 	@if ! command -v tesseract >/dev/null || ! command -v pdftoppm >/dev/null \
-	    || ! ldconfig -p | grep -q 'libGL.so.1 '; then \
+	    || ! ldconfig -p | grep -q 'libGL.so.1 ' || ! ldconfig -p | grep -q 'libpangoft2-1.0.so.0 ' \
+	    || ! ldconfig -p | grep -q 'libharfbuzz-subset.so.0 '; then \
 	  echo "installing Debian packages: $(DEB_PACKAGES)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PACKAGES) >/dev/null; \
 	fi

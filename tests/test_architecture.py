@@ -44,13 +44,14 @@ GENERATOR_RANKS = {
     "generator.documents": 2,
     "generator.render": 3,
     "generator.scan": 4,
-    "generator.questions": 5,
-    "generator.corpus": 6,
-    "generator.suite": 7,
-    "generator.exports": 8,
-    "generator.cli": 9,
+    "generator.producers": 5,
+    "generator.questions": 6,
+    "generator.corpus": 7,
+    "generator.suite": 8,
+    "generator.exports": 9,
+    "generator.cli": 10,
 }
-GENERATOR_TOP = 10  # lockfile.py: it writes a corpus and a suite
+GENERATOR_TOP = 11  # lockfile.py: it writes a corpus and a suite
 
 # Rooms inside harness/pipelines/: a module may import its own room and the rooms ranked
 # before it. Rooms of one rank (the two baselines) may not import each other. Every other

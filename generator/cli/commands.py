@@ -14,6 +14,7 @@ from generator.corpus.novelty import novelty
 from generator.corpus.verify import recorded_settings
 from generator.corpus.writer import build_corpus
 from generator.exports.formats import DEFAULT_COMMAND, FORMATS, ExportSource, export
+from generator.producers.registry import DEFAULT_PRODUCERS, PRODUCER_NAMES, PRODUCERS, format_producers
 from generator.questions.lint import has_errors, lint_manifest
 from generator.scan.profiles import PROFILE_NAMES, PROFILES, format_profiles
 from generator.scan.severity import DEFAULT_SEVERITY, check_severity
@@ -30,7 +31,7 @@ from harness.runtime.versions import VERSION
 @click.pass_context
 def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size: str, workers: int,
         executor: str, scan_ratio: float, scan_severity: float, rasterizer: str, questions: int | None,
-        layouts: str, layout_source: str, adversarial: bool, injection_variants: str, force: bool,
+        layouts: str, layout_source: str, producers: str, adversarial: bool, injection_variants: str, force: bool,
         quiet: bool) -> None:
     """rag-gen: generate byte-reproducible synthetic document corpora.
 
@@ -44,7 +45,7 @@ def cli(ctx: click.Context, seed: int | None, out: Path | None, year: int, size:
         click.echo(ctx.get_help())
         return
     run_generate(seed, out, year, size, workers, force, quiet, scan_ratio, rasterizer, executor, questions, layouts,
-                 scan_severity, adversarial, injection_variants, layout_source)
+                 scan_severity, adversarial, injection_variants, layout_source, producers)
 
 
 @cli.command("schema")
@@ -129,6 +130,20 @@ def profiles_cmd(names: tuple[str, ...], as_json: bool, severity: float) -> None
         click.echo(dumps_json(described), nl=False)
     else:
         click.echo(format_profiles(chosen, severity), nl=False)
+
+
+@cli.command("producers")
+@click.argument("names", nargs=-1, type=click.Choice(PRODUCER_NAMES), metavar="[PRODUCER]...")
+@click.option("--json", "as_json", is_flag=True, help="Print the producers as JSON (with their parameters).")
+def producers_cmd(names: tuple[str, ...], as_json: bool) -> None:
+    """List the producers (or the PRODUCERs named): the software that writes a born-digital
+    document, what it changes in the file, and the parameters it draws; `*` marks the default mix."""
+    chosen = list(names) or list(PRODUCER_NAMES)
+    if as_json:
+        click.echo(dumps_json([PRODUCERS[n].describe() | {"default": n in DEFAULT_PRODUCERS} for n in chosen]),
+                   nl=False)
+    else:
+        click.echo(format_producers(chosen), nl=False)
 
 
 cli.add_command(templates_cmd)

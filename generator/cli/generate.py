@@ -25,6 +25,8 @@ from generator.documents.house_style import LAYOUT_CHOICES, LAYOUT_SOURCES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants, variants_label
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
+from generator.producers.base import ProducerError
+from generator.producers.registry import DEFAULT_PRODUCERS, parse_producers, producers_label
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
 from generator.suite.verify import check_suite, verify_suite
@@ -64,6 +66,10 @@ GENERATE_OPTIONS = [
                  help="curated: the hand-written layout families; procedural: every document in a layout "
                       "synthesized for its issuer, with wordings, value formats and fonts of the --layouts split "
                       "(docs/procedural-layouts.md)."),
+    click.option("--producers", default=producers_label(DEFAULT_PRODUCERS), show_default=True, metavar="LIST",
+                 help="The software that writes the born-digital documents: comma-separated producer names, "
+                      "each document drawing one that applies to it (`rag-gen producers` lists them). Recorded "
+                      "in corpus.json when not the default."),
     click.option("--adversarial", is_flag=True,
                  help="Add notices whose text tells an AI assistant what to answer, and `injection` questions "
                       "that a pipeline obeying them fails."),
@@ -92,7 +98,8 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
                  layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False,
-                 injection_variants: str = variants_label(DEFAULT_VARIANTS), layout_source: str = "curated") -> None:
+                 injection_variants: str = variants_label(DEFAULT_VARIANTS), layout_source: str = "curated",
+                 producers: str = producers_label(DEFAULT_PRODUCERS)) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")
     try:
@@ -101,10 +108,15 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
         raise UsageError(f"--injection-variants: {e}") from None
     if variants != DEFAULT_VARIANTS and not adversarial:
         raise UsageError("--injection-variants needs --adversarial")
+    try:
+        chosen = parse_producers(producers)
+    except ProducerError as e:
+        raise UsageError(str(e)) from None
     target = out or default_out(seed)
     settings = Settings(seed, year, size, scan_ratio, rasterizer,  # type: ignore[arg-type]
                         questions=questions, layouts=layouts, scan_severity=scan_severity, adversarial=adversarial,
-                        injection_variants=variants, procedural_layouts=layout_source == "procedural")
+                        injection_variants=variants, procedural_layouts=layout_source == "procedural",
+                        producers=chosen)
     check_workers(workers)
     check_executor(executor)
     check_target(target, force)

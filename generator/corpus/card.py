@@ -79,6 +79,7 @@ def dataset_card(m: CorpusManifest, novelty: Novelty | None = None) -> str:
         if "scanSeverity" in gen:  # recorded only when not the default
             args.append(f"--scan-severity {gen['scanSeverity']}")
         args += ["--layout-source procedural"] if gen.get("proceduralLayouts") == "true" else []
+        args += [f"--producers {gen['producers']}"] if "producers" in gen else []
         args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         if "injectionVariants" in gen:  # recorded only when not the default
             args.append(f"--injection-variants {gen['injectionVariants']}")

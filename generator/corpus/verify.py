@@ -12,6 +12,8 @@ from generator.documents.house_style import LAYOUT_CHOICES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
+from generator.producers.base import ProducerError
+from generator.producers.registry import DEFAULT_PRODUCERS, parse_producers
 from generator.scan.severity import DEFAULT_SEVERITY
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
@@ -77,13 +79,17 @@ def recorded_settings(folder: Path) -> Settings:
         variants = parse_variants(gen["injectionVariants"]) if "injectionVariants" in gen else DEFAULT_VARIANTS
     except VariantError as e:
         raise RagError(f"{folder}: generator.injectionVariants: {e}") from None
+    try:  # recorded only when not the default
+        producers = parse_producers(gen["producers"]) if "producers" in gen else DEFAULT_PRODUCERS
+    except ProducerError as e:
+        raise RagError(f"{folder}: generator.producers: {str(e).removeprefix('--producers: ')}") from None
     layouts = gen.get("layouts", "all")
     if layouts not in LAYOUT_CHOICES:
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,
                     scan_severity=severity, adversarial=adversarial, injection_variants=variants,
-                    procedural_layouts=gen.get("proceduralLayouts") == "true")
+                    procedural_layouts=gen.get("proceduralLayouts") == "true", producers=producers)
 
 
 def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | None = None,

@@ -35,6 +35,9 @@ from generator.documents.house_style import check_layouts
 from generator.documents.injection_variants import DEFAULT_VARIANTS, variants_label
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus, with_procedural_layouts
 from generator.documents.templates import Template, discover_templates, templates_root
+from generator.producers.assign import apply_producers
+from generator.producers.registry import DEFAULT_PRODUCERS, producers_label
+from generator.producers.write import write_produced
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.render.pdf import render_pdf
 from generator.render.raster import DEFAULT_BACKEND, check_backend, rasterizer_info
@@ -65,6 +68,7 @@ RASTER_ROUTE = {"pdfium": "pypdfium2", "poppler": "pdf2image"}
 DEFAULT_YEAR = 2025
 DEFAULT_SCAN_RATIO = 0.4
 BYTE_SHAPING = ("faker", "reportlab", "pypdfium2", "pillow", "numpy", "jinja2")
+PRODUCER_SHAPING = ("pikepdf", "weasyprint")  # recorded when --producers is not the default
 Progress = Callable[[int, int, str], None]
 
 
@@ -91,6 +95,8 @@ class Settings:
     injection_variants: tuple[str, ...] = DEFAULT_VARIANTS
     # --layout-source procedural: every planned document in its issuer's procedural layout (docs/procedural-layouts.md)
     procedural_layouts: bool = False
+    # --producers: the software that writes the born-digital documents (generator/producers/)
+    producers: tuple[str, ...] = DEFAULT_PRODUCERS
 
 
 @dataclass(frozen=True)
@@ -99,9 +105,11 @@ class RenderedDocument:
     files: list[tuple[str, bytes]]  # (path relative to the corpus folder, bytes); the first is the document
     pages: int
     scan: dict[str, Any] | None = None  # for a scan: what the simulator applied (documents[].scan)
+    producer: dict[str, Any] | None = None  # written by a producer other than reportlab: what it applied
 
     def record(self) -> WrittenDocument:
-        return WrittenDocument(self.index, self.pages, hashlib.sha256(self.files[0][1]).hexdigest(), self.scan)
+        return WrittenDocument(self.index, self.pages, hashlib.sha256(self.files[0][1]).hexdigest(), self.scan,
+                               self.producer)
 
 
 @dataclass(frozen=True)
@@ -112,6 +120,7 @@ class WrittenDocument:
     pages: int
     sha256: str
     scan: dict[str, Any] | None = None
+    producer: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -145,6 +154,7 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
         printed |= {money_comma(v) for d in docs for v in d.values.values() if isinstance(v, Decimal)}
         docs += plan_notices(world, settings.size, templates, len(docs), printed, settings.layouts,
                              settings.injection_variants)
+    docs = apply_producers(docs, templates, settings.seed, settings.producers)
     corpus = Corpus(settings, world, templates, docs)
     if settings.questions is not None:  # a budget the household cannot meet fails before rendering
         corpus_questions(corpus, *planned_entries(corpus))
@@ -170,7 +180,11 @@ def render_document(doc: PlannedDocument, root: Path | None = None) -> RenderedD
     """Render one planned document: the PDF, then, for a scan, the scanned file made from it."""
     templates = discover_templates(root)
     tpl = templates[doc.template]
-    pdf = render_pdf(doc.layout_spec(tpl), doc.title)
+    spec = doc.layout_spec(tpl)
+    pdf = render_pdf(spec, doc.title)
+    if doc.rendering == BORN_DIGITAL and doc.producer:
+        produced, record = write_produced(doc, spec, pdf.data, pdf.pages)
+        return RenderedDocument(doc.index, [(doc.file, produced.data)], produced.pages, producer=record)
     if doc.rendering == BORN_DIGITAL:
         return RenderedDocument(doc.index, [(doc.file, pdf.data)], pdf.pages)
     data, record = render_scan(doc, pdf.data)
@@ -211,6 +225,9 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         info["scanSeverity"] = severity_label(settings.scan_severity)
     if settings.procedural_layouts:  # recorded only when on: a corpus of curated layouts keeps its bytes
         info["proceduralLayouts"] = "true"
+    if settings.producers != DEFAULT_PRODUCERS:  # recorded only when not the default: such a corpus keeps its bytes
+        info["producers"] = producers_label(settings.producers)
+        info.update(dist_versions(PRODUCER_SHAPING))
     if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before
         info["adversarial"] = "true"
         if settings.injection_variants != DEFAULT_VARIANTS:  # likewise: the default's corpus keeps its bytes
@@ -235,6 +252,7 @@ def build_manifest(corpus: Corpus, rendered: dict[int, WrittenDocument]) -> Corp
             file=doc.file, notes=doc.notes, template=doc.template, doc_type=doc.doc_type, rendering=doc.rendering,
             pages=out.pages, sha256=out.sha256, ground_truth=doc.ground_truth,
             supersedes=doc.supersedes, scan=out.scan, layout=doc.layout, labels=doc.printed_labels(),
+            producer=out.producer,
         ))
         probes += [ProbeGroundTruthRow(**row) for row in doc.probe_rows()]
         types.append(DocTypeGroundTruthRow(document=doc.file, expected_type=doc.doc_type))

@@ -70,6 +70,8 @@ class PlannedDocument:
     supersedes: str | None = None
     rendering: str = BORN_DIGITAL
     scan: dict[str, Any] | None = field(default=None)
+    # born-digital: the producer that writes its file, when not reportlab (generator/producers/assign.py)
+    producer: dict[str, Any] | None = field(default=None)
     family: str = ""  # the layout family's id within its template (families/<family>.j2)
     labels: dict[str, str] = field(default_factory=dict)  # field -> its label in the issuer's words
     style: Style = field(default_factory=Style)

@@ -11,7 +11,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from pydantic import ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    field_validator,
+    model_serializer,
+)
 
 from harness.runtime.errors import ManifestError
 from harness.runtime.fsutil import dumps_json, lexical_path_problem, resolve_inside
@@ -86,11 +93,21 @@ class DocumentEntry(_Model):
     scan: dict[str, Any] | None = None
     layout: str | None = None  # the layout family it was drawn in: `bank-statement/ledger`
     labels: dict[str, str] = Field(default_factory=dict)  # money field -> the label the document prints for it
+    # the software that wrote a born-digital file, when not reportlab: its name and what it applied
+    producer: dict[str, Any] | None = None
 
     @field_validator("file", "supersedes")
     @classmethod
     def _paths(cls, value: str | None) -> str | None:
         return None if value is None else _check_path(value)
+
+    @model_serializer(mode="wrap")
+    def _without_absent_producer(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """`producer` is written only when set: a corpus written by reportlab alone keeps its bytes."""
+        data: dict[str, Any] = handler(self)
+        if data.get("producer") is None:
+            data.pop("producer", None)
+        return data
 
 
 class DocTypeGroundTruthRow(_Model):

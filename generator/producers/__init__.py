@@ -1,0 +1,1 @@
+"""Producers: the software that writes a born-digital PDF (docs/producers.md)."""

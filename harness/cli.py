@@ -324,8 +324,12 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
 
 @cli.command("sweep")
 @click.argument("source", metavar="CORPUS_OR_SEED")
-@click.option("--severity", "severities", default="0,0.25,0.5,0.75,1", show_default=True,
-              help="Scan severities to sweep, 0 (barely visible) to 1 (hard to read), comma-separated.")
+@click.option("--severity", "severities", default=None,
+              help="Scan severities to sweep, 0 (barely visible) to 1 (hard to read), comma-separated. "
+                   "Default: 0,0.25,0.5,0.75,1 (none with --producers).")
+@click.option("--producers", "producers", default=None, metavar="LIST",
+              help="Also one born-digital level per producer (comma-separated names, `rag-gen producers`): "
+                   "every born-digital document written by it, so you see which producers a pipeline survives.")
 @click.option("--pipeline", "pipeline", default="extractive", show_default=True,
               help="The pipeline asked at every level (as for rag-eval run).")
 @click.option("--out", "out", type=click.Path(path_type=Path), default=None,
@@ -341,22 +345,34 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
                    "series per engine. Default: the ocr_engine setting (tesseract).")
 @workers_option("generate the corpora and OCR pages for the ingests", "The corpora do not depend on it.")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
-def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, size: str, year: int,
-              sets: tuple[str, ...], config_path: Path | None, ocr_engines: str | None, workers: int,
-              quiet: bool) -> None:
-    """A degradation curve: the same household born-digital and scanned at each --severity,
-    each level ingested, probed, asked and graded; writes the table (sweep.md, sweep.json),
-    the plot (curve.svg) and report.html into the sweep folder, one run folder per level."""
+def sweep_cmd(source: str, severities: str | None, producers: str | None, pipeline: str, out: Path | None,
+              size: str, year: int, sets: tuple[str, ...], config_path: Path | None, ocr_engines: str | None,
+              workers: int, quiet: bool) -> None:
+    """A degradation curve: the same household born-digital, scanned at each --severity and written by
+    each of --producers, each level ingested, probed, asked and graded; writes the table (sweep.md,
+    sweep.json), the plot (curve.svg) and report.html into the sweep folder, one run folder per level."""
     from harness.config import load_config
     from harness.ingest import IngestConfig
     from harness.pipelines import parse_spec
     from harness.runtime.progress import StageProgress
     from harness.scoring.curve import Level
-    from harness.sweep import household, parse_engines, parse_severities, run_sweep
+    from harness.sweep import (
+        DEFAULT_SEVERITIES,
+        household,
+        known_producers,
+        parse_engines,
+        parse_producers,
+        parse_severities,
+        run_sweep,
+    )
 
     config = load_config(config_path, sets)
     spec = parse_spec(pipeline)
-    levels = parse_severities(severities)
+    by_producer = parse_producers(producers, known_producers()) if producers is not None else []
+    if severities is None:
+        levels = [] if by_producer else list(DEFAULT_SEVERITIES)
+    else:
+        levels = parse_severities(severities)
     engines = parse_engines(ocr_engines) if ocr_engines is not None else [config.ocr_engine]
     IngestConfig(workers=workers)  # a bad --workers fails before any work
     seed = household(source, size, year)["seed"]
@@ -372,7 +388,7 @@ def sweep_cmd(source: str, severities: str, pipeline: str, out: Path | None, siz
 
     with StageProgress(quiet) as stage:
         run_sweep(source, out, severities=levels, spec=str(spec), config=config, size=size, year=year,
-                  workers=workers, stage=stage, on_level=show, ocr_engines=engines)
+                  workers=workers, stage=stage, on_level=show, ocr_engines=engines, producers=by_producer)
     click.echo(f"report: {out / 'report.html'}")
 
 

@@ -13,6 +13,7 @@ once per engine, into OUT/runs/<level>-<engine>: the engines read identical page
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import time
@@ -26,6 +27,7 @@ from harness.contract.outputs import Input, check_apart
 from harness.run import StageCallback, run_eval
 from harness.runtime.errors import RagError
 from harness.runtime.settings import WORKERS, SettingError, check_ocr_engine
+from harness.runtime.suggest import did_you_mean
 from harness.scoring.curve import BORN_DIGITAL, Level, Sweep, document_cer, level_point, write_sweep
 from harness.store.database import open_store
 
@@ -81,11 +83,36 @@ def household(source: str, size: str, year: int) -> dict[str, str]:
     raise SweepError(f"{source} is neither a corpus folder (with {MANIFEST_NAME}) nor a seed")
 
 
-def level_name(severity: float | None) -> str:
+def level_name(severity: float | None, producer: str | None = None) -> str:
+    if producer is not None:
+        return f"producer-{producer}"
     return BORN_DIGITAL if severity is None else f"severity-{severity:g}"
 
 
-def generate_level(settings: dict[str, str], severity: float | None, out: Path, workers: int) -> None:
+def known_producers() -> list[str]:
+    """The producers `rag-gen producers --json` lists (asked in a child process: the harness never
+    imports the generator)."""
+    done = subprocess.run([sys.executable, "-m", "generator.cli", "producers", "--json"], capture_output=True,
+                          text=True, check=False)
+    if done.returncode != 0:
+        raise SweepError(f"rag-gen producers failed: {(done.stderr.strip().splitlines() or ['no message'])[-1]}")
+    return [str(p["name"]) for p in json.loads(done.stdout)]
+
+
+def parse_producers(text: str, known: Sequence[str]) -> list[str]:
+    """`fillable,html` as distinct producer names in the order given; a SettingError names an unknown one."""
+    out: list[str] = []
+    for part in text.split(","):
+        name = part.strip()
+        if name not in known:
+            raise SettingError(f"--producers: unknown producer {name!r}{did_you_mean(name, known)}")
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def generate_level(settings: dict[str, str], severity: float | None, out: Path, workers: int,
+                   producer: str | None = None) -> None:
     """One level's corpus, made by `rag-gen` in a child process."""
     args = [sys.executable, "-m", "generator.cli", "--seed", settings["seed"], "--size", settings["size"],
             "--year", settings["year"], "--rasterizer", settings["rasterizer"], "--out", str(out), "--force",
@@ -93,10 +120,11 @@ def generate_level(settings: dict[str, str], severity: float | None, out: Path, 
     if "questions" in settings:
         args += ["--questions", settings["questions"]]
     args += ["--scan-ratio", "0"] if severity is None else ["--scan-ratio", "1", "--scan-severity", repr(severity)]
+    args += ["--producers", producer] if producer is not None else []
     done = subprocess.run(args, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise SweepError(f"rag-gen could not make the {level_name(severity)} corpus: {last}")
+        raise SweepError(f"rag-gen could not make the {level_name(severity, producer)} corpus: {last}")
 
 
 def _texts(store: Path) -> dict[str, str]:
@@ -111,9 +139,11 @@ def _texts(store: Path) -> dict[str, str]:
 def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_SEVERITIES,
               spec: str = "extractive", config: HarnessConfig | None = None, size: str = "small",
               year: int = 2025, workers: int = WORKERS, stage: StageCallback | None = None,
-              on_level: Callable[[Level], None] | None = None, ocr_engines: Sequence[str] = ()) -> Sweep:
+              on_level: Callable[[Level], None] | None = None, ocr_engines: Sequence[str] = (),
+              producers: Sequence[str] = ()) -> Sweep:
     """Generate, run and plot every level (with each of `ocr_engines`, default the config's
-    engine); returns the curve (also written into `out`)."""
+    engine): born-digital, each of `severities` (every document a scan), then each of `producers`
+    (every born-digital document written by that producer); returns the curve (also written into `out`)."""
     config = config or HarnessConfig()
     engines = list(ocr_engines) or [config.ocr_engine]
     for engine in engines:
@@ -123,11 +153,13 @@ def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_S
         check_apart(out, [Input("corpus", Path(source))])
     levels: list[Level] = []
     reference: dict[str, dict[str, str]] = {}  # engine -> born-digital text per document
-    for severity in [None, *severities]:
-        name = level_name(severity)
+    plan: list[tuple[float | None, str | None]] = [(None, None), *((s, None) for s in severities),
+                                                   *((None, p) for p in producers)]
+    for severity, producer in plan:
+        name = level_name(severity, producer)
         start = time.perf_counter()
         corpus = out / "corpora" / name
-        generate_level(settings, severity, corpus, workers)
+        generate_level(settings, severity, corpus, workers, producer)
         made = time.perf_counter() - start
         for engine in engines:
             start = time.perf_counter()
@@ -142,13 +174,14 @@ def run_sweep(source: str, out: Path, *, severities: Sequence[float] = DEFAULT_S
                               ingest="always")  # the curve needs the store: OCR error and probe at every level
             assert result.probe is not None  # ingest="always" built a store, so the run probed it
             texts = _texts(out / "runs" / folder / "store")
-            if severity is None:
+            if severity is None and producer is None:
                 reference[engine] = texts
+            # the documents whose text can differ from the born-digital level's: the scans, or the produced files
             scanned = {PurePosixPath(d.file).stem for d in load_manifest(corpus).documents or []
-                       if d.rendering not in (None, BORN_DIGITAL)}
+                       if d.rendering not in (None, BORN_DIGITAL) or d.producer is not None}
             cer = document_cer({k: v for k, v in reference.get(engine, {}).items() if k in scanned}, texts)
             level = level_point(name, severity, result.card, result.probe, cer,
-                                time.perf_counter() - start + made / len(engines), engine)
+                                time.perf_counter() - start + made / len(engines), engine, producer)
             levels.append(level)
             if on_level:
                 on_level(level)

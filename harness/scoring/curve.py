@@ -58,6 +58,8 @@ class Level(Record):
     by_cause: dict[Cause, int]
     seconds: float
     ocr_engine: str = OCR_ENGINE
+    # a producer level (`rag-eval sweep --producers`): every born-digital document written by this producer
+    producer: str | None = None
 
 
 class Sweep(Record):
@@ -91,7 +93,8 @@ def document_cer(reference: dict[str, str], recovered: dict[str, str]) -> dict[s
 
 
 def level_point(level: str, severity: float | None, card: Scorecard, probe: ProbeReport,
-                cer: dict[str, float], seconds: float, ocr_engine: str = OCR_ENGINE) -> Level:
+                cer: dict[str, float], seconds: float, ocr_engine: str = OCR_ENGINE,
+                producer: str | None = None) -> Level:
     """One level of the curve from its run's scorecard and probe and its documents' CER."""
     qs = card.questions
     correct = sum(q.grade == Grade.CORRECT for q in qs)
@@ -104,7 +107,7 @@ def level_point(level: str, severity: float | None, card: Scorecard, probe: Prob
     return Level(level=level, severity=severity, corpus_sha256=card.corpus.sha256, accuracy=share(correct, len(qs)),
                  by_category=by_cat, probe_fields=share(fields.passed, fields.total), ocr_cer=mean,
                  ocr_cer_ci95=ci, ocr_documents=len(cer), by_cause=dict(causes), seconds=round(seconds, 1),
-                 ocr_engine=ocr_engine)
+                 ocr_engine=ocr_engine, producer=producer)
 
 
 def falls_monotonically(levels: list[Level]) -> bool:
@@ -132,13 +135,21 @@ def _engines_note(sweep: Sweep) -> str:
     return f" OCR engines side by side on identical pages: {', '.join(sweep.ocr_engines)}."
 
 
+def _producers_note(sweep: Sweep) -> str:
+    names = [lv.producer for lv in sweep.levels if lv.producer is not None]
+    if not names:
+        return ""
+    return (" Producer levels (`producer-<name>`): the born-digital documents written by each producer "
+            f"(`rag-gen producers`): {', '.join(dict.fromkeys(names))}.")
+
+
 def sweep_markdown(sweep: Sweep) -> str:
     levels = sweep.levels
     cats = sorted({c for lv in levels for c in lv.by_category})
     lines = [f"# Degradation curve: seed {sweep.seed} ({sweep.size}), pipeline `{sweep.pipeline}`", "",
              "The same documents at every level: born-digital, then every document delivered as a scan "
              "at each severity. Shares with 95% intervals; OCR CER is order-free, against the "
-             "born-digital text layer." + _engines_note(sweep), "",
+             "born-digital text layer." + _engines_note(sweep) + _producers_note(sweep), "",
              "| level | answers correct | probe fields | OCR CER | seconds |", "| --- | --- | --- | --- | ---: |"]
     for lv in levels:
         cer = "-" if lv.ocr_cer is None or lv.ocr_cer_ci95 is None else (
@@ -219,7 +230,8 @@ def curve_svg(sweep: Sweep) -> str:
     for e, engine in enumerate(sweep.ocr_engines):
         levels = [lv for lv in sweep.levels if lv.ocr_engine == engine]
         scans = [lv for lv in levels if lv.severity is not None]
-        digital = next((lv for lv in levels if lv.severity is None), None)
+        digital = next((lv for lv in levels if lv.severity is None and lv.producer is None), None)
+        produced = [lv for lv in levels if lv.producer is not None]
         cats = [] if several else sorted({c for lv in scans for c in lv.by_category})
         tag = f" ({engine})" if several else ""
         black, green, red = (_PALETTE[2 * e % 10], _PALETTE[2 * e % 10], _PALETTE[(2 * e + 1) % 10]) if several \
@@ -243,6 +255,8 @@ def curve_svg(sweep: Sweep) -> str:
         if digital:
             refs_left.append(("born-digital, all questions" + tag, black, digital.accuracy.share))
             refs_right.append(("born-digital probe fields" + tag, green, digital.probe_fields.share))
+        refs_right += [(f"{lv.producer} probe fields{tag}", _PALETTE[(4 + i) % len(_PALETTE)], lv.probe_fields.share)
+                       for i, lv in enumerate(produced)]
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_W}" height="{_H + 24 + 16 * len(left)}" '
              f'font-family="sans-serif" role="img" aria-label="degradation curve">',
              '<rect width="100%" height="100%" fill="#fff"/>']
@@ -255,8 +269,9 @@ def curve_svg(sweep: Sweep) -> str:
         parts.append(f'<rect x="{x}" y="{y - 9}" width="12" height="3" fill="{color}"/>'
                      f'<text x="{x + 18}" y="{y - 4}" font-size="11">{escape(name)}</text>')
     if refs_left:
+        produced_note = "; in the right panel, one per producer" if len(refs_right) > len(refs_left) else ""
         parts.append(f'<text x="{_LEFT + 10}" y="{_H + 10 + 16 * ((len(legend) + 3) // 4)}" font-size="11">'
-                     "dashed: born-digital reference</text>")
+                     f"dashed: born-digital reference{produced_note}</text>")
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 

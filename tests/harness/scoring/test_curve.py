@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
+import pytest
+
+from harness.runtime.settings import SettingError
 from harness.scoring.blame import Cause
 from harness.scoring.curve import (
     Level,
@@ -16,6 +19,7 @@ from harness.scoring.curve import (
     sweep_html,
     sweep_markdown,
 )
+from harness.sweep import known_producers, parse_producers
 
 
 def _level(name: str, severity: float | None, correct: int, fields: int, cer: float | None) -> Level:
@@ -78,3 +82,27 @@ def test_the_plot_has_a_point_per_level_and_series_and_the_page_is_self_containe
     parser.feed(sweep_html(SWEEP))
     assert parser.tags.count("svg") == 1 and parser.tags.count("table") == 3
     assert not {"script", "img", "link"} & set(parser.tags)
+
+
+def test_a_producer_level_is_a_row_and_a_dashed_reference_not_a_point_of_the_curve() -> None:
+    produced = _level("producer-fillable", None, 5, 20, 0.1).model_copy(update={"producer": "fillable"})
+    sweep = SWEEP.model_copy(update={"levels": [*SWEEP.levels, produced]})
+    md = sweep_markdown(sweep)
+    assert ("Producer levels (`producer-<name>`): the born-digital documents written by each producer "
+            "(`rag-gen producers`): fillable.") in md
+    assert "| producer-fillable | 5/10 50% [24%, 76%] | 20/40 50% [35%, 65%] | 0.100 [0.050, 0.200] | 1.5 |\n" in md
+    assert falls_monotonically(sweep.levels)  # the curve is the scans': a producer level is no severity
+    svg = curve_svg(sweep)
+    assert svg.count("<circle") == 2 * 3 + 2 * 2  # no point for it
+    assert svg.count('stroke-dasharray="5,4"') == 3  # its probe fields beside the born-digital references
+    assert "<title>fillable probe fields: 0.500</title>" in svg
+    assert "dashed: born-digital reference; in the right panel, one per producer</text>" in svg
+
+
+def test_sweep_producers_are_checked_against_the_known_names() -> None:
+    known = known_producers()  # from `rag-gen producers --json`, in a child process
+    assert "reportlab" in known
+    assert parse_producers("reportlab, reportlab", known) == ["reportlab"]
+    with pytest.raises(SettingError) as info:
+        parse_producers("reportlib", known)
+    assert str(info.value) == "--producers: unknown producer 'reportlib' (did you mean reportlab?)"

@@ -14,6 +14,7 @@ from typing import Any
 
 from generator.corpus.fingerprint import plan_fingerprint
 from generator.corpus.writer import Settings
+from generator.producers.registry import DEFAULT_PRODUCERS, producers_label
 from harness.runtime.fsutil import write_json
 
 
@@ -25,6 +26,8 @@ def recorded_corpus(settings: Settings) -> dict[str, object]:
                                    "fingerprint": plan_fingerprint(settings)}
     if settings.procedural_layouts:
         recorded["proceduralLayouts"] = True
+    if settings.producers != DEFAULT_PRODUCERS:  # likewise: recorded only when not the default
+        recorded["producers"] = producers_label(settings.producers)
     return recorded
 
 

@@ -23,6 +23,7 @@ import pytest
 
 from generator.corpus.fingerprint import plan_fingerprint
 from generator.corpus.writer import Settings, build_corpus, corpus_questions, planned_entries
+from generator.producers.registry import parse_producers
 from harness.contract.suite import NAMED_SUITES
 from tests.support.paths import REPO
 
@@ -174,7 +175,8 @@ def test_the_measured_corpora_are_the_corpora_made_now() -> None:
         for name, corpus in sorted(entry["corpora"].items()):
             settings = Settings(seed=corpus["seed"], size=corpus["size"], layouts=corpus["layouts"],
                                 scan_ratio=corpus["scanRatio"], questions=corpus["questions"],
-                                procedural_layouts=corpus.get("proceduralLayouts", False))
+                                procedural_layouts=corpus.get("proceduralLayouts", False),
+                                producers=parse_producers(corpus.get("producers", "reportlab")))
             if plan_fingerprint(settings) != corpus["fingerprint"]:
                 stale.append(name)
         assert stale == [], f"{key}: the corpora moved since it was measured: run `{entry['command']}`"

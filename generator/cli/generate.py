@@ -29,7 +29,7 @@ from generator.producers.base import ProducerError
 from generator.producers.registry import DEFAULT_PRODUCERS, parse_producers, producers_label
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
-from generator.suite.verify import check_suite, verify_suite
+from generator.suite.verify import check_seed_phrase, check_suite, verify_suite
 from harness.contract.suite import is_suite
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor
@@ -142,8 +142,11 @@ def templates_cmd() -> None:
 @click.argument("corpus", type=click.Path(path_type=Path))
 @workers_option("render the documents again")
 @executor_option("the documents render again")
+@click.option("--seed-phrase", "seed_phrase", default=None, metavar="TEXT",
+              help="A suite written with --seed-phrase: also check that it records this phrase's SHA-256 and "
+                   "that its seeds are the ones the phrase derives.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
+def verify_cmd(corpus: Path, workers: int, executor: str, seed_phrase: str | None, quiet: bool) -> None:
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
 
     A suite folder (one with suite.json) is verified whole: every household, each corpus.json
@@ -158,6 +161,10 @@ def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
     suite = check_suite(corpus) if is_suite(corpus) else None
     if suite is None:
         recorded_settings(corpus)  # refusals fail here, before a progress bar starts
+        if seed_phrase is not None:
+            raise UsageError(f"--seed-phrase checks a suite; {corpus} is a corpus (no suite.json)")
+    elif seed_phrase is not None:
+        check_seed_phrase(suite, seed_phrase)
     with StageProgress(quiet) as bar:
         if suite is None:
             result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
@@ -168,7 +175,8 @@ def verify_cmd(corpus: Path, workers: int, executor: str, quiet: bool) -> None:
         click.echo(line)
     if result.ok:
         households = f"{len(suite.corpora)} households, " if suite is not None else ""
-        click.echo(f"{corpus}: {households}all {result.checked} files identical")
+        phrase = "the seed phrase matches, " if seed_phrase is not None else ""
+        click.echo(f"{corpus}: {households}{phrase}all {result.checked} files identical")
         return
     click.echo(f"{corpus}: {len(result.problems)} of {result.checked} files do not match", err=True)
     raise ExitCode(1)

@@ -12,7 +12,15 @@ from generator.corpus.writer import check_target
 from generator.documents.house_style import LAYOUT_CHOICES
 from generator.documents.plan import SIZES
 from generator.suite.card import DISCIPLINE
-from generator.suite.writer import check_suite_settings, named_suite_args, suite_description, suite_name, write_suite
+from generator.suite.seed_phrase import phrase_sha256
+from generator.suite.writer import (
+    check_suite_settings,
+    hidden_suite_args,
+    named_suite_args,
+    suite_description,
+    suite_name,
+    write_suite,
+)
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.errors import UsageError
 from harness.runtime.executor import check_executor
@@ -56,6 +64,25 @@ def suite_args(name: str | None, seeds: str | None, size: str | None, questions:
             "description": suite_description(chosen, size, questions, None, layouts)}
 
 
+DEFAULT_HIDDEN_HOUSEHOLDS = 12
+
+
+def phrase_suite_args(name: str | None, phrase: str, households: int | None, seeds: str | None, size: str | None,
+                      questions: int | None, layouts: str) -> dict[str, Any]:
+    """`write_suite`'s settings for `--seed-phrase`: NAME gives the shape, or --households/--size/--questions."""
+    if seeds is not None:
+        raise UsageError("--seed-phrase derives the seeds; drop --seeds")
+    if name is not None:
+        given = [flag for flag, value in (("--households", households), ("--size", size),
+                                          ("--questions", questions)) if value is not None]
+        if given:
+            raise UsageError(f"suite {name} fixes its household count, size and questions; drop {', '.join(given)}")
+    count = DEFAULT_HIDDEN_HOUSEHOLDS if households is None else households
+    if not 1 <= count <= MAX_SUITE_SEEDS:
+        raise UsageError(f"--households must be between 1 and {MAX_SUITE_SEEDS}, got {count}")
+    return hidden_suite_args(phrase, count, size or "small", questions, layouts, name)
+
+
 @click.command("suite", epilog=DISCIPLINE)
 @click.argument("name", required=False, type=click.Choice(sorted(NAMED_SUITES)))
 @click.option("--seeds", metavar="A..B", help="The households' seeds, A to B inclusive (instead of a NAME).")
@@ -66,6 +93,12 @@ def suite_args(name: str | None, seeds: str | None, size: str | None, questions:
               help="Layout families of every household: all, or only the seen or the unseen split "
                    "(the suite's name gets -seen/-unseen: `rag-gen suite test --layouts unseen` measures "
                    "the generalization gap on the test seeds).")
+@click.option("--seed-phrase", "seed_phrase", default=None, metavar="TEXT",
+              help="Derive the households' seeds from this secret phrase (at least 16 characters) instead of "
+                   "--seeds: a suite nobody can make until you reveal the phrase; suite.json records its SHA-256 "
+                   "(docs/suites.md). With NAME: that suite's household count, size and questions.")
+@click.option("--households", type=int, default=None, metavar="N",
+              help="With --seed-phrase and no NAME: how many households [default: 12].")
 @click.option("--out", type=click.Path(path_type=Path), default=None,
               help="Folder to write the suite into [default: suites/NAME, or suites/seeds-A-B].")
 @workers_option("render the documents", "The bytes do not depend on it.")
@@ -75,19 +108,28 @@ def suite_args(name: str | None, seeds: str | None, size: str | None, questions:
                    "other files.")
 @click.option("--quiet", is_flag=True, help="No progress bars and no summary.")
 def suite_cmd(name: str | None, seeds: str | None, size: str | None, questions: int | None, layouts: str,
-              out: Path | None, workers: int, executor: str, force: bool, quiet: bool) -> None:
+              seed_phrase: str | None, households: int | None, out: Path | None, workers: int, executor: str,
+              force: bool, quiet: bool) -> None:
     """Write a suite: one ordinary corpus per seed in OUT/seed-<n>/, OUT/suite.json and a card.
 
     `rag-gen suite dev` and `rag-gen suite test` write the named suites everyone shares
     (fixed seeds, size and questions); `rag-gen suite --seeds A..B` writes any other.
     """
-    args = suite_args(name, seeds, size, questions, layouts)
+    if seed_phrase is not None:
+        args = phrase_suite_args(name, seed_phrase, households, seeds, size, questions, layouts)
+    elif households is not None:
+        raise UsageError("--households goes with --seed-phrase (--seeds A..B gives the households otherwise)")
+    else:
+        args = suite_args(name, seeds, size, questions, layouts)
     target = out or SUITES_DIR / args["name"]
     check_workers(workers)
     check_executor(executor)
     check_target(target, force, "suite")
     # fails before a progress bar starts
     check_suite_settings(args["seeds"], args["size"], args["questions"], args["layouts"])
+    if seed_phrase is not None and not quiet:
+        click.echo(f"seed phrase SHA-256 (publish it; reveal the phrase later): "
+                   f"{phrase_sha256(seed_phrase)}", err=True)
     with StageProgress(quiet) as bar:
         suite = write_suite(out=target, workers=workers, executor=executor, force=force, progress=bar, **args)
     if not quiet:

@@ -30,10 +30,16 @@ def _command(suite: SuiteManifest) -> str:
     named = NAMED_SUITES.get(suite.name)
     if named and (list(named.seeds), named.size, named.questions) == (suite.seeds, suite.size, suite.questions):
         return f"rag-gen suite {suite.name} --out DIR"
-    low, high = min(suite.seeds), max(suite.seeds)
-    if sorted(suite.seeds) != list(range(low, high + 1)):
-        return "(seeds not a range: use generator.suite.write_suite with the seeds above)"
     budget = f" --questions {suite.questions}" if suite.questions is not None else ""
+    if suite.seed_phrase_sha256 is not None:
+        shape = suite.name.removesuffix("-hidden").split("-hidden-")[0]
+        if shape in NAMED_SUITES:
+            return f"rag-gen suite {shape} --seed-phrase TEXT --out DIR    # TEXT: the phrase, once revealed"
+        return (f"rag-gen suite --seed-phrase TEXT --households {len(suite.seeds)} --size {suite.size}{budget} "
+                "--out DIR    # TEXT: the phrase, once revealed")
+    low, high = min(suite.seeds), max(suite.seeds)
+    if len(set(suite.seeds)) != high - low + 1:  # counted, not listed: the seeds may lie far apart
+        return "(seeds not a range: use generator.suite.write_suite with the seeds above)"
     return f"rag-gen suite --seeds {low}..{high} --size {suite.size}{budget} --out DIR"
 
 

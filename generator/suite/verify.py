@@ -8,6 +8,7 @@ from pathlib import Path
 from generator.corpus.card import CARD_NAME
 from generator.corpus.verify import Verification, recorded_settings, verify_corpus
 from generator.suite.card import suite_card
+from generator.suite.seed_phrase import phrase_seeds, phrase_sha256
 from generator.suite.writer import SuiteProgress, household_progress, suite_manifest
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import SUITE_NAME, SuiteManifest, dump_suite, load_suite
@@ -25,6 +26,17 @@ def check_suite(folder: Path) -> SuiteManifest:
                            f"{s.questions}; suite.json says seed {corpus.seed}, size {suite.size}, questions "
                            f"{suite.questions}")
     return suite
+
+
+def check_seed_phrase(suite: SuiteManifest, phrase: str) -> None:
+    """`rag-gen verify SUITE --seed-phrase TEXT`: the suite records this phrase's SHA-256 and its seeds
+    are the ones the phrase derives; a RagError says which does not hold."""
+    if suite.seed_phrase_sha256 is None:
+        raise RagError(f"suite {suite.name} records no seed phrase (it was not written with --seed-phrase)")
+    if phrase_sha256(phrase) != suite.seed_phrase_sha256:
+        raise RagError(f"the seed phrase is not the one suite {suite.name} records (its SHA-256 differs)")
+    if tuple(suite.seeds) != phrase_seeds(phrase, len(suite.seeds)):
+        raise RagError(f"suite {suite.name}'s seeds are not the ones its seed phrase derives")
 
 
 def verify_suite(folder: Path, workers: int = 1, progress: SuiteProgress | None = None,
@@ -49,7 +61,7 @@ def verify_suite(folder: Path, workers: int = 1, progress: SuiteProgress | None 
         progress("households", len(suite.corpora), len(suite.corpora))
     manifests = [load_manifest(folder / c.name) for c in suite.corpora]
     expected = {SUITE_NAME: dump_suite(suite_manifest(folder, suite.name, suite.description, suite.seeds, suite.size,
-                                                      suite.questions, manifests)),
+                                                      suite.questions, manifests, suite.seed_phrase_sha256)),
                 CARD_NAME: suite_card(suite, manifests)}
     for rel, text in expected.items():
         path = folder / rel

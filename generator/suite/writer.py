@@ -28,6 +28,7 @@ from generator.corpus.writer import (
     write_corpus,
 )
 from generator.suite.card import write_suite_card
+from generator.suite.seed_phrase import phrase_seeds, phrase_sha256
 from harness.contract.manifest import CorpusManifest, manifest_sha256
 from harness.contract.suite import (
     NAMED_SUITES,
@@ -80,13 +81,15 @@ def shared_provenance(manifests: Sequence[CorpusManifest]) -> dict[str, str]:
 
 
 def suite_manifest(folder: Path, name: str, description: str, seeds: Sequence[int], size: str,
-                   questions: int | None, manifests: Sequence[CorpusManifest]) -> SuiteManifest:
+                   questions: int | None, manifests: Sequence[CorpusManifest],
+                   seed_phrase_sha256: str | None = None) -> SuiteManifest:
     """suite.json for the households in `folder` (their corpus.json must be on disk)."""
     corpora = [SuiteCorpus(name=corpus_folder_name(seed), seed=seed,
                            corpus_sha256=manifest_sha256(folder / corpus_folder_name(seed)))
                for seed in seeds]
     return SuiteManifest(name=name, description=description, seeds=list(seeds), size=size, questions=questions,
-                         corpora=corpora, generator=shared_provenance(manifests))
+                         corpora=corpora, generator=shared_provenance(manifests),
+                         seed_phrase_sha256=seed_phrase_sha256)
 
 
 def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None,
@@ -107,11 +110,15 @@ def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None,
 def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questions: int | None = None,
                 layouts: str = "all", workers: int = 1, executor: str = "local", name: str | None = None,
                 description: str | None = None, force: bool = False,
-                progress: SuiteProgress | None = None) -> SuiteManifest:
-    """Generate one corpus per seed into `out/seed-<n>/`, then suite.json and README.md, atomically."""
+                progress: SuiteProgress | None = None, seed_phrase: str | None = None) -> SuiteManifest:
+    """Generate one corpus per seed into `out/seed-<n>/`, then suite.json and README.md, atomically.
+    With `seed_phrase` the seeds must be the ones it derives (generator/suite/seed_phrase.py), and
+    suite.json records its SHA-256."""
     check_workers(workers)
     out = Path(out)
     check_target(out, force, "suite")
+    if seed_phrase is not None and tuple(seeds) != phrase_seeds(seed_phrase, len(seeds)):
+        raise UsageError("the seeds are not the ones the seed phrase derives")
     settings = check_suite_settings(seeds, size, questions, layouts)
     ensure_parent(out)
     tmp = temp_sibling(out)
@@ -126,7 +133,8 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
         if progress is not None:
             progress("households", len(settings), len(settings))
         described = description or suite_description(seeds, size, questions, None, layouts)
-        suite = suite_manifest(tmp, name or suite_name(seeds), described, seeds, size, questions, manifests)
+        suite = suite_manifest(tmp, name or suite_name(seeds), described, seeds, size, questions, manifests,
+                               None if seed_phrase is None else phrase_sha256(seed_phrase))
         atomic_write_text(tmp / SUITE_NAME, dump_suite(suite))
         write_suite_card(tmp, suite, manifests)
         move_into_place(tmp, out, force)
@@ -134,6 +142,25 @@ def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questio
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return suite
+
+
+def hidden_suite_args(phrase: str, households: int, size: str, questions: int | None, layouts: str = "all",
+                      shape: str | None = None) -> dict[str, Any]:
+    """`rag-gen suite [NAME] --seed-phrase TEXT`: `write_suite`'s keyword arguments for a suite whose
+    seeds the phrase derives; with NAME, that named suite's household count, size and questions
+    (a hidden `test`: `test-hidden`)."""
+    if shape is not None:
+        spec = named_suite(shape)
+        households, size, questions = len(spec.seeds), spec.size, spec.questions
+    seeds = phrase_seeds(phrase, households)
+    name = f"{shape or 'phrase'}-hidden" + ("" if layouts == "all" else f"-{layouts}")
+    per = f"{questions} questions each" if questions is not None else f"the {size} size's default questions each"
+    which = "" if layouts == "all" else f", {layouts} layouts only"
+    description = (f"rag-gen suite of {households} {size} households whose seeds a secret phrase derives "
+                   f"(its SHA-256 is seedPhraseSha256), {per}{which}. Hidden until the phrase is revealed: "
+                   "`rag-gen verify SUITE --seed-phrase TEXT` then checks it.")
+    return {"seeds": seeds, "size": size, "questions": questions, "layouts": layouts, "name": name,
+            "description": description, "seed_phrase": phrase}
 
 
 def named_suite_args(name: str, layouts: str = "all") -> dict[str, Any]:

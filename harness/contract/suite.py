@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from pydantic import ValidationError
+from pydantic import SerializerFunctionWrapHandler, ValidationError, model_serializer
 
 from harness.contract.manifest import MANIFEST_NAME, _Model
 from harness.runtime.errors import ManifestError
@@ -42,6 +43,17 @@ class SuiteManifest(_Model):
     questions: int | None = None
     corpora: list[SuiteCorpus]
     generator: dict[str, str]
+    # a suite whose seeds a secret phrase derives (`rag-gen suite --seed-phrase`): the phrase's SHA-256
+    seed_phrase_sha256: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_absent_phrase(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """`seedPhraseSha256` is written only when set: every other suite keeps its bytes."""
+        data: dict[str, Any] = handler(self)
+        if data.get("seedPhraseSha256", data.get("seed_phrase_sha256")) is None:
+            data.pop("seedPhraseSha256", None)
+            data.pop("seed_phrase_sha256", None)
+        return data
 
 
 @dataclass(frozen=True)

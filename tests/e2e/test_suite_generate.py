@@ -121,3 +121,19 @@ def test_one_household_of_each_named_suite_matches_its_lock(name: str) -> None:
 def test_folder_hashes_of_a_suite_cover_every_household(suite2: Path) -> None:
     rels = folder_hashes(suite2)
     assert {rel.split("/")[0] for rel in rels} == {"README.md", "seed-100", "seed-101", "suite.json"}
+
+
+def test_a_hidden_suite_is_verified_with_its_phrase(tmp_path: Path) -> None:
+    phrase = "correct horse battery staple 42"
+    out = tmp_path / "hidden"
+    made = invoke(rag_gen, "suite", "--seed-phrase", phrase, "--households", "1", "--out", str(out), "--quiet")
+    assert made.code == 0, made.err
+    suite = load_suite(out)
+    assert (suite.name, suite.seeds) == ("phrase-hidden", [776891998])
+    assert suite.seed_phrase_sha256 == "cde0788b5bfd3aa21a07ff5b1e8f1e0fbcbc9753818a5dc0eede55377fe191e5"
+    assert phrase not in (out / "README.md").read_text(encoding="utf-8")
+    checked = invoke(rag_gen, "verify", str(out), "--seed-phrase", phrase, "--quiet")
+    assert checked.code == 0 and checked.out.startswith(f"{out}: 1 households, the seed phrase matches, all ")
+    wrong = invoke(rag_gen, "verify", str(out), "--seed-phrase", phrase + "!", "--quiet")
+    assert (wrong.code, wrong.err) == (1, "Error: the seed phrase is not the one suite phrase-hidden records "
+                                          "(its SHA-256 differs)\n")

@@ -47,10 +47,14 @@ class FormField:
 
 
 def field_rect(box: BoxEl, page_height: float) -> tuple[float, float, float, float]:
-    """The field's rectangle in PDF space: the box below its label, 1 pt inside its border."""
+    """The field's rectangle in PDF space: the box below its label, 1 pt inside its border, and
+    wherever the value's lines reach past that (a label too tall for its box pushes them down)."""
     labels = box_label_lines(box)
+    lines = box_value_lines(box)
     top = box.y + 2 + box.label_size * len(labels) + 1.5 if labels else box.y + 1
-    return box.x + 1, page_height - (box.y + box.h) + 1, box.x + box.w - 1, page_height - top
+    top = min(top, lines[0].top - box.size) if lines else top
+    bottom = max(box.y + box.h - 1, lines[-1].top + box.size / 4) if lines else box.y + box.h - 1
+    return box.x + 1, page_height - bottom, box.x + box.w - 1, page_height - top
 
 
 def _fonts(pdf: pikepdf.Pdf, boxes: list[BoxEl]) -> Dictionary:

@@ -81,7 +81,7 @@ FILLABLE = Producer(
     summary="a fillable form: the boxed values in AcroForm text fields (/V and appearance streams), "
             "not in the page content",
     produce=_fillable,
-    parameters={"naming": " | ".join(NAMINGS), "fields": "the boxed values, one text field each"},
+    parameters={"naming": " | ".join(NAMINGS), "fields": "how many boxed values became text fields (recorded)"},
     applies=has_boxed_values,
 )
 
@@ -90,6 +90,6 @@ FLATTENED = Producer(
     summary="a filled form flattened: each field's appearance stamped into its page as a Form XObject, "
             "no AcroForm, no widgets",
     produce=_flattened,
-    parameters={"fields": "the boxed values, one stamped appearance each"},
+    parameters={"fields": "how many boxed values were stamped (recorded)"},
     applies=has_boxed_values,
 )

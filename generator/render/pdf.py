@@ -71,11 +71,41 @@ def font_names() -> dict[str, str]:
 class RenderedPdf:
     data: bytes
     pages: int
+    # with box_values=False: each box whose value was left out, and the page (from 0) it is drawn on
+    left_out: tuple[tuple[int, BoxEl], ...] = ()
+
+
+@dataclass(frozen=True)
+class ValueLine:
+    """One line of a box's value as drawn: its anchor `x` (the left edge, the centre or the right
+    edge, as the box aligns), its baseline `top` from the page's top edge, its text."""
+
+    x: float
+    top: float
+    text: str
+
+
+def box_label_lines(el: BoxEl) -> list[str]:
+    return el.label.split("\n") if el.label else []
+
+
+def box_value_lines(el: BoxEl) -> list[ValueLine]:
+    """Where a box's value is drawn: below its label, its last line 4 pt above the box's bottom."""
+    value_lines = el.value.split("\n") if el.value else []
+    if not value_lines:
+        return []
+    lead = el.size * 1.15
+    last = el.y + el.h - 4
+    first = max(el.y + 2 + el.label_size * len(box_label_lines(el)) + el.size, last - lead * (len(value_lines) - 1))
+    anchor = {"right": el.x + el.w - 4, "center": el.x + el.w / 2}.get(el.align, el.x + 5)
+    return [ValueLine(anchor, first + i * lead, line) for i, line in enumerate(value_lines)]
 
 
 class _Drawer:
-    def __init__(self, spec: LayoutSpec, title: str) -> None:
+    def __init__(self, spec: LayoutSpec, title: str, box_values: bool = True) -> None:
         self.fonts = font_names()
+        self.box_values = box_values
+        self.left_out: list[tuple[int, BoxEl]] = []
         self.buf = io.BytesIO()
         first = PAGE_SIZES[spec.pages[0].size]
         # initialFontName: without it every page names the non-embedded Helvetica
@@ -144,22 +174,13 @@ class _Drawer:
         if el.border:
             c.setLineWidth(0.6)
             c.rect(el.x, self.y(el.y + el.h), el.w, el.h, stroke=1, fill=0)
-        label_lines = el.label.split("\n") if el.label else []
-        for i, line in enumerate(label_lines):
+        for i, line in enumerate(box_label_lines(el)):
             self.string(el.x + 2.5, el.y + 2 + el.label_size * (i + 1), line, "sans", el.label_size)
-        value_lines = el.value.split("\n") if el.value else []
-        if value_lines:
-            lead = el.size * 1.15
-            last = el.y + el.h - 4
-            first = max(el.y + 2 + el.label_size * len(label_lines) + el.size, last - lead * (len(value_lines) - 1))
-            for i, line in enumerate(value_lines):
-                top = first + i * lead
-                if el.align == "right":
-                    self.string(el.x + el.w - 4, top, line, el.font, el.size, "right")
-                elif el.align == "center":
-                    self.string(el.x + el.w / 2, top, line, el.font, el.size, "center")
-                else:
-                    self.string(el.x + 5, top, line, el.font, el.size)
+        if self.box_values:
+            for drawn in box_value_lines(el):
+                self.string(drawn.x, drawn.top, drawn.text, el.font, el.size, el.align)
+        elif el.value:
+            self.left_out.append((self.pages - 1, el))
         self.cursor = max(self.cursor, el.y + el.h)
 
     def line(self, el: LineEl) -> None:
@@ -240,12 +261,13 @@ class _Drawer:
     def finish(self) -> RenderedPdf:
         self.c.showPage()
         self.c.save()
-        return RenderedPdf(self.buf.getvalue(), self.pages)
+        return RenderedPdf(self.buf.getvalue(), self.pages, tuple(self.left_out))
 
 
-def render_pdf(spec: LayoutSpec, title: str = "") -> RenderedPdf:
-    """Draw `spec`; the same spec and title give the same bytes in any process."""
-    d = _Drawer(spec, title)
+def render_pdf(spec: LayoutSpec, title: str = "", box_values: bool = True) -> RenderedPdf:
+    """Draw `spec`; the same spec and title give the same bytes in any process. `box_values=False`
+    leaves the boxes' values out (a fillable form's producer puts them in form fields)."""
+    d = _Drawer(spec, title, box_values)
     draw = {TextEl: d.text, BoxEl: d.box, LineEl: d.line, RectEl: d.rect, CheckboxEl: d.checkbox, TableEl: d.table}
     for page in spec.pages:
         d.start_page(page.size)

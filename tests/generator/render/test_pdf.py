@@ -81,3 +81,27 @@ def test_a_character_the_fonts_cannot_show_is_an_error_not_a_box() -> None:
     with pytest.raises(LayoutError) as exc:
         render_pdf(spec)
     assert str(exc.value) == "cannot draw 'Zoë Łukasz': 'Ł' is outside the fonts' WinAnsi encoding"
+
+
+BOXES = "\n".join([
+    '{"kind": "page"}',
+    json.dumps({"kind": "box", "x": 40, "y": 80, "w": 200, "h": 30, "label": "1 Interest income", "value": "812.40",
+                "align": "right"}),
+    *[json.dumps({"kind": "para", "text": f"Paragraph {i}: " + "lorem ipsum dolor sit amet " * 12}) for i in range(24)],
+    json.dumps({"kind": "box", "x": 40, "y": 400, "w": 200, "h": 30, "label": "2 Penalty", "value": "17.05"}),
+    json.dumps({"kind": "box", "x": 240, "y": 400, "w": 200, "h": 30, "label": "3 Empty"}),
+])
+
+
+def test_box_values_false_leaves_the_values_out_and_says_where_they_were() -> None:
+    spec = parse_layout(BOXES, "t")
+    drawn, bare = render_pdf(spec, "Boxes"), render_pdf(spec, "Boxes", box_values=False)
+    assert drawn.left_out == ()
+    texts = [page.extract_text() for page in PdfReader(io.BytesIO(bare.data)).pages]
+    assert bare.pages == drawn.pages == len(texts) == 2
+    assert "1 Interest income" in texts[0] and "2 Penalty" in texts[1]
+    assert not any(value in text for value in ("812.40", "17.05") for text in texts)
+    # the second box is drawn on page 2: the prose before it flowed there
+    assert [(page, box.label, box.value) for page, box in bare.left_out] == [
+        (0, "1 Interest income", "812.40"), (1, "2 Penalty", "17.05")]
+    assert "812.40" in PdfReader(io.BytesIO(drawn.data)).pages[0].extract_text()

@@ -187,6 +187,7 @@ NO_UNICODE_MAP = Producer(
     summary="fonts subset with meaningless glyph names and new codes, no /ToUnicode: extracted text is garbage",
     produce=_produce,
     parameters={"codes": "shuffled (onto printable codes) or first-use (1, 2, 3...)",
-                "glyph_names": "g or glyph (/g17, /glyph17)", "fonts": "each font's subset tag and name"},
+                "glyph_names": "g or glyph (/g17, /glyph17)",
+                "fonts": "each font shown: a drawn six-letter subset tag and its name (ABCDEF+ArialMT)"},
     applies=_applies,
 )

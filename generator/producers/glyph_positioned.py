@@ -156,7 +156,7 @@ class _Rewriter:
         s = self.state
         widths, spaces = self.widths.get(s.font), self.spaces.get(s.font, frozenset())
         if widths is None:
-            raise_unknown_font(s.font)
+            _unknown_font(s.font)
         items = list(operands[0]) if op == "TJ" else [operands[-1]]
         run_start: Matrix | None = None
         for item in items:
@@ -177,10 +177,11 @@ class _Rewriter:
         here: Matrix = (a, b, c, d, style.round(e), style.round(f))
         if style.positioning == "Td" and run_start is not None and run_start[:4] == here[:4] and b == 0 and c == 0:
             # a relative move along the baseline, from the previous glyph's (rounded) origin
+            # (each move rounded from where the previous glyph really went: no drift along a line)
             prev = self.last
-            self.emit([style.round((here[4] - prev[4]) / a), style.round((here[5] - prev[5]) / d)], "Td")
-            here = (a, b, c, d, prev[4] + style.round((here[4] - prev[4]) / a) * a,
-                    prev[5] + style.round((here[5] - prev[5]) / d) * d)
+            dx, dy = style.round((here[4] - prev[4]) / a), style.round((here[5] - prev[5]) / d)
+            self.emit([dx, dy], "Td")
+            here = (a, b, c, d, prev[4] + dx * a, prev[5] + dy * d)
         else:
             if style.positioning == "BT":
                 self.emit([], "BT")
@@ -198,7 +199,7 @@ class _Rewriter:
         return run_start
 
 
-def raise_unknown_font(font: str) -> NoReturn:
+def _unknown_font(font: str) -> NoReturn:
     raise ProducerError(f"{NAME}: text is shown in {font or 'no font'}, which the page's resources do not name")
 
 

@@ -73,7 +73,8 @@ class _Font:
         self.font = font
         self.names = _glyph_names(font, resource)
         self.used: dict[int, None] = {}  # an ordered set
-        self.codes: dict[int, int] = {}
+        self.codes: dict[int, int] = {}  # old code -> new code
+        self.renames: dict[int, str] = {}  # old code -> its glyph's new name
 
     def plan(self, rng: np.random.Generator, order: str, prefix: str) -> None:
         """Draw the new codes and glyph numbers; `codes` maps each old code to its new one."""

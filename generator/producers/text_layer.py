@@ -63,10 +63,3 @@ def glyph_widths(font: pikepdf.Dictionary) -> dict[int, Decimal]:
     descriptor = font.get("/FontDescriptor", pikepdf.Dictionary())
     missing = Decimal(str(descriptor.get("/MissingWidth", 0)))
     return {code: widths.get(code, missing) for code in range(256)}
-
-
-def shown_strings(operator: str, operands: list[object]) -> list[bytes]:
-    """The strings a show operator shows, in order (TJ's numbers left out)."""
-    if operator == "TJ":
-        return [bytes(item) for item in operands[0] if isinstance(item, pikepdf.String)]  # type: ignore[attr-defined]
-    return [bytes(operands[-1])]  # type: ignore[call-overload]

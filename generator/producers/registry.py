@@ -6,6 +6,8 @@ from typing import Final
 
 from generator.producers.base import Producer, ProducerError
 from generator.producers.fillable import FILLABLE, FLATTENED
+from generator.producers.glyph_positioned import GLYPH_POSITIONED
+from generator.producers.no_unicode_map import NO_UNICODE_MAP
 from generator.producers.plain import PLAIN
 from harness.runtime.suggest import did_you_mean
 
@@ -14,6 +16,8 @@ PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (
     PLAIN,
     FILLABLE,
     FLATTENED,
+    GLYPH_POSITIONED,
+    NO_UNICODE_MAP,
 )}
 PRODUCER_NAMES: Final[tuple[str, ...]] = tuple(PRODUCERS)
 PLAIN_NAME: Final[str] = PLAIN.name

@@ -7,12 +7,14 @@ from typing import Final
 from generator.producers.base import Producer, ProducerError
 from generator.producers.html import HTML
 from generator.producers.plain import PLAIN
+from generator.producers.searchable_scan import SEARCHABLE_SCAN
 from harness.runtime.suggest import did_you_mean
 
 # in the order `rag-gen producers` lists them
 PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (
     PLAIN,
     HTML,
+    SEARCHABLE_SCAN,
 )}
 PRODUCER_NAMES: Final[tuple[str, ...]] = tuple(PRODUCERS)
 PLAIN_NAME: Final[str] = PLAIN.name

@@ -23,7 +23,7 @@ from generator.producers.pdf_fonts import without_font_clocks
 from generator.producers.web_fonts import font_versions
 
 MARGINS: Final[tuple[float, ...]] = (0.5, 0.6, 0.75)  # inches
-SCALE_RANGE: Final[tuple[float, float]] = (0.9, 1.1)
+SCALE_RANGE: Final[tuple[float, float]] = (0.85, 1.0)
 ENGINE: Final[str] = f"weasyprint {weasyprint.__version__}"
 
 

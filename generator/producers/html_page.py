@@ -16,11 +16,14 @@ import html
 from dataclasses import dataclass
 from typing import Final
 
+from reportlab.pdfbase import pdfmetrics
+
 from generator.documents.layout import BoxEl, CheckboxEl, LayoutSpec, ParaEl, TableEl, TextEl
 from generator.producers.web_fonts import MONO, SANS, SERIF, font_face_css
-from generator.render.pdf import SPECIMEN_MARK
+from generator.render.pdf import SPECIMEN_MARK, font_names
 
 ROW_TOLERANCE: Final[float] = 3.0  # points: baselines this close share a row
+LIGHTEST: Final[float] = 0.5  # the lightest gray text is set in: reportlab's white on a dark rectangle
 FIELD_STYLES: Final[tuple[str, ...]] = ("grid", "list")
 TYPEFACES: Final[tuple[str, ...]] = ("as-designed", "sans")
 CSS_PAGE_SIZES: Final[dict[str, str]] = {"letter": "letter", "legal": "legal", "a4": "A4"}
@@ -95,39 +98,97 @@ def _group(ordered: list[tuple[float, Item]]) -> list[list[Item]]:
     return groups
 
 
+def _width(el: TextEl | CheckboxEl) -> float:
+    """How wide reportlab draws the element (its widest line), in points."""
+    fonts = font_names()
+    if isinstance(el, CheckboxEl):
+        return el.size + 3 + pdfmetrics.stringWidth(el.label, fonts["sans-bold"], el.size)
+    return max(pdfmetrics.stringWidth(line, fonts[el.font], el.size) for line in el.text.split("\n"))
+
+
+def _span(el: TextEl | CheckboxEl) -> tuple[float, float]:
+    """The element's left and right edge on reportlab's page."""
+    width = _width(el)
+    if isinstance(el, CheckboxEl) or el.align == "left":
+        return el.x, el.x + width
+    if el.align == "right":
+        return el.x - width, el.x
+    return el.x - width / 2, el.x + width / 2
+
+
+def _bounds(items: list[Item]) -> tuple[float, float]:
+    """The page's content from its leftmost to its rightmost edge, in reportlab's points."""
+    edges: list[tuple[float, float]] = []
+    for el in items:
+        if isinstance(el, TextEl | CheckboxEl):
+            edges.append(_span(el))
+        elif isinstance(el, BoxEl):
+            edges.append((el.x, el.x + el.w))
+        elif isinstance(el, TableEl):
+            edges.append((el.x, el.x + sum(c.width for c in el.columns)))
+        else:
+            edges.append((el.x, el.x + el.w))
+    if not edges:
+        return 0.0, 1.0
+    left, right = min(e[0] for e in edges), max(e[1] for e in edges)
+    return left, max(right, left + 1.0)
+
+
 class _Writer:
-    def __init__(self, style: WebStyle) -> None:
+    def __init__(self, style: WebStyle, bounds: tuple[float, float]) -> None:
         self.style = style
+        self.left, self.right = bounds
         self.out: list[str] = []
 
     def size(self, points: float) -> str:
         return f"font-size: {round(points * self.style.scale, 2)}pt"
 
+    def share(self, start: float, end: float) -> str:
+        """A width as a share of the content's width (a column of the row, as a portal's grid sets it)."""
+        return f"{round(100 * max(end - start, 0.0) / (self.right - self.left), 2)}%"
+
+    def spacer(self, start: float, end: float) -> str:
+        return f'<span class="gap" style="width: {self.share(start, end)}"></span>' if end - start >= 1 else ""
+
+    def text_cell(self, el: TextEl | CheckboxEl) -> str:
+        if isinstance(el, CheckboxEl):
+            mark = "X" if el.checked else "&#160;"
+            return (f'<span style="{_font("sans-bold", self.style.typeface)}; {self.size(el.size)}">'
+                    f'<span class="check">{mark}</span> {_lines(el.label)}</span>')
+        gray = round(min(el.gray, LIGHTEST) * 255)  # light type stood on a dark band the page leaves out
+        color = f"; color: rgb({gray}, {gray}, {gray})" if el.gray else ""
+        font = _font(el.font, self.style.typeface)
+        return f'<span style="{font}; {self.size(el.size)}{color}">{_lines(el.text)}</span>'
+
     def text_row(self, items: list[Item]) -> None:
-        items = sorted(items, key=lambda el: el.x if isinstance(el, TextEl | CheckboxEl) else 0.0)
-        if len(items) == 1 and isinstance(items[0], TextEl):
-            justify = {"left": "flex-start", "center": "center", "right": "flex-end"}[items[0].align]
-        else:
-            justify = "space-between"
-        cells = []
-        for el in items:
-            if isinstance(el, TextEl):
-                gray = f"; color: rgb({round(el.gray * 255)}, {round(el.gray * 255)}, {round(el.gray * 255)})"
-                cells.append(f'<span style="{_font(el.font, self.style.typeface)}; {self.size(el.size)}'
-                             f'{gray if el.gray else ""}">{_lines(el.text)}</span>')
-            elif isinstance(el, CheckboxEl):
-                mark = "X" if el.checked else "&#160;"
-                cells.append(f'<span style="{_font("sans-bold", self.style.typeface)}; {self.size(el.size)}">'
-                             f'<span class="check">{mark}</span> {_lines(el.label)}</span>')
-        self.out.append(f'<div class="row" style="justify-content: {justify}">{"".join(cells)}</div>')
+        """Each item in a cell from its left edge to the next item's, the last in the rest of the line
+        (set right, up to its right edge, if it was): values stay over their captions and beside their
+        labels. A cell never wraps its text: cells give up their room down to their text's width."""
+        placed = sorted(((_span(el), el) for el in items if isinstance(el, TextEl | CheckboxEl)),
+                        key=lambda p: p[0][0])
+        if len(placed) == 1 and isinstance(placed[0][1], TextEl) and placed[0][1].align == "center":
+            self.out.append(f'<div class="row" style="justify-content: center">{self.text_cell(placed[0][1])}</div>')
+            return
+        cells = [self.spacer(self.left, placed[0][0][0])]
+        for i, ((start, end), el) in enumerate(placed):
+            if i == len(placed) - 1:  # the last takes the rest of the line, or up to its right edge if set right
+                right_set = isinstance(el, TextEl) and el.align == "right"
+                align = "right" if right_set else "left"
+                cells.append(f'<div class="cell last" style="text-align: {align}">{self.text_cell(el)}</div>')
+                cells.append(self.spacer(end, self.right) if right_set else "")
+            else:
+                cells.append(f'<div class="cell" style="width: {self.share(start, placed[i + 1][0][0])}">'
+                             f"{self.text_cell(el)}</div>")
+        self.out.append(f'<div class="row">{"".join(cells)}</div>')
 
     def box_grid(self, boxes: list[BoxEl]) -> None:
-        cells = []
-        for el in sorted(boxes, key=lambda b: b.x):
+        ordered = sorted(boxes, key=lambda b: b.x)
+        cells = [self.spacer(self.left, ordered[0].x)]
+        for el in ordered:
             shade = " shade" if el.shade else ""
             border = "" if el.border else " borderless"
             cells.append(
-                f'<div class="box{shade}{border}" style="flex: {round(el.w, 1)} 1 0">'
+                f'<div class="box{shade}{border}" style="width: {self.share(el.x, el.x + el.w)}">'
                 f'<div class="label" style="{self.size(el.label_size)}">{_lines(el.label)}</div>'
                 f'<div class="value" style="{_font(el.font, self.style.typeface)}; {self.size(el.size)}; '
                 f'text-align: {el.align}">{_lines(el.value)}</div></div>')
@@ -187,10 +248,14 @@ section.legal {{ page: legal }}
 section.a4 {{ page: a4 }}
 section + section {{ break-before: page }}
 body {{ font-family: "{SANS}"; font-size: {round(9 * style.scale, 2)}pt; color: black; margin: 0 }}
-.row {{ display: flex; align-items: baseline; gap: 12pt; margin: 1.5pt 0 }}
+.row {{ display: flex; align-items: baseline; margin: 1.5pt 0 }}
+.row .cell {{ flex: 0 1 auto; white-space: nowrap; padding-right: 4pt; box-sizing: border-box }}
+.row .cell.last {{ flex: 1 0 auto; padding-right: 0 }}
+.gap {{ flex: 0 1 auto; display: block }}
 .check {{ display: inline-block; width: 1em; border: 0.7pt solid black; text-align: center; line-height: 1 }}
-.boxes {{ display: flex; gap: 0; margin: 0 }}
-.box {{ border: 0.6pt solid black; margin: 0 -0.3pt -0.6pt 0; padding: 1.5pt 4pt 3pt 4pt; min-height: 18pt }}
+.boxes {{ display: flex; margin: 0 }}
+.box {{ flex: none; box-sizing: border-box; border: 0.6pt solid black; margin: 0 0 -0.6pt 0; padding: 1.5pt 4pt 3pt 4pt;
+  min-height: 18pt }}
 .box.borderless {{ border-color: transparent }}
 .box.shade {{ background: rgb(230, 230, 230) }}
 .box .label {{ color: rgb(40, 40, 40); margin-bottom: 2pt }}
@@ -212,7 +277,7 @@ def page_html(spec: LayoutSpec, title: str, style: WebStyle) -> str:
     for page in spec.pages:
         items: list[Item] = [el for el in page.elements if isinstance(el, TextEl | BoxEl | CheckboxEl | TableEl
                                                                       | ParaEl)]
-        writer = _Writer(style)
+        writer = _Writer(style, _bounds(items))
         for group in _group(_reading_order(items)):
             writer.group(group)
         body.append(f'<section class="{page.size}">{"".join(writer.out)}</section>')

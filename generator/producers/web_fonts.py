@@ -24,14 +24,16 @@ class Face:
     family: str  # the CSS family name the page uses
     package: str  # the Python package that ships the file
     file: str
-    weight: str  # a number, or a range for a variable font
+    weight: str
     style: str = "normal"
 
 
 SANS, SERIF, MONO = "Plex Sans", "Plex Serif", "Plex Mono"
 FACES: Final[tuple[Face, ...]] = (
-    Face(SANS, "fontpkg_ibm_plex_sans", "IBMPlexSans[wdth,wght].ttf", "100 700"),
-    Face(SANS, "fontpkg_ibm_plex_sans", "IBMPlexSans-Italic[wdth,wght].ttf", "100 700", "italic"),
+    # a variable font: one rule per weight used (WeasyPrint takes no weight range), instantiated at it
+    Face(SANS, "fontpkg_ibm_plex_sans", "IBMPlexSans[wdth,wght].ttf", "400"),
+    Face(SANS, "fontpkg_ibm_plex_sans", "IBMPlexSans[wdth,wght].ttf", "700"),
+    Face(SANS, "fontpkg_ibm_plex_sans", "IBMPlexSans-Italic[wdth,wght].ttf", "400", "italic"),
     Face(SERIF, "fontpkg_ibm_plex_serif", "IBMPlexSerif-Regular.ttf", "400"),
     Face(SERIF, "fontpkg_ibm_plex_serif", "IBMPlexSerif-Bold.ttf", "700"),
     Face(SERIF, "fontpkg_ibm_plex_serif", "IBMPlexSerif-Italic.ttf", "400", "italic"),
@@ -50,7 +52,7 @@ def font_face_css() -> str:
     rules = []
     for face in FACES:
         rules.append(f'@font-face {{ font-family: "{face.family}"; src: url("{face_path(face).as_uri()}"); '
-                     f"font-weight: {face.weight}; font-style: {face.style}; }}")
+                     f"font-weight: {face.weight}; font-style: {face.style}; font-stretch: normal; }}")
     return "\n".join(rules)
 
 

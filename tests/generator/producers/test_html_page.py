@@ -70,5 +70,6 @@ def test_the_stylesheet_loads_only_fonts_that_pinned_packages_ship() -> None:
     files = [Path(unquote(urlparse(u).path)) for u in urls]
     assert [f.name for f in files] == [
         "IBMPlexSans[wdth,wght].ttf", "IBMPlexSans[wdth,wght].ttf", "IBMPlexSans-Italic[wdth,wght].ttf",
-        "IBMPlexSerif-Regular.ttf", "IBMPlexSerif-Bold.ttf", "IBMPlexSerif-Italic.ttf", "IBMPlexMono-Regular.ttf", "IBMPlexMono-Bold.ttf"]
+        "IBMPlexSerif-Regular.ttf", "IBMPlexSerif-Bold.ttf", "IBMPlexSerif-Italic.ttf", "IBMPlexMono-Regular.ttf",
+        "IBMPlexMono-Bold.ttf"]
     assert all(f.is_file() and f.parent.parent.name.startswith("fontpkg_ibm_plex_") for f in files)

@@ -7,8 +7,10 @@ from typing import Final
 from generator.producers.base import Producer, ProducerError
 from generator.producers.fillable import FILLABLE, FLATTENED
 from generator.producers.glyph_positioned import GLYPH_POSITIONED
+from generator.producers.html import HTML
 from generator.producers.no_unicode_map import NO_UNICODE_MAP
 from generator.producers.plain import PLAIN
+from generator.producers.searchable_scan import SEARCHABLE_SCAN
 from harness.runtime.suggest import did_you_mean
 
 # in the order `rag-gen producers` lists them
@@ -18,6 +20,8 @@ PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (
     FLATTENED,
     GLYPH_POSITIONED,
     NO_UNICODE_MAP,
+    HTML,
+    SEARCHABLE_SCAN,
 )}
 PRODUCER_NAMES: Final[tuple[str, ...]] = tuple(PRODUCERS)
 PLAIN_NAME: Final[str] = PLAIN.name

@@ -1,10 +1,16 @@
 """`rag-eval export RUN`: a run's answers joined with its corpus's questions, under the field
-names RAGAS and DeepEval load (harness.contract.interop).
+names RAGAS and DeepEval load (harness.contract.interop), or as the field's result records.
 
 - ragas: OUT/datasets/run.jsonl, one sample per answered question: the question side
   (user_input, reference, reference_contexts, reference_context_ids) and the answer side
   (response, retrieved_contexts, retrieved_context_ids), plus id, category and the grade;
-- deepeval: OUT/goldens.json, goldens with actual_output and retrieval_context.
+- deepeval: OUT/goldens.json, goldens with actual_output and retrieval_context;
+- every-eval-ever: OUT/<id>.json and OUT/<id>.jsonl, the aggregate and per-question records of
+  the EvalEval Coalition's schema (scoring.eee_export);
+- hf-eval-results: OUT/.eval_results/rag-gen-<name>.yaml, what a Hugging Face model repo's
+  `.eval_results/` holds (scoring.hf_eval_results).
+
+The last two need no documents' text: they read the run's record and the corpus's questions.
 
 The reference contexts are the cited documents' text: the pages of a store built from the
 corpus (`store`, else the run's own RUN/store, else the store the scorecard records, when it
@@ -33,20 +39,46 @@ from harness.contract.interop import (
     store_texts,
     text_gaps,
 )
-from harness.contract.manifest import load_manifest, manifest_path, manifest_sha256
+from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_path, manifest_sha256
 from harness.contract.outputs import Input, check_out, write_export
-from harness.contract.suite import SUITE_NAME, is_suite
-from harness.runtime.errors import RagError
+from harness.contract.suite import SUITE_NAME, is_suite, load_suite
+from harness.runtime.errors import RagError, UsageError
 from harness.runtime.fsutil import dumps_json, sha256_file
 from harness.runtime.jsonread import JsonProblem, parse_json
+from harness.runtime.suggest import did_you_mean
 from harness.runtime.versions import VERSION
-from harness.scoring.scorecard import Incomplete, Scorecard, read_scorecard
+from harness.scoring.eee_export import Graded, eee_records
+from harness.scoring.hf_eval_results import eval_results_name, eval_results_yaml
+from harness.scoring.run_identity import Benchmark, RunIdentity
+from harness.scoring.scorecard import SCORECARD_NAME, Incomplete, Scorecard, read_scorecard
 
-RUN_FORMATS = ("ragas", "deepeval")
+TEXT_FORMATS = ("ragas", "deepeval")  # the peers' datasets: questions, answers and the documents' text
+RECORD_FORMATS = ("every-eval-ever", "hf-eval-results")  # the field's result records
+RUN_FORMATS = TEXT_FORMATS + RECORD_FORMATS
 
 
 class RunExportError(RagError):
     """A run that cannot be exported (missing files, another corpus, an existing --out)."""
+
+
+class RunFormatError(UsageError):
+    """An unknown --format (bad usage: exit 2)."""
+
+
+def check_format(fmt: str) -> None:
+    if fmt not in RUN_FORMATS:
+        raise RunFormatError(f"--format: unknown run export format {fmt!r}{did_you_mean(fmt, RUN_FORMATS, 'formats')}")
+
+
+def check_run_folder(run_dir: Path) -> None:
+    """A run folder is one `rag-eval run --out` wrote: it holds scorecard.json."""
+    if not run_dir.exists():
+        raise RunExportError(f"{run_dir}: no such folder (a run folder, written by rag-eval run --out)")
+    if not run_dir.is_dir():
+        raise RunExportError(f"{run_dir} is a file, not a run folder (one written by rag-eval run --out)")
+    if not (run_dir / SCORECARD_NAME).is_file():
+        raise RunExportError(f"{run_dir} is not a run folder: it has no {SCORECARD_NAME} "
+                             "(rag-eval run CORPUS --out DIR writes one)")
 
 
 def _answers(path: Path) -> dict[str, dict[str, Any]]:
@@ -102,17 +134,33 @@ class _Part:
     gaps: TextGaps
 
 
-def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_Part, Scorecard]:
-    """The rows of one run of one corpus (a suite's household, or a whole run)."""
-    folder = manifest_path(corpus).parent
+@dataclass(frozen=True)
+class _Checked:
+    """One run of one corpus, its files checked: the scorecard graded the answers on file, on this corpus.json."""
+
+    card: Scorecard
+    manifest: CorpusManifest
+    sha: str
+    answers: dict[str, dict[str, Any]]
+
+
+def _checked(run_dir: Path, corpus: Path) -> _Checked:
     manifest = load_manifest(corpus)
     sha = manifest_sha256(corpus)
-    card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
+    card = read_scorecard(Path(run_dir) / SCORECARD_NAME, RunExportError)
     if card.corpus.sha256 != sha:
         raise RunExportError(f"{run_dir} was run on another corpus.json (sha256 {card.corpus.sha256[:12]}, "
                              f"{corpus} has {sha[:12]})")
     answers = _answers(Path(run_dir) / "answers.jsonl")
     _check_same_run(Path(run_dir), card, answers)
+    return _Checked(card, manifest, sha, answers)
+
+
+def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_Part, Scorecard]:
+    """The rows of one run of one corpus (a suite's household, or a whole run)."""
+    folder = manifest_path(corpus).parent
+    checked = _checked(run_dir, corpus)
+    card, manifest, sha, answers = checked.card, checked.manifest, checked.sha, checked.answers
     for result in card.questions:
         answers.setdefault(result.id, {"answer": result.answer})
         answers[result.id].update(grade=result.grade.value, failed=result.failed)
@@ -125,14 +173,20 @@ def _part(run_dir: Path, corpus: Path, fmt: str, store: Path | None) -> tuple[_P
     return _Part([row(q, texts, answers[q.id]) for q in asked], store, text_gaps(manifest, texts, asked)), card
 
 
-def _suite_parts(run_dir: Path, suite_dir: Path, fmt: str) -> tuple[list[_Part], Scorecard]:
-    """Each household's rows (RUN/households/<name> against SUITE/<name>), tagged with it: a RAGAS
-    row gets `household`, a DeepEval golden's name becomes `<household>/<id>`."""
-    card = read_scorecard(Path(run_dir) / "scorecard.json", RunExportError)
+def _suite_card(run_dir: Path, suite_dir: Path) -> Scorecard:
+    """The suite run's scorecard, run on this suite.json."""
+    card = read_scorecard(Path(run_dir) / SCORECARD_NAME, RunExportError)
     sha = sha256_file(suite_dir / SUITE_NAME)
     if card.corpus.sha256 != sha:
         raise RunExportError(f"{run_dir} was run on another suite.json (sha256 {card.corpus.sha256[:12]}, "
                              f"{suite_dir} has {sha[:12]})")
+    return card
+
+
+def _suite_parts(run_dir: Path, suite_dir: Path, fmt: str) -> tuple[list[_Part], Scorecard]:
+    """Each household's rows (RUN/households/<name> against SUITE/<name>), tagged with it: a RAGAS
+    row gets `household`, a DeepEval golden's name becomes `<household>/<id>`."""
+    card = _suite_card(run_dir, suite_dir)
     parts = []
     for household in card.corpus.households or []:
         part, _ = _part(Path(run_dir) / "households" / household.name, suite_dir / household.name, fmt, None)
@@ -151,18 +205,78 @@ def _joined_gaps(parts: list[_Part]) -> TextGaps:
                     sum(p.gaps.questions for p in parts), [q for p in parts for q in p.gaps.questions_empty])
 
 
+def _recorded(run_dir: Path) -> float:
+    """When the run wrote its record: scorecard.json's modification time (scoring.run_identity)."""
+    return (Path(run_dir) / SCORECARD_NAME).stat().st_mtime
+
+
+def _graded(card: Scorecard, questions: dict[tuple[str | None, str], Question], where: Path) -> list[Graded]:
+    graded = []
+    for r in card.questions:
+        q = questions.get((r.household, r.id))
+        if q is None:
+            raise RunExportError(f"{where}: the scorecard grades {r.id!r}"
+                                 + (f" of {r.household}" if r.household else "") + ", which the corpus does not ask")
+        graded.append(Graded(r, q))
+    return graded
+
+
+def _records(run_dir: Path, folder: Path, suite: bool) -> tuple[RunIdentity, Scorecard, list[Graded]]:
+    """The run's record and its questions, checked as the other formats check them, without the documents' text."""
+    if suite:
+        card = _suite_card(run_dir, folder)
+        questions: dict[tuple[str | None, str], Question] = {}
+        for household in card.corpus.households or []:
+            checked = _checked(Path(run_dir) / "households" / household.name, folder / household.name)
+            questions.update(((household.name, q.id), q) for q in checked.manifest.questions)
+        generator = load_suite(folder).generator.get("tool")
+        households = len(card.corpus.households or [])
+        file = SUITE_NAME
+    else:
+        checked = _checked(run_dir, folder)
+        card = checked.card
+        questions = {(None, q.id): q for q in checked.manifest.questions}
+        generator = (checked.manifest.generator or {}).get("tool")
+        households, file = 0, manifest_path(folder).name
+    benchmark = Benchmark(card.corpus.name, file, card.corpus.sha256, generator, households)
+    run = RunIdentity(benchmark, card.pipeline, dict(card.versions or {}), _recorded(run_dir))
+    return run, card, _graded(card, questions, Path(run_dir))
+
+
+def _export_records(run_dir: Path, folder: Path, fmt: str, out: Path) -> RunExport:
+    run, card, graded = _records(run_dir, folder, is_suite(folder))
+
+    def fill(tmp: Path) -> None:
+        if fmt == "every-eval-ever":
+            records = eee_records(run, card, graded)
+            (tmp / f"{records.stem}.jsonl").write_text(records.jsonl(), encoding="utf-8")
+            (tmp / f"{records.stem}.json").write_text(dumps_json(records.aggregate), encoding="utf-8")
+        else:
+            (tmp / ".eval_results").mkdir()
+            (tmp / ".eval_results" / eval_results_name(run)).write_text(eval_results_yaml(run, card), encoding="utf-8")
+
+    write_export(out, f"rag-eval {VERSION}", fmt, fill)
+    return RunExport(out, len(graded), card.incomplete, None, TextGaps(0, [], 0, []),
+                     run.benchmark.households)
+
+
 def export_run(run_dir: Path, corpus: Path, fmt: str, out: Path, force: bool = False,
                store: Path | None = None) -> RunExport:
     """Write the run in `fmt` into the folder `out` (all or nothing); refuse an existing one unless
     `force`, and then unless it is an export; never the run or the corpus. `store`: the store whose
-    pages are the documents' text (refused when built from another corpus.json). A suite run
-    (`corpus` a suite) exports every household, each with its own store."""
-    if fmt not in RUN_FORMATS:
-        raise RunExportError(f"unknown run export format {fmt!r} (known: {', '.join(RUN_FORMATS)})")
+    pages are the documents' text (refused when built from another corpus.json; the record formats
+    read no text). A suite run (`corpus` a suite) exports every household, each with its own store."""
+    check_format(fmt)
     folder = manifest_path(corpus).parent
     check_out(out, "export", force=force, inputs=[Input("run", Path(run_dir)), Input("corpus", folder)],
               error=RunExportError)
+    check_run_folder(Path(run_dir))
     suite = is_suite(folder)
+    if fmt in RECORD_FORMATS:
+        if store is not None:
+            raise RunExportError(f"--store gives the documents' text, which --format {fmt} does not hold: "
+                                 "leave --store out")
+        return _export_records(Path(run_dir), folder, fmt, out)
     if suite:
         if store is not None:
             raise RunExportError("--store names one store; a suite run's households each use their own "

@@ -203,6 +203,11 @@ def test_did_you_mean(word: str, hint: str) -> None:
     assert did_you_mean(word, ["top_k", "mustContainAny", "documents"]) == hint
 
 
+def test_did_you_mean_names_what_the_known_words_are() -> None:
+    assert did_you_mean("xml", ["ragas", "deepeval"], "formats") == " (known formats: deepeval, ragas)"
+    assert did_you_mean("ragaz", ["ragas", "deepeval"], "formats") == " (did you mean ragas?)"
+
+
 def test_did_you_mean_serves_the_configuration_and_the_manifest(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as err:
         load_config(None, ["top-kk=3"])

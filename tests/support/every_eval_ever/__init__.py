@@ -1,0 +1,1 @@
+"""Every Eval Ever's JSON Schemas, vendored for the export tests (README.md)."""

@@ -1,6 +1,7 @@
 """rag-eval export --format every-eval-ever (harness/scoring/eee_export.py): a real run of the
 hand-made corpus (its store built, so the misses have causes) and a suite run, exported and
-validated against Every Eval Ever's published JSON Schemas (vendored, tests/support/every_eval_ever/)."""
+validated against what Every Eval Ever 0.2.2's schemas require (restated in
+tests/support/every_eval_ever/schemas.py)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,10 @@ from harness import evaluate
 from harness.cli import main
 from harness.scoring.scorecard import read_scorecard
 from tests.support.clirunner import invoke
-from tests.support.paths import REPO
+from tests.support.every_eval_ever import schemas
 from tests.support.run_corpus import write_run_corpus
 
 pytestmark = pytest.mark.xdist_group("run-chain")
-SCHEMAS = REPO / "tests" / "support" / "every_eval_ever"
 RECORDED = 1767225600  # the run's scorecard.json is dated 2026-01-01T00:00:00Z: its records' time
 PIPELINE = "python:tests.harness.scoring.test_eee_export:answer"
 
@@ -39,14 +39,13 @@ def answer(question: str) -> dict[str, Any]:
     return {"answer": "Not found in the documents."}
 
 
-def _validator(name: str) -> jsonschema.Draft7Validator:
-    schema = json.loads((SCHEMAS / name).read_text(encoding="utf-8"))
+def _validator(schema: dict[str, Any]) -> jsonschema.Draft7Validator:
     jsonschema.Draft7Validator.check_schema(schema)
     return jsonschema.Draft7Validator(schema)
 
 
-AGGREGATE = _validator("eval.schema.json")
-INSTANCE = _validator("instance_level_eval.schema.json")
+AGGREGATE = _validator(schemas.AGGREGATE)
+INSTANCE = _validator(schemas.INSTANCE)
 
 
 def _export(run: Path, corpus: Path, out: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -159,7 +158,7 @@ def test_the_same_run_exports_the_same_bytes(corpus_run: tuple[Path, Path], tmp_
 
 
 def test_the_schemas_refuse_what_they_should(corpus_run: tuple[Path, Path], tmp_path: Path) -> None:
-    """The validators are the published schemas, strict: a record missing what they require fails."""
+    """The validators are strict where the format is: a record missing what it requires fails."""
     corpus, run = corpus_run
     aggregate, instances = _export(run, corpus, tmp_path / "eee")
     del instances[0]["evaluation"]

@@ -5,11 +5,22 @@ from __future__ import annotations
 from typing import Final
 
 from generator.producers.base import Producer, ProducerError
+from generator.producers.landscape import LANDSCAPE
+from generator.producers.mailing import MAILING
+from generator.producers.paper import A4, LEGAL
 from generator.producers.plain import PLAIN
+from generator.producers.rotated import ROTATED
 from harness.runtime.suggest import did_you_mean
 
 # in the order `rag-gen producers` lists them
-PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (PLAIN,)}
+PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (
+    PLAIN,
+    ROTATED,
+    A4,
+    LEGAL,
+    LANDSCAPE,
+    MAILING,
+)}
 PRODUCER_NAMES: Final[tuple[str, ...]] = tuple(PRODUCERS)
 PLAIN_NAME: Final[str] = PLAIN.name
 # what a corpus's born-digital documents are written by when --producers is not given

@@ -2,9 +2,10 @@
 regenerates each corpus byte for byte, and the bundled ingest recovers the fields it recovers from
 reportlab's files (the probe's failures are the same), every page read from the text layer.
 
-`rotated` loses one field (pdfium joins two lines of a page stored turned by 90 degrees) and
-`mailing` puts a cover letter first (the harvest types and names a document from its first page):
-both wait for the ingest's side of issue 27 (item 2)."""
+`rotated` loses one field (pdfium joins two lines of a page stored turned by 90 degrees), and in a
+`mailing` the whole file's text is the document's (an instructions page's heading excludes a type,
+the cover letter stands where a letterhead's name is read): both wait for the ingest's side of
+issue 27 (item 2)."""
 
 from __future__ import annotations
 
@@ -48,8 +49,9 @@ def reportlab(tmp_path_factory: pytest.TempPathFactory) -> ProbeReport:
     "legal",
     "landscape",
     pytest.param("mailing", marks=pytest.mark.xfail(
-        strict=True, reason="needs the ingest to find the document in a mailing (issue 27 item 2): the cover "
-                            "letter comes first, 2 of 17 documents go untyped and 25 of 102 fields are missed")),
+        strict=True, reason="needs the ingest to find the document in a mailing (issue 27 item 2): the "
+                            "instructions page's heading hits the 1098 and 1099-G rules' exclusion anchor (2 "
+                            "untyped), the cover letter stands where the letterhead names are read (6 names)")),
 ])
 def test_the_ingest_recovers_what_it_recovers_from_reportlab(
         producer: str, reportlab: ProbeReport, tmp_path_factory: pytest.TempPathFactory) -> None:

@@ -8,8 +8,12 @@ from generator.producers.base import Producer, ProducerError
 from generator.producers.fillable import FILLABLE, FLATTENED
 from generator.producers.glyph_positioned import GLYPH_POSITIONED
 from generator.producers.html import HTML
+from generator.producers.landscape import LANDSCAPE
+from generator.producers.mailing import MAILING
 from generator.producers.no_unicode_map import NO_UNICODE_MAP
+from generator.producers.paper import A4, LEGAL
 from generator.producers.plain import PLAIN
+from generator.producers.rotated import ROTATED
 from generator.producers.searchable_scan import SEARCHABLE_SCAN
 from harness.runtime.suggest import did_you_mean
 
@@ -22,6 +26,11 @@ PRODUCERS: Final[dict[str, Producer]] = {p.name: p for p in (
     NO_UNICODE_MAP,
     HTML,
     SEARCHABLE_SCAN,
+    ROTATED,
+    A4,
+    LEGAL,
+    LANDSCAPE,
+    MAILING,
 )}
 PRODUCER_NAMES: Final[tuple[str, ...]] = tuple(PRODUCERS)
 PLAIN_NAME: Final[str] = PLAIN.name

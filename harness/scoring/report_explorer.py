@@ -162,7 +162,9 @@ def question_explorer(card: Scorecard, source: ReportSource | None = None) -> st
         filters.append(select("cause", "cause", [c.value for c in Cause]))
     if suite:
         filters.append(select("household", "household", sorted({q.household or "" for q in card.questions})))
-    filters += [select("docs", "document", sorted(docs)), search_box("question, answer, file")]
+    if docs:
+        filters.append(select("docs", "document", sorted(docs)))
+    filters.append(search_box("question, answer, file"))
     widths = ["18%", "13%", "9%"] + (["14%"] if blamed else []) + ["9%", "auto"]
     cols = "".join(f'<col style="width:{w}">' for w in widths)
     head = (sort_head("id", "id") + sort_head("category", "category") + sort_head("grade", "grade")

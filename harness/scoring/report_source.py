@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from harness.contract.grade import DECLINE
-from harness.contract.manifest import CorpusManifest, Question, load_manifest
+from harness.contract.manifest import CorpusManifest, Question, load_manifest, manifest_path
 from harness.contract.shapes import date_long, date_shapes, money_dollar, money_shapes, parse_printed_amount
 from harness.runtime.fsutil import resolve_inside
 from harness.scoring.thumbnails import BUDGET, Thumbnail, thumbnails
@@ -79,13 +79,13 @@ def _household_keys(household: str, manifest: CorpusManifest) -> dict[Key, Quest
 
 
 def report_source(corpora: dict[str, Path], budget: int = BUDGET) -> ReportSource:
-    """The keys of every question of the corpora (household -> corpus folder; "" for a single
-    corpus) and a thumbnail of each file a question cites first, in (household, file) order,
-    until `budget` characters of pictures are spent."""
+    """The keys of every question of the corpora (household -> corpus folder or its corpus.json;
+    "" for a single corpus) and a thumbnail of each file a question cites first, in (household,
+    file) order, until `budget` characters of pictures are spent."""
     source = ReportSource()
     wanted: dict[Key, Path] = {}
-    for household, folder in sorted(corpora.items()):
-        manifest = load_manifest(folder)
+    for household, corpus in sorted(corpora.items()):
+        manifest, folder = load_manifest(corpus), manifest_path(corpus).parent  # a folder or its corpus.json
         source.keys.update(_household_keys(household, manifest))
         listed = {d.file for d in manifest.documents or []}
         for q in manifest.questions:

@@ -63,5 +63,5 @@ def test_a_corpus_gives_keys_and_a_picture_of_each_first_cited_document(tmp_path
     assert (a.uri.startswith("data:image/jpeg;base64,/9j/"), a.width, a.height) == (True, 200, 259)
     assert source.pictures[("", "b.pdf")] == Thumbnail(why_none="unreadable: Failed to load document (PDFium: Data "
                                                                 "format error).")
-    # the same corpus, the same bytes
-    assert report_source({"": tmp_path / "c"}) == source
+    # the same corpus, the same bytes; named by its corpus.json too
+    assert report_source({"": tmp_path / "c"}) == source == report_source({"": tmp_path / "c" / "corpus.json"})

@@ -293,7 +293,11 @@ def probe_cmd(store: Path, corpus: Path, out: Path | None, failures: bool) -> No
               help="A difference (a share: 0.03 is 3 points) to say how many households would detect it.")
 @click.option("--all-flips", is_flag=True,
               help="List every flip, partial <-> wrong too (by default only flips that change the score).")
-def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float, all_flips: bool) -> None:
+@click.option("--out", "out", type=click.Path(path_type=Path), default=None,
+              help="Also write compare.html into this folder (new, empty, or holding only compare.html): "
+                   "the verdict, deltas by category with intervals, every flip (those that change the score first).")
+def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: float, all_flips: bool,
+                out: Path | None) -> None:
     """Compare two runs (folders or scorecard.json files), paired by (household, question id).
 
     The verdict in words first (a difference is detected when McNemar p < 0.05 and its 95%
@@ -302,10 +306,15 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
     by category in points with paired cluster-bootstrap 95% intervals, the flips that change
     the score, and the causes (with a warning when only one run reports what it retrieved).
     A run whose pipeline failed part-way (an incomplete scorecard) is refused unless --force,
-    and then compared on the questions it answered, with a warning."""
+    and then compared on the questions it answered, with a warning. --out DIR also writes
+    DIR/compare.html (what is printed stays the same)."""
+    from harness.contract.outputs import check_page_out
     from harness.runtime.fsutil import dumps_json
     from harness.scoring.compare import CompareError, compare_cards, compare_markdown, load_card
+    from harness.scoring.compare_html import COMPARE_HTML, write_compare_html
 
+    if out is not None:
+        check_page_out(out, COMPARE_HTML, [Input("run", run if run.is_dir() else run.parent) for run in (run_a, run_b)])
     cards = load_card(run_a), load_card(run_b)
     for run, card in zip((run_a, run_b), cards, strict=True):
         if card.incomplete is not None:
@@ -320,6 +329,11 @@ def compare_cmd(run_a: Path, run_b: Path, force: bool, as_json: bool, effect: fl
         click.echo(dumps_json(result), nl=False)
     else:
         click.echo(compare_markdown(result, str(run_a), str(run_b)), nl=False)
+    if out is not None:
+        every = result if all_flips else compare_cards(*cards, force=force, effect=effect, all_flips=True)
+        ensure_folder(out)
+        page = write_compare_html(out, every, *cards, str(run_a), str(run_b))
+        click.echo(f"wrote {page}", err=True)
 
 
 @cli.command("sweep")

@@ -44,6 +44,7 @@ from harness.scoring.bounds import question_bounds
 from harness.scoring.probe import ProbeReport, probe_store, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
+from harness.scoring.report_source import report_source
 from harness.scoring.scorecard import (
     UNCATEGORIZED,
     CardCorpus,
@@ -297,5 +298,5 @@ class _Record:
             incomplete=incomplete, bounds=question_bounds([one.question for one in asked], self.manifest))
         write_scorecard(self.run_dir, card)
         write_junit(self.run_dir, card)
-        write_report_html(self.run_dir, card, self.probe)
+        write_report_html(self.run_dir, card, self.probe, report_source({"": self.corpus}))
         return card

@@ -43,6 +43,7 @@ from harness.runtime.settings import EXECUTOR, WORKERS
 from harness.scoring.probe import PROBE_NAME, read_probe, write_probe
 from harness.scoring.report_html import write_report_html
 from harness.scoring.report_junit import write_junit
+from harness.scoring.report_source import report_source
 from harness.scoring.scorecard import SCORECARD_NAME, UNCATEGORIZED, read_scorecard, write_scorecard
 from harness.scoring.suite_card import HouseholdRecord, merge_households
 from harness.store.reuse import reusable_store
@@ -110,7 +111,7 @@ def run_suite(suite_dir: Path, run_dir: Path, *, spec: str = "reference", config
     write_probe(run_dir, probe)
     write_scorecard(run_dir, card)
     write_junit(run_dir, card)
-    write_report_html(run_dir, card, probe)
+    write_report_html(run_dir, card, probe, report_source({name: suite_dir / name for name in names}))
     failed = card.store.failed_documents if card.store is not None else []
     return RunResult(run_dir, card, probe, card.repeat.differing if card.repeat else [], failed,
                      {lap: round(s, 2) for lap, s in seconds.items()})

@@ -7,7 +7,8 @@ An output folder is recognised by what is in it, never by its name:
 - a suite: suite.json that loads, its card, and its households, each such a corpus;
 - an export: `rag-export.json` (written last by `rag-gen export` and `rag-eval export`) and
   the files it lists;
-- a run folder: any of a run's record files (`RUN_RECORD`) or its store, stores or households.
+- a run folder: any of a run's record files (`RUN_RECORD`) or its store, stores or households;
+- a page folder (`rag-eval compare --out`): nothing but its page (`check_page_out`).
 
 `check_out` applies the rule before any work: `--out` may be absent or an empty folder; it is
 never an input (the corpus, the run, the store), inside one, or a folder holding one; an
@@ -155,6 +156,19 @@ def check_out(out: Path, kind: Kind, *, force: bool = False, inputs: Sequence[In
     if problem:
         raise error(f"{option} {out} is not {WHAT[kind]} ({problem}): --force replaces only that, "
                     "never other files")
+
+
+def check_page_out(out: Path, page: str, inputs: Sequence[Input] = (), option: str = "--out") -> None:
+    """A folder that takes one page (`rag-eval compare --out`'s compare.html): absent, empty, or
+    holding only that page (replaced); never an input, inside one or holding one."""
+    out = Path(out)
+    check_apart(out, inputs, option)
+    if out.exists() and not out.is_dir():
+        raise OutputError(f"{option} {out} is a file: give a folder")
+    others = _others(out, {page}) if out.is_dir() else []
+    if others:
+        raise OutputError(f"{option} {out} holds {_listing(others)}: give a new or empty folder, or one "
+                          f"holding only {page}")
 
 
 def clear_run_record(run_dir: Path, keep: Iterable[str] = ()) -> None:

@@ -182,14 +182,14 @@ def _points(x: float) -> str:
     return f"{abs(x) * 100:.1f}"
 
 
-def _signed(x: float) -> str:
+def signed(x: float) -> str:
     """A share in signed points: +10.9, -41.6, 0.0."""
     text = f"{x * 100:+.1f}"
     return "0.0" if text in ("+0.0", "-0.0") else text
 
 
-def _ci_points(ci: list[float]) -> str:
-    return f"{_signed(ci[0])} to {_signed(ci[1])}"
+def ci_points(ci: list[float]) -> str:
+    return f"{signed(ci[0])} to {signed(ci[1])}"
 
 
 def detected(result: dict[str, Any]) -> bool:
@@ -202,11 +202,11 @@ def verdict(result: dict[str, Any]) -> str:
     """The comparison in words, the verdict first: detected or not, the difference with its
     interval and p (all in points), and the smallest difference the questions can detect."""
     delta, p = result["delta"], result["mcnemar"]["pValue"]
-    ci = f"95% CI {_ci_points(result['deltaCi95'])}, McNemar p = {p:.2g}"
+    ci = f"95% CI {ci_points(result['deltaCi95'])}, McNemar p = {p:.2g}"
     if detected(result):
         head = f"B is {'better' if delta > 0 else 'worse'} by {_points(delta)} points ({ci})"
     else:
-        head = f"No detectable difference (B - A = {_signed(delta)} points, {ci})"
+        head = f"No detectable difference (B - A = {signed(delta)} points, {ci})"
     where = "this suite" if result.get("households", 1) > 1 else "this corpus"
     if result["flipShare"] == 0:
         power = f"no question is correct in one run only, so what {where} can detect cannot be estimated"
@@ -290,8 +290,8 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
     lines += ["", "| category | total | correct A | correct B | B - A (points) | 95% CI (points) |",
               "| --- | ---: | ---: | ---: | ---: | --- |"]
     for cat, row in result["byCategory"].items():
-        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {_signed(row['delta'])} | "
-                     f"{_ci_points(row['deltaCi95'])} |")
+        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {signed(row['delta'])} | "
+                     f"{ci_points(row['deltaCi95'])} |")
     lines += _flips_markdown(result)
     for key, label in (("onlyInA", name_a), ("onlyInB", name_b)):
         if result[key]:

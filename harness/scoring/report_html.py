@@ -1,14 +1,17 @@
-"""report.html: one self-contained page (no scripts, no external files) for a person.
+"""report.html: one self-contained page (no network, no external files) for a person.
 
 A summary, a per-category bar chart (inline SVG; each bar is the category, its segments
 the shares of correct, partial and wrong, labelled with counts), the accuracy with its 95%
-interval overall and per category (inline SVG), the stage-blame table (category x cause of
-the questions not graded correct, when the run was blamed), a suite's households, the probe heat-map
-(one row per docType with only its own fields, cells coloured by the share of PASS rows, in
-a box that scrolls sideways), and every question with the expected answer, its answer, grade,
-failed checks and cause. The summary puts the accuracy on its scale (the floor of declining every
-question, the ceiling of answering from the ground truth) and says what partial means.
-Every text that came from a corpus or a pipeline is HTML-escaped.
+interval overall and per category (inline SVG, sized to its longest label so nothing clips),
+the stage-blame table (category x cause of the questions not graded correct, when the run was
+blamed), a suite's households, the probe grid (one row per docType with only its own fields,
+cells coloured by the share of PASS rows, wrapping to the page's width), and the question
+explorer (`report_explorer`: filters, search, sort, a row opens to the question, the expected
+answer in one readable form, the answer, what was retrieved, the cause, the latency and the
+first page of the cited document). The summary puts the accuracy on its scale (the floor of
+declining every question, the ceiling of answering from the ground truth) and says what
+partial means. Every text that came from a corpus or a pipeline is HTML-escaped; the page is
+the same bytes for the same run (no clock; the scorecard's order, sorted filters).
 """
 
 from __future__ import annotations
@@ -21,29 +24,32 @@ from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.blame import Cause
 from harness.scoring.bounds import bounds_sentence
 from harness.scoring.probe import ProbeReport
-from harness.scoring.scorecard import PARTIAL_MEANS, CategoryTally, Scorecard, Summary, short_failure
+from harness.scoring.report_explorer import picture_style, question_explorer
+from harness.scoring.report_source import ReportSource
+from harness.scoring.scorecard import PARTIAL_MEANS, CategoryTally, Scorecard, Summary
+from harness.scoring.viewer_assets import CSS, SCRIPT
 
 _COLORS = {Grade.CORRECT: "#2e7d32", Grade.PARTIAL: "#f9a825", Grade.WRONG: "#c62828"}
-_CSS = """
-body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}
-h1,h2{font-weight:600} table{border-collapse:collapse;margin:1em 0}
-td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
-.num{text-align:right} .correct{color:#2e7d32} .partial{color:#a67c00} .wrong{color:#c62828}
-.heatbox{max-width:100%;overflow-x:auto;border:1px solid #ccc}
-.heat{margin:0} .heat td{text-align:center;color:#fff;white-space:nowrap;font-size:.85em}
-.heat th:first-child{position:sticky;left:0;background:#fff;z-index:1}
-.answer{white-space:pre-wrap;font-family:monospace}
-.legend span{display:inline-block;width:1em;height:1em;margin:0 .3em 0 1em;vertical-align:middle}
-"""
+
+
+def label_width(labels: list[str], size: int = 13) -> int:
+    """Room for the longest label at `size` px (a generous 0.6 em a character), at least 60 px."""
+    return max(60, round(max((len(t) for t in labels), default=0) * size * 0.6) + 10)
+
+
+def _svg(width: int, height: int, label: str) -> str:
+    """An SVG that scales down with the page (viewBox) and never past its own size."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">')
 
 
 def _bar_chart(by_category: dict[str, CategoryTally]) -> str:
     """One bar per category, its length the whole category: segments are shares, labelled with counts."""
     cats = list(by_category)
-    width, label_w, bar_w, row_h = 640, 160, 400, 26
+    label_w, bar_w, row_h = label_width(cats), 400, 26
+    width = label_w + bar_w + 100  # "123/456 (100%)"
     height = row_h * len(cats) + 10
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'role="img" aria-label="share of grades by category">']
+    parts = [_svg(width, height, "share of grades by category")]
     for i, cat in enumerate(cats):
         y = 5 + i * row_h
         total = by_category[cat].total
@@ -72,10 +78,10 @@ def _interval_chart(summary: Summary) -> str:
     rows = [("all questions", summary.accuracy, summary.ci95)]
     for cat, c in summary.by_category.items():
         rows.append((cat, c.correct / c.total if c.total else 0.0, c.ci95))
-    width, label_w, row_h, axis_w = 640, 160, 24, 330
+    label_w, row_h, axis_w = label_width([name for name, _, _ in rows]), 24, 330
+    width = label_w + axis_w + 12 + 160  # "100.0% (43.9%-100.0%)" at 12 px, with room to spare
     height = row_h * len(rows) + 30
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'role="img" aria-label="accuracy with 95% intervals">']
+    parts = [_svg(width, height, "accuracy with 95% intervals")]
     for tick in (0, 25, 50, 75, 100):
         x = label_w + axis_w * tick / 100
         parts.append(f'<line x1="{x:.1f}" y1="0" x2="{x:.1f}" y2="{height - 20}" stroke="#ddd"/>'
@@ -110,9 +116,9 @@ def _heat_color(share: float) -> str:
     return f"rgb({r},{g},50)"
 
 
-def _heat_map(probe: ProbeReport | None) -> str:
-    """One row per docType holding only that docType's own fields, in a box that scrolls sideways
-    with the docType column kept in view: no empty docType x field cells."""
+def _probe_grid(probe: ProbeReport | None) -> str:
+    """One row per docType holding only that docType's own fields, its cells wrapping to the
+    page's width (nothing scrolls sideways): no empty docType x field cells."""
     rows = probe.fields if probe else []
     if not rows:
         return "<p>No field probe in this run.</p>"
@@ -121,15 +127,14 @@ def _heat_map(probe: ProbeReport | None) -> str:
         tally = cells.setdefault(row.doc_type or "untyped", {}).setdefault(row.field, [0, 0])
         tally[0] += row.ok
         tally[1] += 1
-    out = ['<div class="heatbox"><table class="heat"><tr><th>docType</th><th colspan="'
-           f'{max(len(f) for f in cells.values())}">fields (PASS/rows)</th></tr>']
+    out = ['<p>Fields by docType: PASS/rows, green all PASS, red none.</p><div class="probe" id="probe">']
     for dt in sorted(cells):
-        out.append(f"<tr><th>{escape(dt)}</th>")
+        out.append(f'<div class="ptype"><h3>{escape(dt)}</h3><ul class="pcells">')
         for f, (ok, n) in sorted(cells[dt].items()):
-            out.append(f'<td style="background:{_heat_color(ok / n)}" title="{escape(dt)} {escape(f)}: {ok}/{n} PASS">'
-                       f"<small>{escape(f)}</small><br>{ok}/{n}</td>")
-        out.append("</tr>")
-    out.append("</table></div>")
+            out.append(f'<li style="background:{_heat_color(ok / n)}" title="{escape(dt)} {escape(f)}: {ok}/{n} PASS">'
+                       f"{escape(f)}<br>{ok}/{n}</li>")
+        out.append("</ul></div>")
+    out.append("</div>")
     return "".join(out)
 
 
@@ -175,13 +180,16 @@ def _losses(card: Scorecard) -> str:
     return "\n".join(out)
 
 
-def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
+def report_html(card: Scorecard, probe: ProbeReport | None = None, source: ReportSource | None = None) -> str:
+    """The page; `source` (the corpus's keys and pictures, `report_source`) gives the explorer
+    its readable expected answers and thumbnails."""
     s = card.summary
     g = s.by_grade
     title = f"rag-eval: {card.corpus.name} with {card.pipeline}"
     out = [
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title><style>{CSS}{picture_style(source)}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         f'<p id="summary"><strong>{g[Grade.CORRECT]}/{s.total} correct</strong>, '
         f"{g[Grade.PARTIAL]} partial, {g[Grade.WRONG]} wrong (accuracy {s.accuracy:.1%}).</p>",
@@ -191,28 +199,15 @@ def report_html(card: Scorecard, probe: ProbeReport | None = None) -> str:
         f'<p id="partial">{escape(PARTIAL_MEANS)}.</p>',
         *([_losses(card)] if _losses(card) else []),
         "<h2>By category</h2>", _bar_chart(s.by_category), _interval_chart(s), _cause_table(s), _households(s),
-        "<h2>Probe</h2>", _probe_summary(probe), _heat_map(probe),
-        "<h2>Questions</h2>",
-        '<table id="questions"><tr><th>id</th><th>category</th><th>grade</th><th>question</th>'
-        "<th>expected</th><th>answer</th><th>failed</th>"
-        + ("<th>cause</th>" if s.by_cause is not None else "") + "</tr>",
+        "<h2>Probe</h2>", _probe_summary(probe), _probe_grid(probe),
+        "<h2>Questions</h2>", question_explorer(card, source),
+        f"<script>{SCRIPT}</script></body></html>",
     ]
-    for q in card.questions:
-        failed = "<br>".join(escape(short_failure(f)) for f in q.failed)
-        cause = f"<td>{escape(q.cause or '')}</td>" if s.by_cause is not None else ""
-        qid = f"{q.household}/{q.id}" if q.household else q.id
-        out.append(
-            f'<tr class="q"><td>{escape(qid)}</td><td>{escape(q.category)}</td>'
-            f'<td class="{escape(q.grade)}">{escape(q.grade)}</td>'
-            f'<td>{escape(q.question or "")}</td><td class="answer">{escape(q.expected or "")}</td>'
-            f'<td class="answer">{escape(q.answer)}</td>'
-            f"<td>{failed}</td>{cause}</tr>"
-        )
-    out.append("</table></body></html>")
     return "\n".join(out) + "\n"
 
 
-def write_report_html(run_dir: Path, card: Scorecard, probe: ProbeReport | None = None) -> Path:
+def write_report_html(run_dir: Path, card: Scorecard, probe: ProbeReport | None = None,
+                      source: ReportSource | None = None) -> Path:
     path = run_dir / "report.html"
-    atomic_write_text(path, report_html(card, probe))
+    atomic_write_text(path, report_html(card, probe, source))
     return path

@@ -96,6 +96,8 @@ CLAIMS: list[tuple[str, str, Callable[[], object]]] = [
     ("docs/pipelines.md", "12 small households, {} questions in people's words",
      lambda: 12 * suite_questions("dev")),
     ("docs/benchmarks.md", "(12 households of {} questions overall", lambda: suite_questions("dev")),
+    ("docs/evaluate.md", "first household (seed 100, {} questions, 14 cited", lambda: suite_questions("dev")),
+    ("docs/evaluate.md", "so a {}-question suite report", lambda: 12 * suite_questions("dev")),
     ("docs/cli.md", "small: {} documents (tests)", small_range),
     ("docs/adding-a-document-kind.md", "`--size small` is now {} documents", small_range),
 ]

@@ -1,5 +1,6 @@
 """report.html from crafted scorecards (harness/scoring/report_html.py): shape, escaping, the
-intervals and households, a compact heat-map (each docType's own fields only), bars by share."""
+intervals and households, a compact probe grid (each docType's own fields only), bars by share
+(the question explorer: test_report_explorer.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from harness.scoring.bounds import Bound, Bounds
 from harness.scoring.probe import FieldProbe, ProbeReport, probe_report
 from harness.scoring.report_html import report_html
 from harness.scoring.scorecard import CardCorpus, QuestionResult, RunCorpus, build_scorecard
+from harness.scoring.viewer_assets import SCRIPT
 
 CARD = build_scorecard(CardCorpus(name="c", sha256="ab" * 32), "cmd:python rag.py", [
     QuestionResult(id="q1", category="lookup", grade=Grade.CORRECT, failed=[], answer="1.00 [a.pdf]",
@@ -35,6 +37,7 @@ class _Text(HTMLParser):
         self.tags: list[str] = []
         self.cells: list[str] = []
 
+
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append(tag)
 
@@ -46,10 +49,12 @@ def test_html_escapes_and_draws() -> None:
     html = report_html(CARD, PROBE)
     parsed = _Text()
     parsed.feed(html)
-    assert "script" not in parsed.tags
+    # one script, the page's own: the answer is text, never markup
+    assert parsed.tags.count("script") == 1 and f"<script>{SCRIPT}</script></body></html>" in html
     assert "<script>alert(1)</script>\x07" in parsed.cells
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;\x07" in html
     assert parsed.tags.count("rect") == 3  # lookup: correct + partial, negative: wrong
-    assert "1/2" in parsed.cells and "1/1" in parsed.cells  # heat-map cells W-2 box1 and 1098
+    assert "1/2" in parsed.cells and "1/1" in parsed.cells  # probe cells W-2 box1 and 1098
     assert '<p id="summary"><strong>1/3 correct</strong>, 1 partial, 1 wrong (accuracy 33.3%).</p>' in html
     assert ("<ul><li>fields: 2/3 PASS</li><li>docTypes: 0/0 PASS</li><li>aggregations: 0/0 PASS</li></ul>"
             in html)
@@ -77,13 +82,15 @@ def test_html_draws_the_intervals_and_the_households() -> None:
     # two households, 2/2 and 0/1: they differ, so Student's t with one degree of freedom
     assert ("<p>95% confidence interval 0.3%-99.9% (Wilson interval on the effective sample size over 2 "
             "households).</p>" in html)
-    assert '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="78" role="img" ' \
+    # the labels' column fits "all questions" (13 characters at 13 px: 111 px), the right-hand
+    # label "66.7% (0.3%-99.9%)" its 160 px; the SVG scales down with the page (viewBox)
+    assert '<svg xmlns="http://www.w3.org/2000/svg" width="613" height="78" viewBox="0 0 613 78" role="img" ' \
            'aria-label="accuracy with 95% intervals">' in html
-    # the whisker of all questions runs nearly the whole 330-pixel axis (from 160), the dot at 66.7%
-    assert '<line x1="161.0" y1="14" x2="489.7" y2="14" stroke="#1565c0" stroke-width="2">' in html
-    assert '<circle cx="380.0" cy="14" r="4" fill="#1565c0"/>' in html
+    # the whisker of all questions runs nearly the whole 330-pixel axis (from 111), the dot at 66.7%
+    assert '<line x1="112.0" y1="14" x2="440.7" y2="14" stroke="#1565c0" stroke-width="2">' in html
+    assert '<circle cx="331.0" cy="14" r="4" fill="#1565c0"/>' in html
     assert "<tr><td>seed-2</td><td class=\"num\">0/1</td><td class=\"num\">0.0%</td></tr>" in html
-    assert '<tr class="q"><td>seed-2/q1</td>' in html
+    assert '<button type="button" class="open" aria-expanded="false">seed-2/q1</button>' in html
     parsed = _Text()
     parsed.feed(html)
     assert parsed.tags.count("svg") == 2 and parsed.tags.count("circle") == 2
@@ -116,23 +123,26 @@ def full_probe() -> ProbeReport:
     return probe_report(rows, [], [])
 
 
-def test_the_heat_map_holds_each_doctypes_own_fields_only() -> None:
+def test_the_probe_grid_holds_each_doctypes_own_fields_only() -> None:
     probe = full_probe()
     html = report_html(BARS_CARD, probe)
-    heat = html[html.index('<div class="heatbox">'):html.index("</div>", html.index('<div class="heatbox">'))]
-    widest = max(len(fields) for fields in DOC_TYPES.values())
-    assert heat.count("<td") == len(probe.fields) == sum(len(f) for f in DOC_TYPES.values())
-    assert heat.count("<tr>") == len(DOC_TYPES) + 1 and f'<th colspan="{widest}">' in heat
-    assert "<td></td>" not in heat
-    w2 = re.search(r"<tr><th>W-2</th>(.*?)</tr>", heat)
-    assert w2 is not None and w2.group(1).count("<td") == len(DOC_TYPES["W-2"])
+    grid = html[html.index('<div class="probe" id="probe">'):html.index("<h2>Questions</h2>")]
+    assert grid.count("<li ") == len(probe.fields) == sum(len(f) for f in DOC_TYPES.values())
+    assert grid.count('<div class="ptype">') == len(DOC_TYPES) and "<li></li>" not in grid
+    w2 = re.search(r'<div class="ptype"><h3>W-2</h3><ul class="pcells">(.*?)</ul>', grid)
+    assert w2 is not None and w2.group(1).count("<li ") == len(DOC_TYPES["W-2"])
+    # a cell: its colour (2 of 3 W-2 rows... here one row, PASS), the field, PASS/rows
+    one = report_html(BARS_CARD, PROBE)
+    assert ('<li style="background:rgb(46,125,50)" title="1098 box1_mortgage_interest: 1/1 PASS">'
+            "box1_mortgage_interest<br>1/1</li>") in one
 
 
 def test_bars_are_shares_with_counts_as_labels() -> None:
     html = report_html(BARS_CARD, None)
     rects = re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)"', html)
-    # lookup: 1 correct, 1 partial, 1 wrong -> thirds of the 400 px bar; negative: 1 correct -> the whole bar
-    assert rects == [("160.0", "133.3"), ("293.3", "133.3"), ("426.7", "133.3"), ("160.0", "400.0")]
+    # lookup: 1 correct, 1 partial, 1 wrong -> thirds of the 400 px bar; negative: 1 correct -> the whole bar;
+    # the bars start past the longest label ("negative": 8 characters at 13 px, 72 px)
+    assert rects == [("72.0", "133.3"), ("205.3", "133.3"), ("338.7", "133.3"), ("72.0", "400.0")]
     assert re.findall(r'text-anchor="middle">(\d+)</text>', html) == ["1", "1", "1", "1"]
     assert ">1/3 (33%)</text>" in html and ">1/1 (100%)</text>" in html
 
@@ -146,7 +156,7 @@ def test_html_states_the_scale_partial_and_the_expected_answer() -> None:
             "(answers from the ground truth: 3/3).</p>") in html
     assert ("<p id=\"partial\">partial = some of the answer&#x27;s checks passed, not all (e.g. the right value, the "
             "wrong citation).</p>") in html
-    assert ('<tr class="q"><td>q1</td><td>lookup</td><td class="partial">partial</td><td>Box 1?</td>'
-            '<td class="answer">1.00 [a.pdf]</td><td class="answer">2.00</td>'
-            "<td>missing 1.00 (any of 3 forms)<br>no citation of a.pdf (or 1 other file)</td></tr>") in html
+    assert ('<dt>Expected</dt><dd class="answer expected">1.00</dd><dt>Answer</dt><dd class="answer">2.00</dd>'
+            "<dt>Failed checks</dt><dd>missing 1.00 (any of 3 forms)<br>no citation of a.pdf (or 1 other file)</dd>"
+            ) in html
     assert 'id="scale"' not in report_html(CARD)  # a card without bounds (an old one) has no scale

@@ -230,7 +230,7 @@ def test_no_generator_stage_imports_a_later_stage():
 
 def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configuration():
     top = sorted(p.name for p in (REPO / "harness").glob("*.py"))
-    assert top == ["__init__.py", "api.py", "cli.py", "cli_export.py", "cli_selftest.py", "config.py",
+    assert top == ["__init__.py", "api.py", "cli.py", "cli_board.py", "cli_export.py", "cli_selftest.py", "config.py",
                    "pytest_plugin.py", "run.py", "run_suite.py",
                    "sweep.py"]
 

@@ -49,9 +49,10 @@ GENERATOR_RANKS = {
     "generator.corpus": 7,
     "generator.suite": 8,
     "generator.exports": 9,
-    "generator.cli": 10,
+    "generator.release": 10,
+    "generator.cli": 11,
 }
-GENERATOR_TOP = 11  # lockfile.py: it writes a corpus and a suite
+GENERATOR_TOP = 12  # lockfile.py: it writes a corpus and a suite
 
 # Rooms inside harness/pipelines/: a module may import its own room and the rooms ranked
 # before it. Rooms of one rank (the two baselines) may not import each other. Every other

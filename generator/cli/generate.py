@@ -153,8 +153,9 @@ def verify_cmd(corpus: Path, workers: int, executor: str, seed_phrase: str | Non
     against the SHA-256 suite.json records, suite.json and the suite card.
 
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
-    unexpected file. Refuses when the recorded tool version or template hashes differ
-    from the installed ones.
+    unexpected file, then the cause where corpus.json can tell: each recorded dependency
+    version (faker, reportlab, ...) or other provenance that differs from this installation's.
+    Refuses when the recorded tool version or template hashes differ from the installed ones.
     """
     check_workers(workers)
     check_executor(executor)
@@ -173,6 +174,8 @@ def verify_cmd(corpus: Path, workers: int, executor: str, seed_phrase: str | Non
             result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
     for line in result.problems:
         click.echo(line)
+    for cause in result.causes:
+        click.echo(f"cause: {cause}")
     if result.ok:
         households = f"{len(suite.corpora)} households, " if suite is not None else ""
         phrase = "the seed phrase matches, " if seed_phrase is not None else ""

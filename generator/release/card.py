@@ -88,11 +88,13 @@ def release_card(suite: SuiteManifest, tables: Sequence[Table], split: str, vers
     lines += markdown_table(("package", "version"), sorted(versions.items()))
     lines += ["", "## Tune on dev, report on test", "", DISCIPLINE, "", held_out, "",
               "## Verify", "",
-              f"    rag-gen verify {SUITE_FOLDER}", "",
+              "    rag-gen verify PATH/TO/THIS/FOLDER", "",
               "regenerates every household from its recorded settings into a temporary folder and compares each "
-              "file's SHA-256 and each corpus.json with the SHA-256 suite.json records; when bytes differ it "
-              "names the pinned dependency or template whose installed version differs from the recorded one. "
-              "Same bytes need the same versions (the table above): `pip install rag-gen==<tool version>`.", "",
+              "file's SHA-256 and each corpus.json with the SHA-256 suite.json records, then writes the Parquet, "
+              "JSON lines, lock and this card again from the suite and compares them; when bytes differ it "
+              "names the pinned dependency or template (or the pyarrow) whose installed version differs from the "
+              "recorded one. Same bytes need the same versions (the tables above): `pip install "
+              "rag-gen==<tool version>`.", "",
               f"Without regenerating, check the files against `{LOCK_NAME}`:", "",
               "    python - <<'PY'",
               "    import hashlib, json, pathlib",

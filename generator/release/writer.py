@@ -15,6 +15,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.corpus.card import CARD_NAME
 from generator.corpus.writer import TOOL
 from generator.release.card import LOCK_NAME, release_card
 from generator.release.files import write_config
@@ -70,6 +71,24 @@ def _pyarrow() -> str:
     return version
 
 
+def release_versions() -> dict[str, str]:
+    """What writes a release, for its card: this rag-gen and pyarrow (refused when missing)."""
+    return {"rag-gen": TOOL.removeprefix("rag-gen "), "pyarrow": _pyarrow()}
+
+
+def write_release_files(root: Path, suite_dir: Path, versions: dict[str, str], out: Path | None = None) -> Released:
+    """Everything a release derives from its suite (`suite_dir`), written into `root`: the configs'
+    files, the lock and the card (`rag-gen verify` of a release writes them again to compare)."""
+    suite = load_suite(suite_dir)
+    split = release_split(suite)
+    tables = suite_tables(suite_dir, suite)
+    for table in tables:
+        write_config(root, table, split)
+    atomic_write_text(root / LOCK_NAME, dumps_json(suite_lock(suite_dir, suite)))
+    atomic_write_text(root / CARD_NAME, release_card(suite, tables, split, versions))
+    return Released(out or root, suite, split, {t.name: len(t.rows) for t in tables})
+
+
 def write_release(source: str, out: Path, *, force: bool = False, workers: int = 1, executor: str = "local",
                   progress: SuiteProgress | None = None) -> Released:
     """Write the release of SOURCE (a named suite, generated, or a suite folder) into `out`."""
@@ -77,7 +96,7 @@ def write_release(source: str, out: Path, *, force: bool = False, workers: int =
     folder = release_source(source)
     check_out(out, "export", force=force, inputs=[Input("suite", folder)] if folder is not None else [],
               error=ReleaseError)
-    versions = {"rag-gen": TOOL.removeprefix("rag-gen "), "pyarrow": _pyarrow()}
+    versions = release_versions()
     if folder is not None:
         load_suite(folder)  # a suite.json that does not load fails before anything is written
     done: dict[str, Released] = {}
@@ -89,14 +108,7 @@ def write_release(source: str, out: Path, *, force: bool = False, workers: int =
                         **named_suite_args(source))
         else:
             shutil.copytree(folder, suite_dir)
-        suite = load_suite(suite_dir)
-        split = release_split(suite)
-        tables = suite_tables(suite_dir, suite)
-        for table in tables:
-            write_config(tmp, table, split)
-        atomic_write_text(tmp / LOCK_NAME, dumps_json(suite_lock(suite_dir, suite)))
-        atomic_write_text(tmp / "README.md", release_card(suite, tables, split, versions))
-        done["release"] = Released(out, suite, split, {t.name: len(t.rows) for t in tables})
+        done["release"] = write_release_files(tmp, suite_dir, versions, out)
 
     write_export(out, TOOL, RELEASE_FORMAT, fill)
     return done["release"]

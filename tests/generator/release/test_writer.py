@@ -51,7 +51,7 @@ def test_the_card_declares_each_config_for_the_datasets_library(tiny: Path, tmp_
                           "  data_files:\n  - split: test\n    path: data/documents/test.parquet\n")
     assert front.startswith('pretty_name: "rag-gen suite tiny"\nlicense: mit\n')
     assert "Seeds: 1, 2 (one household each, `suite/seed-<n>/`)." in card
-    assert "    rag-gen verify suite\n" in card
+    assert "    rag-gen verify PATH/TO/THIS/FOLDER\n" in card
     assert "| pyarrow | 26.0.1 |" in card
 
 

@@ -10,12 +10,12 @@ above every stage, at generator/'s top level.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from generator.corpus.writer import Settings, write_corpus
+from generator.suite.lock import folder_hashes, suite_lock
 from generator.suite.writer import named_suite_args, write_suite
 from harness.contract.suite import NAMED_SUITES
 from harness.runtime.fsutil import write_json
@@ -30,11 +30,6 @@ def lock_path(seed: int, size: str) -> Path:
 
 def suite_lock_path(name: str) -> Path:
     return LOCK_DIR / f"suite-{name}.lock.json"
-
-
-def folder_hashes(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def lock_data(settings: Settings, workers: int = WORKERS) -> dict[str, Any]:
@@ -53,13 +48,7 @@ def suite_lock_data(name: str, workers: int = 1) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="rag-gen-lock-") as tmp:
         out = Path(tmp) / name
         suite = write_suite(out=out, workers=workers, **args)
-        hashes = folder_hashes(out)
-    corpora = {c.name: {"seed": c.seed, "corpusSha256": c.corpus_sha256,
-                        "files": {rel.split("/", 1)[1]: h for rel, h in hashes.items()
-                                  if rel.startswith(f"{c.name}/")}}
-               for c in suite.corpora}
-    return {"name": name, "seeds": list(suite.seeds), "size": suite.size, "questions": suite.questions,
-            "suite": {rel: h for rel, h in hashes.items() if "/" not in rel}, "corpora": corpora}
+        return suite_lock(out, suite)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from harness.cli_board import board_cmd
 from harness.cli_export import export_cmd
 from harness.cli_selftest import selftest_cmd
 from harness.contract.grade import Grade
@@ -425,6 +426,7 @@ def schema_cmd(record: str) -> None:
 
 cli.add_command(selftest_cmd)
 cli.add_command(export_cmd)
+cli.add_command(board_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -49,9 +49,10 @@ GENERATOR_RANKS = {
     "generator.corpus": 7,
     "generator.suite": 8,
     "generator.exports": 9,
-    "generator.cli": 10,
+    "generator.release": 10,
+    "generator.cli": 11,
 }
-GENERATOR_TOP = 11  # lockfile.py: it writes a corpus and a suite
+GENERATOR_TOP = 12  # lockfile.py: it writes a corpus and a suite
 
 # Rooms inside harness/pipelines/: a module may import its own room and the rooms ranked
 # before it. Rooms of one rank (the two baselines) may not import each other. Every other
@@ -230,7 +231,7 @@ def test_no_generator_stage_imports_a_later_stage():
 
 def test_harness_top_level_holds_only_the_cli_the_run_the_sweep_and_its_configuration():
     top = sorted(p.name for p in (REPO / "harness").glob("*.py"))
-    assert top == ["__init__.py", "api.py", "cli.py", "cli_export.py", "cli_selftest.py", "config.py",
+    assert top == ["__init__.py", "api.py", "cli.py", "cli_board.py", "cli_export.py", "cli_selftest.py", "config.py",
                    "pytest_plugin.py", "run.py", "run_suite.py",
                    "sweep.py"]
 

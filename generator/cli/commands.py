@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from generator.cli.generate import generate_options, run_generate, templates_cmd, verify_cmd
+from generator.cli.release import release_cmd
 from generator.cli.suite import suite_cmd
 from generator.corpus.card import write_card
 from generator.corpus.novelty import novelty
@@ -149,6 +150,7 @@ def producers_cmd(names: tuple[str, ...], as_json: bool) -> None:
 cli.add_command(templates_cmd)
 cli.add_command(verify_cmd)
 cli.add_command(suite_cmd)
+cli.add_command(release_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

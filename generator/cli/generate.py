@@ -27,6 +27,8 @@ from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.producers.base import ProducerError
 from generator.producers.registry import DEFAULT_PRODUCERS, parse_producers, producers_label
+from generator.release.tables import SUITE_FOLDER
+from generator.release.verify import is_release, verify_release
 from generator.render.raster import BACKENDS, DEFAULT_BACKEND
 from generator.scan.severity import DEFAULT_SEVERITY
 from generator.suite.verify import check_seed_phrase, check_suite, verify_suite
@@ -150,15 +152,19 @@ def verify_cmd(corpus: Path, workers: int, executor: str, seed_phrase: str | Non
     """Regenerate CORPUS from its recorded seed and settings and compare every file's SHA-256.
 
     A suite folder (one with suite.json) is verified whole: every household, each corpus.json
-    against the SHA-256 suite.json records, suite.json and the suite card.
+    against the SHA-256 suite.json records, suite.json and the suite card. A release (rag-gen
+    release) is verified as its suite, then its Parquet, JSON lines, lock and card are written
+    again and compared.
 
     Exit 0 when every file is identical; exit 1 listing each differing, missing or
-    unexpected file. Refuses when the recorded tool version or template hashes differ
-    from the installed ones.
+    unexpected file, then the cause where corpus.json can tell: each recorded dependency
+    version (faker, reportlab, ...) or other provenance that differs from this installation's.
+    Refuses when the recorded tool version or template hashes differ from the installed ones.
     """
     check_workers(workers)
     check_executor(executor)
-    suite = check_suite(corpus) if is_suite(corpus) else None
+    release = is_release(corpus)
+    suite = check_suite(corpus / SUITE_FOLDER) if release else check_suite(corpus) if is_suite(corpus) else None
     if suite is None:
         recorded_settings(corpus)  # refusals fail here, before a progress bar starts
         if seed_phrase is not None:
@@ -169,10 +175,14 @@ def verify_cmd(corpus: Path, workers: int, executor: str, seed_phrase: str | Non
         if suite is None:
             result = verify_corpus(corpus, workers=workers, progress=bar_callback(bar, "regenerating"),
                                    executor=executor)
+        elif release:
+            result = verify_release(corpus, workers=workers, progress=bar, executor=executor)
         else:
             result = verify_suite(corpus, workers=workers, progress=bar, executor=executor)
     for line in result.problems:
         click.echo(line)
+    for cause in result.causes:
+        click.echo(f"cause: {cause}")
     if result.ok:
         households = f"{len(suite.corpora)} households, " if suite is not None else ""
         phrase = "the seed phrase matches, " if seed_phrase is not None else ""

@@ -1,10 +1,17 @@
-"""`rag-gen verify DIR`: regenerate a corpus from its recorded settings and compare bytes."""
+"""`rag-gen verify DIR`: regenerate a corpus from its recorded settings and compare bytes.
+
+When bytes differ, `Verification.causes` says why where corpus.json can tell: each generator
+provenance key the regeneration records differently from the corpus (a pinned dependency such as
+faker or reportlab, the rasterizer's version, Python's minor version), or, when a file differs,
+that none does (then the files were changed, or an unrecorded dependency or the platform changed
+the bytes). A changed template or tool version is
+refused before regenerating (`recorded_settings`), naming it."""
 
 from __future__ import annotations
 
 import hashlib
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.corpus.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
@@ -24,6 +31,7 @@ from harness.runtime.settings import EXECUTOR, WORKERS
 class Verification:
     checked: int  # files the regeneration wrote
     problems: list[str]  # "differs: f", "missing: f", "unexpected: f", in path order
+    causes: list[str] = field(default_factory=list)  # why, when there are problems (module docstring)
 
     @property
     def ok(self) -> bool:
@@ -33,6 +41,24 @@ class Verification:
 def _files(folder: Path) -> dict[str, str]:
     return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+NO_RECORDED_CAUSE = ("no recorded dependency version or template differs from this installation's: the files "
+                     "were changed after generation, or an unrecorded dependency or the platform changed the bytes")
+
+
+def provenance_causes(recorded: dict[str, str], installed: dict[str, str]) -> list[str]:
+    """Each generator provenance key whose value the corpus records differently from the regeneration:
+    `reportlab is 5.1.0 here, 4.0.0 in corpus.json` (a template by its hash's first 12 characters)."""
+    causes = []
+    for key in sorted(set(recorded) | set(installed)):
+        old, new = recorded.get(key), installed.get(key)
+        if old == new:
+            continue
+        if key.startswith("template:"):
+            key, old, new = f"template {key.removeprefix('template:')}", old and old[:12], new and new[:12]
+        causes.append(f"{key} is {new or '(none)'} here, {old or '(none)'} in corpus.json")
+    return causes
 
 
 def recorded_settings(folder: Path) -> Settings:
@@ -101,7 +127,7 @@ def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | Non
     settings = recorded_settings(folder)
     with tempfile.TemporaryDirectory(prefix="rag-gen-verify-") as tmp:
         fresh = Path(tmp) / "corpus"
-        write_corpus(settings, fresh, workers=workers, progress=progress, executor=executor)
+        installed = write_corpus(settings, fresh, workers=workers, progress=progress, executor=executor).generator
         expected = _files(fresh)
     actual = _files(folder)
     problems = []
@@ -112,4 +138,7 @@ def verify_corpus(folder: Path, workers: int = WORKERS, progress: Progress | Non
             problems.append(f"unexpected: {rel}")
         elif expected[rel] != actual[rel]:
             problems.append(f"differs: {rel}")
-    return Verification(len(expected), problems)
+    causes = provenance_causes(load_manifest(folder).generator or {}, installed or {}) if problems else []
+    if not causes and any(p.startswith("differs: ") for p in problems):
+        causes = [NO_RECORDED_CAUSE]
+    return Verification(len(expected), problems, causes)

@@ -1,5 +1,7 @@
 """`rag-gen verify DIR` on a suite: every household regenerated and compared file by file, each
-corpus.json against the SHA-256 suite.json records, and suite.json and the card rebuilt."""
+corpus.json against the SHA-256 suite.json records, and suite.json and the card rebuilt. The
+households' causes (generator/corpus/verify.py) are said once, naming the households when they
+do not hold for all of them."""
 
 from __future__ import annotations
 
@@ -48,6 +50,7 @@ def verify_suite(folder: Path, workers: int = 1, progress: SuiteProgress | None 
     suite = check_suite(folder)
     problems: list[str] = []
     checked = 0
+    causes: dict[str, list[str]] = {}  # cause -> the households it holds for
     for done, corpus in enumerate(suite.corpora):
         if progress is not None:
             progress("households", done, len(suite.corpora))
@@ -56,6 +59,8 @@ def verify_suite(folder: Path, workers: int = 1, progress: SuiteProgress | None 
         result = verify_corpus(folder / corpus.name, workers=workers, executor=executor,
                                progress=None if progress is None else household_progress(progress, corpus.name))
         checked += result.checked
+        for cause in result.causes:
+            causes.setdefault(cause, []).append(corpus.name)
         problems += [f"{kind}: {corpus.name}/{rel}" for kind, rel in (p.split(": ", 1) for p in result.problems)]
     if progress is not None:
         progress("households", len(suite.corpora), len(suite.corpora))
@@ -71,4 +76,6 @@ def verify_suite(folder: Path, workers: int = 1, progress: SuiteProgress | None 
             problems.append(f"differs: {rel}")
     known = {*expected, *(c.name for c in suite.corpora)}
     problems += [f"unexpected: {p.name}" for p in sorted(folder.iterdir()) if p.name not in known]
-    return Verification(checked + len(expected), sorted(problems, key=lambda line: line.split(": ", 1)[1]))
+    every = len(suite.corpora)
+    said = [cause if len(names) == every else f"{', '.join(names)}: {cause}" for cause, names in causes.items()]
+    return Verification(checked + len(expected), sorted(problems, key=lambda line: line.split(": ", 1)[1]), said)

@@ -47,7 +47,7 @@ from harness.scoring.stats import ALPHA, mcnemar_exact, mde, paired_delta, quest
 DEFAULT_EFFECT = 0.03
 
 __all__ = ["DEFAULT_EFFECT", "CompareError", "cause_moves", "compare_cards", "compare_markdown",
-           "load_card", "mcnemar_exact", "verdict"]
+           "load_card", "mcnemar_exact", "paired_outcomes", "paired_test", "verdict"]
 
 
 class CompareError(RagError):
@@ -83,6 +83,24 @@ def _by_household(pairs: list[tuple[Key, bool, bool]]) -> list[list[tuple[bool, 
 def _delta(pairs: list[tuple[Key, bool, bool]]) -> tuple[float, list[float]]:
     delta, (low, high) = paired_delta(_by_household(pairs))
     return delta, [low, high]
+
+
+def paired_outcomes(a: Scorecard, b: Scorecard) -> list[tuple[Key, bool, bool]]:
+    """The questions both runs answered, in A's order: (key, correct in A, correct in B)."""
+    qb = {_key(q): q for q in b.questions}
+    return [(_key(q), q.grade == Grade.CORRECT, qb[_key(q)].grade == Grade.CORRECT)
+            for q in a.questions if _key(q) in qb]
+
+
+def paired_test(a: Scorecard, b: Scorecard) -> dict[str, Any]:
+    """B against A on the questions both answered: the exact McNemar test and B - A with its paired
+    cluster-bootstrap interval, as `compare_cards` computes them, without the power estimates."""
+    pairs = paired_outcomes(a, b)
+    only_a = sum(x and not y for _, x, y in pairs)
+    only_b = sum(y and not x for _, x, y in pairs)
+    delta, ci = _delta(pairs)
+    return {"paired": len(pairs), "correctOnlyA": only_a, "correctOnlyB": only_b,
+            "pValue": mcnemar_exact(only_a, only_b), "delta": delta, "deltaCi95": ci}
 
 
 @lru_cache(maxsize=256)
@@ -182,14 +200,15 @@ def _points(x: float) -> str:
     return f"{abs(x) * 100:.1f}"
 
 
-def signed(x: float) -> str:
+def signed_points(x: float) -> str:
     """A share in signed points: +10.9, -41.6, 0.0."""
     text = f"{x * 100:+.1f}"
     return "0.0" if text in ("+0.0", "-0.0") else text
 
 
 def ci_points(ci: list[float]) -> str:
-    return f"{signed(ci[0])} to {signed(ci[1])}"
+    """An interval of shares in signed points: "-12.5 to +3.0"."""
+    return f"{signed_points(ci[0])} to {signed_points(ci[1])}"
 
 
 def detected(result: dict[str, Any]) -> bool:
@@ -206,7 +225,7 @@ def verdict(result: dict[str, Any]) -> str:
     if detected(result):
         head = f"B is {'better' if delta > 0 else 'worse'} by {_points(delta)} points ({ci})"
     else:
-        head = f"No detectable difference (B - A = {signed(delta)} points, {ci})"
+        head = f"No detectable difference (B - A = {signed_points(delta)} points, {ci})"
     where = "this suite" if result.get("households", 1) > 1 else "this corpus"
     if result["flipShare"] == 0:
         power = f"no question is correct in one run only, so what {where} can detect cannot be estimated"
@@ -290,8 +309,8 @@ def compare_markdown(result: dict[str, Any], name_a: str = "A", name_b: str = "B
     lines += ["", "| category | total | correct A | correct B | B - A (points) | 95% CI (points) |",
               "| --- | ---: | ---: | ---: | ---: | --- |"]
     for cat, row in result["byCategory"].items():
-        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | {signed(row['delta'])} | "
-                     f"{ci_points(row['deltaCi95'])} |")
+        lines.append(f"| {cat} | {row['total']} | {row['correctA']} | {row['correctB']} | "
+                     f"{signed_points(row['delta'])} | {ci_points(row['deltaCi95'])} |")
     lines += _flips_markdown(result)
     for key, label in (("onlyInA", name_a), ("onlyInB", name_b)):
         if result[key]:

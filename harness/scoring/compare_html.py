@@ -18,7 +18,7 @@ from typing import Any
 
 from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
-from harness.scoring.compare import causes_warning, ci_points, signed
+from harness.scoring.compare import causes_warning, ci_points, signed_points
 from harness.scoring.report_explorer import attr, search_box, select, sort_head
 from harness.scoring.report_html import label_width
 from harness.scoring.scorecard import PARTIAL_MEANS, QuestionResult, Scorecard
@@ -46,13 +46,13 @@ def _delta_chart(result: dict[str, Any]) -> str:
     for tick in (-span, -span / 2, 0.0, span / 2, span):
         parts.append(f'<line x1="{x(tick):.1f}" y1="0" x2="{x(tick):.1f}" y2="{height - 20}" '
                      f'stroke="{"#888" if tick == 0 else "#ddd"}"/><text x="{x(tick):.1f}" y="{height - 6}" '
-                     f'font-size="11" text-anchor="middle">{signed(tick)}</text>')
+                     f'font-size="11" text-anchor="middle">{signed_points(tick)}</text>')
     for i, (name, delta, (low, high)) in enumerate(rows):
         y = 14 + i * row_h
         parts.append(f'<text x="0" y="{y + 4}" font-size="13">{escape(name)}</text>'
                      f'<line x1="{x(low):.1f}" y1="{y}" x2="{x(high):.1f}" y2="{y}" stroke="#1565c0" '
                      f'stroke-width="2"/><circle cx="{x(delta):.1f}" cy="{y}" r="4" fill="#1565c0"/>'
-                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">{signed(delta)} '
+                     f'<text x="{label_w + axis_w + 12}" y="{y + 4}" font-size="12">{signed_points(delta)} '
                      f"({ci_points([low, high])})</text>")
     parts.append("</svg>")
     return "".join(parts)
@@ -63,7 +63,7 @@ def _categories(result: dict[str, Any]) -> str:
             "<th>B - A (points)</th><th>95% CI (points)</th></tr>")
     rows = "".join(f'<tr><td>{escape(cat)}</td><td class="num">{row["total"]}</td>'
                    f'<td class="num">{row["correctA"]}</td><td class="num">{row["correctB"]}</td>'
-                   f'<td class="num">{signed(row["delta"])}</td><td>{ci_points(row["deltaCi95"])}</td></tr>'
+                   f'<td class="num">{signed_points(row["delta"])}</td><td>{ci_points(row["deltaCi95"])}</td></tr>'
                    for cat, row in result["byCategory"].items())
     return f'<table id="categories">{head}{rows}</table>'
 

@@ -49,7 +49,7 @@ from harness.runtime.suggest import did_you_mean
 from harness.runtime.versions import VERSION
 from harness.scoring.eee_export import Graded, eee_records
 from harness.scoring.hf_eval_results import eval_results_name, eval_results_yaml
-from harness.scoring.run_identity import Benchmark, RunIdentity
+from harness.scoring.run_identity import Benchmark, RunIdentity, recorded_time
 from harness.scoring.scorecard import SCORECARD_NAME, Incomplete, Scorecard, read_scorecard
 
 TEXT_FORMATS = ("ragas", "deepeval")  # the peers' datasets: questions, answers and the documents' text
@@ -207,7 +207,7 @@ def _joined_gaps(parts: list[_Part]) -> TextGaps:
 
 def _recorded(run_dir: Path) -> float:
     """When the run wrote its record: scorecard.json's modification time (scoring.run_identity)."""
-    return (Path(run_dir) / SCORECARD_NAME).stat().st_mtime
+    return recorded_time(Path(run_dir) / SCORECARD_NAME)
 
 
 def _graded(card: Scorecard, questions: dict[tuple[str | None, str], Question], where: Path) -> list[Graded]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 # What a rag-gen benchmark is called where a Hub-style id is wanted: `rag-gen/<name>` (the corpus
 # or suite is not a Hub dataset unless someone publishes it; docs/exports.md says to edit it then).
@@ -45,8 +46,18 @@ class RunIdentity:
 
     @property
     def recorded_iso(self) -> str:
-        return datetime.fromtimestamp(self.recorded, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return iso_utc(self.recorded)
 
     @property
     def recorded_epoch(self) -> str:
         return str(int(self.recorded))
+
+
+def recorded_time(scorecard: Path) -> float:
+    """When a run wrote its record: its scorecard.json's modification time (the run writes it last)."""
+    return Path(scorecard).stat().st_mtime
+
+
+def iso_utc(seconds: float) -> str:
+    """A time as `2026-12-04T16:47:33Z`."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

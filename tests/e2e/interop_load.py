@@ -1,6 +1,7 @@
 """Load rag-gen's and rag-eval's exports with the real peer packages and print what they kept.
 
-Run by tests/e2e/test_interop.py in the peers' own venv (.venv/interop: beir, ragas, deepeval),
+Run by tests/e2e/test_interop.py in the peers' own venv (.venv/interop: beir, ragas, deepeval, and
+the datasets library they pull in, which loads `rag-gen release`),
 never imported by the project: `python interop_load.py FORMAT FOLDER` prints one JSON object.
 """
 
@@ -75,8 +76,19 @@ def deepeval(folder: str) -> dict[str, Any]:
             "retrieval_context_items": len(first.retrieval_context or [])}
 
 
+def release(folder: str, split: str) -> dict[str, Any]:
+    """Every config of a `rag-gen release` as the datasets library loads it from the card's YAML."""
+    from datasets import get_dataset_config_names, load_dataset
+
+    out: dict[str, Any] = {"configs": get_dataset_config_names(folder)}
+    for config in out["configs"]:
+        data = load_dataset(folder, config, split=split, cache_dir="hf-cache")
+        out[config] = {"rows": len(data), "columns": data.column_names, "first": data[0]}
+    return out
+
+
 if __name__ == "__main__":
     fmt, folder = sys.argv[1], sys.argv[2]
     result = {"beir": lambda: beir(folder), "ragas": lambda: ragas(folder, sys.argv[3]),
-              "deepeval": lambda: deepeval(folder)}[fmt]()
+              "deepeval": lambda: deepeval(folder), "release": lambda: release(folder, sys.argv[3])}[fmt]()
     print(json.dumps(result, sort_keys=True))

@@ -30,6 +30,7 @@ SCANS = ["1098_pioneer-home-loans_2025.jpg", "1099-g_massachusetts-department-of
          "credit-card-statement_redwood-card-services_2025-12.jpg", "invoice_robinson-landscaping_INV-2545001.jpg",
          "property-tax-bill_morris-county-treasurer_2025_scan.pdf", "w2_chang-johnston-and-burke_2025.png",
          "w2c_chang-johnston-and-burke_2025.pdf", "wage-statement_donovan-shannon-and-thomas_2025.png"]
+PROBE_ROWS = 107  # the seed-42 small household's probeGroundTruth rows
 QUESTION_KEYS = ["accepted_answers", "category", "id", "must_contain_all", "must_not_contain", "negative"]
 
 
@@ -184,3 +185,22 @@ def test_promptfoo_config_declares_a_provider_that_asks_a_cmd_pipeline(corpus: P
     assert reply == {"output": "lookup-001 seed-42"}
     broken = call_api("q", {"config": {"command": f"{sys.executable} -c pass"}}, {"vars": {"id": "x-1"}})
     assert broken == {"error": f"cmd:{sys.executable} -c pass: no answer to question x-1 (exit code 0)"}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not PEERS.exists(), reason=PEERS_MISSING)
+def test_a_release_loads_in_the_datasets_library(tmp_path: Path) -> None:
+    suite, out = tmp_path / "suite", tmp_path / "release"
+    assert invoke(rag_gen, "suite", "--seeds", "42..42", "--size", "small", "--out", str(suite), "--quiet").code == 0
+    r = invoke(rag_gen, "release", str(suite), "--out", str(out))
+    assert (r.code, r.err) == (0, "")
+    loaded = load(tmp_path, "release", str(out), "test")
+    assert loaded["configs"] == ["questions", "probe", "documents"]
+    assert {c: loaded[c]["rows"] for c in loaded["configs"]} == {"questions": 33, "probe": PROBE_ROWS, "documents": 18}
+    assert loaded["questions"]["columns"] == ["household", "seed", "id", "category", "question", "answer", "negative",
+                                              "mustContainAll", "mustContainAny", "mustCiteAny", "mustNotContain",
+                                              "notes"]
+    first = loaded["questions"]["first"]
+    assert (first["household"], first["seed"], first["id"], first["category"]) == ("seed-42", 42, "lookup-001",
+                                                                                   "lookup")
+    assert loaded["documents"]["first"]["path"].startswith("suite/seed-42/")

@@ -16,6 +16,7 @@ from generator.suite.verify import verify_suite
 from generator.suite.writer import named_suite_args, write_suite
 from harness.contract.manifest import load_manifest, manifest_sha256
 from harness.contract.suite import NAMED_SUITES, load_suite
+from harness.runtime.fsutil import dumps_json
 from tests.support.clirunner import invoke
 
 
@@ -71,12 +72,24 @@ def test_verify_a_whole_suite_and_name_what_changed(suite2: Path, tmp_path: Path
     (copy / "notes.txt").write_text("mine\n")
     result = verify_suite(copy)
     assert result.problems == ["missing: README.md", "unexpected: notes.txt", f"differs: seed-101/{pay_stub.name}"]
+    manifests = [copy / name / "corpus.json" for name in ("seed-100", "seed-101")]
+    originals = [m.read_bytes() for m in manifests]
+    for manifest, original in zip(manifests, originals, strict=True):  # generated with another faker
+        data = json.loads(original)
+        data["generator"]["faker"] = "39.0.0"
+        manifest.write_text(dumps_json(data))
+    assert verify_suite(copy).causes == ["faker is 40.54.0 here, 39.0.0 in corpus.json"]  # said once for both
+    for manifest, original in zip(manifests, originals, strict=True):
+        manifest.write_bytes(original)
     suite_json = copy / "suite.json"
     suite_json.write_text(suite_json.read_text().replace(load_suite(copy).corpora[0].corpus_sha256, "0" * 64))
     r = invoke(rag_gen, "verify", str(copy), "--quiet")
     assert r.code == 1
     assert r.out == ("missing: README.md\nunexpected: notes.txt\ndiffers: seed-100/corpus.json (not the SHA-256 "
-                     f"suite.json records)\ndiffers: seed-101/{pay_stub.name}\ndiffers: suite.json\n")
+                     f"suite.json records)\ndiffers: seed-101/{pay_stub.name}\ndiffers: suite.json\n"
+                     "cause: seed-101: no recorded dependency version or template differs from this installation's: "
+                     "the files were changed after generation, or an unrecorded dependency or the platform changed "
+                     "the bytes\n")
     assert r.err == f"{copy}: 5 of 41 files do not match\n"
 
 

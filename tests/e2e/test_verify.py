@@ -57,7 +57,9 @@ def test_each_differing_missing_and_unexpected_file_is_listed(corpus: Path) -> N
     assert verify_corpus(corpus).problems == expected
     r = invoke(rag_gen, "verify", str(corpus), "--quiet")
     assert r.code == 1
-    assert r.out == "".join(line + "\n" for line in expected)
+    assert r.out == "".join(line + "\n" for line in expected) + (
+        "cause: no recorded dependency version or template differs from this installation's: the files were "
+        "changed after generation, or an unrecorded dependency or the platform changed the bytes\n")
     assert r.err == f"{corpus}: 3 of {n} files do not match\n"
 
 
@@ -93,3 +95,22 @@ def test_seed_42_small_matches_the_committed_lock(small42: Path) -> None:
     changed = sorted(set(fresh.items()) ^ set(lock["files"].items()))
     assert changed == [], ("rag-gen --seed 42 --size small no longer matches corpora/seed-42.small.lock.json; "
                            "if the change is deliberate, run `python -m generator.lockfile --seed 42 --size small`")
+
+
+def test_a_differing_dependency_is_named_as_the_cause(corpus: Path) -> None:
+    rewrite_generator(corpus, reportlab="4.0.0", pillow="12.0.0")
+    r = invoke(rag_gen, "verify", str(corpus), "--quiet")
+    n = len(list(corpus.iterdir()))
+    assert r.code == 1
+    assert r.out == ("differs: corpus.json\n"
+                     "cause: pillow is 13.0.0 here, 12.0.0 in corpus.json\n"
+                     "cause: reportlab is 5.1.0 here, 4.0.0 in corpus.json\n")
+    assert r.err == f"{corpus}: 1 of {n} files do not match\n"
+
+
+def test_bytes_that_differ_with_the_same_versions_say_so(corpus: Path) -> None:
+    pdf = sorted(p for p in corpus.iterdir() if p.suffix == ".pdf")[0]
+    pdf.write_bytes(pdf.read_bytes() + b"\n")
+    assert verify_corpus(corpus).causes == [
+        "no recorded dependency version or template differs from this installation's: the files were changed "
+        "after generation, or an unrecorded dependency or the platform changed the bytes"]

@@ -1,0 +1,121 @@
+"""board.html: the leaderboard as one self-contained page (no scripts, no external files).
+
+One table, a row per run in rank order: the run, its pipeline, the settings that differ, the
+model, the rag-eval version, the date, the accuracy with its 95% interval (a bar with the
+interval drawn over it), each category's accuracy with its interval, the probe's PASS tallies,
+seconds per question, the cost (not recorded) and the paired test against the best; then what
+no scorecard records. Built from board.json's record alone, so the same runs give the same
+bytes. Every text that came from a run (names, pipeline specs, settings, versions) is
+HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+_CSS = """
+body{font-family:system-ui,sans-serif;margin:2em;color:#222}
+h1{font-weight:600} .box{max-width:100%;overflow-x:auto}
+table{border-collapse:collapse;margin:1em 0} td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;
+vertical-align:top} th{background:#f4f4f4} .num{text-align:right;white-space:nowrap}
+.ci{color:#666;font-size:.85em;white-space:nowrap} .worse{color:#c62828} .better{color:#2e7d32}
+.small{font-size:.85em} code{font-size:.9em} .vs{min-width:18em}
+"""
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:.1f}%"
+
+
+def _ci(ci: list[float]) -> str:
+    return f"{ci[0] * 100:.1f}-{ci[1] * 100:.1f}%"
+
+
+def _bar(accuracy: float, ci: list[float]) -> str:
+    """The accuracy as a bar of 120 px with its interval as a line over it."""
+    w = 120
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="10" role="img" '
+            f'aria-label="accuracy {_pct(accuracy)}, 95% CI {_ci(ci)}">'
+            f'<rect x="0" y="2" width="{w}" height="6" fill="#eee"/>'
+            f'<rect x="0" y="2" width="{w * accuracy:.1f}" height="6" fill="#2e7d32"/>'
+            f'<line x1="{w * ci[0]:.1f}" y1="5" x2="{w * ci[1]:.1f}" y2="5" stroke="#222" stroke-width="2"/></svg>')
+
+
+def _value(v: Any) -> str:
+    return "—" if v is None else escape(v if isinstance(v, str) else json.dumps(v))
+
+
+def _settings(row: dict[str, Any]) -> str:
+    return "<br>".join(f"<code>{escape(k)}={_value(v)}</code>" for k, v in row["settings"].items()) or "—"
+
+
+def _category(cell: dict[str, Any] | None) -> str:
+    if cell is None:
+        return '<td class="num">—</td>'
+    return (f'<td class="num">{_pct(cell["accuracy"])}<br><span class="ci">{cell["correct"]}/{cell["total"]}, '
+            f'{_ci(cell["ci95"])}</span></td>')
+
+
+def _probe(probe: dict[str, list[int]] | None) -> str:
+    if probe is None:
+        return "—"
+    return "<br>".join(f"{name} {n}/{total}" for name, (n, total) in probe.items())
+
+
+def _vs_best(vs: dict[str, Any] | None) -> str:
+    if vs is None:
+        return "best"
+    css = vs["verdict"] if vs["verdict"] in ("worse", "better") else "same"
+    return f'<span class="{css}">{escape(vs["said"])}</span> <span class="ci">{vs["paired"]} paired</span>'
+
+
+def _row(row: dict[str, Any], categories: list[str]) -> str:
+    spq = row["secondsPerQuestion"]
+    cells = [
+        f'<td class="num">{row["rank"]}</td>',
+        f"<td>{escape(row['run'])}</td>",
+        f"<td><code>{escape(row['pipeline'])}</code></td>",
+        f'<td class="small">{_settings(row)}</td>',
+        f"<td>{_value(row['model'])}</td>",
+        f"<td>{_value(row['versions'].get('rag-eval'))}</td>",
+        f'<td class="small">{escape(row["date"])}</td>',
+        f'<td class="num">{_pct(row["accuracy"])} ({row["correct"]}/{row["total"]})<br>'
+        f'{_bar(row["accuracy"], row["ci95"])}'
+        f'<br><span class="ci">95% CI {_ci(row["ci95"])}</span></td>',
+        *(_category(row["byCategory"].get(c)) for c in categories),
+        f'<td class="small">{_probe(row["probe"])}</td>',
+        f'<td class="num">{"—" if spq is None else f"{spq:.3f} s"}</td>',
+        '<td class="num">not recorded</td>',
+        f'<td class="small vs">{_vs_best(row["vsBest"])}</td>',
+    ]
+    return "<tr>" + "".join(cells) + "</tr>"
+
+
+def board_html(board: dict[str, Any]) -> str:
+    """The page for board.json's record."""
+    bench = board["benchmark"]
+    categories = sorted({c for row in board["rows"] for c in row["byCategory"]})
+    head = ["#", "run", "pipeline", "settings that differ", "model", "rag-eval", "date (UTC)", "accuracy",
+            *categories, "probe (PASS)", "s / question", "cost / question", "against the best (paired)"]
+    households = f", {bench['households']} households" if bench["file"] == "suite.json" else ""
+    lines = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>Leaderboard: {escape(bench['name'])}</title>",
+        f"<style>{_CSS}</style></head><body>",
+        f"<h1>Leaderboard: {escape(bench['name'])}</h1>",
+        f"<p>{len(board['rows'])} runs of {escape(bench['file'])} sha256 <code>{escape(bench['sha256'])}</code>"
+        f"{households}. Ranked by accuracy; each run is tested against the best on the questions both answered "
+        "(exact McNemar, the difference in points with a paired cluster-bootstrap 95% interval); a difference "
+        "counts only when p &lt; 0.05 and its interval excludes 0.</p>",
+        '<div class="box"><table>',
+        "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>",
+        *(_row(row, categories) for row in board["rows"]),
+        "</table></div>",
+        "<h2>Not recorded</h2>",
+        "<ul>" + "".join(f"<li>{escape(m)}</li>" for m in board["notRecorded"]) + "</ul>",
+        "</body></html>",
+    ]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,110 @@
+"""board: exact rows on crafted scorecards, the refusal of runs of different corpora, determinism."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from harness.contract.grade import Grade
+from harness.scoring.board import BoardError, BoardRun, board_record, write_board
+from harness.scoring.probe import ProbeSummary, Tally
+from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
+
+DAY = 1_796_000_000.0  # 2026-11-30T00:53:20Z
+
+
+def _card(grades: str, *, sha: str = "a" * 64, chunk: int = 800, model: str | None = None,
+          probe: bool = True, seconds: float | None = 0.5) -> Scorecard:
+    """Eight questions, lookup q1-q4 and negative q5-q8, graded c(orrect)/p(artial)/w(rong) by `grades`."""
+    names = {"c": Grade.CORRECT, "p": Grade.PARTIAL, "w": Grade.WRONG}
+    results = [QuestionResult(id=f"q{i}", category="lookup" if i <= 4 else "negative", grade=names[g],
+                              failed=[], answer="") for i, g in enumerate(grades, 1)]
+    versions = {"rag-eval": "0.9.0", "python": "3.12.3", **({"model": model} if model else {})}
+    tallies = ProbeSummary(fields=Tally(passed=9, total=10), doc_types=Tally(passed=4, total=4),
+                           aggregations=Tally(passed=2, total=3)) if probe else None
+    return build_scorecard(CardCorpus(name="seed-42", sha256=sha), "extractive", results,
+                           seconds_per_question=seconds, config={"chunk_size": chunk, "top_k": 4},
+                           versions=versions, probe=tallies)
+
+
+def _runs() -> list[BoardRun]:
+    return [BoardRun("runs/small-chunks", _card("cwwwcwcw", chunk=400), DAY),
+            BoardRun("runs/base", _card("ccccccwc", model="SmolLM2-135M q8_0"), DAY + 60),
+            BoardRun("runs/graded", _card("cpwwccww", probe=False, seconds=None), DAY + 120)]
+
+
+def test_rows_are_ranked_with_their_settings_categories_and_paired_test() -> None:
+    board = board_record(_runs())
+    assert board["benchmark"] == {"name": "seed-42", "file": "corpus.json", "sha256": "a" * 64, "households": 1}
+    assert (board["best"], board["settingsThatDiffer"]) == ("runs/base", ["chunk_size"])
+    assert board["notRecorded"] == [
+        "cost per question: no scorecard records one (no pipeline reports tokens or a price)",
+        "seconds per question: not in the scorecard of runs/graded",
+        "probe: not in the scorecard of runs/graded"]
+    best, second, third = board["rows"]
+    assert best == {
+        "rank": 1, "run": "runs/base", "pipeline": "extractive", "settings": {"chunk_size": 800},
+        "model": "SmolLM2-135M q8_0",
+        "versions": {"model": "SmolLM2-135M q8_0", "python": "3.12.3", "rag-eval": "0.9.0"},
+        "date": "2026-11-30T00:54:20Z", "correct": 7, "total": 8, "accuracy": 0.875, "ci95": [0.5291, 0.9776],
+        "byCategory": {"lookup": {"correct": 4, "total": 4, "accuracy": 1.0, "ci95": [0.5101, 1.0]},
+                       "negative": {"correct": 3, "total": 4, "accuracy": 0.75, "ci95": [0.3006, 0.9544]}},
+        "probe": {"fields": [9, 10], "docTypes": [4, 4], "aggregations": [2, 3]},
+        "secondsPerQuestion": 0.5, "costPerQuestion": None, "vsBest": None}
+    # the tie at 3/8 keeps the order given: runs/small-chunks before runs/graded
+    assert [(r["rank"], r["run"], r["correct"], r["settings"], r["model"]) for r in (second, third)] == [
+        (2, "runs/small-chunks", 3, {"chunk_size": 400}, None), (3, "runs/graded", 3, {"chunk_size": 800}, None)]
+    # q2-q4, q6 and q8 correct only in the best, q7 only in the run: p = 2 * (1 + 6) / 2**6
+    assert second["vsBest"] == {
+        "paired": 8, "correctOnlyBest": 5, "correctOnlyRun": 1, "pValue": 0.21875, "delta": -0.5,
+        "deltaCi95": [-0.875, 0.0], "verdict": "no detectable difference",
+        "said": "no detectable difference from the best (-50.0 points, 95% CI -87.5 to 0.0, McNemar p = 0.22)"}
+    assert (third["probe"], third["secondsPerQuestion"]) == (None, None)
+
+
+def test_a_detected_difference_is_named_worse() -> None:
+    good = _card("cccccccc")
+    bad = _card("wwwwwwww")
+    board = board_record([BoardRun("bad", bad, DAY), BoardRun("good", good, DAY)])
+    vs = board["rows"][1]["vsBest"]
+    assert (vs["verdict"], vs["pValue"], vs["deltaCi95"]) == ("worse", 0.0078125, [-1.0, -1.0])
+    assert vs["said"] == "worse than the best (-100.0 points, 95% CI -100.0 to -100.0, McNemar p = 0.0078)"
+
+
+def test_runs_of_different_corpora_are_refused_in_one_line() -> None:
+    runs = [BoardRun("runs/a", _card("cccccccc"), DAY), BoardRun("runs/b", _card("cccccccc", sha="b" * 64), DAY)]
+    with pytest.raises(BoardError) as err:
+        board_record(runs)
+    assert str(err.value) == ("runs/a and runs/b are runs of different corpora (corpus.json sha256 aaaaaaaaaaaa vs "
+                              "corpus.json sha256 bbbbbbbbbbbb): a board ranks runs of one corpus or suite")
+
+
+def test_a_suite_and_a_corpus_are_refused() -> None:
+    suite = _card("cccccccc", sha="5" * 64)
+    suite.corpus.households = []
+    with pytest.raises(BoardError) as err:
+        board_record([BoardRun("runs/dev", suite, DAY), BoardRun("runs/one", _card("cccccccc"), DAY)])
+    assert str(err.value) == ("runs/dev and runs/one are runs of different benchmarks (suite.json sha256 "
+                              "555555555555 vs corpus.json sha256 aaaaaaaaaaaa): a board ranks runs of one "
+                              "corpus or suite")
+
+
+def _write(folder: Path, card: Scorecard, when: float) -> Path:
+    write_scorecard(folder, card)
+    os.utime(folder / "scorecard.json", (when, when))
+    return folder
+
+
+def test_the_same_runs_write_the_same_escaped_bytes(tmp_path: Path) -> None:
+    hostile = _card("ccccwwww").model_copy(update={"pipeline": 'cmd:"<script>alert(1)</script>"'})
+    runs = [_write(tmp_path / "r1", hostile, DAY), _write(tmp_path / "r2", _card("cccccccw"), DAY)]
+    write_board(runs, tmp_path / "b1")
+    write_board(runs, tmp_path / "b2")
+    for name in ("board.html", "board.json"):
+        assert (tmp_path / "b1" / name).read_bytes() == (tmp_path / "b2" / name).read_bytes()
+    page = (tmp_path / "b1" / "board.html").read_text(encoding="utf-8")
+    assert "<script" not in page
+    assert "cmd:&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;" in page
+    assert sorted(p.name for p in (tmp_path / "b1").iterdir()) == ["board.html", "board.json", "rag-export.json"]

@@ -8,14 +8,16 @@
   an upright page without `/Rotate` is read as it is, its text unchanged.
 - **Form fields**: the values of a fillable form's text and choice fields (AcroForm widgets)
   are no page content, and pdfium's text leaves them out. Each visible widget's value is
-  placed where it sits: into the text line it shares a row with (beside its label, before
-  whatever the line prints to its right), or, when no line shares its row, as a line of its
-  own after the nearest line above it that it lies under (a label over its box), widgets on
-  one row joined left to right. A value the page's text already shows within the widget's
-  rectangle (a form flattened with its widgets kept) is not added twice.
+  placed after its label, beside or under it (harness/ingest/placement.py). A value the page's
+  text already shows within the widget's rectangle (a form flattened with its widgets kept)
+  is not added twice.
+- **Flattened fields**: a form flattened by drawing each widget's appearance stream into the
+  page (a form XObject per field, drawn last) has its values in the page's content, but at
+  its end: pdfium reads them after everything else. The text of a top-level form XObject no
+  taller than `FIELD_HEIGHT` is taken out of the text and placed like a widget's value (a
+  page-sized XObject wrapping a whole page stays as pdfium reads it).
 
-Coordinates are PDF points, y up, in the page's (turned) user space; pdfium char boxes are
-tight, so rows are matched by vertical centres rather than by overlap.
+Coordinates are PDF points, y up, in the page's (turned) user space.
 """
 
 from __future__ import annotations
@@ -26,27 +28,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from harness.ingest.placement import Box, Line, Piece, place
+
 ANGLE_SAMPLE = 64  # characters sampled to tell which way a page's text runs
-
-
-@dataclass(frozen=True)
-class Box:
-    left: float
-    bottom: float
-    right: float
-    top: float
-
-    @property
-    def middle(self) -> float:
-        return (self.bottom + self.top) / 2
-
-
-@dataclass(frozen=True)
-class Piece:
-    """Text placed on the page outside its content stream (a widget's value) and where."""
-
-    text: str
-    box: Box
+FIELD_HEIGHT = 72.0  # points: a form XObject whose text is no taller is a field's appearance
 
 
 @dataclass(frozen=True)
@@ -54,24 +39,10 @@ class PdfPageText:
     layer: str  # the text layer alone (what the garbage test reads)
     text: str  # with the form fields' values placed
     fields: int  # how many widget values were placed
+    placed: int  # how many field-sized form XObjects' texts were placed
     turned: int  # degrees the page was turned to read it upright (0: read as it is)
     size: tuple[float, float]  # width and height in points, as displayed
     rotation: int  # the page's /Rotate (clockwise degrees)
-
-
-@dataclass
-class _Line:
-    chars: list[tuple[str, Box | None]]
-
-    def text(self) -> str:
-        return "".join(c for c, _ in self.chars)
-
-    def box(self) -> Box | None:
-        boxes = [b for c, b in self.chars if b is not None and not c.isspace()]
-        if not boxes:
-            return None
-        return Box(min(b.left for b in boxes), min(b.bottom for b in boxes),
-                   max(b.right for b in boxes), max(b.top for b in boxes))
 
 
 def read_page(pdf: Any, index: int) -> PdfPageText:
@@ -95,13 +66,16 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
             textpage = page.get_textpage()
         try:
             layer = textpage.get_text_range()
-            pieces = [p for p in _widget_pieces(pdf, page, matrix) if not _shown(textpage, p)]
-            text = _merge(_lines(textpage), pieces) if pieces else layer
+            widgets = [p for p in _widget_pieces(pdf, page, matrix) if not _shown(textpage, p)]
+            forms, bounds = _form_objects(page, matrix)
+            lines, placed = _lines(textpage, forms, bounds) if widgets or forms else ([], [])
+            pieces = widgets + placed
+            text = place(lines, pieces) if pieces else layer
         finally:
             textpage.close()
     finally:
         page.close()
-    return PdfPageText(layer, text, len(pieces), turned, size, rotation)
+    return PdfPageText(layer, text, len(widgets), len(placed), turned, size, rotation)
 
 
 def _text_angle(textpage: Any) -> int:
@@ -173,92 +147,69 @@ def _shown(textpage: Any, piece: Piece) -> bool:
     return " ".join(piece.text.split()) in " ".join(shown.split())
 
 
-def _lines(textpage: Any) -> list[_Line]:
-    """The page's text as pdfium orders it, in lines, each character with its box."""
+def _address(handle: Any) -> int:
+    return ctypes.cast(handle, ctypes.c_void_p).value or 0
+
+
+def _form_objects(page: Any, matrix: Any) -> tuple[dict[int, int], dict[int, Box]]:
+    """({object address: index of the top-level form XObject holding it} for every object inside
+    one of the page's top-level form XObjects, {that index: the XObject's bounds}); empty for a
+    page without form XObjects, the common case. `matrix`: how the page was turned (its objects'
+    bounds are read before, their characters after)."""
+    import pypdfium2.raw as raw
+
+    owner: dict[int, int] = {}
+    bounds: dict[int, Box] = {}
+    edges = [ctypes.c_float() for _ in range(4)]
+    for i in range(raw.FPDFPage_CountObjects(page.raw)):
+        obj = raw.FPDFPage_GetObject(page.raw, i)
+        if raw.FPDFPageObj_GetType(obj) != raw.FPDF_PAGEOBJ_FORM or not raw.FPDFPageObj_GetBounds(obj, *edges):
+            continue
+        left, bottom, right, top = (e.value for e in edges)
+        bounds[i] = Box(left, bottom, right, top)
+        stack = [obj]
+        while stack:
+            form = stack.pop()
+            for k in range(raw.FPDFFormObj_CountObjects(form)):
+                child = raw.FPDFFormObj_GetObject(form, k)
+                owner[_address(child)] = i
+                if raw.FPDFPageObj_GetType(child) == raw.FPDF_PAGEOBJ_FORM:
+                    stack.append(child)
+    return owner, bounds
+
+
+def _lines(textpage: Any, forms: dict[int, int], bounds: dict[int, Box]) -> tuple[list[Line], list[Piece]]:
+    """The page's text as pdfium orders it, in lines, each character with its box; the text of
+    each field-sized form XObject (`forms` and `bounds`: `_form_objects`) taken out as a piece
+    filling the XObject's bounds."""
     import pypdfium2.raw as raw
 
     tp = textpage.raw
-    lines = [_Line([])]
+    lines = [Line([])]
+    held: dict[int, list[Line]] = {}  # form index -> its text, in lines
+    owner_of_last: int | None = None
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
     for i in range(textpage.count_chars()):
         char = chr(raw.FPDFText_GetUnicode(tp, i))
+        owner = forms.get(_address(raw.FPDFText_GetTextObject(tp, i))) if forms else None
+        if owner is None and raw.FPDFText_IsGenerated(tp, i) == 1:
+            owner = owner_of_last  # a space or line break pdfium put after a form's text
+        owner_of_last = owner
+        into = lines if owner is None else held.setdefault(owner, [Line([])])
         if char == "\r":
             continue
         if char == "\n":
-            lines.append(_Line([]))
+            into.append(Line([]))
             continue
         box = None
         if not char.isspace() and raw.FPDFText_GetCharBox(tp, i, left, right, bottom, top):
             box = Box(left.value, bottom.value, right.value, top.value)
-        lines[-1].chars.append((char, box))
-    return lines
-
-
-def _merge(lines: list[_Line], pieces: list[Piece]) -> str:
-    """The lines' text with every piece placed by position (see the module's rules)."""
-    boxes = [ln.box() for ln in lines]
-    inline: dict[int, list[tuple[int, float, str]]] = {}  # line -> (char index, left, text)
-    rows: list[list[Piece]] = []
-    for piece in sorted(pieces, key=lambda p: (-p.box.middle, p.box.left)):
-        for part in _split(piece):
-            host = _host(boxes, part.box)
-            if host is not None:
-                chars = lines[host].chars
-                at = next((k for k, (_, b) in enumerate(chars) if b is not None and b.left >= part.box.left - 1),
-                          len(chars))
-                inline.setdefault(host, []).append((at, part.box.left, part.text))
-                continue
-            row = next((r for r in rows if r[0].box.bottom <= part.box.middle <= r[0].box.top), None)
-            if row is None:
-                rows.append([part])
-            else:
-                row.append(part)
-    after: dict[int, list[list[Piece]]] = {}
-    for row in rows:
-        row.sort(key=lambda p: p.box.left)
-        after.setdefault(_anchor(boxes, row), []).append(row)
-    out: list[str] = []
-    out += [" ".join(p.text for p in r) for r in after.get(-1, [])]
-    for i, line in enumerate(lines):
-        text = line.text()
-        for at, _, value in sorted(inline.get(i, []), key=lambda t: (t[0], t[1]), reverse=True):
-            text = " ".join(s for s in (text[:at].rstrip(), value, text[at:].lstrip()) if s)
-        out.append(text)
-        out += [" ".join(p.text for p in r) for r in after.get(i, [])]
-    return "\n".join(out)
-
-
-def _split(piece: Piece) -> list[Piece]:
-    """A multi-line value as one piece per line, the rectangle shared out top to bottom."""
-    parts = [p.strip() for p in piece.text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
-    parts = [p for p in parts if p]
-    if len(parts) == 1:
-        return [Piece(parts[0], piece.box)]
-    b, step = piece.box, (piece.box.top - piece.box.bottom) / len(parts)
-    return [Piece(text, Box(b.left, b.top - (k + 1) * step, b.right, b.top - k * step))
-            for k, text in enumerate(parts)]
-
-
-def _host(boxes: list[Box | None], box: Box) -> int | None:
-    """The line that shares the piece's row: its middle within the piece's height or the
-    piece's middle within its height; the nearest middle wins."""
-    best: tuple[float, int] | None = None
-    for i, b in enumerate(boxes):
-        if b is None:
+        into[-1].chars.append((char, box))
+    pieces = []
+    for index, form_lines in held.items():
+        box = bounds[index]
+        if box.top - box.bottom > FIELD_HEIGHT:  # a page-sized XObject: its text stays where pdfium read it
+            lines += form_lines
             continue
-        if box.bottom <= b.middle <= box.top or b.bottom <= box.middle <= b.top:
-            distance = abs(b.middle - box.middle)
-            if best is None or distance < best[0]:
-                best = (distance, i)
-    return None if best is None else best[1]
-
-
-def _anchor(boxes: list[Box | None], row: list[Piece]) -> int:
-    """The line a row of pieces follows: the nearest line above it that spans some of its
-    width, else the nearest line above it, else -1 (the page's top)."""
-    middle = row[0].box.middle
-    left, right = min(p.box.left for p in row), max(p.box.right for p in row)
-    above = [(b.bottom - middle, i, b) for i, b in enumerate(boxes) if b is not None and b.bottom > middle]
-    spanning = [a for a in above if a[2].left < right and a[2].right > left]
-    chosen = min(spanning or above, default=None, key=lambda a: (a[0], a[1]))
-    return -1 if chosen is None else chosen[1]
+        pieces.append(Piece("\n".join(t for t in (ln.text().strip() for ln in form_lines) if t), box))
+    return [ln for ln in lines if ln.chars], pieces

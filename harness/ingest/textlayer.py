@@ -20,7 +20,7 @@ from harness.ingest.garbage import garbled
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
 from harness.ingest.ocr import OcrJob, Word
 from harness.ingest.page_images import bound_message, image_frame_sizes, over_bound, pdf_raster_size
-from harness.ingest.pdf_page import read_page
+from harness.ingest.pdf_page import PdfPageText, read_page
 from harness.ingest.settings import IngestConfig
 
 TEXT_LAYER, FORM_FIELDS, OCR, OCR_GARBLED, GARBLED, NONE = (
@@ -78,11 +78,15 @@ def _ocr_or_none(page: int, text: str, job: OcrJob, config: IngestConfig, garble
     return PagePlan(page, text, OCR, job)
 
 
-def _upright_note(rotation: int, turned: int) -> str | None:
-    """How a page was read upright: its /Rotate and the direction its text runs, when either is set."""
-    if not rotation and not turned:
-        return None
-    return f"read upright: /Rotate {rotation}, text at {turned} degrees"
+def _read_note(read: PdfPageText) -> str | None:
+    """How a page's text was put in reading order: read upright (its /Rotate and the direction
+    its text runs), flattened fields placed; None for a page read as it is."""
+    notes = []
+    if read.rotation or read.turned:
+        notes.append(f"read upright (/Rotate {read.rotation}, text at {read.turned} degrees)")
+    if read.placed:
+        notes.append(f"{read.placed} flattened field{'s' if read.placed > 1 else ''} placed by position")
+    return "; ".join(notes) or None
 
 
 def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
@@ -112,7 +116,7 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
                 why = garbled(text)
                 if why is None:
                     plans.append(PagePlan(i + 1, clean_text(read.text), FORM_FIELDS if read.fields else TEXT_LAYER,
-                                          note=_upright_note(read.rotation, read.turned)))
+                                          note=_read_note(read)))
                     continue
             width, height = read.size
             w, h = pdf_raster_size(width, height, config.ocr_dpi)

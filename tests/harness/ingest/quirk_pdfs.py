@@ -1,0 +1,128 @@
+"""PDFs as real producers write them, drawn inside the tests with reportlab and pikepdf: a
+fillable form (values in widgets), the same form flattened, a font whose encoding lies about
+its letters, a page with /Rotate whose text is drawn turned to read upright."""
+
+from __future__ import annotations
+
+import io
+import random
+import string
+
+import pikepdf
+from reportlab.pdfgen import canvas
+
+LETTER = (612.0, 792.0)
+# a W-2-like page: (x, y from the bottom, text) in points
+LINES = [
+    (72, 720, "Form W-2 Wage and Tax Statement 2025"),
+    (72, 690, "1 Wages, tips, other compensation"),
+    (320, 690, "2 Federal income tax withheld"),
+    (72, 650, "Employer name"),
+    (72, 610, "Employee address"),
+    (72, 540, "Keep this statement for your records. It is important tax information."),
+]
+# widgets: (name, value, x, y, width, height): two under their labels on one row, one beside its
+# label, a two-line one under its label
+FIELDS = [
+    ("wages", "52,340.17", 72, 672, 120, 14),
+    ("federal", "6,120.00", 320, 672, 120, 14),
+    ("employer", "Acme Tools LLC", 160, 646, 200, 14),
+    ("address", "12 Elm Street\nSpringfield, IL 62704", 72, 570, 200, 30),
+]
+
+
+def _canvas(buf: io.BytesIO) -> canvas.Canvas:
+    c = canvas.Canvas(buf, pagesize=LETTER, invariant=1)
+    c.setFont("Helvetica", 10)
+    return c
+
+
+def fillable_pdf() -> bytes:
+    """The labels in the page's content, the values in AcroForm text fields only."""
+    buf = io.BytesIO()
+    c = _canvas(buf)
+    for x, y, text in LINES:
+        c.drawString(x, y, text)
+    for name, value, x, y, w, h in FIELDS:
+        c.acroForm.textfield(name=name, value=value, x=x, y=y, width=w, height=h, borderWidth=0,
+                             fontName="Helvetica", fontSize=10, fieldFlags="multiline" if "\n" in value else "")
+    c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def flattened_pdf() -> bytes:
+    """The fillable form with its widgets' appearance streams drawn into the page (no widgets left)."""
+    pdf = pikepdf.open(io.BytesIO(fillable_pdf()))
+    pdf.flatten_annotations("all")
+    out = io.BytesIO()
+    pdf.save(out, deterministic_id=True)
+    return out.getvalue()
+
+
+def plain_pdf(lines: list[tuple[float, float, str]] = LINES, turn: int = 0) -> bytes:
+    """The lines drawn as text; `turn` (90, 180, 270) draws them turned and sets /Rotate so that
+    the page reads upright when displayed, as a landscape page set on its side is written."""
+    buf = io.BytesIO()
+    c = _canvas(buf)
+    w, h = LETTER
+    if turn == 90:
+        c.translate(0, h)
+        c.rotate(-90)
+    elif turn == 180:
+        c.translate(w, h)
+        c.rotate(180)
+    elif turn == 270:
+        c.translate(w, 0)
+        c.rotate(90)
+    for x, y, text in lines:
+        c.drawString(x, y, text)
+    c.showPage()
+    c.save()
+    if not turn:
+        return buf.getvalue()
+    return _with_fonts(buf.getvalue(), rotate=turn)
+
+
+def _with_fonts(data: bytes, encoding: dict[str, str] | None = None, rotate: int | None = None) -> bytes:
+    """The PDF with its fonts' codes renamed (`encoding`: character -> glyph name) and/or /Rotate set."""
+    pdf = pikepdf.open(io.BytesIO(data))
+    for page in pdf.pages:
+        if rotate is not None:
+            page.Rotate = rotate
+        if encoding is not None:
+            differences: list[object] = []
+            for char, glyph in sorted(encoding.items()):
+                differences += [ord(char), pikepdf.Name("/" + glyph)]
+            for font in page.Resources.Font.values():
+                font.Encoding = pikepdf.Dictionary(Type=pikepdf.Name.Encoding,
+                                                   BaseEncoding=pikepdf.Name.WinAnsiEncoding,
+                                                   Differences=pikepdf.Array(differences))
+    out = io.BytesIO()
+    pdf.save(out, deterministic_id=True)
+    return out.getvalue()
+
+
+def scrambled_pdf(turn: int = 0, seed: int = 7) -> bytes:
+    """The lines in a font whose letters are renamed for one another (a substitution): the page
+    shows other letters than it was written with, and its text layer is a cipher of them."""
+    letters = list(string.ascii_lowercase)
+    shuffled = letters[:]
+    random.Random(seed).shuffle(shuffled)
+    encoding = {a: b for a, b in zip(letters, shuffled, strict=True)}
+    encoding |= {a.upper(): b.upper() for a, b in zip(letters, shuffled, strict=True)}
+    return _with_fonts(plain_pdf(turn=turn), encoding)
+
+
+def private_use_pdf() -> bytes:
+    """The lines in a font whose every letter and digit is named for a private-use code point."""
+    chars = string.ascii_letters + string.digits
+    return _with_fonts(plain_pdf(), {c: f"uniE{0x100 + i:03X}" for i, c in enumerate(chars)})
+
+
+def symbols_pdf() -> bytes:
+    """The lines in a font whose letters are named for punctuation marks."""
+    marks = ["exclam", "numbersign", "dollar", "percent", "ampersand", "asterisk", "plus", "less", "greater",
+             "question", "at", "bracketleft", "bracketright", "asciicircum", "braceleft", "braceright", "bar"]
+    chars = string.ascii_letters
+    return _with_fonts(plain_pdf(), {c: marks[i % len(marks)] for i, c in enumerate(chars)})

@@ -1,11 +1,12 @@
 """One PDF page's text layer as a reader sees it: upright, with its form fields' values in place.
 
-- **Upright**: pdfium orders a page's characters by how the page is displayed, so the text of
-  a page with `/Rotate` or of text drawn turned (a landscape statement set sideways on a
-  portrait page) comes out with its lines' pieces reversed. When a page has `/Rotate` or its
-  characters mostly run at 90, 180 or 270 degrees, the page is turned in memory (its objects
-  rotated so that its text runs left to right, `/Rotate` dropped) before its text is read;
-  an upright page without `/Rotate` is read as it is, its text unchanged.
+- **Upright**: pdfium orders a row's characters by how the page is displayed, so the text of a
+  page shown sideways or upside down (text drawn turned on a page without the `/Rotate` that
+  would right it, a `/Rotate` that turns upright text over) comes out with its rows' pieces
+  reversed. When a page has `/Rotate` or its characters mostly run at 90, 180 or 270 degrees,
+  the page is turned in memory (its objects rotated so that its text runs left to right,
+  `/Rotate` dropped) before its text is read; an upright page without `/Rotate` is read as it
+  is, its text unchanged.
 - **Form fields**: the values of a fillable form's text and choice fields (AcroForm widgets)
   are no page content, and pdfium's text leaves them out. Each visible widget's value is
   placed after its label, beside or under it (harness/ingest/placement.py). A value the page's

@@ -1,6 +1,7 @@
 """PDFs as real producers write them, drawn inside the tests with reportlab and pikepdf: a
-fillable form (values in widgets), the same form flattened, a font whose encoding lies about
-its letters, a page with /Rotate whose text is drawn turned to read upright."""
+fillable form (values in widgets), the same form flattened, fonts whose Unicode map lies about
+their letters (the page looks right, its text layer is garbage), a page with /Rotate whose text
+is drawn turned to read upright."""
 
 from __future__ import annotations
 
@@ -60,69 +61,79 @@ def flattened_pdf() -> bytes:
     return out.getvalue()
 
 
-def plain_pdf(lines: list[tuple[float, float, str]] = LINES, turn: int = 0) -> bytes:
+def plain_pdf(lines: list[tuple[float, float, str]] = LINES, turn: int = 0, rotate: int | None = None) -> bytes:
     """The lines drawn as text; `turn` (90, 180, 270) draws them turned and sets /Rotate so that
-    the page reads upright when displayed, as a landscape page set on its side is written."""
+    the page reads upright when displayed, as a landscape page set on its side is written;
+    `rotate` sets another /Rotate (a page shown sideways or upside down)."""
     buf = io.BytesIO()
     c = _canvas(buf)
     w, h = LETTER
-    if turn == 90:
-        c.translate(0, h)
-        c.rotate(-90)
+    if turn == 90:  # shown turned a quarter clockwise: drawn a quarter counter-clockwise
+        c.translate(w, 0)
+        c.rotate(90)
+        c.translate(0, w - h)  # the lines' tops within the landscape page
     elif turn == 180:
         c.translate(w, h)
         c.rotate(180)
     elif turn == 270:
-        c.translate(w, 0)
-        c.rotate(90)
+        c.translate(0, h)
+        c.rotate(-90)
+        c.translate(0, w - h)
     for x, y, text in lines:
         c.drawString(x, y, text)
     c.showPage()
     c.save()
-    if not turn:
-        return buf.getvalue()
-    return _with_fonts(buf.getvalue(), rotate=turn)
+    if rotate is None:
+        rotate = turn
+    return _with_fonts(buf.getvalue(), rotate=rotate) if rotate else buf.getvalue()
 
 
-def _with_fonts(data: bytes, encoding: dict[str, str] | None = None, rotate: int | None = None) -> bytes:
-    """The PDF with its fonts' codes renamed (`encoding`: character -> glyph name) and/or /Rotate set."""
+def _with_fonts(data: bytes, to_unicode: dict[str, str] | None = None, rotate: int | None = None) -> bytes:
+    """The PDF with /Rotate set and/or its fonts given a /ToUnicode map that maps the characters
+    of `to_unicode` to others (every other code to itself): the page looks as drawn, its text
+    layer says what the map says."""
     pdf = pikepdf.open(io.BytesIO(data))
     for page in pdf.pages:
         if rotate is not None:
             page.Rotate = rotate
-        if encoding is not None:
-            differences: list[object] = []
-            for char, glyph in sorted(encoding.items()):
-                differences += [ord(char), pikepdf.Name("/" + glyph)]
+        if to_unicode is not None:
+            cmap = pdf.make_stream(_cmap(to_unicode).encode("ascii"))
             for font in page.Resources.Font.values():
-                font.Encoding = pikepdf.Dictionary(Type=pikepdf.Name.Encoding,
-                                                   BaseEncoding=pikepdf.Name.WinAnsiEncoding,
-                                                   Differences=pikepdf.Array(differences))
+                font.ToUnicode = cmap
     out = io.BytesIO()
     pdf.save(out, deterministic_id=True)
     return out.getvalue()
 
 
+def _cmap(to_unicode: dict[str, str]) -> str:
+    pairs = [f"<{code:02X}> <{ord(to_unicode.get(chr(code), chr(code))):04X}>" for code in range(32, 127)]
+    return "\n".join([
+        "/CIDInit /ProcSet findresource begin", "12 dict begin", "begincmap",
+        "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+        "/CMapName /Adobe-Identity-UCS def", "/CMapType 2 def",
+        "1 begincodespacerange", "<00> <FF>", "endcodespacerange",
+        f"{len(pairs)} beginbfchar", *pairs, "endbfchar",
+        "endcmap", "CMapName currentdict /CMap defineresource pop", "end", "end"])
+
+
 def scrambled_pdf(turn: int = 0, seed: int = 7) -> bytes:
-    """The lines in a font whose letters are renamed for one another (a substitution): the page
-    shows other letters than it was written with, and its text layer is a cipher of them."""
+    """The lines in a font whose Unicode map substitutes letters for one another: the page looks
+    right, its text layer is a cipher of it."""
     letters = list(string.ascii_lowercase)
     shuffled = letters[:]
     random.Random(seed).shuffle(shuffled)
-    encoding = {a: b for a, b in zip(letters, shuffled, strict=True)}
-    encoding |= {a.upper(): b.upper() for a, b in zip(letters, shuffled, strict=True)}
-    return _with_fonts(plain_pdf(turn=turn), encoding)
+    mapping = {a: b for a, b in zip(letters, shuffled, strict=True)}
+    mapping |= {a.upper(): b.upper() for a, b in zip(letters, shuffled, strict=True)}
+    return _with_fonts(plain_pdf(turn=turn), mapping)
 
 
 def private_use_pdf() -> bytes:
-    """The lines in a font whose every letter and digit is named for a private-use code point."""
+    """The lines in a font whose Unicode map sends every letter and digit to a private-use code point."""
     chars = string.ascii_letters + string.digits
-    return _with_fonts(plain_pdf(), {c: f"uniE{0x100 + i:03X}" for i, c in enumerate(chars)})
+    return _with_fonts(plain_pdf(), {c: chr(0xE100 + i) for i, c in enumerate(chars)})
 
 
 def symbols_pdf() -> bytes:
-    """The lines in a font whose letters are named for punctuation marks."""
-    marks = ["exclam", "numbersign", "dollar", "percent", "ampersand", "asterisk", "plus", "less", "greater",
-             "question", "at", "bracketleft", "bracketright", "asciicircum", "braceleft", "braceright", "bar"]
-    chars = string.ascii_letters
-    return _with_fonts(plain_pdf(), {c: marks[i % len(marks)] for i, c in enumerate(chars)})
+    """The lines in a font whose Unicode map sends letters to punctuation marks."""
+    marks = "!#$%&*+<>?@[]^{}|"
+    return _with_fonts(plain_pdf(), {c: marks[i % len(marks)] for i, c in enumerate(string.ascii_letters)})

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.ingest.page_images import render_pdf_page
-from tests.harness.ingest.quirk_pdfs import plain_pdf
+from tests.support.quirk_pdfs import plain_pdf
 
 
 @pytest.mark.parametrize("backend", ["pypdfium2", "pdf2image"])

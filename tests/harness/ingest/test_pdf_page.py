@@ -6,25 +6,10 @@ import pypdfium2 as pdfium
 import pytest
 
 from harness.ingest.pdf_page import read_page
-from tests.harness.ingest.quirk_pdfs import fillable_pdf, flattened_pdf, plain_pdf, scrambled_pdf
+from tests.support import quirk_pdfs
+from tests.support.quirk_pdfs import FILLED, fillable_pdf, flattened_pdf, plain_pdf, scrambled_pdf
 
-PLAIN = ("Form W-2 Wage and Tax Statement 2025\r\n"
-         "1 Wages, tips, other compensation 2 Federal income tax withheld\r\n"
-         "Employer name\r\n"
-         "Employee address\r\n"
-         "Keep this statement for your records. It is important tax information.")
-# the values under their labels, beside theirs, a two-line one under its label
-FILLED = ("Form W-2 Wage and Tax Statement 2025\n"
-          "1 Wages, tips, other compensation\n"
-          "52,340.17\n"
-          "2 Federal income tax withheld\n"
-          "6,120.00\n"
-          "Employer name Acme Tools LLC\n"
-          "Employee address\n"
-          "12 Elm Street\n"
-          "Springfield, IL 62704\n"
-          "Keep this statement for your records. It is important tax information.")
-
+PLAIN = quirk_pdfs.PLAIN.replace("\n", "\r\n")  # as pdfium returns it
 
 def _read(data: bytes) -> object:
     pdf = pdfium.PdfDocument(data)

@@ -17,7 +17,9 @@ from harness.ingest.textlayer import (
     PagePlan,
     read_document,
 )
-from tests.harness.ingest.quirk_pdfs import (
+from tests.support.quirk_pdfs import (
+    FILLED,
+    PLAIN,
     fillable_pdf,
     flattened_pdf,
     plain_pdf,
@@ -25,11 +27,7 @@ from tests.harness.ingest.quirk_pdfs import (
     scrambled_pdf,
     symbols_pdf,
 )
-from tests.harness.ingest.test_pdf_page import FILLED
 
-PLAIN = FILLED.replace("\n52,340.17", "").replace("\n6,120.00", "").replace(" Acme Tools LLC", "").replace(
-    "\n12 Elm Street\nSpringfield, IL 62704", "").replace(
-    "1 Wages, tips, other compensation\n2 Federal", "1 Wages, tips, other compensation 2 Federal")
 SCRAMBLED = "only 19 of 130 letter pairs are common in English (letters substituted: a scrambled font encoding)"
 
 

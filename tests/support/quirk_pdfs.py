@@ -31,6 +31,24 @@ FIELDS = [
     ("address", "12 Elm Street\nSpringfield, IL 62704", 72, 570, 200, 30),
 ]
 
+# how a reader should see them: the plain page's lines (pdfium joins the two labels of one row),
+# and the form's with its values placed: under their labels, beside theirs, a two-line one under its label
+PLAIN = ("Form W-2 Wage and Tax Statement 2025\n"
+         "1 Wages, tips, other compensation 2 Federal income tax withheld\n"
+         "Employer name\n"
+         "Employee address\n"
+         "Keep this statement for your records. It is important tax information.")
+FILLED = ("Form W-2 Wage and Tax Statement 2025\n"
+          "1 Wages, tips, other compensation\n"
+          "52,340.17\n"
+          "2 Federal income tax withheld\n"
+          "6,120.00\n"
+          "Employer name Acme Tools LLC\n"
+          "Employee address\n"
+          "12 Elm Street\n"
+          "Springfield, IL 62704\n"
+          "Keep this statement for your records. It is important tax information.")
+
 
 def _canvas(buf: io.BytesIO) -> canvas.Canvas:
     c = canvas.Canvas(buf, pagesize=LETTER, invariant=1)
@@ -116,7 +134,7 @@ def _cmap(to_unicode: dict[str, str]) -> str:
         "endcmap", "CMapName currentdict /CMap defineresource pop", "end", "end"])
 
 
-def scrambled_pdf(turn: int = 0, seed: int = 7) -> bytes:
+def scrambled_pdf(turn: int = 0, seed: int = 7, lines: list[tuple[float, float, str]] = LINES) -> bytes:
     """The lines in a font whose Unicode map substitutes letters for one another: the page looks
     right, its text layer is a cipher of it."""
     letters = list(string.ascii_lowercase)
@@ -124,7 +142,7 @@ def scrambled_pdf(turn: int = 0, seed: int = 7) -> bytes:
     random.Random(seed).shuffle(shuffled)
     mapping = {a: b for a, b in zip(letters, shuffled, strict=True)}
     mapping |= {a.upper(): b.upper() for a, b in zip(letters, shuffled, strict=True)}
-    return _with_fonts(plain_pdf(turn=turn), mapping)
+    return _with_fonts(plain_pdf(lines, turn=turn), mapping)
 
 
 def private_use_pdf() -> bytes:

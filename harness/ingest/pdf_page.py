@@ -31,7 +31,7 @@ from typing import Any
 
 from harness.ingest.placement import Box, Line, Piece, place
 
-ANGLE_SAMPLE = 64  # characters sampled to tell which way a page's text runs
+ANGLE_SAMPLE = 64  # characters sampled, spread over the page, to tell which way its text runs
 FIELD_HEIGHT = 72.0  # points: a form XObject whose text is no taller is a field's appearance
 
 
@@ -80,13 +80,14 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
 
 
 def _text_angle(textpage: Any) -> int:
-    """The angle (0, 90, 180, 270; pdfium's, clockwise) most of the page's first characters run at."""
+    """The angle (0, 90, 180, 270; pdfium's, clockwise) most of the page's characters run at,
+    judged on up to ANGLE_SAMPLE characters spread over the page's text (a side label drawn
+    first does not turn a page)."""
     import pypdfium2.raw as raw
 
     angles: Counter[int] = Counter()
-    for i in range(textpage.count_chars()):
-        if sum(angles.values()) >= ANGLE_SAMPLE:
-            break
+    count = textpage.count_chars()
+    for i in range(0, count, max(1, count // ANGLE_SAMPLE)):
         if raw.FPDFText_IsGenerated(textpage.raw, i) == 1 or chr(raw.FPDFText_GetUnicode(textpage.raw, i)).isspace():
             continue
         radians = raw.FPDFText_GetCharAngle(textpage.raw, i)
@@ -94,8 +95,8 @@ def _text_angle(textpage: Any) -> int:
             angles[round(math.degrees(radians) / 90) % 4 * 90] += 1
     if not angles:
         return 0
-    angle, count = angles.most_common(1)[0]
-    return angle if count * 2 > sum(angles.values()) else 0
+    angle, n = angles.most_common(1)[0]
+    return angle if n * 2 > sum(angles.values()) else 0
 
 
 def _widget_pieces(pdf: Any, page: Any, matrix: Any) -> list[Piece]:

@@ -71,3 +71,29 @@ def test_a_page_is_read_upright_however_it_is_turned(turn: int, rotate: int) -> 
 def test_a_scrambled_font_is_read_as_it_is() -> None:
     read = _read(scrambled_pdf())
     assert read.text.splitlines()[0] == "Yalp U-2 Ujoh jqi Rjm Drjrhphqr 2025"
+
+
+def test_a_side_label_drawn_first_does_not_turn_the_page() -> None:
+    import io
+
+    from reportlab.pdfgen import canvas
+
+    from tests.support.quirk_pdfs import LINES
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=(612, 792), invariant=1)
+    c.setFont("Helvetica", 8)
+    c.saveState()
+    c.translate(30, 100)
+    c.rotate(90)
+    c.drawString(0, 0, "COPY B - FOR EMPLOYEE'S RECORDS - KEEP THIS COPY WITH YOUR TAX RETURN FILES")
+    c.restoreState()
+    c.setFont("Helvetica", 10)
+    for x, y, text in LINES:
+        c.drawString(x, y, text)
+    c.showPage()
+    c.save()
+    alone = pdfium.PdfDocument(buf.getvalue())[0].get_textpage().get_text_range()
+    read = _read(buf.getvalue())
+    assert (read.turned, read.text) == (0, alone)
+    assert read.text.endswith(PLAIN)

@@ -18,6 +18,9 @@
   taller than `FIELD_HEIGHT` is taken out of the text and placed like a widget's value (a
   page-sized XObject wrapping a whole page stays as pdfium reads it).
 
+- **Invisible text**: a page whose text is mostly drawn invisible (render mode 3) carries the
+  OCR that scanner software laid over the page's image; it is read like any text layer, and said.
+
 Coordinates are PDF points, y up, in the page's (turned) user space.
 """
 
@@ -44,6 +47,7 @@ class PdfPageText:
     turned: int  # degrees the page was turned to read it upright (0: read as it is)
     size: tuple[float, float]  # width and height in points, as displayed
     rotation: int  # the page's /Rotate (clockwise degrees)
+    invisible: bool  # most of its text is invisible (render mode 3): a scanner's OCR over the page image
 
 
 def read_page(pdf: Any, index: int) -> PdfPageText:
@@ -55,7 +59,7 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
     try:
         size, rotation = page.get_size(), page.get_rotation()
         textpage = page.get_textpage()
-        turned = _text_angle(textpage)
+        turned, invisible = _sample(textpage)
         matrix = None
         if turned or rotation:
             textpage.close()
@@ -76,16 +80,17 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
             textpage.close()
     finally:
         page.close()
-    return PdfPageText(layer, text, len(widgets), len(placed), turned, size, rotation)
+    return PdfPageText(layer, text, len(widgets), len(placed), turned, size, rotation, invisible)
 
 
-def _text_angle(textpage: Any) -> int:
-    """The angle (0, 90, 180, 270; pdfium's, clockwise) most of the page's characters run at,
-    judged on up to ANGLE_SAMPLE characters spread over the page's text (a side label drawn
-    first does not turn a page)."""
+def _sample(textpage: Any) -> tuple[int, bool]:
+    """(the angle, 0, 90, 180 or 270, pdfium's, clockwise, most of the page's characters run at;
+    whether most of them are invisible), judged on up to ANGLE_SAMPLE characters spread over the
+    page's text (a side label drawn first does not turn a page)."""
     import pypdfium2.raw as raw
 
     angles: Counter[int] = Counter()
+    invisible = 0
     count = textpage.count_chars()
     for i in range(0, count, max(1, count // ANGLE_SAMPLE)):
         if raw.FPDFText_IsGenerated(textpage.raw, i) == 1 or chr(raw.FPDFText_GetUnicode(textpage.raw, i)).isspace():
@@ -93,10 +98,13 @@ def _text_angle(textpage: Any) -> int:
         radians = raw.FPDFText_GetCharAngle(textpage.raw, i)
         if radians >= 0:
             angles[round(math.degrees(radians) / 90) % 4 * 90] += 1
+            obj = raw.FPDFText_GetTextObject(textpage.raw, i)
+            invisible += bool(obj) and raw.FPDFTextObj_GetTextRenderMode(obj) == raw.FPDF_TEXTRENDERMODE_INVISIBLE
     if not angles:
-        return 0
+        return 0, False
+    total = sum(angles.values())
     angle, n = angles.most_common(1)[0]
-    return angle if n * 2 > sum(angles.values()) else 0
+    return (angle if n * 2 > total else 0), invisible * 2 > total
 
 
 def _widget_pieces(pdf: Any, page: Any, matrix: Any) -> list[Piece]:

@@ -4,6 +4,7 @@ and plan OCR for the rest (scanned PDF pages, PNG/JPEG/TIFF images).
 Each page says which path its text took (`PATHS`, the store's `pages.source`):
 - `text-layer`: the PDF's text layer (read upright: harness/ingest/pdf_page.py), or a text file;
 - `form-fields`: the text layer with the values of the page's form fields placed in it;
+- `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is;
 - `ocr`: no usable text layer (a scan, an image), OCRed;
 - `ocr-garbled`: a text layer that is not text (harness/ingest/garbage.py), OCRed instead;
 - `garbled`: such a text layer kept as it is, because OCR was skipped (`--skip ocr`);
@@ -23,11 +24,11 @@ from harness.ingest.page_images import bound_message, image_frame_sizes, over_bo
 from harness.ingest.pdf_page import PdfPageText, read_page
 from harness.ingest.settings import IngestConfig
 
-TEXT_LAYER, FORM_FIELDS, OCR, OCR_GARBLED, GARBLED, NONE = (
-    "text-layer", "form-fields", "ocr", "ocr-garbled", "garbled", "none")
-PATHS = (TEXT_LAYER, FORM_FIELDS, OCR, OCR_GARBLED, GARBLED, NONE)
+TEXT_LAYER, FORM_FIELDS, OCR_LAYER, OCR, OCR_GARBLED, GARBLED, NONE = (
+    "text-layer", "form-fields", "ocr-layer", "ocr", "ocr-garbled", "garbled", "none")
+PATHS = (TEXT_LAYER, FORM_FIELDS, OCR_LAYER, OCR, OCR_GARBLED, GARBLED, NONE)
 OCR_PATHS = (OCR, OCR_GARBLED)  # the pages OCR read
-LAYER_PATHS = (TEXT_LAYER, FORM_FIELDS)  # the pages whose text layer was taken
+LAYER_PATHS = (TEXT_LAYER, FORM_FIELDS, OCR_LAYER)  # the pages whose text layer was taken
 
 
 class DocumentError(Exception):
@@ -115,8 +116,8 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
             if usable(text, config.min_text_chars):
                 why = garbled(text)
                 if why is None:
-                    plans.append(PagePlan(i + 1, clean_text(read.text), FORM_FIELDS if read.fields else TEXT_LAYER,
-                                          note=_read_note(read)))
+                    source = FORM_FIELDS if read.fields else OCR_LAYER if read.invisible else TEXT_LAYER
+                    plans.append(PagePlan(i + 1, clean_text(read.text), source, note=_read_note(read)))
                     continue
             width, height = read.size
             w, h = pdf_raster_size(width, height, config.ocr_dpi)

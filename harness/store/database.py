@@ -34,8 +34,8 @@ from harness.store.marker import (
     read_marker,
 )
 
-# 2: pages.source holds every path of harness/ingest/textlayer.py (form-fields, ocr-garbled,
-# garbled besides text-layer, ocr and none); the columns are those of 1, so 1's stores still read
+# 2: pages.source holds every path of harness/ingest/textlayer.py (form-fields, ocr-layer,
+# ocr-garbled, garbled besides text-layer, ocr and none); the columns are those of 1, so 1's stores still read
 SCHEMA_VERSION = 2
 # meta: the fields the harvest's general matcher found, why, as JSON (Store.matched_fields)
 MATCHED_META = "harvestMatched"
@@ -57,7 +57,8 @@ CREATE TABLE pages (
   document_id INTEGER NOT NULL REFERENCES documents(id),
   page INTEGER NOT NULL,
   text TEXT NOT NULL,
-  source TEXT NOT NULL CHECK (source IN ('text-layer', 'form-fields', 'ocr', 'ocr-garbled', 'garbled', 'none')),
+  source TEXT NOT NULL
+    CHECK (source IN ('text-layer', 'form-fields', 'ocr-layer', 'ocr', 'ocr-garbled', 'garbled', 'none')),
   ocr_confidence REAL,
   words TEXT,
   PRIMARY KEY (document_id, page)

@@ -54,7 +54,7 @@ class Step(Record):
 
 class IngestCounts(Record):
     """What an ingest made. `pagesTextLayer` counts the pages whose text came from the text layer
-    (paths text-layer, form-fields, garbled), `pagesOcr` those OCR read (ocr, ocr-garbled),
+    (paths text-layer, form-fields, ocr-layer, garbled), `pagesOcr` those OCR read (ocr, ocr-garbled),
     `pagesEmpty` those left empty (none); `pagesByPath` every path's count (older stores: absent)."""
 
     documents: int

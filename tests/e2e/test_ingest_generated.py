@@ -143,7 +143,7 @@ def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
     assert marker.counts.pages_ocr == marker.ocr.pages > 0
     # reportlab's born-digital pages take the text layer as they are, scans and images OCR: no other path
     c = marker.counts
-    assert c.pages_by_path == {"text-layer": c.pages_text_layer, "form-fields": 0, "ocr": c.pages_ocr,
+    assert c.pages_by_path == {"text-layer": c.pages_text_layer, "form-fields": 0, "ocr-layer": 0, "ocr": c.pages_ocr,
                                "ocr-garbled": 0, "garbled": 0, "none": 0}
     assert marker.counts.embeddings == marker.counts.chunks
     assert set(marker.versions) >= {"tesseract", "pytesseract", "sentence-transformers",

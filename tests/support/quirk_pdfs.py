@@ -155,3 +155,27 @@ def symbols_pdf() -> bytes:
     """The lines in a font whose Unicode map sends letters to punctuation marks."""
     marks = "!#$%&*+<>?@[]^{}|"
     return _with_fonts(plain_pdf(), {c: marks[i % len(marks)] for i, c in enumerate(string.ascii_letters)})
+
+
+def searchable_scan_pdf(lines: list[tuple[float, float, str]] = LINES) -> bytes:
+    """A page image with the text scanner software's OCR read from it laid over it, invisible
+    (render mode 3), as "searchable PDF" scanners write it."""
+    from reportlab.lib.utils import ImageReader
+
+    from tests.support.ingest_helpers import page_image
+
+    image = io.BytesIO()
+    page_image([(x, LETTER[1] - y, text) for x, y, text in lines]).save(image, format="PNG")
+    image.seek(0)
+    buf = io.BytesIO()
+    c = _canvas(buf)
+    c.drawImage(ImageReader(image), 0, 0, width=LETTER[0], height=LETTER[1])
+    for x, y, text in lines:
+        t = c.beginText(x, y)
+        t.setFont("Helvetica", 10)
+        t.setTextRenderMode(3)
+        t.textLine(text)
+        c.drawText(t)
+    c.showPage()
+    c.save()
+    return buf.getvalue()

@@ -12,6 +12,7 @@ from harness.ingest.textlayer import (
     FORM_FIELDS,
     GARBLED,
     OCR_GARBLED,
+    OCR_LAYER,
     PATHS,
     TEXT_LAYER,
     PagePlan,
@@ -40,7 +41,7 @@ def _plan(tmp_path: Path, data: bytes, config: IngestConfig | None = None) -> Pa
 
 
 def test_the_paths() -> None:
-    assert PATHS == ("text-layer", "form-fields", "ocr", "ocr-garbled", "garbled", "none")
+    assert PATHS == ("text-layer", "form-fields", "ocr-layer", "ocr", "ocr-garbled", "garbled", "none")
 
 
 def test_a_plain_page_takes_the_text_layer(tmp_path: Path) -> None:
@@ -95,8 +96,8 @@ def test_ingest_counts_pages_by_path_and_notes_why(tmp_path: Path) -> None:
         "scrambled.pdf": scrambled_pdf(turn=90)})
     report = ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed", "harvest"})))
     counts = report.counts
-    assert counts.pages_by_path == {"text-layer": 2, "form-fields": 1, "ocr": 0, "ocr-garbled": 1, "garbled": 0,
-                                    "none": 0}
+    assert counts.pages_by_path == {"text-layer": 2, "form-fields": 1, "ocr-layer": 0, "ocr": 0, "ocr-garbled": 1,
+                                    "garbled": 0, "none": 0}
     assert (counts.pages, counts.pages_text_layer, counts.pages_ocr, counts.pages_empty) == (4, 3, 1, 0)
     with open_store(tmp_path / "store", corpus) as store:
         assert {p.file: p.source for p in store.pages()} == {
@@ -112,3 +113,10 @@ def test_ingest_counts_pages_by_path_and_notes_why(tmp_path: Path) -> None:
                                              "1 Wages, tips, other compensation 2 Federal income tax withheld",
                                              "Employer name", "Employee address",
                                              "Keep this statement for your records. It is important tax information."]
+
+
+def test_a_scanners_invisible_ocr_layer_is_taken_and_named(tmp_path: Path) -> None:
+    from tests.support.quirk_pdfs import searchable_scan_pdf
+
+    plan = _plan(tmp_path, searchable_scan_pdf())
+    assert (plan.text, plan.source, plan.job, plan.note) == (PLAIN, OCR_LAYER, None, None)

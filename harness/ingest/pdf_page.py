@@ -72,7 +72,7 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
         try:
             layer = textpage.get_text_range()
             widgets = [p for p in _widget_pieces(pdf, page, matrix) if not _shown(textpage, p)]
-            forms, bounds = _form_objects(page, matrix)
+            forms, bounds = _form_objects(page)
             lines, placed = _lines(textpage, forms, bounds) if widgets or forms else ([], [])
             pieces = widgets + placed
             text = place(lines, pieces) if pieces else layer
@@ -161,11 +161,11 @@ def _address(handle: Any) -> int:
     return ctypes.cast(handle, ctypes.c_void_p).value or 0
 
 
-def _form_objects(page: Any, matrix: Any) -> tuple[dict[int, int], dict[int, Box]]:
+def _form_objects(page: Any) -> tuple[dict[int, int], dict[int, Box]]:
     """({object address: index of the top-level form XObject holding it} for every object inside
-    one of the page's top-level form XObjects, {that index: the XObject's bounds}); empty for a
-    page without form XObjects, the common case. `matrix`: how the page was turned (its objects'
-    bounds are read before, their characters after)."""
+    one of the page's field-sized top-level form XObjects (no taller than FIELD_HEIGHT), {that
+    index: the XObject's bounds, as turned}); empty for a page without such XObjects, the common
+    case (a page-sized XObject wrapping a whole page is read as pdfium reads it)."""
     import pypdfium2.raw as raw
 
     owner: dict[int, int] = {}
@@ -176,6 +176,8 @@ def _form_objects(page: Any, matrix: Any) -> tuple[dict[int, int], dict[int, Box
         if raw.FPDFPageObj_GetType(obj) != raw.FPDF_PAGEOBJ_FORM or not raw.FPDFPageObj_GetBounds(obj, *edges):
             continue
         left, bottom, right, top = (e.value for e in edges)
+        if top - bottom > FIELD_HEIGHT:
+            continue
         bounds[i] = Box(left, bottom, right, top)
         stack = [obj]
         while stack:
@@ -215,11 +217,6 @@ def _lines(textpage: Any, forms: dict[int, int], bounds: dict[int, Box]) -> tupl
         if not char.isspace() and raw.FPDFText_GetCharBox(tp, i, left, right, bottom, top):
             box = Box(left.value, bottom.value, right.value, top.value)
         into[-1].chars.append((char, box))
-    pieces = []
-    for index, form_lines in held.items():
-        box = bounds[index]
-        if box.top - box.bottom > FIELD_HEIGHT:  # a page-sized XObject: its text stays where pdfium read it
-            lines += form_lines
-            continue
-        pieces.append(Piece("\n".join(t for t in (ln.text().strip() for ln in form_lines) if t), box))
+    pieces = [Piece("\n".join(t for t in (ln.text().strip() for ln in form_lines) if t), bounds[index])
+              for index, form_lines in held.items()]
     return [ln for ln in lines if ln.chars], pieces

@@ -59,9 +59,21 @@ def test_substituted_letters_are_garbage() -> None:
     text = _substituted(FORM, seed=3)
     assert text.startswith("Fwcd E-2 Egvb")
     assert garbled(text) == ("only 7 of 137 letter pairs are common in English "
-                             "(letters substituted: a scrambled font encoding)")
+                             "(letters that stand for others: a scrambled encoding or a font without a Unicode map)")
 
 
 def test_too_little_text_is_not_judged() -> None:
     assert garbled("\ue001\ue002\ue003") is None
     assert garbled(_substituted("Wages tips", seed=3)) is None  # fewer than 40 letter pairs
+
+
+def test_codes_read_as_accented_letters_are_garbage_and_french_or_german_prose_is_not() -> None:
+    # the text layer of a generated no-unicode-map page: its codes read as Latin-1 letters
+    codes = ("VõuÙÁ2ÙS¯*VN2¯S®2u*ú*ubÙ*¨*¹2¨i*Éb¯D®2uÙ\nö¯ÍP]q¬ú-6Yíùúëü¼ííüú6óó¼íëëùú®ºüvúÞ¼úüÞK-ùúëü6üíúÞ¼ú\n"
+             "âºüvúÞ¼úüÞK-ùúëü6üíúÞ¼úr¼Þwº-®íùú®Þç-ü¼vùú6-óú÷CöúÞ¼újÞ¼íºû-úrÞëü6Jú®Þóí")
+    assert garbled(codes) == ("only 0 of 68 letter pairs are common in English "
+                              "(letters that stand for others: a scrambled encoding or a font without a Unicode map)")
+    assert garbled("Le contribuable déclare les revenus de son foyer fiscal et les charges déductibles pour "
+                   "l'année. Les montants sont exprimés en euros, à reporter sur la déclaration.") is None
+    assert garbled("Der Arbeitgeber bescheinigt die Lohnsteuer für das Kalenderjahr. Die Beträge sind in Euro "
+                   "angegeben und müssen in der Steuererklärung übernommen werden.") is None

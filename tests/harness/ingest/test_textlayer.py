@@ -29,7 +29,8 @@ from tests.support.quirk_pdfs import (
     symbols_pdf,
 )
 
-SCRAMBLED = "only 19 of 130 letter pairs are common in English (letters substituted: a scrambled font encoding)"
+SCRAMBLED = ("only 19 of 130 letter pairs are common in English "
+             "(letters that stand for others: a scrambled encoding or a font without a Unicode map)")
 
 
 def _plan(tmp_path: Path, data: bytes, config: IngestConfig | None = None) -> PagePlan:

@@ -31,6 +31,7 @@ from harness.ingest.chunking import chunk_pages
 from harness.ingest.importer import import_file, select_files
 from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job
 from harness.ingest.ocr_engines import INSTALL, engine_versions
+from harness.ingest.relabel import relabel
 from harness.ingest.settings import IngestConfig
 from harness.ingest.textlayer import GARBLED, LAYER_PATHS, NONE, OCR_PATHS, PATHS, DocumentError, read_document
 from harness.runtime.errors import RagError
@@ -236,7 +237,8 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
     recognition and at most a window of pages is in flight. Page rows are written before
     their OCR runs; each result fills in its row, so arrival order never shows."""
     read = _Read()
-    where: list[tuple[int, int, int]] = []  # OCR job index -> (document id, page, page index in the file)
+    where: list[tuple[int, int, int, str]] = []  # OCR job index -> (document id, page, page index, file)
+    rows: dict[int, tuple[tuple[float, float, float, float], ...]] = {}  # job index -> a garbage layer's lines
 
     def jobs() -> Iterator[OcrJob]:
         for i, rel in enumerate(files):
@@ -268,19 +270,25 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                 if versions[config.ocr_engine] == NOT_INSTALLED:
                     raise IngestError(f"{config.ocr_engine} is needed to read page {p.page} of {imported.file} but "
                                       f"is not installed ({INSTALL[config.ocr_engine]})")
-                where.append((doc_id, p.page, p.job.index))
+                if p.rows:
+                    rows[len(where)] = p.rows
+                where.append((doc_id, p.page, p.job.index, imported.file))
                 read.ocr_planned += 1
                 # absolute paths: a worker's working directory need not be ours
                 yield replace(p.job, path=p.job.path.absolute())
 
     for index, result in executor.map(run_job, jobs(), batch_size=OCR_BATCH):
-        doc_id, page, page_index = where[index]
+        doc_id, page, page_index, file = where[index]
         if isinstance(result, TaskFailed):
             result = failed_result(page_index, result)
         read.stats["rasterSeconds"] += result.raster_seconds
         read.stats["engineSeconds"] += result.ocr_seconds
+        lines = relabel(rows.pop(index), result.words) if index in rows and result.error is None else None
         if result.error is not None:
             read.ocr_errors.setdefault(doc_id, {})[page] = result.error
+        elif lines is not None:  # a garbage layer's lines, spelled by OCR: read as a text layer is
+            writer.set_ocr_text(doc_id, page, lines, result.confidence, None)
+            read.notes[file][str(page)] += "; OCR read into its lines"
         else:
             writer.set_ocr_text(doc_id, page, result.text, result.confidence, result.words)
             read.stats["pages"] += 1

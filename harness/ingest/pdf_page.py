@@ -32,7 +32,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from harness.ingest.placement import Box, Line, Piece, place
+from harness.ingest.placement import Box, Line, Piece, place, union
 
 ANGLE_SAMPLE = 64  # characters sampled, spread over the page, to tell which way its text runs
 FIELD_HEIGHT = 72.0  # points: a form XObject whose text is no taller is a field's appearance
@@ -81,6 +81,32 @@ def read_page(pdf: Any, index: int) -> PdfPageText:
     finally:
         page.close()
     return PdfPageText(layer, text, len(widgets), len(placed), turned, size, rotation, invisible)
+
+
+def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, float, float], ...]:
+    """The boxes of page `index`'s text lines, in pdfium's order, in the pixels of the page
+    rasterized at `dpi` (left, top, right, bottom; y down): where an OCR of the page finds each
+    line's words (harness/ingest/relabel.py). Call it for a page `read_page` read as it is (no
+    /Rotate, upright text)."""
+    page = pdf[index]
+    try:
+        left, _, _, top = page.get_cropbox()
+        scale = dpi / 72
+        textpage = page.get_textpage()
+        try:
+            lines, _ = _lines(textpage, {}, {})
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    rows = []
+    for line in lines:
+        boxes = [b for c, b in line.chars if b is not None and not c.isspace()]
+        if boxes:
+            b = union(boxes)
+            rows.append(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale,
+                         (top - b.bottom) * scale))
+    return tuple(rows)
 
 
 def _sample(textpage: Any) -> tuple[int, bool]:

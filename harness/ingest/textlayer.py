@@ -6,7 +6,8 @@ Each page says which path its text took (`PATHS`, the store's `pages.source`):
 - `form-fields`: the text layer with the values of the page's form fields placed in it;
 - `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is;
 - `ocr`: no usable text layer (a scan, an image), OCRed;
-- `ocr-garbled`: a text layer that is not text (harness/ingest/garbage.py), OCRed instead;
+- `ocr-garbled`: a text layer that is not text (harness/ingest/garbage.py), OCRed instead, the
+  OCR's words read into the text layer's lines when they fit them (harness/ingest/relabel.py);
 - `garbled`: such a text layer kept as it is, because OCR was skipped (`--skip ocr`);
 - `none`: no text layer and OCR skipped.
 A page's note says why it took a garbled path, or that it was turned to be read upright.
@@ -21,7 +22,7 @@ from harness.ingest.garbage import garbled
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
 from harness.ingest.ocr import OcrJob, Word
 from harness.ingest.page_images import bound_message, image_frame_sizes, over_bound, pdf_raster_size
-from harness.ingest.pdf_page import PdfPageText, read_page
+from harness.ingest.pdf_page import PdfPageText, layer_rows, read_page
 from harness.ingest.settings import IngestConfig
 
 TEXT_LAYER, FORM_FIELDS, OCR_LAYER, OCR, OCR_GARBLED, GARBLED, NONE = (
@@ -44,6 +45,8 @@ class PagePlan:
     confidence: float | None = None
     words: tuple[Word, ...] | None = None
     note: str | None = None  # why a garbled path, or how the page was turned to be read
+    # a garbage text layer's line boxes in the OCR image's pixels: its OCR is read into them
+    rows: tuple[tuple[float, float, float, float], ...] | None = None
 
 
 def usable(text: str, min_chars: int) -> bool:
@@ -126,7 +129,10 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
                     f"page {i + 1} at {config.ocr_dpi} dpi: {bound_message(w, h, config.max_pixels)}")
             job = OcrJob(path, "pdf", i, config.ocr_dpi, config.ocr_lang, config.raster_backend,
                          config.max_pixels, config.ocr_engine)
-            plans.append(_ocr_or_none(i + 1, text, job, config, why))
+            plan = _ocr_or_none(i + 1, text, job, config, why)
+            if plan.job is not None and why is not None and not read.rotation and not read.turned:
+                plan.rows = layer_rows(pdf, i, config.ocr_dpi)
+            plans.append(plan)
     finally:
         pdf.close()
     return plans

@@ -227,11 +227,13 @@ class StoreWriter:
         return cur.lastrowid
 
     def set_ocr_text(self, document_id: int, page: int, text: str, ocr_confidence: float | None,
-                     words: Sequence[Sequence[Any]]) -> None:
-        """Fill in a page added before its OCR ran (OCR results arrive in any order)."""
+                     words: Sequence[Sequence[Any]] | None) -> None:
+        """Fill in a page added before its OCR ran (OCR results arrive in any order); `words`
+        None: the page's text is laid out in lines, not to be read by its word boxes."""
         self.db.execute(
             "UPDATE pages SET text = ?, ocr_confidence = ?, words = ? WHERE document_id = ? AND page = ?",
-            (text, ocr_confidence, json.dumps([list(w) for w in words]), document_id, page),
+            (text, ocr_confidence, None if words is None else json.dumps([list(w) for w in words]),
+             document_id, page),
         )
 
     def fail_document(self, document_id: int, error: str) -> None:

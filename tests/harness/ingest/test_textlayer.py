@@ -87,33 +87,38 @@ def test_with_ocr_skipped_a_garbage_layer_is_kept_and_named(tmp_path: Path) -> N
 
 def test_ingest_counts_pages_by_path_and_notes_why(tmp_path: Path) -> None:
     """The whole ingest: a garbage layer on a page turned 90 degrees is OCRed upright (the raster
-    honours /Rotate); the marker counts every path, the store notes why."""
+    honours /Rotate), on an upright page its lines are spelled by OCR; the marker counts every
+    path, the store notes why."""
     from harness.ingest.build import ingest
     from harness.store.database import open_store
     from tests.support.ingest_helpers import write_corpus
 
     corpus = write_corpus(tmp_path / "corpus", {
         "plain.pdf": plain_pdf(), "fillable.pdf": fillable_pdf(), "rotated.pdf": plain_pdf(turn=90),
-        "scrambled.pdf": scrambled_pdf(turn=90)})
+        "scrambled.pdf": scrambled_pdf(turn=90), "upright-scrambled.pdf": scrambled_pdf()})
     report = ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed", "harvest"})))
     counts = report.counts
-    assert counts.pages_by_path == {"text-layer": 2, "form-fields": 1, "ocr-layer": 0, "ocr": 0, "ocr-garbled": 1,
+    assert counts.pages_by_path == {"text-layer": 2, "form-fields": 1, "ocr-layer": 0, "ocr": 0, "ocr-garbled": 2,
                                     "garbled": 0, "none": 0}
-    assert (counts.pages, counts.pages_text_layer, counts.pages_ocr, counts.pages_empty) == (4, 3, 1, 0)
+    assert (counts.pages, counts.pages_text_layer, counts.pages_ocr, counts.pages_empty) == (5, 3, 2, 0)
     with open_store(tmp_path / "store", corpus) as store:
         assert {p.file: p.source for p in store.pages()} == {
             "fillable.pdf": "form-fields", "plain.pdf": "text-layer", "rotated.pdf": "text-layer",
-            "scrambled.pdf": "ocr-garbled"}
-        assert store.page_paths() == {"form-fields": 1, "ocr-garbled": 1, "text-layer": 2}
+            "scrambled.pdf": "ocr-garbled", "upright-scrambled.pdf": "ocr-garbled"}
+        assert store.page_paths() == {"form-fields": 1, "ocr-garbled": 2, "text-layer": 2}
         assert store.page_notes() == {
             "rotated.pdf": {"1": "read upright (/Rotate 90, text at 270 degrees)"},
-            "scrambled.pdf": {"1": f"garbled text layer: {SCRAMBLED}"}}
+            "scrambled.pdf": {"1": f"garbled text layer: {SCRAMBLED}"},
+            "upright-scrambled.pdf": {"1": f"garbled text layer: {SCRAMBLED}; OCR read into its lines"}}
         ocr = store.pages("scrambled.pdf")[0]
         assert ocr.ocr_confidence is not None and ocr.words
         assert [ln for ln in ocr.text.splitlines() if ln] == ["Form W-2 Wage and Tax Statement 2025",
                                              "1 Wages, tips, other compensation 2 Federal income tax withheld",
                                              "Employer name", "Employee address",
                                              "Keep this statement for your records. It is important tax information."]
+        # upright, the garbage layer's lines are spelled by OCR: the page reads as its text layer should
+        upright = store.pages("upright-scrambled.pdf")[0]
+        assert (upright.text, upright.words) == (PLAIN, None)
 
 
 def test_a_scanners_invisible_ocr_layer_is_taken_and_named(tmp_path: Path) -> None:

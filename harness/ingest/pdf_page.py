@@ -99,14 +99,21 @@ def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, floa
             textpage.close()
     finally:
         page.close()
-    rows = []
+    merged: list[Box] = []
     for line in lines:
         boxes = [b for c, b in line.chars if b is not None and not c.isspace()]
-        if boxes:
-            b = union(boxes)
-            rows.append(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale,
-                         (top - b.bottom) * scale))
-    return tuple(rows)
+        if not boxes:
+            continue
+        b = union(boxes)
+        last = merged[-1] if merged else None
+        # a garbage layer has no true spaces: pdfium breaks a row where the pieces of one line
+        # stand apart; the next piece on the same row, to the right, continues the line
+        if last is not None and last.bottom <= b.middle <= last.top and b.left >= last.right:
+            merged[-1] = union([last, b])
+        else:
+            merged.append(b)
+    return tuple(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale, (top - b.bottom) * scale)
+                 for b in merged)
 
 
 def _sample(textpage: Any) -> tuple[int, bool]:

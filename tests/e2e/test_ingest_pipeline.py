@@ -59,6 +59,7 @@ def test_cli_reports_success(built: tuple[Path, Path, object]) -> None:
         "ingested 5/5 documents: 3 pages from the text layer, 4 by OCR, 4 typed, 16 fields, "
         f"{json.loads((store / 'marker.json').read_text())['counts']['chunks']} chunks, "
         f"{json.loads((store / 'marker.json').read_text())['counts']['embeddings']} embeddings\n"
+        "pages by path: text-layer 3, ocr 4\n"
         f"wrote {store / 'store.sqlite'} and {store / 'marker.json'}\n")
     assert result.err == ""
 

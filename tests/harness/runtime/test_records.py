@@ -310,7 +310,9 @@ def test_ingest_marker_round_trip(tmp_path: Path) -> None:
     assert (data["kind"], data["markerVersion"], data["tool"]) == ("ingest", 1, "rag-eval 0.1.0")
     assert data["counts"] == {"documents": 1, "ingested": 1, "failed": 0, "pages": 1, "pagesTextLayer": 1,
                               "pagesOcr": 0, "pagesEmpty": 0, "typed": 0, "fields": 0, "chunks": 1,
-                              "embeddings": 0}
+                              "embeddings": 0,
+                              "pagesByPath": {"text-layer": 1, "form-fields": 0, "ocr-layer": 0, "ocr": 0,
+                                              "ocr-garbled": 0, "garbled": 0, "none": 0}}
     assert data["steps"]["ocr"] == {"status": "skipped", "reason": "no page needed OCR"}
     assert data["steps"]["chunk"] == {"status": "ran"}
     assert data["ocr"] == {"pages": 0, "smoothedBilevelPages": 0, "rasterSeconds": 0.0,

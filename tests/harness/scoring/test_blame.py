@@ -130,6 +130,26 @@ def test_recovered_reads_status_and_text_from_a_store(tmp_path: Path) -> None:
     assert not recovered.shows("w2-harbor.pdf", ["52,340.17"])
 
 
+def test_a_garbage_text_layer_is_blamed_on_recognition_unless_ocr_reads_it(tmp_path: Path) -> None:
+    """a.pdf looks right but its text layer is a cipher: OCRed instead (ocr-garbled), its values
+    are recognized and a miss is the answer stage's; kept (OCR skipped: garbled), it is not-recognized."""
+    from tests.support.ingest_helpers import write_corpus
+    from tests.support.quirk_pdfs import scrambled_pdf
+
+    lines = [(72, 700, "Form 1099-INT 2025"), (72, 670, "Payer Harbor Bank"), (72, 640, "Interest income $1,000.00"),
+             (72, 600, "This is important tax information and is being furnished to the Internal Revenue Service.")]
+    corpus = write_corpus(tmp_path / "corpus", {"a.pdf": scrambled_pdf(lines=lines)})
+    answers = {}
+    for name, skip in (("ocr", frozenset({"embed", "harvest"})), ("kept", frozenset({"embed", "harvest", "ocr"}))):
+        ingest(corpus, tmp_path / name, IngestConfig(skip=skip))
+        with open_store(tmp_path / name, corpus) as opened:
+            paths = {p.file: p.source for p in opened.pages()}
+            recovered = Recovered.from_store(opened)
+        texts = {**GOOD, "a.pdf": recovered.texts["a.pdf"]}
+        answers[name] = (paths["a.pdf"], cause("winner", texts=texts))
+    assert answers == {"ocr": ("ocr-garbled", Cause.WRONG_ANSWER), "kept": ("garbled", Cause.NOT_RECOGNIZED)}
+
+
 def _result(qid: str, category: str, grade: Grade, cause: Cause | None) -> QuestionResult:
     return QuestionResult(id=qid, category=category, grade=grade, failed=[], answer="", cause=cause)
 

@@ -85,7 +85,8 @@ def test_merging_households_into_one_suite_record() -> None:
             versions={"rag-eval": "0.1.0"},
             repeat=Repeat(runs=1, differing=["lookup-000"] if name == "b" else []))
         probe = probe_report([FieldProbe(document="w2.pdf", doc_type="W-2", field="f", expected="1", got="1",
-                                         ok=correct > 2)], [], [])
+                                         ok=correct > 2, path="text-layer")], [], [],
+                             {"ocr": 1, "text-layer": 2} if name == "a" else {"form-fields": 1, "text-layer": 1})
         return HouseholdRecord(name, card.model_copy(update={"probe": probe.summary}), probe,
                                [{"id": "lookup-000", "answer": "x"}])
 
@@ -106,5 +107,8 @@ def test_merging_households_into_one_suite_record() -> None:
         households={"a": StoreUsed(path="/s/a", ingest=None, steps=None),
                     "b": StoreUsed(path="/s/b", ingest=None, steps=None, failed_documents=failed["b"])})
     assert [(r.household, r.ok) for r in probe.fields] == [("a", True), ("b", False)]
+    # pages by path added up over the households, the field rows tallied by path again
+    assert probe.summary.pages == {"form-fields": 1, "ocr": 1, "text-layer": 3}
+    assert {p: (t.passed, t.total) for p, t in (probe.summary.fields_by_path or {}).items()} == {"text-layer": (1, 2)}
     assert answers == [{"id": "lookup-000", "answer": "x", "household": "a"},
                        {"id": "lookup-000", "answer": "x", "household": "b"}]

@@ -126,3 +126,32 @@ def test_aggregation_reads_each_value_as_the_field_probe_does(tmp_path: Path) ->
     # a.pdf's beginning balance has no ground truth: its CR reads as the negative, as seen styles print it
     assert got == {"count": ("2", "2", True), "total:ending_balance": ("1701.43", "1701.43", True),
                    "total:beginning_balance": ("100.00", "88.00", False)}
+
+
+def test_pages_and_fields_are_tallied_by_path(tmp_path: Path) -> None:
+    """The probe counts the store's pages by path and tallies the field rows by their document's paths."""
+    from harness.scoring.probe import path_lines, probe_store
+
+    writer = StoreWriter(tmp_path)
+    paths = {"form.pdf": ["form-fields"], "plain.pdf": ["text-layer"], "mixed.pdf": ["text-layer", "ocr-garbled"]}
+    for file, sources in paths.items():
+        doc = writer.add_document(file, None, "application/pdf", len(sources), "ok", None)
+        for page, source in enumerate(sources, 1):
+            writer.add_page(doc, page, "text", source, None)
+        writer.add_field(doc, "wages", "52,340.17", "52340.17", 1)
+        writer.set_doctype(doc, "W2", [])
+    writer.finish()
+    rows = [{"document": f, "field": "wages", "expected": e} for f, e in
+            (("form.pdf", "52340.17"), ("plain.pdf", "52340.17"), ("mixed.pdf", "1.00"), ("gone.pdf", "1.00"))]
+    with Store(tmp_path, {}) as store:
+        report = probe_store(store, manifest("W2", rows))
+    assert [(r.document, r.path, r.ok) for r in report.fields] == [
+        ("form.pdf", "form-fields", True), ("plain.pdf", "text-layer", True),
+        ("mixed.pdf", "ocr-garbled+text-layer", False),
+        ("gone.pdf", None, False)]
+    s = report.summary
+    assert s.pages == {"form-fields": 1, "ocr-garbled": 1, "text-layer": 2}
+    assert {p: (t.passed, t.total) for p, t in (s.fields_by_path or {}).items()} == {
+        "form-fields": (1, 1), "ocr-garbled+text-layer": (0, 1), "text-layer": (1, 1)}
+    assert path_lines(s) == ["pages by path: form-fields 1, ocr-garbled 1, text-layer 2",
+                             "fields PASS by path: form-fields 1/1, ocr-garbled+text-layer 0/1, text-layer 1/1"]

@@ -1,0 +1,128 @@
+"""Each page's path through the text layer, on PDFs built here as producers write them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.ingest.importer import PDF, ImportedDocument
+from harness.ingest.settings import IngestConfig
+from harness.ingest.textlayer import (
+    FORM_FIELDS,
+    GARBLED,
+    OCR_GARBLED,
+    OCR_LAYER,
+    PATHS,
+    TEXT_LAYER,
+    PagePlan,
+    read_document,
+)
+from tests.support.quirk_pdfs import (
+    FILLED,
+    PLAIN,
+    fillable_pdf,
+    flattened_pdf,
+    plain_pdf,
+    private_use_pdf,
+    scrambled_pdf,
+    symbols_pdf,
+)
+
+SCRAMBLED = ("only 19 of 130 letter pairs are common in English "
+             "(letters that stand for others: a scrambled encoding or a font without a Unicode map)")
+
+
+def _plan(tmp_path: Path, data: bytes, config: IngestConfig | None = None) -> PagePlan:
+    path = tmp_path / "doc.pdf"
+    path.write_bytes(data)
+    plans = read_document(ImportedDocument("doc.pdf", path, None, PDF), config or IngestConfig())
+    assert len(plans) == 1
+    return plans[0]
+
+
+def test_the_paths() -> None:
+    assert PATHS == ("text-layer", "form-fields", "ocr-layer", "ocr", "ocr-garbled", "garbled", "none")
+
+
+def test_a_plain_page_takes_the_text_layer(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, plain_pdf())
+    assert (plan.text, plan.source, plan.job, plan.note) == (PLAIN, TEXT_LAYER, None, None)
+
+
+def test_a_fillable_form_takes_its_fields(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, fillable_pdf())
+    assert (plan.text, plan.source, plan.job, plan.note) == (FILLED, FORM_FIELDS, None, None)
+
+
+def test_a_flattened_form_is_its_text_layer_put_in_order(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, flattened_pdf())
+    assert (plan.text, plan.source, plan.note) == (FILLED, TEXT_LAYER, "4 flattened fields placed by position")
+
+
+@pytest.mark.parametrize(("turn", "rotate"), [(90, 90), (0, 180), (270, 0)])
+def test_a_rotated_page_is_read_upright(tmp_path: Path, turn: int, rotate: int) -> None:
+    plan = _plan(tmp_path, plain_pdf(turn=turn, rotate=rotate))
+    assert (plan.text, plan.source, plan.note) == (
+        PLAIN, TEXT_LAYER, f"read upright (/Rotate {rotate}, text at {(360 - turn) % 360} degrees)")
+
+
+@pytest.mark.parametrize(("data", "why"), [
+    (scrambled_pdf, SCRAMBLED),
+    (private_use_pdf, "166 of 171 characters are control, private-use, unassigned or replacement characters "
+                      "(a font without a Unicode map)"),
+    (symbols_pdf, "only 7 of 171 characters are letters or digits"),
+])
+def test_a_garbage_text_layer_is_ocred_instead(tmp_path: Path, data: object, why: str) -> None:
+    plan = _plan(tmp_path, data())  # type: ignore[operator]
+    assert (plan.source, plan.note) == (OCR_GARBLED, f"garbled text layer: {why}")
+    assert plan.job is not None and (plan.job.kind, plan.job.index) == ("pdf", 0)
+
+
+def test_with_ocr_skipped_a_garbage_layer_is_kept_and_named(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, scrambled_pdf(), IngestConfig(skip=frozenset({"ocr"})))
+    assert (plan.source, plan.job, plan.note) == (GARBLED, None, f"garbled text layer: {SCRAMBLED}")
+    assert plan.text.startswith("Yalp U-2 Ujoh jqi Rjm Drjrhphqr 2025\n")
+
+
+def test_ingest_counts_pages_by_path_and_notes_why(tmp_path: Path) -> None:
+    """The whole ingest: a garbage layer on a page turned 90 degrees is OCRed upright (the raster
+    honours /Rotate), on an upright page its lines are spelled by OCR; the marker counts every
+    path, the store notes why."""
+    from harness.ingest.build import ingest
+    from harness.store.database import open_store
+    from tests.support.ingest_helpers import write_corpus
+
+    corpus = write_corpus(tmp_path / "corpus", {
+        "plain.pdf": plain_pdf(), "fillable.pdf": fillable_pdf(), "rotated.pdf": plain_pdf(turn=90),
+        "scrambled.pdf": scrambled_pdf(turn=90), "upright-scrambled.pdf": scrambled_pdf()})
+    report = ingest(corpus, tmp_path / "store", IngestConfig(skip=frozenset({"embed", "harvest"})))
+    counts = report.counts
+    assert counts.pages_by_path == {"text-layer": 2, "form-fields": 1, "ocr-layer": 0, "ocr": 0, "ocr-garbled": 2,
+                                    "garbled": 0, "none": 0}
+    assert (counts.pages, counts.pages_text_layer, counts.pages_ocr, counts.pages_empty) == (5, 3, 2, 0)
+    with open_store(tmp_path / "store", corpus) as store:
+        assert {p.file: p.source for p in store.pages()} == {
+            "fillable.pdf": "form-fields", "plain.pdf": "text-layer", "rotated.pdf": "text-layer",
+            "scrambled.pdf": "ocr-garbled", "upright-scrambled.pdf": "ocr-garbled"}
+        assert store.page_paths() == {"form-fields": 1, "ocr-garbled": 2, "text-layer": 2}
+        assert store.page_notes() == {
+            "rotated.pdf": {"1": "read upright (/Rotate 90, text at 270 degrees)"},
+            "scrambled.pdf": {"1": f"garbled text layer: {SCRAMBLED}"},
+            "upright-scrambled.pdf": {"1": f"garbled text layer: {SCRAMBLED}; OCR read into its lines"}}
+        ocr = store.pages("scrambled.pdf")[0]
+        assert ocr.ocr_confidence is not None and ocr.words
+        assert [ln for ln in ocr.text.splitlines() if ln] == ["Form W-2 Wage and Tax Statement 2025",
+                                             "1 Wages, tips, other compensation 2 Federal income tax withheld",
+                                             "Employer name", "Employee address",
+                                             "Keep this statement for your records. It is important tax information."]
+        # upright, the garbage layer's lines are spelled by OCR: the page reads as its text layer should
+        upright = store.pages("upright-scrambled.pdf")[0]
+        assert (upright.text, upright.words) == (PLAIN, None)
+
+
+def test_a_scanners_invisible_ocr_layer_is_taken_and_named(tmp_path: Path) -> None:
+    from tests.support.quirk_pdfs import searchable_scan_pdf
+
+    plan = _plan(tmp_path, searchable_scan_pdf())
+    assert (plan.text, plan.source, plan.job, plan.note) == (PLAIN, OCR_LAYER, None, None)

@@ -63,7 +63,8 @@ def test_extractive_run_writes_the_whole_record(extractive_run: Path, corpus: Pa
     assert card.summary.by_cause == dict.fromkeys(Cause, 0)  # blamed: nothing to blame
     assert card.config is not None and card.config["top_k"] == 3
     tally = Tally(passed=3, total=3)
-    assert card.probe == ProbeSummary(fields=Tally(passed=4, total=4), doc_types=tally, aggregations=tally)
+    assert card.probe == ProbeSummary(fields=Tally(passed=4, total=4), doc_types=tally, aggregations=tally,
+                                      pages={"text-layer": 3}, fields_by_path={"text-layer": Tally(passed=4, total=4)})
     q = card.questions[2]
     assert (q.id, q.answer, q.citations) == (
         "aggregation-001", "70,345.67 [w2-bluefin.pdf] [w2-harbor.pdf]", ["w2-bluefin.pdf", "w2-harbor.pdf"])

@@ -49,7 +49,8 @@ def test_a_suite_run_writes_one_record_for_every_household(tiny_run: tuple[Path,
     assert [(q["household"], q["id"]) for q in card["questions"]][2:6] == [
         ("seed-1", "aggregation-001"), ("seed-1", "negative-001"), ("seed-2", "lookup-001"), ("seed-2", "lookup-002")]
     assert card["probe"] == {"aggregations": {"pass": 6, "total": 6}, "docTypes": {"pass": 6, "total": 6},
-                             "fields": {"pass": 8, "total": 8}}
+                             "fields": {"pass": 8, "total": 8}, "pages": {"text-layer": 6},
+                             "fieldsByPath": {"text-layer": {"pass": 8, "total": 8}}}
     answers = [json.loads(line) for line in (out / "answers.jsonl").read_text().splitlines()]
     assert [(a["household"], a["id"]) for a in answers][3:5] == [("seed-1", "negative-001"), ("seed-2", "lookup-001")]
     suites = ET.parse(out / "junit.xml").getroot().findall("testsuite")

@@ -92,8 +92,9 @@ def _echo_scale(card: Scorecard) -> None:
 @click.option("--chunk-size", default=CHUNK_SIZE, show_default=True, type=int, help="Characters per chunk.")
 @click.option("--chunk-overlap", default=CHUNK_OVERLAP, show_default=True, type=int,
               help="Characters shared by consecutive chunks (less than half of --chunk-size).")
-@click.option("--skip", "skip", multiple=True, type=click.Choice(["ocr", "embed", "harvest"]),
-              help="Skip a step (repeatable); skipped steps are printed and recorded in the marker.")
+@click.option("--skip", "skip", multiple=True, type=click.Choice(["ocr", "embed", "harvest", "forms"]),
+              help="Skip a step (repeatable; forms: leave form fields unread); skipped steps are printed and "
+                   "recorded in the marker.")
 @click.option("--all-files", is_flag=True, help="Ingest every file in the corpus folder, not only documents[].")
 @click.option("--rasterizer", default="pypdfium2", show_default=True, type=click.Choice(["pypdfium2", "pdf2image"]),
               help="How PDF pages without a text layer become pixels for OCR.")

@@ -24,7 +24,7 @@ from harness.runtime.settings import (
     check_workers,
 )
 
-SKIPPABLE = ("ocr", "harvest", "embed")
+SKIPPABLE = ("ocr", "harvest", "embed", "forms")
 RASTER_BACKENDS = ("pypdfium2", "pdf2image")
 
 # Pillow's own decompression-bomb threshold: an image with more pixels than this is

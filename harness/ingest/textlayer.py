@@ -105,7 +105,8 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
         raise DocumentError("truncated PDF: no %%EOF marker at the end")
     try:
         pdf = pdfium.PdfDocument(str(path))
-        pdf.init_forms()  # before any page is loaded: the form fields' values (none: nothing done)
+        if "forms" not in config.skip:  # --skip forms: an ingest that ignores form fields (the selftest's forms-off)
+            pdf.init_forms()  # before any page is loaded: the form fields' values (none: nothing done)
     except pdfium.PdfiumError as exc:
         raise DocumentError(f"unreadable PDF: {exc}") from None
     plans: list[PagePlan] = []

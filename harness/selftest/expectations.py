@@ -73,6 +73,11 @@ def evidence_sets(m: CorpusManifest) -> tuple[set[str], set[str]]:
     return scan_only, digital_only
 
 
+def fillable_files(m: CorpusManifest) -> set[str]:
+    """The documents written as fillable forms (`documents[].producer.name`: their values are form fields)."""
+    return {d.file for d in m.documents or [] if (d.producer or {}).get("name") == "fillable"}
+
+
 def correct(grades: dict[str, Grade], ids: Iterable[str]) -> int:
     return sum(grades.get(i) == Grade.CORRECT for i in ids)
 
@@ -170,6 +175,14 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,
                          _ids(m, lambda q: q.category == "aggregation"), "aggregation", baseline))
+    forms = f"{baseline}:forms-off"
+    if forms in grades:
+        fillable = fillable_files(m)
+        out.append(_drop(f"{forms}: questions whose evidence is a fillable form drop", grades, forms,
+                         _ids(m, lambda q: not q.negative and bool(q.must_cite_any)
+                              and set(q.must_cite_any) <= fillable), "fillable-form", baseline))
+        out.append(_hold(f"{forms}: questions on other documents hold", grades, forms,
+                         _ids(m, lambda q: not fillable & set(q.must_cite_any)), "other-document", baseline))
     hidden = f"{baseline}:rows-hidden"
     if hidden in grades:
         out.append(_drop(f"{hidden}: table drops", grades, hidden,

@@ -27,6 +27,7 @@ from harness.selftest.expectations import (
     attribution_expectations,
     defect_expectations,
     diagnostic_expectations,
+    fillable_files,
     hijack_expectations,
 )
 from harness.selftest.report import write_selftest
@@ -104,6 +105,12 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         recovered = Recovered.from_store(opened)
     with open_store(no_ocr, corpus) as opened:
         recovered_no_ocr = Recovered.from_store(opened)
+    no_forms = out / "store-no-forms"
+    recovered_no_forms: Recovered | None = None
+    if fillable_files(manifest):  # only a corpus with fillable forms can show an ingest that ignores them
+        ingest(corpus, no_forms, replace(ingest_cfg, skip=frozenset({"forms"})), stage)
+        with open_store(no_forms, corpus) as opened:
+            recovered_no_forms = Recovered.from_store(opened)
 
     def opened_fail_open() -> ExtractivePipeline:
         pipeline, typed = fail_open(open_extractive(store, config, corpus))
@@ -124,6 +131,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
         "extractive:rows-hidden": rows_hidden,
     }
+    if recovered_no_forms is not None:
+        builders["extractive:forms-off"] = lambda: open_extractive(no_forms, config, corpus)
     if with_llm:
         from harness.pipelines.reference.pipeline import open_reference
 
@@ -134,7 +143,8 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         builders["reference:ocr-off"] = lambda: ref(no_ocr, config)
         builders["reference:top-1"] = lambda: ref(store, replace(config, top_k=1))
 
-    stores = {name: recovered_no_ocr if name.endswith(":ocr-off") else recovered
+    stores = {name: recovered_no_ocr if name.endswith(":ocr-off") else
+              recovered_no_forms if name.endswith(":forms-off") and recovered_no_forms is not None else recovered
               for name in builders if name.startswith(("extractive", "reference"))}
     grades, answers, causes = _ask(manifest, builders, stage, stores)
     expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)

@@ -55,6 +55,12 @@ def test_a_fillable_form_takes_its_fields(tmp_path: Path) -> None:
     assert (plan.text, plan.source, plan.job, plan.note) == (FILLED, FORM_FIELDS, None, None)
 
 
+def test_with_forms_skipped_a_fillable_form_is_its_page_content_alone(tmp_path: Path) -> None:
+    # --skip forms: the selftest's forms-off defect, an ingest that never reads form fields
+    plan = _plan(tmp_path, fillable_pdf(), IngestConfig(skip=frozenset({"forms"})))
+    assert (plan.text, plan.source, plan.job, plan.note) == (PLAIN, TEXT_LAYER, None, None)
+
+
 def test_a_flattened_form_is_its_text_layer_put_in_order(tmp_path: Path) -> None:
     plan = _plan(tmp_path, flattened_pdf())
     assert (plan.text, plan.source, plan.note) == (FILLED, TEXT_LAYER, "4 flattened fields placed by position")

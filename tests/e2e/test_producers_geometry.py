@@ -2,10 +2,10 @@
 regenerates each corpus byte for byte, and the bundled ingest recovers the fields it recovers from
 reportlab's files (the probe's failures are the same), every page read from the text layer.
 
-`rotated` loses one field (pdfium joins two lines of a page stored turned by 90 degrees), and in a
-`mailing` the whole file's text is the document's (an instructions page's heading excludes a type,
-the cover letter stands where a letterhead's name is read): both wait for the ingest's side of
-issue 27 (item 2)."""
+`rotated` lost one field until the ingest read turned pages upright (pdfium alone joins two
+lines of a page stored turned by 90 degrees). In a `mailing` the whole file's text is the
+document's (an instructions page's heading excludes a type, the cover letter stands where a
+letterhead's name is read): it waits for a harvest that finds the document inside a mailing."""
 
 from __future__ import annotations
 
@@ -42,9 +42,7 @@ def reportlab(tmp_path_factory: pytest.TempPathFactory) -> ProbeReport:
 
 
 @pytest.mark.parametrize("producer", [
-    pytest.param("rotated", marks=pytest.mark.xfail(
-        strict=True, reason="needs the ingest's rotation handling (issue 27 item 2): pdfium joins two lines "
-                            "of the pay stub stored turned by 90 degrees, its employer_name is lost")),
+    "rotated",  # the ingest reads a turned page upright (harness/ingest/pdf_page.py)
     "a4",
     "legal",
     "landscape",

@@ -46,7 +46,7 @@ def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRul
     lines and confirmed by its fields (harness.harvest.general_type)."""
     texts = [p if isinstance(p, PageText) else PageText(*p) for p in pages]
     text = "\n\n".join(p.text for p in texts)
-    found = classify(text, rules)
+    found = classify(text, rules, [p.text for p in texts])
     if found.doc_type is None and not found.matched_anchors and guesser is not None and matcher is not None \
             and texts:
         return _general(texts, text, rules, matcher, guesser)

@@ -23,7 +23,11 @@ def _first_hit(text: str, group: Sequence[Anchor]) -> Anchor | None:
     return next((a for a in group if a.search(text)), None)
 
 
-def classify(text: str, rules: Sequence[TypeRule]) -> Classification:
+def classify(text: str, rules: Sequence[TypeRule], pages: Sequence[str] = ()) -> Classification:
+    """Type `text` (the whole document). Given its `pages`, an exclusion anchor counts only on a
+    page that also meets one of the type's required anchors: a form followed by its instructions
+    page (a Copy B's back, a mailing's leaflet) stays the form, while a sample printed with its
+    instructions on one page is still excluded."""
     typed: list[tuple[str, list[str]]] = []
     notes: list[str] = []
     for rule in rules:
@@ -31,7 +35,9 @@ def classify(text: str, rules: Sequence[TypeRule]) -> Classification:
         if any(h is None for h in hits):
             continue
         found = [f"{rule.doc_type}: {h.text}" for h in hits if h is not None]
-        excluded = [a for a in rule.excluded if a.search(text)]
+        anchored = [p for p in pages if any(a.search(p) for group in rule.required for a in group)]
+        excluded = [a for a in rule.excluded if any(a.search(p) for p in anchored)] if anchored else \
+            [a for a in rule.excluded if a.search(text)]
         if excluded:
             notes += found + [f"{rule.doc_type}: excluded by {a.text}" for a in excluded]
             continue

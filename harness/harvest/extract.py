@@ -250,7 +250,7 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
             found = (_extract_one(pages, clean if alt.kind == "text" else cells, alt, stops, rule.ignore)
                      if alt.labels else None)
             if found is None and alt.first_line:
-                found = _first_line(pages, alt, rule.ignore, rule.strip)
+                found = _first_line(opening_pages(pages, rule), alt, rule.ignore, rule.strip)
             if found is not None:
                 break
         if found is not None:
@@ -314,6 +314,21 @@ def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
         return None
     name = m.group(0).rstrip(" ,")
     return found[0], name
+
+
+def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageText]:
+    """The pages from the document's own first page on: the first page that meets every required
+    anchor group of its type, else the first that meets one, else page 1. A file may open with
+    pages that are not the document's (a mailing's cover letter), and a letterhead is read there."""
+    def groups_met(p: PageText) -> int:
+        return sum(any(a.search(p.text) for a in group) for group in rule.required)
+
+    met = [groups_met(p) for p in pages]
+    for want in (len(rule.required), 1):
+        for i, n in enumerate(met):
+            if want and n >= want:
+                return pages[i:]
+    return pages
 
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],

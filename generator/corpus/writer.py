@@ -162,10 +162,11 @@ def build_corpus(settings: Settings, root: Path | None = None) -> Corpus:
 
 
 def planned_entries(corpus: Corpus) -> tuple[list[DocumentEntry], list[ProbeGroundTruthRow]]:
-    """documents[] (without pages or hashes: nothing is rendered yet) and probeGroundTruth[]."""
+    """documents[] (without pages or hashes: nothing is rendered yet; with the producer each draws, so a plan
+    fingerprint moves when the producers do) and probeGroundTruth[]."""
     documents = [DocumentEntry(file=d.file, template=d.template, doc_type=d.doc_type, rendering=d.rendering,
                                ground_truth=d.ground_truth, supersedes=d.supersedes, layout=d.layout,
-                               labels=d.printed_labels()) for d in corpus.documents]
+                               labels=d.printed_labels(), producer=d.producer) for d in corpus.documents]
     return documents, [ProbeGroundTruthRow(**row) for d in corpus.documents for row in d.probe_rows()]
 
 

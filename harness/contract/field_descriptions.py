@@ -176,9 +176,10 @@ ISSUER: Final[dict[str, str]] = {
     "lease": "landlord_name", "invoice": "vendor_name",
 }
 
-# Fields whose dates (or years) come in an order by what they are: (earlier, later). A statement's
-# period starts before it ends, a bill is issued before it is due, a 1099-G's refund belongs to a
-# year before the year the form reports.
+# Fields whose values come in an order by what they are: (earlier or smaller, later or larger). A
+# statement's period starts before it ends, a bill is issued before it is due, a 1099-G's refund
+# belongs to a year before the year the form reports, a pay stub's year-to-date gross holds this
+# period's gross pay.
 BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "bank-statement": (("period_start", "period_end"),),
     "credit-card-statement": (("closing_date", "payment_due_date"),),
@@ -186,6 +187,7 @@ BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "insurance-declarations": (("effective_date", "expiration_date"),),
     "lease": (("start_date", "end_date"),),
     "1099-G": (("box3_tax_year_of_refund", "tax_year"),),
+    "pay-stub": (("gross_pay", "ytd_gross"),),
 }
 
 

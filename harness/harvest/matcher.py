@@ -36,8 +36,12 @@ one to one, best score first. The issuer's name, when missing, is the letterhead
 (LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
 insured, owner, ...) is the only name left under or after a caption that no field took and no
 decoy reads as (PARTY).
+Two fields whose values come in an order by what they are (field_descriptions.ordered: a period
+starts before it ends, a bill is issued before it is due) take, when the labels that read as
+either print exactly two values, the earlier and the later one (ORDER_BONUS), and a value printed
+twice under one label is one field's.
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
-(benchmarks/bench_harvest_ablation.py, seeds 100..107).
+(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last round on the `seen:fit` fold only).
 """
 
 from __future__ import annotations
@@ -342,9 +346,10 @@ class FieldMatcher:
 def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray,
              fitted: Sequence[Sequence[str | None]], rows: Sequence[int]) -> bool:
     """Two fields whose values come in an order (`order`, field_descriptions.ordered: a period's
-    start and end, a bill's issue and due dates): when the labels that read as either (their best field is
-    one of them, scoring ORDER_FLOOR at least) print exactly two values, the earlier is the
-    earlier field's (+ORDER_BONUS, and -ORDER_BONUS for the other field), the later the later's.
+    start and end, a bill's issue and due dates, a period's and the year's gross pay): when the
+    labels that read as either (their best field is one of them, scoring ORDER_FLOOR at least)
+    print exactly two values, the earlier (smaller) is the first field's (+ORDER_BONUS, and
+    -ORDER_BONUS for the other field), the later (larger) the second's.
     Changes `scores` in place; whether it changed any."""
     fields = list(DOC_TYPES[doc_type])
     changed = False
@@ -353,7 +358,7 @@ def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray
         reading = [i for i in rows if np.isfinite(scores[i]).any() and int(np.argmax(scores[i])) in (a, b)
                    and max(scores[i, a], scores[i, b]) >= ORDER_FLOOR
                    and fitted[i][a] is not None and fitted[i][b] is not None]
-        values = sorted({str(fitted[i][a]) for i in reading})
+        values = sorted({str(fitted[i][a]) for i in reading}, key=_magnitude)
         if len(values) != 2:
             continue
         for i in reading:
@@ -362,6 +367,12 @@ def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray
             scores[i, b] -= sign * ORDER_BONUS
         changed = True
     return changed
+
+
+def _magnitude(normalized: str) -> tuple[int, float, str]:
+    """How a normalized value orders: an amount or a year by its number, a date (ISO) by its text."""
+    number = re.fullmatch(r"-?\d+(?:\.\d+)?", normalized)
+    return (0, float(normalized), "") if number else (1, 0.0, normalized)
 
 
 def _fitted(doc_type: str, pairs: Sequence[Pair]) -> list[list[str | None]]:

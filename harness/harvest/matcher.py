@@ -283,7 +283,9 @@ class FieldMatcher:
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
-        if _ordered(doc_type, self._order(doc_type), scores, fitted, [i for i in keep if i not in owned]):
+        # two ordered fields both missing (a found one's value is not among the labels read)
+        order = [(a, b) for a, b in self._order(doc_type) if a in missing and b in missing]
+        if _ordered(doc_type, order, scores, fitted, [i for i in keep if i not in owned]):
             best = np.max(scores, axis=1, initial=-np.inf)
         # the labels a field may take: kept, owned by no found field, not read as a decoy
         rows = [i for i in range(len(pairs)) if i in keep and i not in owned and np.isfinite(best[i])
@@ -349,7 +351,8 @@ def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray
     start and end, a bill's issue and due dates, a period's and the year's gross pay): when the
     labels that read as either (their best field is one of them, scoring ORDER_FLOOR at least)
     print exactly two values, the earlier (smaller) is the first field's (+ORDER_BONUS, and
-    -ORDER_BONUS for the other field), the later (larger) the second's.
+    -ORDER_BONUS for the other field), the later (larger) the second's. Both fields are missing
+    (the caller's: a found field's label is owned, its value not among those read).
     Changes `scores` in place; whether it changed any."""
     fields = list(DOC_TYPES[doc_type])
     changed = False

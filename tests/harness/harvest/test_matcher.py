@@ -8,6 +8,7 @@ scores are known exactly and the test is about the matcher's choices, not the mo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -249,10 +250,22 @@ def test_two_dates_of_ordered_fields_go_by_their_order() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
         ("period_start", "2025-01-01", "Alpha", 0.6), ("period_end", "2025-01-31", "Omega", 0.59)]
+    # the end found by the rules ("Omega" its label, owned): the dates left are no period's two
+    # ends ("Zeta", a row's date, would have taken the start by the order); the scores decide
+    rows = _table_encoder({"Alpha": {START: 0.5, END: 0.2}, "Zeta": {START: 0.35, END: 0.3},
+                           "Omega": {START: 0.5, END: 0.49}})
+    found_end = matcher_found_end(rows, "Omega: 2025-01-31\nAlpha: 2025-01-15\nZeta: 2025-01-01")
+    assert [(m.field, m.normalized, m.label) for m in found_end] == [("period_start", "2025-01-15", "Alpha")]
     # three dates that read as either: no order to go by
     page += "\nAlpha: 2025-01-15"
     matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
     assert matcher.match("bank-statement", [(1, page)], {"bank_name": "X"}) == []
+
+
+def matcher_found_end(encode: Callable[[Sequence[str]], np.ndarray], page: str) -> list[Match]:
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    return matcher.match("bank-statement", [(1, page)], {"bank_name": "X", "period_end": "2025-01-31"},
+                         known=[("period_end", re.compile("Omega"))])
 
 
 def test_a_value_shaped_as_last_four_digits_and_an_abbreviated_label() -> None:

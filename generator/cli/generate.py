@@ -21,6 +21,7 @@ from generator.corpus.writer import (
     write_corpus,
 )
 from generator.corpus.writer import Progress as ProgressFn
+from generator.documents.folds import FOLD_CHOICES
 from generator.documents.house_style import LAYOUT_CHOICES, LAYOUT_SOURCES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants, variants_label
 from generator.documents.plan import SIZES
@@ -39,6 +40,16 @@ from harness.runtime.exits import ExitCode
 from harness.runtime.options import executor_option, workers_option
 from harness.runtime.progress import StageProgress
 from harness.runtime.settings import EXECUTOR, check_workers
+
+
+class LayoutsChoice(click.Choice):  # type: ignore[type-arg]
+    """`--layouts`: the choices `--help` shows, and the hidden folds of seen (`seen:fit`,
+    `seen:check`: benches only, generator/documents/folds.py), so that `rag-gen verify` and a
+    fold corpus's card command reproduce a fold corpus."""
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        return value if value in FOLD_CHOICES else super().convert(value, param, ctx)
+
 
 GENERATE_OPTIONS = [
     click.option("--seed", type=int, default=None,
@@ -60,7 +71,7 @@ GENERATE_OPTIONS = [
     click.option("--questions", type=int, default=None, metavar="N",
                  help="Questions per corpus, every category keeping its share (default: the size's own counts; "
                       "a default-size household yields at least 150)."),
-    click.option("--layouts", type=click.Choice(LAYOUT_CHOICES), default="all", show_default=True,
+    click.option("--layouts", type=LayoutsChoice(LAYOUT_CHOICES), default="all", show_default=True,
                  help="Layout families the documents use: all, or only the seen or the unseen split "
                       "(`rag-gen templates` lists them)."),
     click.option("--layout-source", "layout_source", type=click.Choice(LAYOUT_SOURCES), default="curated",

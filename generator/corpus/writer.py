@@ -89,7 +89,7 @@ class Settings:
     rasterizer: str = DEFAULT_BACKEND  # pdfium or poppler, for the scans
     questions: int | None = None  # a question budget (--questions); None: the size's default counts
     scan_severity: float = DEFAULT_SEVERITY  # how hard the scans are (generator/scan/severity.py)
-    layouts: str = "all"  # which layout families documents use: all, seen or unseen
+    layouts: str = "all"  # which layout families documents use: all, seen or unseen (or a hidden fold of seen)
     adversarial: bool = False  # add notices with injected instructions (generator/documents/adversarial.py)
     # their wording families (generator/documents/injection_variants.py), with --adversarial
     injection_variants: tuple[str, ...] = DEFAULT_VARIANTS

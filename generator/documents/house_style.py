@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from generator.documents.folds import FOLD_CHOICES, parse_layouts
 from generator.documents.style import Style
 from generator.documents.templates import SPLITS, FamilyDef, Template
 from generator.rng import derive_int, rng_for
@@ -39,14 +40,17 @@ class HouseStyle:
 
 
 def check_layouts(layouts: str) -> None:
-    if layouts not in LAYOUT_CHOICES:
+    """`layouts` is one of LAYOUT_CHOICES, or a hidden fold of `seen` (generator/documents/folds.py)."""
+    if layouts not in LAYOUT_CHOICES and layouts not in FOLD_CHOICES:
         raise RagError(f"--layouts must be one of {', '.join(LAYOUT_CHOICES)}, got {layouts!r}")
 
 
 def allowed_families(template: Template, layouts: str) -> list[FamilyDef]:
-    """The template's families that `--layouts` allows, in template.toml order."""
+    """The template's families that `--layouts` allows, in template.toml order (a fold of
+    `seen` allows every seen family: the folds split procedural layouts only)."""
     check_layouts(layouts)
-    return [f for f in template.definition.families if layouts == "all" or f.split == layouts]
+    split, _ = parse_layouts(layouts)
+    return [f for f in template.definition.families if split == "all" or f.split == split]
 
 
 def assign_families(seed: int, template: Template, issuers: Iterable[str], layouts: str) -> dict[str, FamilyDef]:

@@ -26,6 +26,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Generic, TypeVar
 
+from generator.documents.folds import FOLD_CHOICES, in_fold, parse_layouts
 from generator.documents.templates import SPLIT_CHOICES, Split
 from harness.contract.shapes import cents, format_date, format_money, month_name
 from harness.runtime.errors import RagError
@@ -168,12 +169,14 @@ STYLES: dict[str, dict[str, ValueFormat[date]] | dict[str, ValueFormat[Decimal]]
 
 
 def styles(kind: str, split: str = "all") -> list[str]:
-    """The style names of `kind` (date | money | name) in `split` (seen | unseen | all), in table order."""
+    """The style names of `kind` (date | money | name) in `split` (seen | unseen | all, or a fold of
+    seen: `seen:fit`, `seen:check`, generator/documents/folds.py), in table order."""
     if kind not in STYLES:
         raise ValueFormatError(f"no value kind {kind!r}{did_you_mean(kind, STYLES)}")
-    if split not in SPLIT_CHOICES:
+    if split not in SPLIT_CHOICES and split not in FOLD_CHOICES:
         raise ValueFormatError(f"split must be one of {', '.join(SPLIT_CHOICES)}, got {split!r}")
-    return [name for name, f in STYLES[kind].items() if split == "all" or f.split == split]
+    base, fold = parse_layouts(split)  # a fold of seen (`seen:fit`) draws from its half of seen
+    return in_fold([name for name, f in STYLES[kind].items() if base == "all" or f.split == base], fold)
 
 
 def pick_style(kind: str, split: str, rng: random.Random) -> str:

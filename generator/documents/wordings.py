@@ -18,7 +18,9 @@ corpus's bytes depend on it.
     seen = ["Balance", "Running balance", "Daily balance"]
     unseen = ["Bal.", "Ledger bal", ...]
 
-`wording(kind, field, split, rng)` picks one with the caller's `random.Random`.
+`wording(kind, field, split, rng)` picks one with the caller's `random.Random`; `split` may be a
+fold of `seen` (`seen:fit`, `seen:check`: generator/documents/folds.py), which draws from that
+fold's half of the seen list.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from generator.documents.folds import FOLD_CHOICES, in_fold, parse_layouts
 from generator.documents.templates import SPLIT_CHOICES, load_template, templates_root
 from harness.contract.vocabulary import DOC_TYPES
 from harness.runtime.errors import RagError
@@ -67,9 +70,11 @@ class FieldWordings(BaseModel):
         return self
 
     def of(self, split: str) -> tuple[str, ...]:
-        if split == "all":
+        """The wordings of `split` (seen | unseen | all, or a fold of seen: `seen:fit`)."""
+        base, fold = parse_layouts(split)
+        if base == "all":
             return (*self.seen, *self.unseen)
-        return self.seen if split == "seen" else self.unseen
+        return tuple(in_fold(self.seen, fold)) if base == "seen" else self.unseen
 
 
 class Wordings(BaseModel):
@@ -150,7 +155,7 @@ def column_title(kind: str, column: str, split: str, rng: random.Random) -> str:
 
 
 def _pick(kind: str, table: dict[str, FieldWordings], key: str, split: str, rng: random.Random, what: str) -> str:
-    if split not in SPLIT_CHOICES:
+    if split not in SPLIT_CHOICES and split not in FOLD_CHOICES:
         raise WordingsError(f"split must be one of {', '.join(SPLIT_CHOICES)}, got {split!r}")
     if key not in table:
         hint = did_you_mean(key, table) if table else ""

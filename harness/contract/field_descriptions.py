@@ -176,10 +176,29 @@ ISSUER: Final[dict[str, str]] = {
     "lease": "landlord_name", "invoice": "vendor_name",
 }
 
+# Fields whose values come in an order by what they are: (earlier or smaller, later or larger). A
+# statement's period starts before it ends, a bill is issued before it is due, a 1099-G's refund
+# belongs to a year before the year the form reports, a pay stub's year-to-date gross holds this
+# period's gross pay.
+BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "bank-statement": (("period_start", "period_end"),),
+    "credit-card-statement": (("closing_date", "payment_due_date"),),
+    "utility-bill": (("billing_date", "due_date"),),
+    "insurance-declarations": (("effective_date", "expiration_date"),),
+    "lease": (("start_date", "end_date"),),
+    "1099-G": (("box3_tax_year_of_refund", "tax_year"),),
+    "pay-stub": (("gross_pay", "ytd_gross"),),
+}
+
 
 def others(doc_type: str) -> tuple[str, ...]:
     """The decoys of a type: what its pages label that is none of its fields."""
     return OTHERS["*"] + OTHERS.get(doc_type, ())
+
+
+def ordered(doc_type: str) -> tuple[tuple[str, str], ...]:
+    """The type's fields whose values come in an order, (earlier, later) (BEFORE)."""
+    return BEFORE.get(doc_type, ())
 
 
 def description(doc_type: str, field: str) -> str | None:

@@ -8,9 +8,12 @@ passed in: the store's sentence-transformers model in the ingest, anything that 
 to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
 "box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
 that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
-times the share of the label's words). An acronym of the label that is no word of the type's
-descriptions is first spelled out by the descriptions' words whose initials it is ("TIN":
-"taxpayer identification number").
+times the share of the label's words), and a value shaped as a number's last four digits
+(four digits alone, or behind a mask: "****1289") for a field that holds them (+LAST4_BONUS).
+An acronym of the label that is no word of the type's descriptions is first spelled out by the
+descriptions' words whose initials it is ("TIN": "taxpayer identification number"), and a word
+cut short with a full stop by the one word of them it abbreviates ("Acct." of "account": the
+word it opens, else the one word with its first and last letters holding its letters in order).
 
 Only a value of the field's kind can be the field's (a year alone is no identifier, save an
 account's last four digits). The labels are assigned to the type's fields one to one, found
@@ -33,8 +36,12 @@ one to one, best score first. The issuer's name, when missing, is the letterhead
 (LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
 insured, owner, ...) is the only name left under or after a caption that no field took and no
 decoy reads as (PARTY).
+Two fields whose values come in an order by what they are (field_descriptions.ordered: a period
+starts before it ends, a bill is issued before it is due) take, when the labels that read as
+either print exactly two values, the earlier and the later one (ORDER_BONUS), and a value printed
+twice under one label is one field's.
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
-(benchmarks/bench_harvest_ablation.py, seeds 100..107).
+(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last round on the `seen:fit` fold only).
 """
 
 from __future__ import annotations
@@ -47,7 +54,7 @@ from typing import Any
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
-from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, others
+from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, ordered, others
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
 
@@ -67,6 +74,9 @@ BOX_BONUS = 0.15
 BOX_PENALTY = 0.3
 OPENING_BONUS = 0.05
 OVERLAP_WEIGHT = 0.1
+LAST4_BONUS = 0.15
+ORDER_BONUS = 0.1
+ORDER_FLOOR = 0.3  # a label reads as one of two ordered fields when it scores this much for one of them
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
 PARTY = "party"  # the cue of the one other party's name (below)
@@ -76,7 +86,9 @@ METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
+_ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
+_LAST4 = re.compile(r"(?:[*#Xx•.\s-]*[*#Xx•][*#Xx•.\s-]*)?\d{4}")  # "1289", "****1289", "XXXX-1289"
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
 
@@ -98,6 +110,25 @@ def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
 
 
+def _abbreviated(short: str, vocabulary: frozenset[str]) -> str | None:
+    """The one word of `vocabulary` that `short` abbreviates: the word it opens ("fed" of
+    "federal"), else the word with its first and last letters holding its letters in order
+    ("acct" of "account"); None when none or several are."""
+    cut = short.lower()
+    if cut in vocabulary:
+        return None  # a word of its own ("Inc.", "No." when "no" is a word)
+    opened = {w for w in vocabulary if w.startswith(cut) and len(w) > len(cut)}
+    if not opened:
+        opened = {w for w in vocabulary if len(w) > len(cut) and w[0] == cut[0] and w[-1] == cut[-1]
+                  and _in_order(cut, w)}
+    return next(iter(opened)) if len(opened) == 1 else None
+
+
+def _in_order(letters: str, word: str) -> bool:
+    rest = iter(word)
+    return all(c in rest for c in letters)
+
+
 def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str | None:
     """The value's normalized form as this field's, or None when the value is not of its kind."""
     if kind not in kinds:
@@ -114,7 +145,8 @@ class FieldMatcher:
     """Scores printed labels against the fields' descriptions with an injected encoder."""
 
     def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS,
-                 decoys: Callable[[str], Sequence[str]] = others) -> None:
+                 decoys: Callable[[str], Sequence[str]] = others,
+                 order: Callable[[str], Sequence[tuple[str, str]]] = ordered) -> None:
         self._encode = encode
         self._descriptions = descriptions
         self._decoys = decoys
@@ -122,6 +154,8 @@ class FieldMatcher:
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
         self._initials: dict[str, dict[str, str]] = {}  # doc type -> initials -> the words they stand for
+        self._vocabulary: dict[str, frozenset[str]] = {}  # doc type -> the words of its descriptions and decoys
+        self._order = order
 
     def _spelled(self, doc_type: str, label: str) -> str:
         """The label with its acronyms spelled out by the words of the type's descriptions and
@@ -139,6 +173,8 @@ class FieldMatcher:
                         if run[0] not in _STOP and run[-1] not in _STOP:
                             runs.setdefault("".join(w[0] for w in run), " ".join(run))
             self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
+            self._vocabulary[doc_type] = frozenset(vocabulary)
+        label = _ABBREVIATION.sub(lambda m: _abbreviated(m.group(1), self._vocabulary[doc_type]) or m.group(0), label)
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
@@ -213,6 +249,8 @@ class FieldMatcher:
                         s += OPENING_BONUS
                 elif p.box_printed and p.box is not None:
                     s -= BOX_PENALTY  # a box number names a box, not this field
+                if f.endswith("_last4") and _LAST4.fullmatch(p.value.raw):
+                    s += LAST4_BONUS  # a value shaped as a number's last four digits
                 out[i, j] = s
         return out
 
@@ -245,6 +283,10 @@ class FieldMatcher:
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         keep = _orientations(pairs, best)
+        # two ordered fields both missing (a found one's value is not among the labels read)
+        order = [(a, b) for a, b in self._order(doc_type) if a in missing and b in missing]
+        if _ordered(doc_type, order, scores, fitted, [i for i in keep if i not in owned]):
+            best = np.max(scores, axis=1, initial=-np.inf)
         # the labels a field may take: kept, owned by no found field, not read as a decoy
         rows = [i for i in range(len(pairs)) if i in keep and i not in owned and np.isfinite(best[i])
                 and decoys[i] < best[i] - MARGIN]
@@ -274,10 +316,14 @@ class FieldMatcher:
                              LETTERHEAD_SCORE))
             assigned.add(issuer)
             names.add(head.value.normalized)
+        chosen: list[Pair] = []
         for score, i, j in sorted(proposals, key=lambda t: (-t[0], t[1], t[2])):
             p, f = pairs[i], fields[j]
             if f in assigned or p.where in taken or ("text" in p.value.kinds and p.value.normalized in names):
                 continue  # one field a value, one value a field, one party a name
+            if any(c.value.normalized == p.value.normalized and _same_label(c, p) for c in chosen):
+                continue  # a value printed twice under one label is one field's, printed twice
+            chosen.append(p)
             normalized = fitted[i][j]
             assert normalized is not None
             out.append(Match(f, p.value.raw, normalized, p.page, p.label, p.cue, round(score, 3)))
@@ -297,6 +343,39 @@ class FieldMatcher:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
         return sorted(out, key=lambda m: fields.index(m.field))
+
+
+def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray,
+             fitted: Sequence[Sequence[str | None]], rows: Sequence[int]) -> bool:
+    """Two fields whose values come in an order (`order`, field_descriptions.ordered: a period's
+    start and end, a bill's issue and due dates, a period's and the year's gross pay): when the
+    labels that read as either (their best field is one of them, scoring ORDER_FLOOR at least)
+    print exactly two values, the earlier (smaller) is the first field's (+ORDER_BONUS, and
+    -ORDER_BONUS for the other field), the later (larger) the second's. Both fields are missing
+    (the caller's: a found field's label is owned, its value not among those read).
+    Changes `scores` in place; whether it changed any."""
+    fields = list(DOC_TYPES[doc_type])
+    changed = False
+    for early, late in order:
+        a, b = fields.index(early), fields.index(late)
+        reading = [i for i in rows if np.isfinite(scores[i]).any() and int(np.argmax(scores[i])) in (a, b)
+                   and max(scores[i, a], scores[i, b]) >= ORDER_FLOOR
+                   and fitted[i][a] is not None and fitted[i][b] is not None]
+        values = sorted({str(fitted[i][a]) for i in reading}, key=_magnitude)
+        if len(values) != 2:
+            continue
+        for i in reading:
+            sign = 1.0 if fitted[i][a] == values[0] else -1.0
+            scores[i, a] += sign * ORDER_BONUS
+            scores[i, b] -= sign * ORDER_BONUS
+        changed = True
+    return changed
+
+
+def _magnitude(normalized: str) -> tuple[int, float, str]:
+    """How a normalized value orders: an amount or a year by its number, a date (ISO) by its text."""
+    number = re.fullmatch(r"-?\d+(?:\.\d+)?", normalized)
+    return (0, float(normalized), "") if number else (1, 0.0, normalized)
 
 
 def _fitted(doc_type: str, pairs: Sequence[Pair]) -> list[list[str | None]]:

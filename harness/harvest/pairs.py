@@ -62,8 +62,9 @@ _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
 _BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
 _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
+# the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
-                         r"(?:\s+(?:is|was|are|were|of|to|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
+                         r"(?:\s+(?:is|was|are|were|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
 # a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
 # or a "that" a determiner follows (a list of label words, "Wages, tips, other pay", has none)
@@ -290,7 +291,8 @@ def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:
 def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> Pair | None:
     """The issuer's name at the top of a first page: the first of its first lines that is
     capitalized words alone (an initials wordmark, a title, an address are not), unless a
-    caption sits over it ("Prepared for" over a name: a party's, not the issuer's)."""
+    caption sits over it ("Prepared for" over a name: a party's, not the issuer's; a word in
+    capitals over it is a caption unless it is the name's initials)."""
     lines = [x for x in text.split("\n") if x.strip() and not any(p.search(x) for p in ignore)]
     for i, line in enumerate(lines[:LETTERHEAD_LINES]):
         v = _name_value(line, 0)
@@ -298,10 +300,33 @@ def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if v is None and titles and line[:titles[0].start()].strip() and line[titles[-1].end():].strip():
             # the title and the name on one line ("Quarterly Tax Bill Quillfeather County"): the name after it
             v = _name_value(line[titles[-1].end():], titles[-1].end())
+        if v is None and titles and not line[titles[-1].end():].strip():
+            v = _name_before_title(line, titles[0].start())
         if v is None:
             continue
         above = lines[i - 1].strip() if i else ""
-        if above and _WORDMARK.fullmatch(above) is None and _TITLE.search(above) is None:
+        if above and not _initials_of(above, v.raw) and _TITLE.search(above) is None:
             return None
         return Pair("", None, False, v, page, i, LETTERHEAD, (page, -10_000))
     return None
+
+
+def _name_before_title(line: str, title_at: int) -> Value | None:
+    """The name a line prints before its title in capitals ("Quillfeather County TAX BILL"): the
+    words up to the run of words in capitals that holds the title, when they are no capitals."""
+    words = list(re.finditer(r"\S+", line))
+    k = len(words)
+    while k and words[k - 1].group(0).isupper():
+        k -= 1
+    if not k or k == len(words) or words[k].start() > title_at or all(w.group(0).isupper() for w in words[:k]):
+        return None
+    return _name_value(line[:words[k].start()], 0)
+
+
+def _initials_of(mark: str, name: str) -> bool:
+    """Whether a wordmark is initials of the name under it ("QSC" of "Quillfeather Savings
+    Cooperative", "Q" of "Quill-Feather"): its letters, in order, open words of the name."""
+    if _WORDMARK.fullmatch(mark) is None:
+        return False
+    initials = iter(w[0].upper() for w in re.split(r"[\s-]+", name) if w[:1].isalpha())
+    return all(c in initials for c in mark if c.isalpha())

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any, TypeVar
 
+from generator.documents.folds import in_fold
 from generator.documents.procedural.content import Content
 from generator.documents.procedural.voice import Voice
 from generator.documents.templates import Split
@@ -97,6 +98,12 @@ def _pick_fields(rng: random.Random, pool: list[str], low: int, high: int) -> li
     return sorted(rng.sample(pool, count), key=pool.index)
 
 
+def _sample(rng: random.Random, pool: list[T], low: int, high: int) -> list[T]:
+    """Between `low` and `high` members of `pool`, fewer if a fold's half holds fewer (the count is
+    drawn first either way, so a full pool's draws are what they were)."""
+    return rng.sample(pool, min(len(pool), rng.randint(low, high)))
+
+
 def block_types(structure: Structure) -> list[str]:
     """The structure's block types, `<block>:<variant>` for a variant of VARIANTS (`panel:above`,
     `table:totals-row`, `font:vera`) and the block's name for the others, in block order."""
@@ -147,8 +154,11 @@ def draw(rng: random.Random, c: Content, voice: Voice) -> Structure:
     """The page structure of `c` in the split of `voice` (see the module docstring)."""
     split = voice.split
 
+    def half(pool: Pool[T]) -> list[T]:  # the split's half of a pool, within the voice's fold of seen if any
+        return in_fold(pool[split], voice.fold)
+
     def pick(pool: Pool[T]) -> T:
-        return rng.choice(pool[split])
+        return rng.choice(half(pool))
 
     family = pick(FAMILIES)
     shown = {c.issuer, *(name for _, name in c.parties)}
@@ -209,12 +219,12 @@ def draw(rng: random.Random, c: Content, voice: Voice) -> Structure:
         if variant == "totals-row":
             table["total_label"] = pick(TOTAL_LABELS)
         elif variant == "in-out":
-            halves: tuple[str, str] = rng.choice(IN_OUT_HEADINGS[split])
+            halves: tuple[str, str] = rng.choice(half(IN_OUT_HEADINGS))
             table["halves"] = list(halves)
         at = next(i for i, b in enumerate(middle) if b["block"] == "panel") + 1
         middle.insert(rng.randint(at, len(middle)), table)
     blocks += middle
-    fine = {"block": "notice", "family": family, "sentences": rng.sample(FINE_PRINT[split], rng.randint(1, 2)),
+    fine = {"block": "notice", "family": family, "sentences": _sample(rng, half(FINE_PRINT), 1, 2),
             "size": rng.choice([6.5, 7]), "italic": rng.random() < 0.5, "rule": rng.random() < 0.5}
     blocks.insert(1 if rng.random() < 0.15 else len(blocks), fine)
     left = rng.choice([36.0, 42.0, 48.0, 54.0, 60.0])

@@ -17,6 +17,7 @@ import json
 import random
 from dataclasses import dataclass
 
+from generator.documents.folds import parse_layouts
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
 from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
@@ -77,7 +78,7 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
 def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layouts: str = "all") -> ProceduralLayout:
     """`doc`'s layout drawn from `rng`; its split is drawn for `layouts` all, else is `layouts`."""
     split = draw_split(rng, layouts)
-    voice = draw_voice(rng, template, split)
+    voice = draw_voice(rng, template, split, parse_layouts(layouts)[1])
     content = content_of(doc, template, voice)
     structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
     size: str = template.definition.page_size

@@ -27,6 +27,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
+from generator.documents.folds import Fold, in_fold, parse_layouts
 from generator.documents.house_style import check_layouts
 from generator.documents.templates import SPLITS, Split, Template
 from generator.documents.value_formats import format_date_as, format_money_as, format_name_as, pick_style
@@ -51,11 +52,14 @@ class Voice:
     name: str
     labels: dict[str, str]  # field -> the wording its label prints
     columns: dict[str, str]  # date, description, amount -> the table's column title
+    fold: Fold | None = None  # a fold of seen (`--layouts seen:fit`, generator/documents/folds.py)
 
     def record(self) -> dict[str, Any]:
-        """What the structure (and so the layout's hash) records of the voice."""
+        """What the structure (and so the layout's hash) records of the voice (a fold only when
+        there is one: a layout of plain `seen` keeps its hash)."""
         return {"split": self.split, "date": self.date, "money": self.money, "name": self.name,
-                "labels": dict(self.labels), "columns": dict(self.columns)}
+                "labels": dict(self.labels), "columns": dict(self.columns),
+                **({"fold": self.fold} if self.fold is not None else {})}
 
 
 def draw_split(rng: random.Random, layouts: str) -> Split:
@@ -63,7 +67,8 @@ def draw_split(rng: random.Random, layouts: str) -> Split:
     either way, so a layout's other draws do not depend on `layouts`."""
     check_layouts(layouts)
     coin: Split = "seen" if rng.random() < 0.5 else "unseen"
-    return coin if layouts == "all" else next(s for s in SPLITS if s == layouts)
+    split, _ = parse_layouts(layouts)  # a fold of seen (`seen:fit`) is seen
+    return coin if split == "all" else next(s for s in SPLITS if s == split)
 
 
 @cache
@@ -71,23 +76,25 @@ def _worded(kind: str) -> bool:
     return kind in worded_kinds()
 
 
-def draw_voice(rng: random.Random, template: Template, split: Split) -> Voice:
-    date, money, name = (pick_style(k, split, rng) for k in ("date", "money", "name"))
+def draw_voice(rng: random.Random, template: Template, split: Split, fold: Fold | None = None) -> Voice:
+    """The voice of a layout of `split` (within `fold` of seen, if given: every pool's fold half)."""
+    pools = split if fold is None else f"{split}:{fold}"
+    date, money, name = (pick_style(k, pools, rng) for k in ("date", "money", "name"))
     kind = template.name
     words = wordings(kind) if _worded(kind) else None
     labels = {}
     for f in template.definition.fields:
         if words is not None and f.name in words.fields:
-            labels[f.name] = wording(kind, f.name, split, rng)
-        else:
-            labels[f.name] = rng.choice([f.label, *f.vocabulary])
+            labels[f.name] = wording(kind, f.name, pools, rng)
+        else:  # a kind without wordings.toml: its template's own (seen) vocabulary
+            labels[f.name] = rng.choice(in_fold([f.label, *f.vocabulary], fold))
     columns = {}
     for col in COLUMNS:
         if words is not None and col in words.columns:
-            columns[col] = column_title(kind, col, split, rng)
+            columns[col] = column_title(kind, col, pools, rng)
         else:
-            columns[col] = rng.choice(TITLES[col][split])
-    return Voice(split, date, money, name, labels, columns)
+            columns[col] = rng.choice(in_fold(TITLES[col][split], fold))
+    return Voice(split, date, money, name, labels, columns, fold)
 
 
 def persons(facts: dict[str, Any]) -> set[str]:

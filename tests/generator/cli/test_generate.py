@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main as rag_gen
+from generator.cli.generate import LayoutsChoice
+from generator.documents.house_style import LAYOUT_CHOICES
 from generator.documents.templates import discover_templates
 from tests.support.clirunner import invoke
 
@@ -25,6 +27,18 @@ def test_cli_layouts_choice_is_checked(tmp_path: Path) -> None:
     assert r.code == 2
     assert "Invalid value for '--layouts': 'hidden' is not one of 'all', 'seen', 'unseen'." in r.err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_cli_layouts_takes_the_folds_of_seen_without_showing_them() -> None:
+    # the folds (generator/documents/folds.py) are for benches: accepted, never in --help or an error
+    choice = LayoutsChoice(LAYOUT_CHOICES)
+    assert [choice.convert(v, None, None) for v in ("seen:fit", "seen:check", "seen")] == ["seen:fit", "seen:check",
+                                                                                           "seen"]
+    help_text = " ".join(invoke(rag_gen, "--help").out.split())
+    assert "--layouts [all|seen|unseen]" in help_text and "seen:fit" not in help_text
+    r = invoke(rag_gen, "--seed", "1", "--layouts", "seen:all", "--out", "x", "--quiet")
+    assert r.code == 2
+    assert "Invalid value for '--layouts': 'seen:all' is not one of 'all', 'seen', 'unseen'." in r.err
 
 
 def test_cli_layout_source_choice_is_checked_and_documented(tmp_path: Path) -> None:

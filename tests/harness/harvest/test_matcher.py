@@ -8,6 +8,7 @@ scores are known exactly and the test is about the matcher's choices, not the mo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -156,10 +157,12 @@ def test_a_label_that_clearly_prefers_one_field_needs_less_of_the_model() -> Non
 def test_a_runner_up_another_label_takes_is_no_runner_up() -> None:
     """The assignment: "Watermark" reads as the period's start (0.5) nearly as much as its end
     (0.45), but "Cutoff" takes the end; what the pair would lose is 0.27 (0.32 + 0.3 against
-    0.32 + 0.03, utilities over UNASSIGNED 0.2), its runner-up 0.23: the floor 0.415, taken."""
+    0.32 + 0.03, utilities over UNASSIGNED 0.2), its runner-up 0.23: the floor 0.415, taken. (No
+    order of the two dates here: the scores alone; the order: the next test.)"""
     page = "Cutoff: 2025-01-31\nWatermark: 2025-01-01"
     encode = _table_encoder({"Cutoff": {END: 0.52, START: 0.3}, "Watermark": {START: 0.5, END: 0.45}})
-    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: (), order=lambda doc_type: ())
+    found = matcher.match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
         ("period_start", "2025-01-01", "Watermark", 0.5), ("period_end", "2025-01-31", "Cutoff", 0.52)]
 
@@ -236,6 +239,49 @@ def test_an_acronym_is_spelled_out_by_the_descriptions_words() -> None:
     assert not any("TIN" in t for t in seen)
 
 
+def test_two_dates_of_ordered_fields_go_by_their_order() -> None:
+    """"Alpha" and "Omega" read alike as a period's start and end (0.5 and 0.49): the scores cannot
+    tell them apart (runner-ups within the margin), but a period starts before it ends
+    (field_descriptions.BEFORE): the earlier date is the start's (+0.1, -0.1 for the end)."""
+    encode = _table_encoder({"Alpha": {START: 0.5, END: 0.49}, "Omega": {START: 0.5, END: 0.49}})
+    page = "Omega: 2025-01-31\nAlpha: 2025-01-01"
+    unordered = FieldMatcher(encode, decoys=lambda doc_type: (), order=lambda doc_type: ())
+    assert unordered.match("bank-statement", [(1, page)], {"bank_name": "X"}) == []
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("period_start", "2025-01-01", "Alpha", 0.6), ("period_end", "2025-01-31", "Omega", 0.59)]
+    # the end found by the rules ("Omega" its label, owned): the dates left are no period's two
+    # ends ("Zeta", a row's date, would have taken the start by the order); the scores decide
+    rows = _table_encoder({"Alpha": {START: 0.5, END: 0.2}, "Zeta": {START: 0.35, END: 0.3},
+                           "Omega": {START: 0.5, END: 0.49}})
+    found_end = matcher_found_end(rows, "Omega: 2025-01-31\nAlpha: 2025-01-15\nZeta: 2025-01-01")
+    assert [(m.field, m.normalized, m.label) for m in found_end] == [("period_start", "2025-01-15", "Alpha")]
+    # three dates that read as either: no order to go by
+    page += "\nAlpha: 2025-01-15"
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    assert matcher.match("bank-statement", [(1, page)], {"bank_name": "X"}) == []
+
+
+def matcher_found_end(encode: Callable[[Sequence[str]], np.ndarray], page: str) -> list[Match]:
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    return matcher.match("bank-statement", [(1, page)], {"bank_name": "X", "period_end": "2025-01-31"},
+                         known=[("period_end", re.compile("Omega"))])
+
+
+def test_a_value_shaped_as_last_four_digits_and_an_abbreviated_label() -> None:
+    """"Acct. ending" is spelled "account ending" (the one description word "acct" abbreviates);
+    a value shaped as a number's last four digits ("1289", "****1289") scores +0.15 for the field
+    that holds them, a longer number does not."""
+    last4 = DESCRIPTIONS["bank-statement"]["account_last4"]
+    encode = _table_encoder({"account ending": {last4: 0.3}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    for value, score in (("1289", 0.5), ("****1289", 0.5)):  # 0.3, +0.15, +0.05 for "account" in both
+        found = matcher.match("bank-statement", [(1, f"Acct. ending {value}")], {"bank_name": "X"})
+        assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+            ("account_last4", "1289", "Acct. ending", score)]
+    assert matcher.match("bank-statement", [(1, "Acct. ending 9812591289")], {"bank_name": "X"}) == []
+
+
 def test_a_field_printed_twice_under_one_label_takes_neither_value() -> None:
     """A corrected and a former amount under one label ("Bal." abbreviates "Balance"): the label
     cannot tell which is the field's; the same value printed twice is no doubt."""
@@ -244,7 +290,8 @@ def test_a_field_printed_twice_under_one_label_takes_neither_value() -> None:
     assert MATCHER.match("bank-statement", [(1, page)], found) == []
     page = "Balance when opened: $4,210.00\nBal. when opened: $4,210.00"
     assert _brief(MATCHER.match("bank-statement", [(1, page)], found)) == [
-        ("beginning_balance", "4210.00", "Bal. when opened", "left")]  # the label that scores more
+        ("beginning_balance", "4210.00", "Balance when opened", "left")]  # "Bal." spelled out: the first printing
+
 
 
 PARCEL = DESCRIPTIONS["property-tax-bill"]["parcel_number"]

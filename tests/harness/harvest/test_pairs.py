@@ -92,6 +92,20 @@ def test_a_letterhead_under_one_initial_a_hyphenated_name_or_after_the_title() -
     assert letterhead(1, "Levy Notice\nMade out to: Ada Lovelace") is None
 
 
+def test_a_letterhead_before_a_title_in_capitals_and_a_caption_in_capitals_over_a_name() -> None:
+    head = letterhead(1, "Quillfeather Township Office YEARLY LEVY NOTICE\nMADE OUT TO\nAda Lovelace")
+    assert head is not None and (head.value.raw, head.line) == ("Quillfeather Township Office", 0)
+    assert letterhead(1, "Quillfeather Township Office Yearly Levy Notice") is None  # one case: where is the cut?
+    assert letterhead(1, "OWNER\nAda Lovelace\n12 Larch Row") is None  # capitals that are no initials of the name
+    head = letterhead(1, "QTO\nQuillfeather Township Office")
+    assert head is not None and head.value.raw == "Quillfeather Township Office"
+
+
+def test_a_label_keeps_a_lone_to_at_its_end() -> None:
+    assert clean_label("Reckoning span to") == ("Reckoning span to", None, False)  # the period's end
+    assert clean_label("your toll amounts to") == ("toll", None, False)  # a sentence's joint
+
+
 def test_leaders_after_a_colon_are_no_label() -> None:
     assert [_brief(p) for p in page_pairs(1, "Mooring toll: ............ $12.40")] == [
         ("left", "Mooring toll", "12.40", None, False)]

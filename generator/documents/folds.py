@@ -1,0 +1,50 @@
+"""Two folds inside `seen`, `fit` and `check`: a held-out part the harvest's benches can tune without.
+
+Issue 26: tuning the harvest's general parts on `seen` learns what the seen wordings, value
+formats and block types share with each other, so `seen` stops predicting `unseen`. The folds
+split every seen pool once more so that a bench can tune on one part (`fit`) and check on
+the other (`check`), never touching `unseen`:
+
+- **the rule**: a pool's distinct members, in list order, go alternately to `fit` (1st, 3rd,
+  5th, ...) and `check` (2nd, 4th, ...); a member listed more than once (a pool's weight)
+  keeps every copy in its fold. A pool with fewer than two distinct members is in both folds.
+  The rule looks at list order only, never at what the harvest does with a member.
+- **the pools**: each field's and column's seen wordings (templates/<kind>/wordings.toml,
+  `generator.documents.wordings`), a template's own label vocabulary where it has no
+  wordings.toml, the seen value formats (`generator.documents.value_formats`) and the
+  procedural grammar's seen pools (fonts, block variants, captions, headings, sentences:
+  `generator.documents.procedural`).
+- **the choice**: `--layouts seen:fit` or `seen:check` (`FOLD_CHOICES`), hidden: not in
+  `--help`, not in the README, for benches only (benchmarks/bench_harvest_ablation.py). A
+  fold corpus is a `seen` corpus whose procedural layouts draw from the fold's half of every
+  pool; curated families keep the whole `seen` split. corpus.json records the choice
+  (`generator.layouts`), so `rag-gen verify` regenerates it. `seen`, `unseen` and `all`
+  draw exactly what they drew before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal, TypeVar
+
+T = TypeVar("T")
+Fold = Literal["fit", "check"]
+FOLDS: tuple[Fold, ...] = ("fit", "check")
+FOLD_CHOICES = tuple(f"seen:{fold}" for fold in FOLDS)  # hidden `--layouts` values (benches only)
+
+
+def parse_layouts(layouts: str) -> tuple[str, Fold | None]:
+    """(`seen` | `unseen` | `all`, the fold or None) of a `--layouts` value; no check."""
+    split, _, fold = layouts.partition(":")
+    return split, next((f for f in FOLDS if f == fold), None)
+
+
+def in_fold(members: Sequence[T], fold: Fold | None) -> list[T]:
+    """The members of pool `members` that are in `fold` (all of them for None), in list order."""
+    if fold is None:
+        return list(members)
+    distinct = list(dict.fromkeys(members))
+    if len(distinct) < 2:
+        return list(members)
+    mine = set(distinct[FOLDS.index(fold)::2])
+    return [m for m in members if m in mine]

@@ -178,7 +178,7 @@ ISSUER: Final[dict[str, str]] = {
 
 # Fields whose values come in an order by what they are: (earlier or smaller, later or larger). A
 # statement's period starts before it ends, a bill is issued before it is due, a 1099-G's refund
-# belongs to a year before the year the form reports, a pay stub's year-to-date gross holds this
+# belongs to a year before the year the form reports, a pay stub's gross for the year so far holds this
 # period's gross pay.
 BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "bank-statement": (("period_start", "period_end"),),

@@ -321,7 +321,7 @@ def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageTex
     anchor group of its type, else the first that meets one, else page 1. A file may open with
     pages that are not the document's (a mailing's cover letter), and a letterhead is read there."""
     def groups_met(p: PageText) -> int:
-        return sum(any(a.search(p.text) for a in group) for group in rule.required)
+        return len([group for group in rule.required if any(a.search(p.text) for a in group)])
 
     met = [groups_met(p) for p in pages]
     for want in (len(rule.required), 1):

@@ -36,7 +36,7 @@ def test_the_ingest_reads_the_ocr_text_layer(probed: Probed) -> None:
     assert (fields.passed, fields.total) == (72, 102)
 
 
-@pytest.mark.xfail(strict=True, reason="needs the ingest's handling of OCR text layers (issue 27 item 2: at least "
-                                       "90% of born-digital probe fields on every producer)")
+@pytest.mark.xfail(strict=True, reason="the scanner's OCR layer is taken as it is, errors and all: 72/102 here, "
+                                       "72.6% over seeds 42-51 on seen layouts (issue 27 asks 90%)")
 def test_the_ingest_recovers_nine_fields_in_ten(probed: Probed) -> None:
     assert probed.field_share >= 0.9

@@ -49,9 +49,10 @@ def test_glyph_positioned_loses_no_field(tmp_path: Path) -> None:
     assert (probed, failed) == (102, REPORTLAB_MISSES)
 
 
-@pytest.mark.xfail(strict=True, reason="needs the ingest's garbage text-layer detection and OCR (issue 27 item 2)")
+@pytest.mark.xfail(strict=True, reason="the ingest OCRs every garbage page (path ocr-garbled) and recovers 81/102 "
+                                       "here, all layouts; 90.2% over seeds 42-51 on seen layouts: under 90% here")
 def test_no_unicode_map_fields_are_recovered_by_ocr(tmp_path: Path) -> None:
     failed, probed, producers, sources = _probe("no-unicode-map", tmp_path)
     assert producers == {"no-unicode-map"}
-    assert "ocr" in sources
+    assert "ocr-garbled" in sources
     assert probed == 102 and len(failed) <= 10  # at least 90% of the fields, as issue 27 asks

@@ -21,13 +21,13 @@ import numpy as np
 import pikepdf
 
 from generator.producers.base import Produced, ProduceInput, Producer, ProducerError
+from generator.producers.sheets import save_pdf
 from generator.producers.text_layer import (
     MOVE_OPS,
     SHOW_OPS,
     glyph_widths,
     open_pdf,
     page_fonts,
-    save_pdf,
     simple_font,
     space_codes,
 )

@@ -26,7 +26,8 @@ from reportlab.pdfbase import pdfmetrics
 from generator.documents.fonts import TTF_FILES
 from generator.documents.layout import LayoutSpec
 from generator.producers.base import Produced, ProduceInput, Producer, ProducerError
-from generator.producers.text_layer import SHOW_OPS, open_pdf, page_fonts, save_pdf
+from generator.producers.sheets import save_pdf
+from generator.producers.text_layer import SHOW_OPS, open_pdf, page_fonts
 from generator.producers.type1_font import FontProgram, subset_renamed
 
 NAME: Final[str] = "no-unicode-map"

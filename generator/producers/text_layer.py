@@ -25,13 +25,6 @@ def open_pdf(data: bytes, producer: str) -> pikepdf.Pdf:
         raise ProducerError(f"{producer}: cannot read the drawn PDF: {exc}") from None
 
 
-def save_pdf(pdf: pikepdf.Pdf) -> bytes:
-    """The file's bytes: streams compressed, the /ID computed from the content (same input, same bytes)."""
-    out = io.BytesIO()
-    pdf.save(out, compress_streams=True, deterministic_id=True)
-    return out.getvalue()
-
-
 def page_fonts(page: pikepdf.Page) -> dict[str, pikepdf.Dictionary]:
     """The page's fonts by resource name (`/F1` -> its font dictionary)."""
     resources = page.obj.get("/Resources", pikepdf.Dictionary())

@@ -20,12 +20,8 @@ def board_cmd(runs: tuple[Path, ...], out: Path, force: bool) -> None:
     95% interval overall and per category, probe, seconds per question, and a paired test against
     the best on the shared questions (exact McNemar and the difference's paired bootstrap
     interval, as compare computes them). Runs of different corpora or suites are refused."""
-    from harness.scoring.board import write_board
+    from harness.scoring.board import board_lines, write_board
 
-    board = write_board(list(runs), out, force)
-    for row in board["rows"]:
-        vs = row["vsBest"]
-        click.echo(f"{row['rank']}. {row['run']}: {row['accuracy'] * 100:.1f}% ({row['correct']}/{row['total']}, "
-                   f"95% CI {row['ci95'][0] * 100:.1f}-{row['ci95'][1] * 100:.1f}%)"
-                   + (f"; {vs['said']}" if vs else "; best"))
+    for line in board_lines(write_board(list(runs), out, force)):
+        click.echo(line)
     click.echo(f"wrote {out / 'board.html'} and {out / 'board.json'}")

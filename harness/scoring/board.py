@@ -36,7 +36,7 @@ from harness.scoring.compare import ci_points, detected, load_card, paired_test,
 from harness.scoring.run_identity import iso_utc, recorded_time
 from harness.scoring.scorecard import SCORECARD_NAME, Scorecard
 
-__all__ = ["BOARD_FILES", "BoardError", "BoardRun", "board_record", "write_board"]
+__all__ = ["BOARD_FILES", "BoardError", "BoardRun", "board_lines", "board_record", "write_board"]
 
 BOARD_FILES = ("board.html", "board.json")
 
@@ -164,6 +164,16 @@ def board_record(runs: list[BoardRun]) -> dict[str, Any]:
         "notRecorded": _not_recorded(runs),
         "rows": [_row(i, run, best, settings) for i, run in enumerate(ranked, 1)],
     }
+
+
+def board_lines(board: dict[str, Any]) -> list[str]:
+    """The board in words, a line per row in rank order (what `rag-eval board` prints)."""
+    lines = []
+    for row in board["rows"]:
+        vs, (low, high) = row["vsBest"], row["ci95"]
+        lines.append(f"{row['rank']}. {row['run']}: {row['accuracy'] * 100:.1f}% ({row['correct']}/{row['total']}, "
+                     f"95% CI {low * 100:.1f}-{high * 100:.1f}%); " + (vs["said"] if vs else "best"))
+    return lines
 
 
 def read_runs(paths: list[Path]) -> list[BoardRun]:

@@ -1,12 +1,13 @@
 """board.html: the leaderboard as one self-contained page (no scripts, no external files).
 
-One table, a row per run in rank order: the run, its pipeline, the settings that differ, the
-model, the rag-eval version, the date, the accuracy with its 95% interval (a bar with the
-interval drawn over it), each category's accuracy with its interval, the probe's PASS tallies,
-seconds per question, the cost (not recorded) and the paired test against the best; then what
-no scorecard records. Built from board.json's record alone, so the same runs give the same
-bytes. Every text that came from a run (names, pipeline specs, settings, versions) is
-HTML-escaped.
+Two tables that fit a 1,024-pixel window for a handful of runs. The ranking, a row per run in
+rank order: the run (its name, pipeline, rag-eval version and date), the settings that differ
+(a column only when some setting does), the model, the accuracy with its 95% interval (a bar
+with the interval drawn over it), the paired test against the best, the probe's PASS tallies,
+and per question the seconds and the cost (not recorded). Then the categories, a row each and
+a column per run in rank order, each cell the accuracy with its interval; then what no
+scorecard records. Built from board.json's record alone, so the same runs give the same bytes.
+Every text that came from a run (names, pipeline specs, settings, versions) is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ from html import escape
 from typing import Any
 
 _CSS = """
-body{font-family:system-ui,sans-serif;margin:2em;color:#222}
+body{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:80em}
 h1{font-weight:600} .box{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;margin:1em 0} td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;
-vertical-align:top} th{background:#f4f4f4} .num{text-align:right;white-space:nowrap}
+vertical-align:top;overflow-wrap:anywhere} th{background:#f4f4f4} .num{text-align:right;white-space:nowrap}
 .ci{color:#666;font-size:.85em;white-space:nowrap} .worse{color:#c62828} .better{color:#2e7d32}
-.small{font-size:.85em} code{font-size:.9em} .vs{min-width:18em}
+.small{font-size:.85em} code{font-size:.9em} .vs{min-width:12em}
 """
 
 
@@ -48,7 +49,7 @@ def _value(v: Any) -> str:
 
 
 def _settings(row: dict[str, Any]) -> str:
-    return "<br>".join(f"<code>{escape(k)}={_value(v)}</code>" for k, v in row["settings"].items()) or "—"
+    return "<br>".join(f"<code>{escape(k)}={_value(v)}</code>" for k, v in row["settings"].items())
 
 
 def _category(cell: dict[str, Any] | None) -> str:
@@ -71,49 +72,69 @@ def _vs_best(vs: dict[str, Any] | None) -> str:
     return f'<span class="{css}">{escape(vs["said"])}</span> <span class="ci">{vs["paired"]} paired</span>'
 
 
-def _row(row: dict[str, Any], categories: list[str]) -> str:
+def _run(row: dict[str, Any]) -> str:
+    """The run's cell: its name, its pipeline, the rag-eval that ran it and when."""
+    version = row["versions"].get("rag-eval")
+    made = f"rag-eval {escape(version)}, " if version is not None else ""
+    return (f"<td>{escape(row['run'])}<br><code>{escape(row['pipeline'])}</code><br>"
+            f'<span class="small">{made}{escape(row["date"])}</span></td>')
+
+
+def _row(row: dict[str, Any], with_settings: bool) -> str:
     spq = row["secondsPerQuestion"]
     cells = [
         f'<td class="num">{row["rank"]}</td>',
-        f"<td>{escape(row['run'])}</td>",
-        f"<td><code>{escape(row['pipeline'])}</code></td>",
-        f'<td class="small">{_settings(row)}</td>',
-        f"<td>{_value(row['model'])}</td>",
-        f"<td>{_value(row['versions'].get('rag-eval'))}</td>",
-        f'<td class="small">{escape(row["date"])}</td>',
+        _run(row),
+        *([f'<td class="small">{_settings(row)}</td>'] if with_settings else []),
+        f'<td class="small">{_value(row["model"])}</td>',
         f'<td class="num">{_pct(row["accuracy"])} ({row["correct"]}/{row["total"]})<br>'
         f'{_bar(row["accuracy"], row["ci95"])}'
         f'<br><span class="ci">95% CI {_ci(row["ci95"])}</span></td>',
-        *(_category(row["byCategory"].get(c)) for c in categories),
-        f'<td class="small">{_probe(row["probe"])}</td>',
-        f'<td class="num">{"—" if spq is None else f"{spq:.3f} s"}</td>',
-        '<td class="num">not recorded</td>',
         f'<td class="small vs">{_vs_best(row["vsBest"])}</td>',
+        f'<td class="small">{_probe(row["probe"])}</td>',
+        f'<td class="num">{"—" if spq is None else f"{spq:.3f} s"}<br><span class="ci">cost not recorded</span></td>',
     ]
     return "<tr>" + "".join(cells) + "</tr>"
 
 
+def _categories(rows: list[dict[str, Any]]) -> list[str]:
+    """The table of categories: a row each, a column per run in rank order."""
+    categories = sorted({c for row in rows for c in row["byCategory"]})
+    head = "".join(f"<th>{row['rank']}. {escape(row['run'])}</th>" for row in rows)
+    return [
+        '<div class="box"><table>',
+        f"<tr><th>category</th>{head}</tr>",
+        *(f"<tr><td>{escape(c)}</td>" + "".join(_category(row["byCategory"].get(c)) for row in rows) + "</tr>"
+          for c in categories),
+        "</table></div>",
+    ]
+
+
 def board_html(board: dict[str, Any]) -> str:
     """The page for board.json's record."""
-    bench = board["benchmark"]
-    categories = sorted({c for row in board["rows"] for c in row["byCategory"]})
-    head = ["#", "run", "pipeline", "settings that differ", "model", "rag-eval", "date (UTC)", "accuracy",
-            *categories, "probe (PASS)", "s / question", "cost / question", "against the best (paired)"]
+    bench, rows, settings = board["benchmark"], board["rows"], board["settingsThatDiffer"]
+    head = ["#", "run", *(["settings that differ"] if settings else []), "model", "accuracy",
+            "against the best (paired)", "probe (PASS)", "per question"]
     households = f", {bench['households']} households" if bench["file"] == "suite.json" else ""
+    runs = f"{len(rows)} run" + ("s" if len(rows) != 1 else "")
+    same = "" if settings else " No setting differs between the runs."
     lines = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>Leaderboard: {escape(bench['name'])}</title>",
         f"<style>{_CSS}</style></head><body>",
         f"<h1>Leaderboard: {escape(bench['name'])}</h1>",
-        f"<p>{len(board['rows'])} runs of {escape(bench['file'])} sha256 <code>{escape(bench['sha256'])}</code>"
+        f"<p>{runs} of {escape(bench['file'])} sha256 <code>{escape(bench['sha256'])}</code>"
         f"{households}. Ranked by accuracy; each run is tested against the best on the questions both answered "
         "(exact McNemar, the difference in points with a paired cluster-bootstrap 95% interval); a difference "
-        "counts only when p &lt; 0.05 and its interval excludes 0.</p>",
+        f"counts only when p &lt; 0.05 and its interval excludes 0.{same}</p>",
         '<div class="box"><table>',
         "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>",
-        *(_row(row, categories) for row in board["rows"]),
+        *(_row(row, bool(settings)) for row in rows),
         "</table></div>",
+        "<h2>By category</h2>",
+        "<p>Accuracy in each category: correct of the category's questions, with its 95% interval.</p>",
+        *_categories(rows),
         "<h2>Not recorded</h2>",
         "<ul>" + "".join(f"<li>{escape(m)}</li>" for m in board["notRecorded"]) + "</ul>",
         "</body></html>",

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 
 from harness.contract.grade import Grade
-from harness.scoring.board import BoardError, BoardRun, board_record, write_board
+from harness.scoring.board import BoardError, BoardRun, board_lines, board_record, write_board
+from harness.scoring.board_html import board_html
 from harness.scoring.probe import ProbeSummary, Tally
 from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
 
@@ -108,3 +110,54 @@ def test_the_same_runs_write_the_same_escaped_bytes(tmp_path: Path) -> None:
     assert "<script" not in page
     assert "cmd:&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;" in page
     assert sorted(p.name for p in (tmp_path / "b1").iterdir()) == ["board.html", "board.json", "rag-export.json"]
+
+
+def _cells(page: str, row: str) -> list[str]:
+    """The cells of the table row of `page` that starts with `row`, tags and all."""
+    start = page.index(row)
+    return re.findall(r"<t[dh][^>]*>.*?</t[dh]>", page[start:page.index("</tr>", start)])
+
+
+def test_the_page_ranks_in_one_table_and_puts_the_categories_in_another() -> None:
+    page = board_html(board_record(_runs()))
+    assert "<p>3 runs of corpus.json sha256 <code>" + "a" * 64 + "</code>. Ranked by accuracy;" in page
+    assert _cells(page, "<tr><th>#</th>") == [
+        "<th>#</th>", "<th>run</th>", "<th>settings that differ</th>", "<th>model</th>", "<th>accuracy</th>",
+        "<th>against the best (paired)</th>", "<th>probe (PASS)</th>", "<th>per question</th>"]
+    second = _cells(page, '<tr><td class="num">2</td>')
+    assert second[:4] == [
+        '<td class="num">2</td>',
+        '<td>runs/small-chunks<br><code>extractive</code><br><span class="small">rag-eval 0.9.0, '
+        "2026-11-30T00:53:20Z</span></td>",
+        '<td class="small"><code>chunk_size=400</code></td>', '<td class="small">—</td>']
+    assert second[4].startswith('<td class="num">37.5% (3/8)<br><svg ')
+    assert second[4].endswith('</svg><br><span class="ci">95% CI 13.7-69.4%</span></td>')
+    assert second[5:] == [
+        '<td class="small vs"><span class="same">no detectable difference from the best (-50.0 points, 95% CI '
+        '-87.5 to 0.0, McNemar p = 0.22)</span> <span class="ci">8 paired</span></td>',
+        '<td class="small">fields 9/10<br>docTypes 4/4<br>aggregations 2/3</td>',
+        '<td class="num">0.500 s<br><span class="ci">cost not recorded</span></td>']
+    # the categories: a row each, a column per run in rank order
+    assert _cells(page, "<tr><th>category</th>") == [
+        "<th>category</th>", "<th>1. runs/base</th>", "<th>2. runs/small-chunks</th>", "<th>3. runs/graded</th>"]
+    assert _cells(page, "<tr><td>lookup</td>") == [
+        "<td>lookup</td>", '<td class="num">100.0%<br><span class="ci">4/4, 51.0-100.0%</span></td>',
+        '<td class="num">25.0%<br><span class="ci">1/4, 4.6-69.9%</span></td>',
+        '<td class="num">25.0%<br><span class="ci">1/4, 4.6-69.9%</span></td>']
+
+
+def test_without_a_differing_setting_the_page_says_so_and_has_no_such_column() -> None:
+    page = board_html(board_record([BoardRun("runs/base", _card("ccccccwc"), DAY)]))
+    assert "<p>1 run of corpus.json sha256 <code>" in page
+    assert "its interval excludes 0. No setting differs between the runs.</p>" in page
+    assert "settings that differ" not in page
+    assert _cells(page, "<tr><th>#</th>")[2] == "<th>model</th>"
+
+
+def test_the_board_in_words_is_a_line_per_row() -> None:
+    assert board_lines(board_record(_runs())) == [
+        "1. runs/base: 87.5% (7/8, 95% CI 52.9-97.8%); best",
+        "2. runs/small-chunks: 37.5% (3/8, 95% CI 13.7-69.4%); no detectable difference from the best "
+        "(-50.0 points, 95% CI -87.5 to 0.0, McNemar p = 0.22)",
+        "3. runs/graded: 37.5% (3/8, 95% CI 13.7-69.4%); no detectable difference from the best "
+        "(-50.0 points, 95% CI -87.5 to -12.5, McNemar p = 0.12)"]

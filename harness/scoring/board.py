@@ -12,7 +12,9 @@ record; `rag-eval board` (harness/cli_board.py) reads the runs and writes it wit
 - A row: the run as named, its pipeline, the settings whose values differ between the runs (from
   each scorecard's `config`; null where a run records none), its model (`versions.model`, the
   reference pipeline's), its versions, its date (when it wrote scorecard.json, UTC), correct of
-  total, the accuracy with its 95% interval overall and per category (the scorecard's), the probe's
+  total, the accuracy with its 95% interval overall and per category (the scorecard's), its `bounds`
+  (the scorecard's floor, declining every question, and ceiling, answering from the ground truth,
+  as accuracies over the same questions; null for a scorecard without them), the probe's
   PASS tallies, seconds per question; `vsBest`: the paired test against the best on the questions
   both answered, as `rag-eval compare BEST RUN` computes it (exact McNemar, RUN - BEST with its
   paired cluster-bootstrap interval, a share), and its verdict: `worse` when detected (p < 0.05
@@ -132,6 +134,8 @@ def _row(rank: int, run: BoardRun, best: BoardRun, settings: list[str]) -> dict[
         "total": s.total,
         "accuracy": s.accuracy,
         "ci95": list(s.ci95),
+        "bounds": None if card.bounds is None else {"floor": card.bounds.floor.accuracy,
+                                                     "ceiling": card.bounds.ceiling.accuracy},
         "byCategory": _categories(card),
         "probe": _probe(card),
         "secondsPerQuestion": s.seconds_per_question,
@@ -167,12 +171,15 @@ def board_record(runs: list[BoardRun]) -> dict[str, Any]:
 
 
 def board_lines(board: dict[str, Any]) -> list[str]:
-    """The board in words, a line per row in rank order (what `rag-eval board` prints)."""
+    """The board in words, a line per row in rank order (what `rag-eval board` prints); a run below
+    its floor (declining every question scores more) says so."""
     lines = []
     for row in board["rows"]:
         vs, (low, high) = row["vsBest"], row["ci95"]
+        floor = (row["bounds"] or {}).get("floor")
+        below = f", below the floor of {floor * 100:.1f}%" if floor is not None and row["accuracy"] < floor else ""
         lines.append(f"{row['rank']}. {row['run']}: {row['accuracy'] * 100:.1f}% ({row['correct']}/{row['total']}, "
-                     f"95% CI {low * 100:.1f}-{high * 100:.1f}%); " + (vs["said"] if vs else "best"))
+                     f"95% CI {low * 100:.1f}-{high * 100:.1f}%{below}); " + (vs["said"] if vs else "best"))
     return lines
 
 

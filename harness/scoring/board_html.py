@@ -3,8 +3,9 @@
 Two tables that fit a 1,024-pixel window for a handful of runs. The ranking, a row per run in
 rank order: the run (its name, pipeline, rag-eval version and date), the settings that differ
 (a column only when some setting does), the model, the accuracy with its 95% interval (a bar
-with the interval drawn over it), the paired test against the best, the probe's PASS tallies,
-and per question the seconds and the cost (not recorded). Then the categories, a row each and
+with the interval drawn over it) on its scale (the scorecard's floor and ceiling, and "below the
+floor" when declining every question scores more), the paired test against the best, the
+probe's PASS tallies, and per question the seconds and the cost (not recorded). Then the categories, a row each and
 a column per run in rank order, each cell the accuracy with its interval; then what no
 scorecard records. Built from board.json's record alone, so the same runs give the same bytes.
 Every text that came from a run (names, pipeline specs, settings, versions) is HTML-escaped.
@@ -72,6 +73,16 @@ def _vs_best(vs: dict[str, Any] | None) -> str:
     return f'<span class="{css}">{escape(vs["said"])}</span> <span class="ci">{vs["paired"]} paired</span>'
 
 
+def _bounds(row: dict[str, Any]) -> str:
+    """The scale under the accuracy: the floor (declining every question) and the ceiling."""
+    bounds = row.get("bounds")
+    if bounds is None:
+        return ""
+    below = ' <span class="worse">below the floor</span>' if row["accuracy"] < bounds["floor"] else ""
+    return (f'<br><span class="ci">floor {_pct(bounds["floor"])}, ceiling {_pct(bounds["ceiling"])}</span>'
+            f"{below}")
+
+
 def _run(row: dict[str, Any]) -> str:
     """The run's cell: its name, its pipeline, the rag-eval that ran it and when."""
     version = row["versions"].get("rag-eval")
@@ -89,7 +100,7 @@ def _row(row: dict[str, Any], with_settings: bool) -> str:
         f'<td class="small">{_value(row["model"])}</td>',
         f'<td class="num">{_pct(row["accuracy"])} ({row["correct"]}/{row["total"]})<br>'
         f'{_bar(row["accuracy"], row["ci95"])}'
-        f'<br><span class="ci">95% CI {_ci(row["ci95"])}</span></td>',
+        f'<br><span class="ci">95% CI {_ci(row["ci95"])}</span>{_bounds(row)}</td>',
         f'<td class="small vs">{_vs_best(row["vsBest"])}</td>',
         f'<td class="small">{_probe(row["probe"])}</td>',
         f'<td class="num">{"—" if spq is None else f"{spq:.3f} s"}<br><span class="ci">cost not recorded</span></td>',

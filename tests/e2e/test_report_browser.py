@@ -17,6 +17,8 @@ import pytest
 from harness.contract.grade import Grade
 from harness.contract.vocabulary import DOC_TYPES
 from harness.scoring.blame import Cause
+from harness.scoring.board import BoardRun, board_record
+from harness.scoring.board_html import board_html
 from harness.scoring.compare import compare_cards
 from harness.scoring.compare_html import compare_html
 from harness.scoring.probe import FieldProbe, ProbeReport, probe_report
@@ -24,6 +26,7 @@ from harness.scoring.report_html import report_html
 from harness.scoring.report_source import QuestionKey, ReportSource
 from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard
 from harness.scoring.thumbnails import thumbnail
+from tests.support.paths import REPO
 
 pytestmark = pytest.mark.skipif(
     shutil.which("chromium") is None,
@@ -92,7 +95,7 @@ document.getElementById("f").addEventListener("load", () => {
     return {page: d.documentElement.scrollWidth, window: w.innerWidth, wide: wide};
   };
   const out = {title: d.title, fetched: w.performance.getEntriesByType("resource").map(e => e.name),
-    all: visible(), shown: d.getElementById("shown").textContent};
+    all: visible(), shown: (d.getElementById("shown") || {}).textContent};
   STEPS
   const pre = document.createElement("pre"); pre.id = "measured"; pre.textContent = JSON.stringify(out);
   document.body.appendChild(pre);
@@ -122,6 +125,12 @@ COMPARE_STEPS = """
   type("petpal"); out.searched = visible(); type("");
   d.querySelectorAll("button.open").forEach(b => b.click());
   out.opened = [...d.querySelectorAll("tr.detail")].filter(t => !t.hidden).length;
+  out.overflow = overflow();
+"""
+
+
+BOARD_STEPS = """
+  out.rows = [...d.querySelectorAll("table")].map(t => t.rows.length);
   out.overflow = overflow();
 """
 
@@ -181,5 +190,25 @@ def test_compare_html_in_headless_chromium(tmp_path: Path) -> None:
     assert m["all"] == m["scoring"] == ["seed-1/lookup-001", "seed-1/lookup-002", "seed-2/lookup-003",
                                         "seed-2/lookup-005"]
     assert (m["searched"], m["opened"]) == (["seed-2/lookup-003"], 4)
+    assert m["overflow"]["page"] <= m["overflow"]["window"] == 1024 and m["overflow"]["wide"] == []
+    assert _console(log) == []
+
+
+def test_board_html_in_headless_chromium(tmp_path: Path) -> None:
+    """The committed example (four runs of the dev suite, ten categories) and a board of six runs
+    with long names: both tables fit a 1,024-pixel window."""
+    shutil.copy(REPO / "docs" / "board-dev" / "board" / "board.html", tmp_path / "board.html")
+    m, log = render(tmp_path / "board.html", BOARD_STEPS)
+    assert (m["title"], m["fetched"], m["rows"]) == ("Leaderboard: dev", [], [5, 11])
+    assert m["overflow"]["page"] <= m["overflow"]["window"] == 1024 and m["overflow"]["wide"] == []
+    assert _console(log) == []
+    runs = [BoardRun(f"runs/{'a-very-long-run-name-' * 3}{i}",
+                     _card().model_copy(update={"pipeline": f"python:my_rag.v{i}:answer"}), 1_796_000_000.0 + i)
+            for i in range(6)]
+    page = tmp_path / "long" / "board.html"
+    page.parent.mkdir()
+    page.write_text(board_html(board_record(runs)), encoding="utf-8")
+    m, log = render(page, BOARD_STEPS)
+    assert (m["fetched"], m["rows"]) == ([], [7, 3])
     assert m["overflow"]["page"] <= m["overflow"]["window"] == 1024 and m["overflow"]["wide"] == []
     assert _console(log) == []

@@ -11,6 +11,7 @@ import pytest
 from harness.contract.grade import Grade
 from harness.scoring.board import BoardError, BoardRun, board_lines, board_record, write_board
 from harness.scoring.board_html import board_html
+from harness.scoring.bounds import Bound, Bounds
 from harness.scoring.probe import ProbeSummary, Tally
 from harness.scoring.scorecard import CardCorpus, QuestionResult, Scorecard, build_scorecard, write_scorecard
 
@@ -51,6 +52,7 @@ def test_rows_are_ranked_with_their_settings_categories_and_paired_test() -> Non
         "model": "SmolLM2-135M q8_0",
         "versions": {"model": "SmolLM2-135M q8_0", "python": "3.12.3", "rag-eval": "0.9.0"},
         "date": "2026-11-30T00:54:20Z", "correct": 7, "total": 8, "accuracy": 0.875, "ci95": [0.5291, 0.9776],
+        "bounds": None,
         "byCategory": {"lookup": {"correct": 4, "total": 4, "accuracy": 1.0, "ci95": [0.5101, 1.0]},
                        "negative": {"correct": 3, "total": 4, "accuracy": 0.75, "ci95": [0.3006, 0.9544]}},
         "probe": {"fields": [9, 10], "docTypes": [4, 4], "aggregations": [2, 3]},
@@ -161,3 +163,19 @@ def test_the_board_in_words_is_a_line_per_row() -> None:
         "(-50.0 points, 95% CI -87.5 to 0.0, McNemar p = 0.22)",
         "3. runs/graded: 37.5% (3/8, 95% CI 13.7-69.4%); no detectable difference from the best "
         "(-50.0 points, 95% CI -87.5 to -12.5, McNemar p = 0.12)"]
+
+
+def test_a_run_below_its_floor_says_so() -> None:
+    scale = Bounds(floor=Bound(correct=4, total=8, accuracy=0.5), ceiling=Bound(correct=8, total=8, accuracy=1.0))
+    runs = [BoardRun("runs/base", _card("ccccccwc").model_copy(update={"bounds": scale}), DAY),
+            BoardRun("runs/low", _card("cwwwwwww").model_copy(update={"bounds": scale}), DAY)]
+    board = board_record(runs)
+    assert [row["bounds"] for row in board["rows"]] == [{"floor": 0.5, "ceiling": 1.0}] * 2
+    assert board_lines(board)[1] == (
+        "2. runs/low: 12.5% (1/8, 95% CI 2.2-47.1%, below the floor of 50.0%); worse than the best (-75.0 "
+        "points, 95% CI -100.0 to -37.5, McNemar p = 0.031)")
+    low = _cells(board_html(board), '<tr><td class="num">2</td>')[3]
+    assert low.endswith('<span class="ci">95% CI 2.2-47.1%</span><br><span class="ci">floor 50.0%, ceiling 100.0%'
+                        '</span> <span class="worse">below the floor</span></td>')
+    best = _cells(board_html(board), '<tr><td class="num">1</td>')[3]
+    assert best.endswith('<span class="ci">floor 50.0%, ceiling 100.0%</span></td>')

@@ -33,6 +33,7 @@ from harness.contract.grade import Grade
 from harness.contract.outputs import Input, check_out, write_export
 from harness.runtime.errors import RagError
 from harness.runtime.fsutil import dumps_json
+from harness.runtime.jsonread import parse_json
 from harness.runtime.versions import VERSION
 from harness.scoring.compare import ci_points, detected, load_card, paired_test, signed_points
 from harness.scoring.run_identity import iso_utc, recorded_time
@@ -201,9 +202,12 @@ def write_board(paths: list[Path], out: Path, force: bool = False) -> dict[str, 
               error=BoardError)
     board = board_record(read_runs(paths))
 
+    text = dumps_json(board)
+
     def fill(tmp: Path) -> None:
-        (tmp / "board.json").write_text(dumps_json(board), encoding="utf-8")
-        (tmp / "board.html").write_text(board_html(board), encoding="utf-8")
+        (tmp / "board.json").write_text(text, encoding="utf-8")
+        # the page from the record as board.json holds it, so that the file alone renders it again
+        (tmp / "board.html").write_text(board_html(parse_json(text)), encoding="utf-8")
 
     write_export(out, f"rag-eval {VERSION}", "board", fill)
     return board

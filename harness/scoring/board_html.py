@@ -21,10 +21,14 @@ _CSS = """
 body{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:80em}
 h1{font-weight:600} .box{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;margin:1em 0} td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;
-vertical-align:top;overflow-wrap:anywhere} th{background:#f4f4f4} .num{text-align:right;white-space:nowrap}
+vertical-align:top;overflow-wrap:break-word} th{background:#f4f4f4} .num{text-align:right;white-space:nowrap}
 .ci{color:#666;font-size:.85em;white-space:nowrap} .worse{color:#c62828} .better{color:#2e7d32}
-.small{font-size:.85em} code{font-size:.9em} .vs{min-width:12em}
+.small{font-size:.85em} code{font-size:.9em} .run{min-width:10em;overflow-wrap:anywhere}
+.model{min-width:7em;overflow-wrap:anywhere} .probe{white-space:nowrap}
 """
+
+
+_PROBE = ("fields", "docTypes", "aggregations")  # the probe's tallies in the order it reports them
 
 
 def _pct(x: float) -> str:
@@ -63,7 +67,8 @@ def _category(cell: dict[str, Any] | None) -> str:
 def _probe(probe: dict[str, list[int]] | None) -> str:
     if probe is None:
         return "—"
-    return "<br>".join(f"{name} {n}/{total}" for name, (n, total) in probe.items())
+    order = [name for name in _PROBE if name in probe] + sorted(set(probe) - set(_PROBE))
+    return "<br>".join(f"{escape(name)} {probe[name][0]}/{probe[name][1]}" for name in order)
 
 
 def _vs_best(vs: dict[str, Any] | None) -> str:
@@ -78,16 +83,16 @@ def _bounds(row: dict[str, Any]) -> str:
     bounds = row.get("bounds")
     if bounds is None:
         return ""
-    below = ' <span class="worse">below the floor</span>' if row["accuracy"] < bounds["floor"] else ""
-    return (f'<br><span class="ci">floor {_pct(bounds["floor"])}, ceiling {_pct(bounds["ceiling"])}</span>'
-            f"{below}")
+    below = '<br><span class="worse">below the floor</span>' if row["accuracy"] < bounds["floor"] else ""
+    return (f'<br><span class="ci">floor {_pct(bounds["floor"])}</span><br>'
+            f'<span class="ci">ceiling {_pct(bounds["ceiling"])}</span>{below}')
 
 
 def _run(row: dict[str, Any]) -> str:
     """The run's cell: its name, its pipeline, the rag-eval that ran it and when."""
     version = row["versions"].get("rag-eval")
     made = f"rag-eval {escape(version)}, " if version is not None else ""
-    return (f"<td>{escape(row['run'])}<br><code>{escape(row['pipeline'])}</code><br>"
+    return (f"<td class=\"run\">{escape(row['run'])}<br><code>{escape(row['pipeline'])}</code><br>"
             f'<span class="small">{made}{escape(row["date"])}</span></td>')
 
 
@@ -97,12 +102,12 @@ def _row(row: dict[str, Any], with_settings: bool) -> str:
         f'<td class="num">{row["rank"]}</td>',
         _run(row),
         *([f'<td class="small">{_settings(row)}</td>'] if with_settings else []),
-        f'<td class="small">{_value(row["model"])}</td>',
+        f'<td class="small model">{_value(row["model"])}</td>',
         f'<td class="num">{_pct(row["accuracy"])} ({row["correct"]}/{row["total"]})<br>'
         f'{_bar(row["accuracy"], row["ci95"])}'
         f'<br><span class="ci">95% CI {_ci(row["ci95"])}</span>{_bounds(row)}</td>',
-        f'<td class="small vs">{_vs_best(row["vsBest"])}</td>',
-        f'<td class="small">{_probe(row["probe"])}</td>',
+        f'<td class="small">{_vs_best(row["vsBest"])}</td>',
+        f'<td class="small probe">{_probe(row["probe"])}</td>',
         f'<td class="num">{"—" if spq is None else f"{spq:.3f} s"}<br><span class="ci">cost not recorded</span></td>',
     ]
     return "<tr>" + "".join(cells) + "</tr>"

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from harness.contract.grade import Grade
+from harness.runtime.jsonread import read_json
 from harness.scoring.board import BoardError, BoardRun, board_lines, board_record, write_board
 from harness.scoring.board_html import board_html
 from harness.scoring.bounds import Bound, Bounds
@@ -129,15 +130,15 @@ def test_the_page_ranks_in_one_table_and_puts_the_categories_in_another() -> Non
     second = _cells(page, '<tr><td class="num">2</td>')
     assert second[:4] == [
         '<td class="num">2</td>',
-        '<td>runs/small-chunks<br><code>extractive</code><br><span class="small">rag-eval 0.9.0, '
+        '<td class="run">runs/small-chunks<br><code>extractive</code><br><span class="small">rag-eval 0.9.0, '
         "2026-11-30T00:53:20Z</span></td>",
-        '<td class="small"><code>chunk_size=400</code></td>', '<td class="small">—</td>']
+        '<td class="small"><code>chunk_size=400</code></td>', '<td class="small model">—</td>']
     assert second[4].startswith('<td class="num">37.5% (3/8)<br><svg ')
     assert second[4].endswith('</svg><br><span class="ci">95% CI 13.7-69.4%</span></td>')
     assert second[5:] == [
-        '<td class="small vs"><span class="same">no detectable difference from the best (-50.0 points, 95% CI '
+        '<td class="small"><span class="same">no detectable difference from the best (-50.0 points, 95% CI '
         '-87.5 to 0.0, McNemar p = 0.22)</span> <span class="ci">8 paired</span></td>',
-        '<td class="small">fields 9/10<br>docTypes 4/4<br>aggregations 2/3</td>',
+        '<td class="small probe">fields 9/10<br>docTypes 4/4<br>aggregations 2/3</td>',
         '<td class="num">0.500 s<br><span class="ci">cost not recorded</span></td>']
     # the categories: a row each, a column per run in rank order
     assert _cells(page, "<tr><th>category</th>") == [
@@ -175,7 +176,16 @@ def test_a_run_below_its_floor_says_so() -> None:
         "2. runs/low: 12.5% (1/8, 95% CI 2.2-47.1%, below the floor of 50.0%); worse than the best (-75.0 "
         "points, 95% CI -100.0 to -37.5, McNemar p = 0.031)")
     low = _cells(board_html(board), '<tr><td class="num">2</td>')[3]
-    assert low.endswith('<span class="ci">95% CI 2.2-47.1%</span><br><span class="ci">floor 50.0%, ceiling 100.0%'
-                        '</span> <span class="worse">below the floor</span></td>')
+    assert low.endswith('<span class="ci">95% CI 2.2-47.1%</span><br><span class="ci">floor 50.0%</span><br>'
+                        '<span class="ci">ceiling 100.0%</span><br><span class="worse">below the floor</span></td>')
     best = _cells(board_html(board), '<tr><td class="num">1</td>')[3]
-    assert best.endswith('<span class="ci">floor 50.0%, ceiling 100.0%</span></td>')
+    assert best.endswith('<span class="ci">floor 50.0%</span><br><span class="ci">ceiling 100.0%</span></td>')
+
+
+def test_the_page_is_what_board_json_alone_renders(tmp_path: Path) -> None:
+    """board.json sorts its keys; the page, written from that record, shows the probe in its own order."""
+    write_board([_write(tmp_path / "r1", _card("cccccccw"), DAY)], tmp_path / "b")
+    board = read_json(tmp_path / "b" / "board.json", BoardError)
+    assert board["rows"][0]["probe"] == {"aggregations": [2, 3], "docTypes": [4, 4], "fields": [9, 10]}
+    assert board_html(board) == (tmp_path / "b" / "board.html").read_text(encoding="utf-8")
+    assert '<td class="small probe">fields 9/10<br>docTypes 4/4<br>aggregations 2/3</td>' in board_html(board)

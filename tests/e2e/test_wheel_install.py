@@ -53,7 +53,7 @@ def run(args: list[str | Path], cwd: Path, env: dict[str, str] | None = None) ->
 
 def venv_room(fallback: Path) -> Path:
     """Where the venv goes: /dev/shm when it has room. Its 32,000 files (1.5 GB) go in a second
-    there; on the project's disk (ext4 mounted with online discard) removing them took two minutes."""
+    there; removing them from the project machine's disk took two minutes (measured while it was busy)."""
     shm = Path("/dev/shm")
     return shm if shm.is_dir() and shutil.disk_usage(shm).free > 8 * 2**30 else fallback
 

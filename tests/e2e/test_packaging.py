@@ -1,4 +1,5 @@
-"""The wheel ships both packages, the templates folder and the two console scripts."""
+"""The wheel ships both packages, the templates folder and the two console scripts (installed and run
+from a fresh venv: test_wheel_install.py)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def test_wheel_contents(tmp_path: Path) -> None:
     assert templates, "templates/ is empty"
     missing = [t for t in templates if "generator/_" + t not in names]
     assert missing == []
+    # the tool that rewrites the checkout's committed locks stays in the checkout, as the locks do
+    assert "generator/lockfile.py" not in names and not any(n.startswith("corpora/") for n in names)
     (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "rag-gen = generator.cli:main" in text

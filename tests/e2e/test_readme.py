@@ -13,6 +13,7 @@ import pytest
 
 from generator.cli import cli as rag_gen
 from harness.cli import cli as rag_eval
+from tests.support.makefile import llama_cmake_args, make_variable, no_deps_packages
 from tests.support.paths import REPO as ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -115,3 +116,20 @@ def test_the_python_the_docs_show_imports_what_exists() -> None:
                 elif node.module == "my_rag":
                     wrong += [f"{where} {a.name} (the README's my_rag.py defines nothing)" for a in node.names]
     assert wrong == []
+
+
+def test_the_install_page_installs_what_the_makefile_installs() -> None:
+    """docs/install.md and the README's pip path name the Makefile's Debian packages, its torch,
+    llama-cpp-python (and its CMAKE_ARGS) and model package, and the wheel pyproject.toml builds."""
+    import tomllib
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    wheel = f"rag_gen-{version}-py3-none-any.whl"
+    page = (ROOT / "docs" / "install.md").read_text(encoding="utf-8")
+    assert f"    apt-get install {make_variable('DEB_PACKAGES')}\n" in page
+    torch = f"pip install torch=={make_variable('TORCH_VERSION')}"
+    assert f'CMAKE_ARGS="{llama_cmake_args()}" pip install {make_variable("LLAMA_SPEC")}' in page
+    assert [f"pip install --no-deps {p}" in page for p in no_deps_packages()] == [True]
+    assert (torch in page, f"pip install {wheel}" in page) == (True, True)
+    assert f"{torch} && pip install dist/{wheel} && rag-gen" in README
+    assert f"python -m pip wheel --no-deps -w dist .     # in the checkout: dist/{wheel}" in README

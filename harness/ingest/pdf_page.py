@@ -32,6 +32,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from harness.ingest.ocr_words import Word
 from harness.ingest.placement import Box, Line, Piece, place, union
 
 ANGLE_SAMPLE = 64  # characters sampled, spread over the page, to tell which way its text runs
@@ -124,6 +125,41 @@ def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, floa
             merged.append(b)
     return tuple(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale, (top - b.bottom) * scale)
                  for b in merged)
+
+
+def layer_words(pdf: Any, index: int, dpi: int) -> tuple[Word, ...]:
+    """The words of page `index`'s text layer in OCR's shape (harness/ingest/ocr_words.py), in the
+    pixels of the page rasterized at `dpi`: text, left, top, width, height, block 1, paragraph 1,
+    the line's number in pdfium's order, confidence -1 (a layer says none). A scanner's OCR layer
+    keeps each word where its OCR found it, which the harvest reads as it reads an OCR's words
+    (harness/harvest/cells.py). Call it for a page `read_page` read as it is."""
+    page = pdf[index]
+    try:
+        left, _, _, top = page.get_cropbox()
+        textpage = page.get_textpage()
+        try:
+            lines, _ = _lines(textpage, {}, {})
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    scale = dpi / 72
+    words: list[Word] = []
+    for number, line in enumerate(lines, 1):
+        runs: list[list[tuple[str, Box]]] = [[]]
+        for c, box in line.chars:
+            if box is None or c.isspace():
+                runs.append([])
+            else:
+                runs[-1].append((c, box))
+        for run in runs:
+            if not run:
+                continue
+            b = union([box for _, box in run])
+            x0, y0 = round((b.left - left) * scale), round((top - b.top) * scale)
+            x1, y1 = round((b.right - left) * scale), round((top - b.bottom) * scale)
+            words.append(("".join(c for c, _ in run), x0, y0, max(1, x1 - x0), max(1, y1 - y0), 1, 1, number, -1))
+    return tuple(words)
 
 
 def _sample(textpage: Any) -> tuple[int, bool]:

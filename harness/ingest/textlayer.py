@@ -22,7 +22,7 @@ from harness.ingest.garbage import garbled
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
 from harness.ingest.ocr import OcrJob, Word
 from harness.ingest.page_images import bound_message, image_frame_sizes, over_bound, pdf_raster_size
-from harness.ingest.pdf_page import PdfPageText, layer_rows, read_page
+from harness.ingest.pdf_page import PdfPageText, layer_rows, layer_words, read_page
 from harness.ingest.settings import IngestConfig
 
 TEXT_LAYER, FORM_FIELDS, OCR_LAYER, OCR, OCR_GARBLED, GARBLED, NONE = (
@@ -121,7 +121,9 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
                 why = garbled(text)
                 if why is None:
                     source = FORM_FIELDS if read.fields else OCR_LAYER if read.invisible else TEXT_LAYER
-                    plans.append(PagePlan(i + 1, clean_text(read.text), source, note=_read_note(read)))
+                    words = layer_words(pdf, i, config.ocr_dpi) if source == OCR_LAYER and not read.rotation \
+                        and not read.turned else None
+                    plans.append(PagePlan(i + 1, clean_text(read.text), source, note=_read_note(read), words=words))
                     continue
             width, height = read.size
             w, h = pdf_raster_size(width, height, config.ocr_dpi)

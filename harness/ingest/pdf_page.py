@@ -19,7 +19,9 @@
   page-sized XObject wrapping a whole page stays as pdfium reads it).
 
 - **Invisible text**: a page whose text is mostly drawn invisible (render mode 3) carries the
-  OCR that scanner software laid over the page's image; it is read like any text layer, and said.
+  OCR that scanner software laid over the page's image; it is read like any text layer, and said,
+  and its words keep their boxes (`layer_words`): OCR's reading order splits a form's labels from
+  their values, which the harvest pairs again by position, as it does on an OCR page.
 
 Coordinates are PDF points, y up, in the page's (turned) user space.
 """

@@ -4,7 +4,8 @@ and plan OCR for the rest (scanned PDF pages, PNG/JPEG/TIFF images).
 Each page says which path its text took (`PATHS`, the store's `pages.source`):
 - `text-layer`: the PDF's text layer (read upright: harness/ingest/pdf_page.py), or a text file;
 - `form-fields`: the text layer with the values of the page's form fields placed in it;
-- `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is;
+- `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is,
+  with its words' boxes (harness/ingest/pdf_page.py `layer_words`) for the harvest to read as an OCR's words;
 - `ocr`: no usable text layer (a scan, an image), OCRed;
 - `ocr-garbled`: a text layer that is not text (harness/ingest/garbage.py), OCRed instead, the
   OCR's words read into the text layer's lines when they fit them (harness/ingest/relabel.py);

@@ -153,9 +153,10 @@ def layer_words(pdf: Any, index: int, dpi: int) -> tuple[Word, ...]:
             runs: list[tuple[str, Box]] = []  # (word, its box in points)
             chars: list[str] = []
             boxes: list[Box] = []
-            for i in range(textpage.count_chars() + 1):
-                char = chr(raw.FPDFText_GetUnicode(tp, i)) if i < textpage.count_chars() else " "
-                drawn = i < textpage.count_chars() and raw.FPDFText_IsGenerated(tp, i) != 1 \
+            count = textpage.count_chars()
+            for i in range(count + 1):  # one past the last: a space that ends the last word
+                char = chr(raw.FPDFText_GetUnicode(tp, i)) if i < count else " "
+                drawn = i < count and raw.FPDFText_IsGenerated(tp, i) != 1 \
                     and bool(raw.FPDFText_GetCharBox(tp, i, x0, x1, y0, y1))
                 if not char.isspace():
                     if drawn:

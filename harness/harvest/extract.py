@@ -238,7 +238,10 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
 
 
 def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue]:
-    every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels] + list(rule.stop)
+    # a label anchored at the text's start (`re:\A.`: "look from the top") is a place, not printed
+    # words: it ends no other label's value (on an OCR page every cell would match it)
+    every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels
+                   if not a.regex.pattern.startswith("\\A")] + list(rule.stop)
     cells = {p.page: build_cells(p.words) for p in pages if p.words}
     # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
     clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}

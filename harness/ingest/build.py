@@ -259,7 +259,7 @@ def _read_and_ocr(writer: StoreWriter, executor: Executor, corpus_dir: Path, fil
                 doc_id = writer.add_document(imported.file, imported.sha256, imported.media_type, len(pages),
                                              "ok", None)
                 for p in pages:
-                    writer.add_page(doc_id, p.page, p.text, p.source, None, None)
+                    writer.add_page(doc_id, p.page, p.text, p.source, None, p.words)
                     if p.note is not None:
                         read.notes.setdefault(imported.file, {})[str(p.page)] = p.note
             read.seconds["text-layer"] += time.perf_counter() - t1

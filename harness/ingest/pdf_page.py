@@ -19,7 +19,9 @@
   page-sized XObject wrapping a whole page stays as pdfium reads it).
 
 - **Invisible text**: a page whose text is mostly drawn invisible (render mode 3) carries the
-  OCR that scanner software laid over the page's image; it is read like any text layer, and said.
+  OCR that scanner software laid over the page's image; it is read like any text layer, and said,
+  and its words keep their boxes (`layer_words`): OCR's reading order splits a form's labels from
+  their values, which the harvest pairs again by position, as it does on an OCR page.
 
 Coordinates are PDF points, y up, in the page's (turned) user space.
 """
@@ -32,6 +34,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from harness.ingest.ocr_words import Word
 from harness.ingest.placement import Box, Line, Piece, place, union
 
 ANGLE_SAMPLE = 64  # characters sampled, spread over the page, to tell which way its text runs
@@ -124,6 +127,62 @@ def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, floa
             merged.append(b)
     return tuple(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale, (top - b.bottom) * scale)
                  for b in merged)
+
+
+def layer_words(pdf: Any, index: int, dpi: int) -> tuple[Word, ...]:
+    """The words of page `index`'s text layer in OCR's shape (harness/ingest/ocr_words.py), in the
+    pixels of the page rasterized at `dpi`: text, left, top, width, height, block 1, paragraph 1,
+    line, confidence -1 (a layer says none). A scanner's OCR layer keeps each word where its OCR
+    found it, which the harvest reads as it reads an OCR's words (harness/harvest/cells.py).
+
+    A word is a run of characters between spaces, in the order the layer draws them; a space drawn
+    with it (not one pdfium added) belongs to its extent (an OCR layer stretches each word and its
+    space over the word's width). A line is the run of words each starting right of the last one's
+    start with its middle inside the last one's height: the next line of a paragraph starts back at
+    the left (pdfium's own lines join two lines of small type whose boxes overlap). Call it for a
+    page `read_page` read as it is."""
+    import pypdfium2.raw as raw
+
+    page = pdf[index]
+    try:
+        left, _, _, top = page.get_cropbox()
+        textpage = page.get_textpage()
+        try:
+            tp = textpage.raw
+            x0, x1, y0, y1 = (ctypes.c_double() for _ in range(4))
+            runs: list[tuple[str, Box]] = []  # (word, its box in points)
+            chars: list[str] = []
+            boxes: list[Box] = []
+            count = textpage.count_chars()
+            for i in range(count + 1):  # one past the last: a space that ends the last word
+                char = chr(raw.FPDFText_GetUnicode(tp, i)) if i < count else " "
+                drawn = i < count and raw.FPDFText_IsGenerated(tp, i) != 1 \
+                    and bool(raw.FPDFText_GetCharBox(tp, i, x0, x1, y0, y1))
+                if not char.isspace():
+                    if drawn:
+                        chars.append(char)
+                        boxes.append(Box(x0.value, y0.value, x1.value, y1.value))
+                    continue
+                if chars:
+                    if drawn and x1.value > boxes[-1].right:  # its own space, within the word's width
+                        boxes.append(Box(boxes[-1].right, boxes[-1].bottom, x1.value, boxes[-1].top))
+                    runs.append(("".join(chars), union(boxes)))
+                chars, boxes = [], []
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    scale = dpi / 72
+    words: list[Word] = []
+    line, last = 0, None
+    for text, b in runs:
+        if last is None or b.left <= last.left or not last.bottom <= b.middle <= last.top:
+            line += 1
+        last = b
+        wx, wy = round((b.left - left) * scale), round((top - b.top) * scale)
+        words.append((text, wx, wy, max(1, round((b.right - left) * scale) - wx),
+                      max(1, round((top - b.bottom) * scale) - wy), 1, 1, line, -1))
+    return tuple(words)
 
 
 def _sample(textpage: Any) -> tuple[int, bool]:

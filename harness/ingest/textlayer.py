@@ -4,7 +4,8 @@ and plan OCR for the rest (scanned PDF pages, PNG/JPEG/TIFF images).
 Each page says which path its text took (`PATHS`, the store's `pages.source`):
 - `text-layer`: the PDF's text layer (read upright: harness/ingest/pdf_page.py), or a text file;
 - `form-fields`: the text layer with the values of the page's form fields placed in it;
-- `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is;
+- `ocr-layer`: a text layer mostly invisible (a scanner's OCR laid over the page's image), taken as it is,
+  with its words' boxes (harness/ingest/pdf_page.py `layer_words`) for the harvest to read as an OCR's words;
 - `ocr`: no usable text layer (a scan, an image), OCRed;
 - `ocr-garbled`: a text layer that is not text (harness/ingest/garbage.py), OCRed instead, the
   OCR's words read into the text layer's lines when they fit them (harness/ingest/relabel.py);
@@ -22,7 +23,7 @@ from harness.ingest.garbage import garbled
 from harness.ingest.importer import IMAGE_TYPES, PDF, TEXT, ImportedDocument
 from harness.ingest.ocr import OcrJob, Word
 from harness.ingest.page_images import bound_message, image_frame_sizes, over_bound, pdf_raster_size
-from harness.ingest.pdf_page import PdfPageText, layer_rows, read_page
+from harness.ingest.pdf_page import PdfPageText, layer_rows, layer_words, read_page
 from harness.ingest.settings import IngestConfig
 
 TEXT_LAYER, FORM_FIELDS, OCR_LAYER, OCR, OCR_GARBLED, GARBLED, NONE = (
@@ -121,7 +122,9 @@ def _read_pdf(path: Path, config: IngestConfig) -> list[PagePlan]:
                 why = garbled(text)
                 if why is None:
                     source = FORM_FIELDS if read.fields else OCR_LAYER if read.invisible else TEXT_LAYER
-                    plans.append(PagePlan(i + 1, clean_text(read.text), source, note=_read_note(read)))
+                    words = layer_words(pdf, i, config.ocr_dpi) if source == OCR_LAYER and not read.rotation \
+                        and not read.turned else None
+                    plans.append(PagePlan(i + 1, clean_text(read.text), source, note=_read_note(read), words=words))
                     continue
             width, height = read.size
             w, h = pdf_raster_size(width, height, config.ocr_dpi)

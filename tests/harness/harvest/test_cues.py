@@ -218,6 +218,31 @@ def test_ocr_a_column_ends_at_the_next_key_across_it() -> None:
     assert got == {"beginning_balance": "23461.16"}
 
 
+def test_ocr_a_label_read_from_the_top_ends_no_other_labels_value() -> None:
+    # the property tax rule reads the county's name from the top of the text (`re:\A`): on an
+    # OCR page every cell starts a text, so such a label must not stop the values beside others
+    def line(y: int, n: int, *cells: tuple[int, str]) -> list[tuple[str, int, int, int, int, int, int, int]]:
+        out = []
+        for x, text in cells:
+            for w in text.split():
+                out.append((w, x, y, 12 * len(w), 22, 1, 1, n))
+                x += 12 * len(w) + 10
+        return out
+
+    words = [*line(141, 1, (140, "Office of the Treasurer"), (1091, "PROPERTY TAX STATEMENT")),
+             *line(181, 2, (139, "Lakeview County Treasurer")),
+             *line(311, 3, (141, "Property owner"), (417, "Dana Whitfield"), (946, "Parcel ID"),
+                   (1355, "494-034-317-0167")),
+             *line(386, 4, (946, "Pay by"), (1409, "02-DEC-2025")),
+             *line(813, 5, (150, "Total tax billed"), (1461, "5712.58"))]
+    rule = next(r for r in RULES if r.doc_type == "property-tax-bill")
+    from harness.harvest.extract import extract_fields
+
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, "", words)], rule)}
+    assert got == {"jurisdiction_name": "Lakeview County Treasurer", "owner_name": "Dana Whitfield",
+                   "parcel_number": "494-034-317-0167", "due_date": "2025-12-02", "total_tax": "5712.58"}
+
+
 # Printed labels the rules leave to other cues on purpose: a bare word that prints in tables
 # and prose too ("Credits", "Account", "ID"), or a word the rule only takes before a date.
 UNANCHORED = {

@@ -108,3 +108,33 @@ def test_layer_rows_are_the_lines_boxes_in_raster_pixels() -> None:
     for data in (plain_pdf(), private_use_pdf()):  # a garbage layer's lines sit where the plain one's do
         assert [tuple(round(v) for v in r) for r in layer_rows(pdfium.PdfDocument(data), 0, 72)] == expected
     assert [round(v) for v in layer_rows(pdfium.PdfDocument(plain_pdf()), 0, 144)[0]] == [146, 129, 514, 148]
+
+
+def test_layer_words_are_the_layers_words_in_ocrs_shape_in_raster_pixels() -> None:
+    from harness.ingest.pdf_page import layer_words
+    from tests.support.quirk_pdfs import searchable_scan_pdf
+
+    # at 72 dpi a pixel is a point, y from the top; block and paragraph 1, the line, no confidence (-1);
+    # a word's box takes in the space drawn after it ("Wages, " 37 wide), not the one pdfium adds
+    # between two text objects ("compensation" ends where its letters do)
+    words = layer_words(pdfium.PdfDocument(searchable_scan_pdf()), 0, 72)
+    assert words[7:13] == (("1", 73, 95, 7, 7, 1, 1, 2, -1), ("Wages,", 80, 95, 37, 9, 1, 1, 2, -1),
+                           ("tips,", 117, 95, 21, 9, 1, 1, 2, -1), ("other", 138, 95, 26, 7, 1, 1, 2, -1),
+                           ("compensation", 164, 95, 61, 9, 1, 1, 2, -1), ("2", 320, 95, 8, 7, 1, 1, 2, -1))
+    # a line goes on while each word starts right of the last at its height: the two labels of
+    # one row are one line
+    assert [w[7] for w in words] == [1] * 7 + [2] * 10 + [3] * 2 + [4] * 2 + [5] * 11
+    assert layer_words(pdfium.PdfDocument(searchable_scan_pdf()), 0, 144)[0] == ("Form", 146, 130, 50, 14, 1, 1, 1, -1)
+
+
+def test_layer_words_start_a_line_where_the_next_word_goes_back_left_or_leaves_the_row() -> None:
+    from harness.ingest.pdf_page import layer_words
+    from tests.support.quirk_pdfs import searchable_scan_pdf
+
+    # a label in small type on two lines whose boxes overlap (pdfium reads them as one line),
+    # then a value to its right on the first line's row, then one back at the left
+    lines = [(72, 700, "PAYER'S name, street"), (72, 693, "address, city"), (300, 700, "Payer"),
+             (72, 650, "Dana Whitfield")]
+    words = layer_words(pdfium.PdfDocument(searchable_scan_pdf(lines)), 0, 72)
+    assert [(w[0], w[7]) for w in words] == [("PAYER'S", 1), ("name,", 1), ("street", 1), ("address,", 2),
+                                             ("city", 2), ("Payer", 3), ("Dana", 4), ("Whitfield", 4)]

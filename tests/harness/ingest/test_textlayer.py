@@ -132,3 +132,35 @@ def test_a_scanners_invisible_ocr_layer_is_taken_and_named(tmp_path: Path) -> No
 
     plan = _plan(tmp_path, searchable_scan_pdf())
     assert (plan.text, plan.source, plan.job, plan.note) == (PLAIN, OCR_LAYER, None, None)
+    # its words keep their boxes (in the pixels of the OCR's 200 dpi), as an OCR's words do
+    assert plan.words is not None and len(plan.words) == 32
+    assert plan.words[:2] == (("Form", 202, 180, 71, 20, 1, 1, 1, -1), ("W-2", 273, 180, 58, 20, 1, 1, 1, -1))
+    assert " ".join(w[0] for w in plan.words) == " ".join(PLAIN.split())
+    # a visible text layer's page has no words: the harvest reads its lines
+    assert _plan(tmp_path, plain_pdf()).words is None
+
+
+# a scanner's OCR read a form's grid in blocks: the labels of the left column, those of the
+# right, then the values row by row (x, y, text, in the layer's order)
+BLOCKS = [(72, 720, "Form W-2 Wage and Tax Statement 2025"),
+          (72, 690, "1 Wages, tips, other compensation"), (72, 650, "3 Social security wages"),
+          (320, 690, "2 Federal income tax withheld"), (320, 650, "4 Social security tax withheld"),
+          (72, 676, "52,340.17"), (320, 676, "6,042.92"), (72, 636, "54,100.00"), (320, 636, "3,354.20")]
+
+
+def test_an_ocr_layers_words_pair_each_label_with_the_value_under_it(tmp_path: Path) -> None:
+    from harness.harvest import load_rules
+    from harness.harvest.extract import PageText, extract_fields
+    from tests.support.quirk_pdfs import searchable_scan_pdf
+
+    plan = _plan(tmp_path, searchable_scan_pdf(BLOCKS))
+    assert plan.source == OCR_LAYER and plan.text.splitlines()[-2:] == ["52,340.17 6,042.92", "54,100.00 3,354.20"]
+    rule = next(r for r in load_rules() if r.doc_type == "W-2")
+    by_position = extract_fields([PageText(1, plan.text, plan.words)], rule)
+    assert [(f.field, f.value) for f in by_position] == [
+        ("box1_wages", "52,340.17"), ("box2_federal_tax_withheld", "6,042.92"),
+        ("box3_social_security_wages", "54,100.00"), ("box4_social_security_tax", "3,354.20"), ("tax_year", "2025")]
+    # the layer's text alone pairs the labels' column with the values' rows: wrong values
+    by_order = extract_fields([PageText(1, plan.text)], rule)
+    assert [(f.field, f.value) for f in by_order] == [
+        ("box2_federal_tax_withheld", "52,340.17"), ("box4_social_security_tax", "54,100.00"), ("tax_year", "2025")]

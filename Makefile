@@ -14,6 +14,9 @@ TEST_DEB_PACKAGES := chromium
 INTEROP := $(VENV)/interop
 TORCH_VERSION := 2.13.0
 LLAMA_SPEC := llama-cpp-python==0.3.36
+# the release of every-eval-ever whose package ships the 0.2.2 schemas the export follows (docs/exports.md)
+EEE_SPEC := every-eval-ever==0.2.3rc1
+PEER_FILES := $(VENV)/peers
 export OMP_THREAD_LIMIT := 1
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
@@ -77,6 +80,13 @@ $(INTEROP)/.ok: $(VENV)/.project-ok
 	  $$($(PY) -c "import tomllib; print(' '.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['interop']))")
 	@touch $@
 
+# Files the tests read, not run: Every Eval Ever's published JSON Schemas, inside its wheel (the
+# package needs Python 3.12, so it is downloaded, not installed; tests/e2e/test_eee_published_schema.py)
+$(PEER_FILES)/.ok: $(VENV)/.project-ok
+	@echo "downloading $(EEE_SPEC) (its JSON Schemas) into $(PEER_FILES)"
+	@$(PIP) download --no-deps --only-binary=:all: --python-version 3.12 -d $(PEER_FILES) "$(EEE_SPEC)"
+	@touch $@
+
 run: install
 	$(VENV)/bin/rag-gen --seed $(SEED) --force
 	$(VENV)/bin/rag-eval run corpora/seed-$(SEED) --out runs/seed-$(SEED) --pipeline reference --workers 2
@@ -85,7 +95,7 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy generator harness
 
-test: install lint $(VENV)/.test-deb-ok $(INTEROP)/.ok
+test: install lint $(VENV)/.test-deb-ok $(INTEROP)/.ok $(PEER_FILES)/.ok
 	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup
 
 # The unit layer: each room's tests on hand-made input, nothing marked slow, no generated corpus

@@ -2,14 +2,15 @@
 
 The EvalEval Coalition publishes its format as two JSON Schemas (`eval.schema.json`, version
 0.2.2, and `instance_level_eval.schema.json`, version instance_level_eval_0.2.2, in the
-every_eval_ever repository at commit 21b3d1ab3894e9b9aaceca285548accfaa71b333). Their package is
-not installable here and their text is not ours to copy, so these schemas restate, in our own
+every_eval_ever repository at commit 21b3d1ab3894e9b9aaceca285548accfaa71b333). Their text is not ours
+to copy, so these schemas restate, in our own
 words, the facts of that format the export must meet: every required key at every level, the
 types of what we write, the enumerations (source type, evaluator relationship, interaction
 type, score type) and the rule that a continuous score names its range. They are stricter than
 nothing and looser than the published ones (descriptions, optional members' types and
-additionalProperties rules are not restated): an upstream validator may still find what this
-one does not. tests/harness/scoring/test_eee_export.py validates every exported file with them.
+additionalProperties rules are not restated): the published schemas, which
+tests/e2e/test_eee_published_schema.py reads from the package's wheel, check the rest.
+tests/harness/scoring/test_eee_export.py validates every exported file with these.
 """
 
 from __future__ import annotations

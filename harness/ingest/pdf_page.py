@@ -125,8 +125,13 @@ def layer_rows(pdf: Any, index: int, dpi: int) -> tuple[tuple[float, float, floa
             merged[-1] = union([last, b])
         else:
             merged.append(b)
-    return tuple(((b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale, (top - b.bottom) * scale)
-                 for b in merged)
+    return tuple(_pixels(b, left, top, scale) for b in merged)
+
+
+def _pixels(b: Box, left: float, top: float, scale: float) -> tuple[float, float, float, float]:
+    """A box in points (y up, from the crop box's `left` and `top`) as left, top, right, bottom in the
+    pixels of the page rasterized at `scale` pixels a point (y down)."""
+    return (b.left - left) * scale, (top - b.top) * scale, (b.right - left) * scale, (top - b.bottom) * scale
 
 
 def layer_words(pdf: Any, index: int, dpi: int) -> tuple[Word, ...]:
@@ -179,9 +184,8 @@ def layer_words(pdf: Any, index: int, dpi: int) -> tuple[Word, ...]:
         if last is None or b.left <= last.left or not last.bottom <= b.middle <= last.top:
             line += 1
         last = b
-        wx, wy = round((b.left - left) * scale), round((top - b.top) * scale)
-        words.append((text, wx, wy, max(1, round((b.right - left) * scale) - wx),
-                      max(1, round((top - b.bottom) * scale) - wy), 1, 1, line, -1))
+        wx, wy, wr, wb = (round(v) for v in _pixels(b, left, top, scale))
+        words.append((text, wx, wy, max(1, wr - wx), max(1, wb - wy), 1, 1, line, -1))
     return tuple(words)
 
 

@@ -41,10 +41,15 @@ class Cell:
 
 
 def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -> list[Cell]:
+    """The cells of an OCR page's words, in the words' order. A word whose box reaches the image's
+    top or left edge (left or top at or before 0) was cut by the edge: the scan's border or a
+    shadow read as letters, never print (a page is printed inside margins)."""
     lines: dict[tuple[int, int, int], list[tuple[str, int, int, int, int]]] = {}
     for w in words:
         text, left, top, width, height, block, par, line = w[:8]
         if len(w) > 8 and 0 <= float(w[8]) < min_confidence:  # type: ignore[arg-type]
+            continue
+        if int(left) <= 0 or int(top) <= 0:  # type: ignore[call-overload]
             continue
         lines.setdefault((int(block), int(par), int(line)), []).append(  # type: ignore[call-overload]
             (str(text), int(left), int(top), int(width), int(height)))  # type: ignore[call-overload]
@@ -66,6 +71,22 @@ def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -
         if run:
             cells.append(_cell(run))
     return cells
+
+
+def visual_rows(cells: Sequence[Cell]) -> list[list[Cell]]:
+    """The cells in rows as the eye reads them, top to bottom, each row left to right: a cell
+    joins the row above when its middle lies within that row's first cell's height (a heading
+    beside a letterhead is on the letterhead's row even when its box starts a little higher)."""
+    rows: list[list[Cell]] = []
+    for cell in sorted(cells, key=lambda c: (c.top, c.left)):
+        middle = (cell.top + cell.bottom) / 2
+        row = next((r for r in rows if r[0].top <= middle <= r[0].bottom
+                    and (r[0].top + r[0].bottom) / 2 >= cell.top), None)
+        if row is None:
+            rows.append([cell])
+        else:
+            row.append(cell)
+    return [sorted(r, key=lambda c: c.left) for r in rows]
 
 
 def _cell(run: list[tuple[str, int, int, int, int]]) -> Cell:

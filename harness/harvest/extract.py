@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
+from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
 from harness.harvest.columns import cell_column_value, text_column_value
 from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import (
@@ -242,9 +242,13 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
     # words: it ends no other label's value (on an OCR page every cell would match it)
     every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels
                    if not a.regex.pattern.startswith("\\A")] + list(rule.stop)
-    cells = {p.page: build_cells(p.words) for p in pages if p.words}
+    # an OCR page's cells that the rule ignores (a text page's ignored lines) are no label or value
+    def kept(cells: list[Cell]) -> list[Cell]:
+        return [c for c in cells if not any(a.regex.search(c.text) for a in rule.ignore)]
+
+    cells = {p.page: kept(build_cells(p.words)) for p in pages if p.words}
     # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
-    clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}
+    clean = {p.page: kept(build_cells(p.words, MIN_CONFIDENCE)) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
         found = None
@@ -282,13 +286,12 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                 return FieldValue(field.name, found[0], found[1], page)
             continue
         if page in cells:
-            # OCR: where the words sit decides; a label seen there is never re-read as flat text
-            seen_label = False
+            # OCR: where the words sit decides first; where they give a label no value (a block
+            # with no label of its own, a value cell OCR joined to its neighbour's), the page's
+            # text in OCR's reading order is read with a text page's cues, below
             for label in field.labels:
-                regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=field.nth, is_value=partial(_holds_value, field))
-                seen_label = seen_label or bool(regions)
-                for region in regions:
+                for region in label_regions(cells[page], label, stops, field.below or BELOW_LINES,
+                                            beside=field.nth, is_value=partial(_holds_value, field)):
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
                         region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
                     found = _find_value(region, field)
@@ -296,8 +299,6 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                         found = _ocr_name(found)
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
-            if seen_label:
-                continue
         hits = label_hits(text, [*field.labels, *stops])
         own = {id(a) for a in field.labels}
         for hit in hits:
@@ -312,11 +313,23 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
 
 
 def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
+    """An OCR'd name: its letters from the first, without a speck read after it (a lone letter
+    or a lone point after the last word: "Frank Leach .", "Danielle Wilcox a")."""
     m = _NAME_PREFIX.match(found[1])
     if m is None:
         return None
-    name = m.group(0).rstrip(" ,")
+    name = _SPECK_TAIL.sub("", m.group(0).rstrip(" ,"))
     return found[0], name
+
+
+# OCR specks at a line's ends: tokens with no letter or digit ("Savage Ltd —", "“ Calendar year")
+_SPECKS = re.compile(r"^(?:[^\w\s]+\s+)+|(?:\s+[^\w\s]+)+$")
+# after a name: a lone letter or point, a speck (a name's last word is never one letter)
+_SPECK_TAIL = re.compile(r"(?:\s+(?:[A-Za-z]|[.,]))+$")
+
+
+def _trim_specks(line: str) -> str:
+    return _SPECKS.sub("", line.strip())
 
 
 def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageText]:
@@ -336,24 +349,32 @@ def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageTex
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],
                 strip: Sequence[Anchor] = ()) -> FieldValue | None:
-    """A letterhead value: the first line of the first page that no `ignore` anchor matches
-    (on an OCR page the first cell, top to bottom: a heading beside it is another cell),
-    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice")."""
+    """A letterhead value: the first line of the first page that no `ignore` anchor matches,
+    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice"). On an OCR
+    page the first row of cells as the eye reads them (harness.harvest.cells.visual_rows), each
+    without the specks at its ends: a title beside the letterhead is another cell of its row,
+    passed over; a row of titles alone opens the page with the document's title, no issuer."""
     for p in pages[:1]:
-        page = p.page
-        lines = ([c.text for c in sorted(build_cells(p.words, MIN_CONFIDENCE), key=lambda c: (c.top, c.left))]
-                 if p.words else p.text.split("\n"))
-        for line in lines:
-            if not line.strip() or any(a.regex.search(line) for a in ignore):
+        rows = ([[_trim_specks(c.text) for c in row] for row in visual_rows(build_cells(p.words, MIN_CONFIDENCE))]
+                if p.words else [[line] for line in p.text.split("\n")])
+        for row in rows:
+            row = [_stripped(x, strip) for x in row if x.strip() and not any(a.regex.search(x) for a in ignore)]
+            if not row:
                 continue
-            for a in strip:
-                tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
-                if tail and tail[-1].start() > 0:
-                    line = line[:tail[-1].start()]
-            if _TITLE.search(line):  # the page opens with the document's title, not its issuer
+            named = [x for x in row if not _TITLE.search(x)]
+            if not named:  # the page opens with the document's title, not its issuer
                 return None
-            found = _find_value(line, field)
+            found = _find_value(named[0], field)
             if found is None or not NAME_RE.fullmatch(found[1]):
                 return None
-            return FieldValue(field.name, found[0], found[1], page)
+            return FieldValue(field.name, found[0], found[1], p.page)
     return None
+
+
+def _stripped(line: str, strip: Sequence[Anchor]) -> str:
+    """`line` without a `strip` word printed at its end."""
+    for a in strip:
+        tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
+        if tail and tail[-1].start() > 0:
+            line = line[:tail[-1].start()]
+    return line

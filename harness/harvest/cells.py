@@ -75,13 +75,13 @@ def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -
 
 def visual_rows(cells: Sequence[Cell]) -> list[list[Cell]]:
     """The cells in rows as the eye reads them, top to bottom, each row left to right: a cell
-    joins the row above when its middle lies within that row's first cell's height (a heading
-    beside a letterhead is on the letterhead's row even when its box starts a little higher)."""
+    joins a row when it overlaps the row's first cell by half the smaller height or more (a
+    heading beside a letterhead in larger type is on the letterhead's row, though its box starts
+    higher)."""
     rows: list[list[Cell]] = []
     for cell in sorted(cells, key=lambda c: (c.top, c.left)):
-        middle = (cell.top + cell.bottom) / 2
-        row = next((r for r in rows if r[0].top <= middle <= r[0].bottom
-                    and (r[0].top + r[0].bottom) / 2 >= cell.top), None)
+        row = next((r for r in rows if min(r[0].bottom, cell.bottom) - max(r[0].top, cell.top)
+                    >= min(r[0].height, cell.height) / 2), None)
         if row is None:
             rows.append([cell])
         else:
@@ -124,6 +124,24 @@ def _back_to_box_number(text: str, start: int) -> int | None:
     return m.start(1) if m else None
 
 
+def _split_values_from_labels(cells: Sequence[Cell], stops: Sequence[Anchor],
+                              is_value: Callable[[str], bool]) -> list[Cell]:
+    """Cut a cell where OCR joined a value to the label of the next box on its right ("$22.06
+    For calendar year"): the words before the label, when they hold a value, are a cell of their
+    own, each part with its share of the cell's width."""
+    out: list[Cell] = []
+    for cell in cells:
+        at = min((m.start() for a in stops for m in a.regex.finditer(cell.text)), default=0)
+        head = cell.text[:at].strip()
+        if not head or not is_value(head):
+            out.append(cell)
+            continue
+        cut = cell.left + (cell.right - cell.left) * at // max(1, len(cell.text))
+        out.append(Cell(head, cell.left, cell.top, cut, cell.bottom))
+        out.append(Cell(cell.text[at:].strip(), cut, cell.top, cell.right, cell.bottom))
+    return out
+
+
 def _is_label(cell: Cell, stops: Sequence[Anchor], start: int = 0) -> bool:
     return any(a.regex.search(cell.text, start) for a in stops)
 
@@ -140,6 +158,8 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
     out = []
     width = max((c.right for c in cells), default=0)
     cells = split_at_labels(cells, stops)
+    if is_value is not None:
+        cells = _split_values_from_labels(cells, stops, is_value)
     for cell in cells:
         for m in label.regex.finditer(cell.text):
             if not _shadowed(cell.text, m, stops):

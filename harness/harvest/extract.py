@@ -162,7 +162,7 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
     return None
 
 
-_SEPARATOR = re.compile(r"^[\s:;|#\-–]*")
+_SEPARATOR = re.compile(r"^[\s:;|#\-–‘’“”'\"]*")  # quotes: OCR's specks before a value
 # A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
 _TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
 # A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.

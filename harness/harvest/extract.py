@@ -43,6 +43,8 @@ CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
+# a name opens with a letter: what OCR reads before it on its line is specks ("_Jessica Estes", ". Frank")
+_LEADING_SPECKS = re.compile(r"^[^\w]+|^_+")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
 # Words of a document's title ("Member Statement", "Tax Information Notice"): no issuer's name.
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
@@ -131,7 +133,7 @@ def _holds_value(rule: FieldRule, text: str) -> bool:
     """A cell beside a label holds its value: one of its kind; for a name, capitalized words
     (the cell beside a name's label in a grid is another box's label or value)."""
     if rule.kind == "text":
-        return NAME_RE.fullmatch(normalize_text(text)) is not None
+        return NAME_RE.fullmatch(normalize_text(_LEADING_SPECKS.sub("", text))) is not None
     return _first_value(text, rule) is not None
 
 
@@ -293,10 +295,12 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                 for region in label_regions(cells[page], label, stops, field.below or BELOW_LINES,
                                             beside=field.nth, is_value=partial(_holds_value, field)):
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
-                        region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
+                        region = "\n".join(_LEADING_SPECKS.sub("", x) for x in region.split("\n") if _WORDISH.search(x))
                     found = _find_value(region, field)
                     if found is not None and field.kind == "text":
                         found = _ocr_name(found)
+                        if found is not None and NAME_RE.fullmatch(found[1]) is None:
+                            found = None  # a sentence's words under a label are no name
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
         hits = label_hits(text, [*field.labels, *stops])

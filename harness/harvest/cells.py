@@ -6,6 +6,9 @@ keep what the text loses: a box's value sits right of its label on the same line
 below it, inside the same column. A cell is a run of words on one OCR line with no wide
 gap; the region of a label is its own cell's rest, the cells right of it on the same
 row up to the next label, then the cells below it within its column up to the next label.
+A value OCR ran into the next box's label ("$22.06 For calendar year") is cut from it; words
+whose box reaches the image's top or left edge are the scan's border, not print; `visual_rows`
+orders cells as the eye reads them (a letterhead, harness.harvest.extract).
 """
 
 from __future__ import annotations
@@ -53,6 +56,10 @@ def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -
             continue
         lines.setdefault((int(block), int(par), int(line)), []).append(  # type: ignore[call-overload]
             (str(text), int(left), int(top), int(width), int(height)))  # type: ignore[call-overload]
+    slope = skew(list(lines.values()))
+    if slope:  # each word moved up or down to where it would sit on the page turned straight
+        lines = {k: [(t, x, y - round(slope * (x + w / 2)), w, h) for t, x, y, w, h in items]
+                 for k, items in lines.items()}
     cells: list[Cell] = []
     for items in lines.values():
         items.sort(key=lambda it: it[1])
@@ -71,6 +78,35 @@ def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -
         if run:
             cells.append(_cell(run))
     return cells
+
+
+SKEW_SPAN = 8  # a line's words span at least this many of its heights to tell the page's skew
+SKEW_LINES = 3  # ... and at least this many such lines
+
+
+def skew(lines: Sequence[Sequence[tuple[str, int, int, int, int]]]) -> float:
+    """A scanned page's skew, in pixels down a pixel right: the median over its long lines (words
+    spread over `SKEW_SPAN` line heights or more) of the slope of their words' middles, fitted by
+    least squares; 0 with fewer than `SKEW_LINES` such lines. OCR reads a line along the print,
+    however the page lay on the glass: a label and a value beside it on a skewed page are not
+    at one height in the image, and each word's height is moved by the skew at its place."""
+    slopes = []
+    for items in lines:
+        items = [it for it in items if not _RULE.fullmatch(it[0])]
+        if len(items) < 2:
+            continue
+        xs = [x + w / 2 for _, x, _, w, _ in items]
+        ys = [y + h / 2 for _, _, y, _, h in items]
+        height = sorted(h for *_, h in items)[len(items) // 2]
+        if max(xs) - min(xs) < SKEW_SPAN * height:
+            continue
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+                      / sum((x - mx) ** 2 for x in xs))
+    if len(slopes) < SKEW_LINES:
+        return 0.0
+    slopes.sort()
+    return slopes[len(slopes) // 2]
 
 
 def visual_rows(cells: Sequence[Cell]) -> list[list[Cell]]:

@@ -11,9 +11,13 @@ On a text page, in order:
 3. the lines under a label alone on its line (label then value on the next line or cell),
    not under a label inside a sentence;
 4. with `column`, a table cell: the label's row, the column's title (harness.harvest.columns).
-On an OCR page the words' boxes decide (harness.harvest.cells: beside the label, or below
-it in its column up to the next label). Values are normalized by kind
-(harness.harvest.normalize); a name must look like one.
+On an OCR page the words' boxes decide first (harness.harvest.cells: beside the label, or below
+it in its column up to the next label; the cells the rule ignores are neither); where they give
+a label no value (a name and address block with no label of its own, which only the reading
+order puts after a label far from it), the page's text in OCR's reading order is read with a
+text page's cues. A letterhead is the first visual row's (harness.harvest.cells.visual_rows).
+Values are normalized by kind (harness.harvest.normalize); a name must look like one, without
+the specks OCR reads around it.
 """
 
 from __future__ import annotations

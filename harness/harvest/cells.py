@@ -17,6 +17,7 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from statistics import linear_regression
 
 from harness.harvest.labels import MAX_GAP_WORDS, in_sentence
 from harness.harvest.rules import Anchor
@@ -100,9 +101,7 @@ def skew(lines: Sequence[Sequence[tuple[str, int, int, int, int]]]) -> float:
         height = sorted(h for *_, h in items)[len(items) // 2]
         if max(xs) - min(xs) < SKEW_SPAN * height:
             continue
-        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-        slopes.append(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-                      / sum((x - mx) ** 2 for x in xs))
+        slopes.append(linear_regression(xs, ys).slope)
     if len(slopes) < SKEW_LINES:
         return 0.0
     slopes.sort()

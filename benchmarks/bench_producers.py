@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_producers.py [--producers reportlab,fillable,...]
         [--seeds 42..51] [--size default] [--pipelines extractive,python:examples.pypdf_bm25:PdfBm25]
-        [--layouts seen] [--workers 2] [--write docs/measured.json]
+        [--layouts seen|seen:fit|seen:check] [--workers 2] [--write docs/measured.json]
 
 Issue 27, item 3. For every household (`--seeds` at `--size`) and every producer, the corpus is
 generated born-digital (`--scan-ratio 0`) with every born-digital document written by that
@@ -39,6 +39,7 @@ from pypdf import PdfReader
 
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings
+from generator.documents.folds import FOLD_CHOICES
 from generator.producers.registry import PRODUCER_NAMES, parse_producers, producers_label
 from harness.contract.manifest import load_manifest
 
@@ -82,8 +83,9 @@ def main() -> int:
     parser.add_argument("--producers", default=producers_label(PRODUCER_NAMES), help="default: every producer")
     parser.add_argument("--seeds", default="42..51")
     parser.add_argument("--size", default="default", choices=["small", "default", "large"])
-    parser.add_argument("--layouts", default="seen", choices=["all", "seen", "unseen"],
-                        help="the layout split (issue 27 asks for seen layouts)")
+    parser.add_argument("--layouts", default="seen", choices=["all", "seen", "unseen", *FOLD_CHOICES],
+                        help="the layout split (issue 27 asks for seen layouts); develop the ingest on a fold "
+                             "of seen (seen:fit) and seeds other than those measured")
     parser.add_argument("--pipelines", default="extractive", help="comma-separated rag-eval --pipeline specs")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the cells in this JSON file")

@@ -6,6 +6,9 @@ keep what the text loses: a box's value sits right of its label on the same line
 below it, inside the same column. A cell is a run of words on one OCR line with no wide
 gap; the region of a label is its own cell's rest, the cells right of it on the same
 row up to the next label, then the cells below it within its column up to the next label.
+A value OCR ran into the next box's label ("$22.06 For calendar year") is cut from it; words
+whose box reaches the image's top or left edge are the scan's border, not print; `visual_rows`
+orders cells as the eye reads them (a letterhead, harness.harvest.extract).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from statistics import linear_regression
 
 from harness.harvest.labels import MAX_GAP_WORDS, in_sentence
 from harness.harvest.rules import Anchor
@@ -41,13 +45,22 @@ class Cell:
 
 
 def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -> list[Cell]:
+    """The cells of an OCR page's words, in the words' order. A word whose box reaches the image's
+    top or left edge (left or top at or before 0) was cut by the edge: the scan's border or a
+    shadow read as letters, never print (a page is printed inside margins)."""
     lines: dict[tuple[int, int, int], list[tuple[str, int, int, int, int]]] = {}
     for w in words:
         text, left, top, width, height, block, par, line = w[:8]
         if len(w) > 8 and 0 <= float(w[8]) < min_confidence:  # type: ignore[arg-type]
             continue
+        if int(left) <= 0 or int(top) <= 0:  # type: ignore[call-overload]
+            continue
         lines.setdefault((int(block), int(par), int(line)), []).append(  # type: ignore[call-overload]
             (str(text), int(left), int(top), int(width), int(height)))  # type: ignore[call-overload]
+    slope = skew(list(lines.values()))
+    if slope:  # each word moved up or down to where it would sit on the page turned straight
+        lines = {k: [(t, x, y - round(slope * (x + w / 2)), w, h) for t, x, y, w, h in items]
+                 for k, items in lines.items()}
     cells: list[Cell] = []
     for items in lines.values():
         items.sort(key=lambda it: it[1])
@@ -66,6 +79,49 @@ def build_cells(words: Sequence[Sequence[object]], min_confidence: float = -1) -
         if run:
             cells.append(_cell(run))
     return cells
+
+
+SKEW_SPAN = 8  # a line's words span at least this many of its heights to tell the page's skew
+SKEW_LINES = 3  # ... and at least this many such lines
+
+
+def skew(lines: Sequence[Sequence[tuple[str, int, int, int, int]]]) -> float:
+    """A scanned page's skew, in pixels down a pixel right: the median over its long lines (words
+    spread over `SKEW_SPAN` line heights or more) of the slope of their words' middles, fitted by
+    least squares; 0 with fewer than `SKEW_LINES` such lines. OCR reads a line along the print,
+    however the page lay on the glass: a label and a value beside it on a skewed page are not
+    at one height in the image, and each word's height is moved by the skew at its place."""
+    slopes = []
+    for items in lines:
+        items = [it for it in items if not _RULE.fullmatch(it[0])]
+        if len(items) < 2:
+            continue
+        xs = [x + w / 2 for _, x, _, w, _ in items]
+        ys = [y + h / 2 for _, _, y, _, h in items]
+        height = sorted(h for *_, h in items)[len(items) // 2]
+        if max(xs) - min(xs) < SKEW_SPAN * height:
+            continue
+        slopes.append(linear_regression(xs, ys).slope)
+    if len(slopes) < SKEW_LINES:
+        return 0.0
+    slopes.sort()
+    return slopes[len(slopes) // 2]
+
+
+def visual_rows(cells: Sequence[Cell]) -> list[list[Cell]]:
+    """The cells in rows as the eye reads them, top to bottom, each row left to right: a cell
+    joins a row when it overlaps the row's first cell by half the smaller height or more (a
+    heading beside a letterhead in larger type is on the letterhead's row, though its box starts
+    higher)."""
+    rows: list[list[Cell]] = []
+    for cell in sorted(cells, key=lambda c: (c.top, c.left)):
+        row = next((r for r in rows if min(r[0].bottom, cell.bottom) - max(r[0].top, cell.top)
+                    >= min(r[0].height, cell.height) / 2), None)
+        if row is None:
+            rows.append([cell])
+        else:
+            row.append(cell)
+    return [sorted(r, key=lambda c: c.left) for r in rows]
 
 
 def _cell(run: list[tuple[str, int, int, int, int]]) -> Cell:
@@ -103,6 +159,24 @@ def _back_to_box_number(text: str, start: int) -> int | None:
     return m.start(1) if m else None
 
 
+def _split_values_from_labels(cells: Sequence[Cell], stops: Sequence[Anchor],
+                              is_value: Callable[[str], bool]) -> list[Cell]:
+    """Cut a cell where OCR joined a value to the label of the next box on its right ("$22.06
+    For calendar year"): the words before the label, when they hold a value, are a cell of their
+    own, each part with its share of the cell's width."""
+    out: list[Cell] = []
+    for cell in cells:
+        at = min((m.start() for a in stops for m in a.regex.finditer(cell.text)), default=0)
+        head = cell.text[:at].strip()
+        if not head or not is_value(head):
+            out.append(cell)
+            continue
+        cut = cell.left + (cell.right - cell.left) * at // max(1, len(cell.text))
+        out.append(Cell(head, cell.left, cell.top, cut, cell.bottom))
+        out.append(Cell(cell.text[at:].strip(), cut, cell.top, cell.right, cell.bottom))
+    return out
+
+
 def _is_label(cell: Cell, stops: Sequence[Anchor], start: int = 0) -> bool:
     return any(a.regex.search(cell.text, start) for a in stops)
 
@@ -119,6 +193,8 @@ def label_regions(cells: Sequence[Cell], label: Anchor, stops: Sequence[Anchor],
     out = []
     width = max((c.right for c in cells), default=0)
     cells = split_at_labels(cells, stops)
+    if is_value is not None:
+        cells = _split_values_from_labels(cells, stops, is_value)
     for cell in cells:
         for m in label.regex.finditer(cell.text):
             if not _shadowed(cell.text, m, stops):

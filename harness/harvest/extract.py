@@ -11,9 +11,13 @@ On a text page, in order:
 3. the lines under a label alone on its line (label then value on the next line or cell),
    not under a label inside a sentence;
 4. with `column`, a table cell: the label's row, the column's title (harness.harvest.columns).
-On an OCR page the words' boxes decide (harness.harvest.cells: beside the label, or below
-it in its column up to the next label). Values are normalized by kind
-(harness.harvest.normalize); a name must look like one.
+On an OCR page the words' boxes decide first (harness.harvest.cells: beside the label, or below
+it in its column up to the next label; the cells the rule ignores are neither); where they give
+a label no value (a name and address block with no label of its own, which only the reading
+order puts after a label far from it), the page's text in OCR's reading order is read with a
+text page's cues. A letterhead is the first visual row's (harness.harvest.cells.visual_rows).
+Values are normalized by kind (harness.harvest.normalize); a name must look like one, without
+the specks OCR reads around it.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
+from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
 from harness.harvest.columns import cell_column_value, text_column_value
 from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import (
@@ -43,6 +47,8 @@ CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
 _WORDISH = re.compile(r"[A-Z][a-z]|[A-Z]{2}|\d")
+# a name opens with a letter: what OCR reads before it on its line is specks ("_Jessica Estes", ". Frank")
+_LEADING_SPECKS = re.compile(r"^[^\w]+|^_+")
 # A letterhead read by OCR must still look like a name: capitalized words (and, of, the, &).
 # Words of a document's title ("Member Statement", "Tax Information Notice"): no issuer's name.
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
@@ -131,7 +137,7 @@ def _holds_value(rule: FieldRule, text: str) -> bool:
     """A cell beside a label holds its value: one of its kind; for a name, capitalized words
     (the cell beside a name's label in a grid is another box's label or value)."""
     if rule.kind == "text":
-        return NAME_RE.fullmatch(normalize_text(text)) is not None
+        return NAME_RE.fullmatch(normalize_text(_LEADING_SPECKS.sub("", text))) is not None
     return _first_value(text, rule) is not None
 
 
@@ -162,7 +168,7 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
     return None
 
 
-_SEPARATOR = re.compile(r"^[\s:;|#\-–]*")
+_SEPARATOR = re.compile(r"^[\s:;|#\-–‘’“”'\"]*")  # quotes: OCR's specks before a value
 # A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
 _TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
 # A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.
@@ -242,9 +248,13 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
     # words: it ends no other label's value (on an OCR page every cell would match it)
     every_label = [a for f in rule.fields for alt in f.alternatives() for a in alt.labels
                    if not a.regex.pattern.startswith("\\A")] + list(rule.stop)
-    cells = {p.page: build_cells(p.words) for p in pages if p.words}
+    # an OCR page's cells that the rule ignores (a text page's ignored lines) are no label or value
+    def kept(cells: list[Cell]) -> list[Cell]:
+        return [c for c in cells if not any(a.regex.search(c.text) for a in rule.ignore)]
+
+    cells = {p.page: kept(build_cells(p.words)) for p in pages if p.words}
     # names are read without OCR specks; amounts and ids keep every word (a regex vets them)
-    clean = {p.page: build_cells(p.words, MIN_CONFIDENCE) for p in pages if p.words}
+    clean = {p.page: kept(build_cells(p.words, MIN_CONFIDENCE)) for p in pages if p.words}
     out: list[FieldValue] = []
     for field in rule.fields:
         found = None
@@ -282,22 +292,21 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                 return FieldValue(field.name, found[0], found[1], page)
             continue
         if page in cells:
-            # OCR: where the words sit decides; a label seen there is never re-read as flat text
-            seen_label = False
+            # OCR: where the words sit decides first; where they give a label no value (a block
+            # with no label of its own, a value cell OCR joined to its neighbour's), the page's
+            # text in OCR's reading order is read with a text page's cues, below
             for label in field.labels:
-                regions = label_regions(cells[page], label, stops, field.below or BELOW_LINES,
-                                        beside=field.nth, is_value=partial(_holds_value, field))
-                seen_label = seen_label or bool(regions)
-                for region in regions:
+                for region in label_regions(cells[page], label, stops, field.below or BELOW_LINES,
+                                            beside=field.nth, is_value=partial(_holds_value, field)):
                     if field.kind == "text":  # OCR specks make short lower-case lines: not a name
-                        region = "\n".join(x for x in region.split("\n") if _WORDISH.search(x))
+                        region = "\n".join(_LEADING_SPECKS.sub("", x) for x in region.split("\n") if _WORDISH.search(x))
                     found = _find_value(region, field)
                     if found is not None and field.kind == "text":
                         found = _ocr_name(found)
+                        if found is not None and NAME_RE.fullmatch(found[1]) is None:
+                            found = None  # a sentence's words under a label are no name
                     if found is not None:
                         return FieldValue(field.name, found[0], found[1], page)
-            if seen_label:
-                continue
         hits = label_hits(text, [*field.labels, *stops])
         own = {id(a) for a in field.labels}
         for hit in hits:
@@ -312,11 +321,23 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
 
 
 def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
+    """An OCR'd name: its letters from the first, without a speck read after it (a lone letter
+    or a lone point after the last word: "Frank Leach .", "Danielle Wilcox a")."""
     m = _NAME_PREFIX.match(found[1])
     if m is None:
         return None
-    name = m.group(0).rstrip(" ,")
+    name = _SPECK_TAIL.sub("", m.group(0).rstrip(" ,"))
     return found[0], name
+
+
+# OCR specks at a line's ends: tokens with no letter or digit ("Savage Ltd —", "“ Calendar year")
+_SPECKS = re.compile(r"^(?:[^\w\s]+\s+)+|(?:\s+[^\w\s]+)+$")
+# after a name: a lone letter or point, a speck (a name's last word is never one letter)
+_SPECK_TAIL = re.compile(r"(?:\s+(?:[A-Za-z]|[.,]))+$")
+
+
+def _trim_specks(line: str) -> str:
+    return _SPECKS.sub("", line.strip())
 
 
 def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageText]:
@@ -336,24 +357,32 @@ def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageTex
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],
                 strip: Sequence[Anchor] = ()) -> FieldValue | None:
-    """A letterhead value: the first line of the first page that no `ignore` anchor matches
-    (on an OCR page the first cell, top to bottom: a heading beside it is another cell),
-    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice")."""
+    """A letterhead value: the first line of the first page that no `ignore` anchor matches,
+    without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice"). On an OCR
+    page the first row of cells as the eye reads them (harness.harvest.cells.visual_rows), each
+    without the specks at its ends: a title beside the letterhead is another cell of its row,
+    passed over; a row of titles alone opens the page with the document's title, no issuer."""
     for p in pages[:1]:
-        page = p.page
-        lines = ([c.text for c in sorted(build_cells(p.words, MIN_CONFIDENCE), key=lambda c: (c.top, c.left))]
-                 if p.words else p.text.split("\n"))
-        for line in lines:
-            if not line.strip() or any(a.regex.search(line) for a in ignore):
+        rows = ([[_trim_specks(c.text) for c in row] for row in visual_rows(build_cells(p.words, MIN_CONFIDENCE))]
+                if p.words else [[line] for line in p.text.split("\n")])
+        for row in rows:
+            row = [_stripped(x, strip) for x in row if x.strip() and not any(a.regex.search(x) for a in ignore)]
+            if not row:
                 continue
-            for a in strip:
-                tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
-                if tail and tail[-1].start() > 0:
-                    line = line[:tail[-1].start()]
-            if _TITLE.search(line):  # the page opens with the document's title, not its issuer
+            named = [x for x in row if not _TITLE.search(x)]
+            if not named:  # the page opens with the document's title, not its issuer
                 return None
-            found = _find_value(line, field)
+            found = _find_value(named[0], field)
             if found is None or not NAME_RE.fullmatch(found[1]):
                 return None
-            return FieldValue(field.name, found[0], found[1], page)
+            return FieldValue(field.name, found[0], found[1], p.page)
     return None
+
+
+def _stripped(line: str, strip: Sequence[Anchor]) -> str:
+    """`line` without a `strip` word printed at its end."""
+    for a in strip:
+        tail = [m for m in a.regex.finditer(line) if not line[m.end():].strip()]
+        if tail and tail[-1].start() > 0:
+            line = line[:tail[-1].start()]
+    return line

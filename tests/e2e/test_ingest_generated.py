@@ -97,12 +97,14 @@ def test_fields_match_the_probe_ground_truth(built: tuple[Path, Path, object]) -
     # (issue 24; 54 of 60 born-digital, 31 of 42 scanned): two more on its phone photo of the
     # unseen portal printout, whose amounts sit above their captions. Since the general matcher
     # reads an issuer's name after the title on its line (issue 26 item 3), 56 born-digital: the
-    # employer of both pay stubs headed "Pay advice Chang, Johnston and Burke".
+    # employer of both pay stubs headed "Pay advice Chang, Johnston and Burke". Since the OCR
+    # harvest puts a skewed page's words back on their lines, reads a letterhead by visual rows and
+    # a label its boxes give no value in OCR's reading order, 36 scanned (and two wrong values
+    # fewer: a first name alone, a sentence's words as a name).
     assert born_wrong == []
-    assert (len(born_ok), len(scan_ok)) == (56, 31)
+    assert (len(born_ok), len(scan_ok)) == (56, 36)
     assert sorted((f, v) for _, f, v in scan_wrong) == [
-        ("box2_state_local_tax_refund", "0.00"), ("employee_name", "Tyler"),
-        ("employer_name", "Chang, Johnston and Burke."), ("recipient_name", "as issued")]
+        ("box2_state_local_tax_refund", "0.00"), ("employer_name", "Chang, Johnston and Burke.")]
 
 
 def test_chunks_as_configured_and_embedded(built: tuple[Path, Path, object]) -> None:

@@ -1,0 +1,84 @@
+"""Field extraction on OCR pages from hand-made word lists (harness/harvest/extract.py): the word
+boxes first, then the page's text in OCR's reading order; letterheads read by visual rows; names
+without OCR's specks."""
+
+from __future__ import annotations
+
+from harness.harvest import PageText, harvest, load_rules
+from harness.harvest.extract import extract_fields
+from tests.harness.harvest.test_cells import Word, line
+
+RULES = load_rules()
+
+# A payer's 1099-INT statement as a scanner's OCR layer holds it: a scan's border read as letters
+# at the image's top edge, the title printed higher than the letterhead beside it, the letterhead
+# with a speck after it, and the recipient's name and address printed with no label of their own
+# (the statement's "Copy B for recipient", far right, is the only word for it); "CORRECTED" under
+# that, which the rule ignores.
+STATEMENT_WORDS: list[Word] = [
+    *line(0, 1, (977, "Shell (brag eet"), height=14),
+    *line(22, 2, (619, "SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT"), height=17),
+    *line(126, 3, (991, "2025 TAX INFORMATION STATEMENT"), height=39),
+    *line(135, 4, (149, "Prairie Bank —"), height=39),
+    *line(191, 5, (147, "2489 Juan Points")),
+    *line(215, 6, (1183, "Form 1099-INT Interest Income")),
+    *line(240, 7, (1183, "Copy B for recipient")),
+    *line(275, 8, (1338, "CORRECTED")),
+    *line(319, 9, (153, "Joshua Villa"), (921, "PAYER'S TIN"), (1420, "57-2826190")),
+    *line(672, 10, (165, "1 Interest income"), (1480, "15.20")),
+]
+# the same layer's text, in the order OCR read its blocks
+STATEMENT_TEXT = """Prairie Bank —
+2489 Juan Points
+Shell (brag eet
+SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT
+2025 TAX INFORMATION STATEMENT
+Form 1099-INT Interest Income
+Copy B for recipient
+CORRECTED
+Joshua Villa PAYER'S TIN 57-2826190
+1 Interest income 15.20"""
+
+
+def test_a_letterhead_and_a_name_the_boxes_cannot_pair_are_read_by_row_and_by_reading_order() -> None:
+    result = harvest([PageText(1, STATEMENT_TEXT, STATEMENT_WORDS)], RULES)
+    assert result.classification.doc_type == "1099-INT"
+    assert {f.field: f.normalized for f in result.fields} == {
+        "payer_name": "Prairie Bank",  # the first visual row, its title passed over, the border and speck dropped
+        "payer_tin": "57-2826190",
+        "recipient_name": "Joshua Villa",  # the boxes give "Copy B for recipient" no name; the reading order does
+        "box1_interest_income": "15.20",
+    }
+
+
+def test_a_page_whose_first_row_is_a_title_alone_has_no_letterhead() -> None:
+    words = [*line(157, 1, (1437, "Invoice"), height=28), *line(188, 2, (214, "Cox Roofing"), height=42),
+             *line(335, 3, (1014, "Invoice number"), (1420, "INV-2570001"))]
+    rule = next(r for r in RULES if r.doc_type == "invoice")
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, "", words)], rule)}
+    assert got == {"invoice_number": "INV-2570001"}
+
+
+def tax_bill(*owner_lines: str) -> list[Word]:
+    """A property tax bill's OCR words: the county, the owner's label and what is printed under it."""
+    return [*line(141, 1, (140, "Office of the Treasurer"), (1091, "PROPERTY TAX STATEMENT")),
+            *line(181, 2, (139, "Lakeview County Treasurer")),
+            *line(311, 3, (141, "Property owner")),
+            *(w for i, text in enumerate(owner_lines) for w in line(345 + 34 * i, 4 + i, (141, text))),
+            *line(813, 9, (150, "Total tax billed"), (1461, "5712.58"))]
+
+
+def test_an_ocr_name_loses_the_specks_read_around_it() -> None:
+    rule = next(r for r in RULES if r.doc_type == "property-tax-bill")
+    for printed in ("Frank Leach .", "_Frank Leach", "Frank Leach a", "‘Frank Leach"):
+        got = {f.field: f.normalized for f in extract_fields([PageText(1, "", tax_bill(printed))], rule)}
+        assert got == {"jurisdiction_name": "Lakeview County Treasurer", "owner_name": "Frank Leach",
+                       "total_tax": "5712.58"}, printed
+
+
+def test_a_sentence_under_a_label_is_no_name() -> None:
+    rule = next(r for r in RULES if r.doc_type == "property-tax-bill")
+    got = {f.field: f.normalized for f in extract_fields(
+        [PageText(1, "Property owner\n. This is important tax information and", tax_bill(
+            ". This is important tax information and"))], rule)}
+    assert got == {"jurisdiction_name": "Lakeview County Treasurer", "total_tax": "5712.58"}

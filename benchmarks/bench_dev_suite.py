@@ -39,10 +39,17 @@ def main() -> int:
     parser.add_argument("--pipelines", default="extractive,reference")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the scores in this JSON file")
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="keep the suite (KEEP/dev), the stores and the runs (KEEP/run-PIPELINE) in this new "
+                             "folder (docs/board-dev/ ranks such runs); default: a temporary folder, removed")
     args = parser.parse_args()
+    if args.keep is not None and args.keep.exists():
+        parser.error(f"--keep {args.keep}: already exists")
     suite_args = named_suite_args("dev")
     scores: dict[str, dict[str, object]] = {}
-    with tempfile.TemporaryDirectory(prefix="bench-dev-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="bench-dev-") as scratch:
+        tmp = args.keep or Path(scratch)
+        tmp.mkdir(parents=True, exist_ok=True)
         suite_dir, stores = Path(tmp) / "dev", Path(tmp) / "stores"
         write_suite(out=suite_dir, workers=args.workers, **suite_args)
         for pipeline in args.pipelines.split(","):

@@ -47,6 +47,7 @@ import harness.harvest as harvest_pkg
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings, write_corpus
 from generator.documents.folds import FOLD_CHOICES
+from generator.producers.registry import PLAIN_ONLY
 from harness.contract.manifest import load_manifest
 from harness.harvest.rules import blinded
 from harness.ingest.build import ingest
@@ -85,7 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         corpus = args.work / f"{where}-{seed}"
         if not (corpus / "corpus.json").exists():
             write_corpus(Settings(seed=seed, size="small", scan_ratio=0.0, layouts=args.layouts,
-                                  procedural_layouts=args.source == "procedural"), corpus, workers=2)
+                                  procedural_layouts=args.source == "procedural", producers=PLAIN_ONLY),
+                          corpus, workers=2)
         manifest = load_manifest(corpus)
         line = [f"seed {seed}:"]
         for m in modes:

@@ -49,6 +49,7 @@ from measured import record_measured, recorded_corpus
 
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
+from generator.producers.registry import PLAIN_ONLY
 from generator.suite.writer import named_suite_args
 from harness.api import evaluate
 from harness.contract.grade import Grade
@@ -184,7 +185,8 @@ def main() -> int:
                 cell = cells.setdefault(f"{args.source}, {split}, {route}", Cell())
                 for seed in seeds:
                     settings = Settings(seed=seed, size=size, questions=questions, layouts=split,  # type: ignore[arg-type]
-                                        scan_ratio=ROUTES[route], procedural_layouts=procedural)
+                                        scan_ratio=ROUTES[route], procedural_layouts=procedural,
+                                        producers=PLAIN_ONLY)  # layouts alone: reportlab writes every file
                     name = f"seed-{seed}-{split}-{'bd' if route == 'born-digital' else 'scans'}"
                     corpora[name] = recorded_corpus(settings)
                     measure(settings, name, Path(tmp), pipelines, args.workers, cell)

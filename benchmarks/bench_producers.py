@@ -100,7 +100,7 @@ def main() -> int:
             cell = cells.setdefault(producer, Cell())
             for seed in seeds:
                 settings = Settings(seed=seed, size=args.size, layouts=args.layouts,  # type: ignore[arg-type]
-                                    scan_ratio=0.0, producers=(producer,))
+                                    scan_ratio=0.0, producers=(producer,), procedural_layouts=False)
                 name = f"seed-{seed}-{producer}"
                 corpora[name] = recorded_corpus(settings)
                 measure(settings, name, Path(tmp), pipelines, args.workers, cell)

@@ -14,7 +14,7 @@ from typing import Any
 
 from generator.corpus.fingerprint import plan_fingerprint
 from generator.corpus.writer import Settings
-from generator.producers.registry import DEFAULT_PRODUCERS, producers_label
+from generator.producers.registry import PLAIN_ONLY, producers_label
 from harness.runtime.fsutil import write_json
 
 
@@ -26,7 +26,7 @@ def recorded_corpus(settings: Settings) -> dict[str, object]:
                                    "fingerprint": plan_fingerprint(settings)}
     if settings.procedural_layouts:
         recorded["proceduralLayouts"] = True
-    if settings.producers != DEFAULT_PRODUCERS:  # likewise: recorded only when not the default
+    if settings.producers != PLAIN_ONLY:  # likewise: recorded only when not reportlab alone
         recorded["producers"] = producers_label(settings.producers)
     return recorded
 

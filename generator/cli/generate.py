@@ -74,7 +74,7 @@ GENERATE_OPTIONS = [
     click.option("--layouts", type=LayoutsChoice(LAYOUT_CHOICES), default="all", show_default=True,
                  help="Layout families the documents use: all, or only the seen or the unseen split "
                       "(`rag-gen templates` lists them)."),
-    click.option("--layout-source", "layout_source", type=click.Choice(LAYOUT_SOURCES), default="curated",
+    click.option("--layout-source", "layout_source", type=click.Choice(LAYOUT_SOURCES), default="procedural",
                  show_default=True,
                  help="curated: the hand-written layout families; procedural: every document in a layout "
                       "synthesized for its issuer, with wordings, value formats and fonts of the --layouts split "
@@ -111,7 +111,7 @@ def run_generate(seed: int | None, out: Path | None, year: int, size: str, worke
                  quiet: bool, scan_ratio: float = DEFAULT_SCAN_RATIO, rasterizer: str = DEFAULT_BACKEND,
                  executor: str = EXECUTOR, questions: int | None = None,
                  layouts: str = "all", scan_severity: float = DEFAULT_SEVERITY, adversarial: bool = False,
-                 injection_variants: str = variants_label(DEFAULT_VARIANTS), layout_source: str = "curated",
+                 injection_variants: str = variants_label(DEFAULT_VARIANTS), layout_source: str = "procedural",
                  producers: str = producers_label(DEFAULT_PRODUCERS)) -> None:
     if seed is None:
         raise UsageError("--seed is required to generate a corpus (see rag-gen --help)")

@@ -78,8 +78,9 @@ def dataset_card(m: CorpusManifest, novelty: Novelty | None = None) -> str:
             args.append(f"--layouts {gen['layouts']}")
         if "scanSeverity" in gen:  # recorded only when not the default
             args.append(f"--scan-severity {gen['scanSeverity']}")
-        args += ["--layout-source procedural"] if gen.get("proceduralLayouts") == "true" else []
-        args += [f"--producers {gen['producers']}"] if "producers" in gen else []
+        # both said whatever the defaults: a corpus that records neither was curated, by reportlab alone
+        args.append(f"--layout-source {'procedural' if gen.get('proceduralLayouts') == 'true' else 'curated'}")
+        args.append(f"--producers {gen.get('producers', 'reportlab')}")
         args += ["--adversarial"] if gen.get("adversarial") == "true" else []
         if "injectionVariants" in gen:  # recorded only when not the default
             args.append(f"--injection-variants {gen['injectionVariants']}")

@@ -21,7 +21,7 @@ from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantErro
 from generator.documents.plan import SIZES
 from generator.documents.templates import discover_templates
 from generator.producers.base import ProducerError
-from generator.producers.registry import DEFAULT_PRODUCERS, parse_producers
+from generator.producers.registry import PLAIN_ONLY, parse_producers
 from generator.scan.severity import DEFAULT_SEVERITY
 from harness.contract.manifest import load_manifest
 from harness.runtime.errors import RagError
@@ -107,7 +107,7 @@ def recorded_settings(folder: Path) -> Settings:
     except VariantError as e:
         raise RagError(f"{folder}: generator.injectionVariants: {e}") from None
     try:  # recorded only when not the default
-        producers = parse_producers(gen["producers"]) if "producers" in gen else DEFAULT_PRODUCERS
+        producers = parse_producers(gen["producers"]) if "producers" in gen else PLAIN_ONLY
     except ProducerError as e:
         raise RagError(f"{folder}: generator.producers: {str(e).removeprefix('--producers: ')}") from None
     layouts = gen.get("layouts", "all")

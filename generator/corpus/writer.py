@@ -36,7 +36,7 @@ from generator.documents.injection_variants import DEFAULT_VARIANTS, variants_la
 from generator.documents.plan import BORN_DIGITAL, PlannedDocument, Size, plan_corpus, with_procedural_layouts
 from generator.documents.templates import Template, discover_templates, templates_root
 from generator.producers.assign import apply_producers
-from generator.producers.registry import DEFAULT_PRODUCERS, producers_label
+from generator.producers.registry import DEFAULT_PRODUCERS, PLAIN_ONLY, producers_label
 from generator.producers.write import write_produced
 from generator.questions import QUESTION_SCALE, check_keys, synthesize_questions
 from generator.render.pdf import render_pdf
@@ -94,7 +94,7 @@ class Settings:
     # their wording families (generator/documents/injection_variants.py), with --adversarial
     injection_variants: tuple[str, ...] = DEFAULT_VARIANTS
     # --layout-source procedural: every planned document in its issuer's procedural layout (docs/procedural-layouts.md)
-    procedural_layouts: bool = False
+    procedural_layouts: bool = True
     # --producers: the software that writes the born-digital documents (generator/producers/)
     producers: tuple[str, ...] = DEFAULT_PRODUCERS
 
@@ -226,7 +226,7 @@ def generator_info(settings: Settings, templates: dict[str, Template]) -> dict[s
         info["scanSeverity"] = severity_label(settings.scan_severity)
     if settings.procedural_layouts:  # recorded only when on: a corpus of curated layouts keeps its bytes
         info["proceduralLayouts"] = "true"
-    if settings.producers != DEFAULT_PRODUCERS:  # recorded only when not the default: such a corpus keeps its bytes
+    if settings.producers != PLAIN_ONLY:  # recorded unless reportlab alone: such a corpus keeps its bytes
         info["producers"] = producers_label(settings.producers)
         info.update(dist_versions(PRODUCER_SHAPING))
     if settings.adversarial:  # recorded only when on: a corpus without notices is what it was before

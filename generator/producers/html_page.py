@@ -26,7 +26,10 @@ ROW_TOLERANCE: Final[float] = 3.0  # points: baselines this close share a row
 LIGHTEST: Final[float] = 0.5  # the lightest gray text is set in: reportlab's white on a dark rectangle
 FIELD_STYLES: Final[tuple[str, ...]] = ("grid", "list")
 TYPEFACES: Final[tuple[str, ...]] = ("as-designed", "sans")
-CSS_PAGE_SIZES: Final[dict[str, str]] = {"letter": "letter", "legal": "legal", "a4": "A4"}
+# CSS's names of the layout's paper sizes (generator/documents/layout.py PAGE_SIZES), turned ones included
+CSS_PAGE_SIZES: Final[dict[str, str]] = {"letter": "letter", "legal": "legal", "a4": "A4",
+                                         "letter-landscape": "letter landscape", "legal-landscape": "legal landscape",
+                                         "a4-landscape": "A4 landscape"}
 
 Item = TextEl | BoxEl | CheckboxEl | TableEl | ParaEl
 

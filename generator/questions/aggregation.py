@@ -137,7 +137,7 @@ def _wages_by_employee(view: CorpusView) -> list[Draft | None]:
     """Box 1 wages and box 2 withholding per employee with two or more W-2s (corrections applied)."""
     by_employee: dict[str, list[Fact]] = {}
     for f in view.latest(("W-2",)):
-        employee = f.printed.get("employee_name")
+        employee = f.person("employee_name")
         if employee:
             by_employee.setdefault(employee, []).append(f)
     out: list[Draft | None] = []

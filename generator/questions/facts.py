@@ -12,11 +12,18 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from generator.documents.kinds import Kind, kind_of
+from generator.documents.value_formats import NAME_STYLES, format_name_as
 from harness.contract.derive import money_reader, parse_printed_date
 from harness.contract.manifest import DocumentEntry, ProbeGroundTruthRow
 from harness.contract.vocabulary import DOC_TYPES
 
 Value = Decimal | date | str
+
+# The fields that name a person on a household document.
+PERSON_FIELDS = ("customer_name", "cardholder_name", "borrower_name", "owner_name", "named_insured",
+                 "landlord_name", "recipient_name", "employee_name")
+# every field that names a person: PERSON_FIELDS and a lease's tenant
+NAMED_PEOPLE = (*PERSON_FIELDS, "tenant_name")
 
 def printed_day(text: str) -> date | None:
     """A date as a page prints it, in any issuer's style (`12/30/2024`, `2025-12-01`,
@@ -49,6 +56,13 @@ class Fact:
     printed: dict[str, str] = field(default_factory=dict)
     supersedes: str | None = None  # file of the original this corrects
     superseded_by: str | None = None  # file of the correction that replaces this
+    # the person each NAMED_PEOPLE field names, as the household knows them ("Tyler Smith"), however
+    # this document prints them ("SMITH, TYLER": an issuer's name style, generator/documents/value_formats.py)
+    people: dict[str, str] = field(default_factory=dict)
+
+    def person(self, key: str) -> str | None:
+        """The person a NAMED_PEOPLE field names, as the household knows them; as printed when unknown."""
+        return self.people.get(key) or self.printed.get(key)
 
     @property
     def file(self) -> str:
@@ -125,8 +139,24 @@ def build_facts(documents: list[DocumentEntry], probe_rows: list[ProbeGroundTrut
         )
         seen[key] = fact
         facts.append(fact)
+    _name_people(facts)
     owner = {f: fact for fact in facts for f in fact.files}
     for fact in facts:
         if fact.supersedes and fact.supersedes in owner:
             owner[fact.supersedes].superseded_by = fact.file
     return facts
+
+
+def _name_people(facts: list[Fact]) -> None:
+    """Fill each fact's `people`: a printed person's name is the household member's whose name, in one
+    of the name styles, it is (the probe rows carry the names as given); any other name stays as printed."""
+    forms: dict[str, str] = {}
+    for fact in facts:
+        for key in NAMED_PEOPLE:
+            name = fact.values.get(key)
+            if isinstance(name, str):
+                for style in sorted(NAME_STYLES):
+                    forms.setdefault(format_name_as(name, style), name)
+    for fact in facts:
+        fact.people = {key: forms.get(fact.printed[key], fact.printed[key]) for key in NAMED_PEOPLE
+                       if key in fact.printed}

@@ -36,7 +36,7 @@ def ask_field(view: CorpusView, rng: Random, fact: Fact, name: str) -> str:
     its kind's `person_field` names."""
     docs = view.phrases(fact)
     kind = fact.kind
-    people = view.people.names(fact.printed.get(kind.person_field or "", view.people.taxpayer))
+    people = view.people.names(fact.person(kind.person_field or "") or view.people.taxpayer)
     whole = kind.words(name).ask
     if whole and rng.random() < WHOLE_SHARE:
         template = pick(rng, whole)

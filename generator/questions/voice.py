@@ -19,12 +19,9 @@ from random import Random
 from string import Formatter
 
 from generator.questions.draft import describe, show
-from generator.questions.facts import Fact
+from generator.questions.facts import PERSON_FIELDS, Fact
 from harness.contract.shapes import date_long, month_name
 
-# The fields that name a person on a household document.
-PERSON_FIELDS = ("customer_name", "cardholder_name", "borrower_name", "owner_name", "named_insured",
-                 "landlord_name", "recipient_name", "employee_name")
 EARNER_FIELDS = ("employee_name", "recipient_name")
 # Relative months read naturally from early the next year: not January or February, which
 # the asker could take for this year's.
@@ -85,13 +82,13 @@ def household(facts: list[Fact]) -> Household:
     counts: Counter[str] = Counter()
     for f in facts:
         for key in PERSON_FIELDS:
-            value = f.printed.get(key)
+            value = f.person(key)
             if value and f.doc_type:
                 counts[value] += 1
     taxpayer = min(counts, key=lambda n: (-counts[n], n)) if counts else None
-    tenant = next((f.printed["tenant_name"] for f in facts if f.printed.get("tenant_name")), None)
-    others = sorted({f.printed[k] for f in facts if f.doc_type for k in EARNER_FIELDS
-                     if f.printed.get(k) and f.printed[k] not in (taxpayer, tenant)})
+    tenant = next((f.person("tenant_name") for f in facts if f.person("tenant_name")), None)
+    earners = {f.person(k) for f in facts if f.doc_type for k in EARNER_FIELDS}
+    others = sorted(n for n in earners if n and n not in (taxpayer, tenant))
     return Household(taxpayer, others[0] if len(others) == 1 else None, tenant)
 
 
@@ -111,7 +108,7 @@ def doc_phrases(fact: Fact, people: Household, year: int) -> list[str]:
     if not fact.entity:
         return [formal]
     kind = fact.kind
-    persons = people.names(fact.printed.get(kind.person_field or ""))[:2]
+    persons = people.names(fact.person(kind.person_field or ""))[:2]
     slots = _slots(fact, year)
     out = [formal]
     for pattern in kind.called:

@@ -27,6 +27,7 @@ from generator.corpus.writer import (
     move_into_place,
     write_corpus,
 )
+from generator.producers.registry import DEFAULT_PRODUCERS
 from generator.suite.card import write_suite_card
 from generator.suite.seed_phrase import phrase_seeds, phrase_sha256
 from harness.contract.manifest import CorpusManifest, manifest_sha256
@@ -93,15 +94,16 @@ def suite_manifest(folder: Path, name: str, description: str, seeds: Sequence[in
 
 
 def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None,
-                         layouts: str = "all") -> list[Settings]:
+                         layouts: str = "all", procedural_layouts: bool = True,
+                         producers: tuple[str, ...] = DEFAULT_PRODUCERS) -> list[Settings]:
     """Every household's settings, checked (seeds, size, budget, layouts) before anything renders."""
     if not seeds:
         raise UsageError("a suite needs at least one seed")
     repeated = sorted({s for s in seeds if list(seeds).count(s) > 1})
     if repeated:
         raise UsageError(f"a suite's seeds must be distinct; repeated: {', '.join(map(str, repeated))}")
-    settings = [Settings(seed, size=size, questions=questions, layouts=layouts)  # type: ignore[arg-type]
-                for seed in seeds]
+    settings = [Settings(seed, size=size, questions=questions, layouts=layouts,  # type: ignore[arg-type]
+                         procedural_layouts=procedural_layouts, producers=producers) for seed in seeds]
     for s in settings:
         build_corpus(s)  # cheap: world and plan; a budget the household cannot meet fails here
     return settings
@@ -110,16 +112,18 @@ def check_suite_settings(seeds: Sequence[int], size: str, questions: int | None,
 def write_suite(seeds: Sequence[int], out: Path, *, size: str = "small", questions: int | None = None,
                 layouts: str = "all", workers: int = 1, executor: str = "local", name: str | None = None,
                 description: str | None = None, force: bool = False,
-                progress: SuiteProgress | None = None, seed_phrase: str | None = None) -> SuiteManifest:
+                progress: SuiteProgress | None = None, seed_phrase: str | None = None,
+                procedural_layouts: bool = True, producers: tuple[str, ...] = DEFAULT_PRODUCERS) -> SuiteManifest:
     """Generate one corpus per seed into `out/seed-<n>/`, then suite.json and README.md, atomically.
     With `seed_phrase` the seeds must be the ones it derives (generator/suite/seed_phrase.py), and
-    suite.json records its SHA-256."""
+    suite.json records its SHA-256. `procedural_layouts` and `producers` are every household's
+    (generator/corpus/writer.py Settings; each corpus.json records them, so verify needs nothing more)."""
     check_workers(workers)
     out = Path(out)
     check_target(out, force, "suite")
     if seed_phrase is not None and tuple(seeds) != phrase_seeds(seed_phrase, len(seeds)):
         raise UsageError("the seeds are not the ones the seed phrase derives")
-    settings = check_suite_settings(seeds, size, questions, layouts)
+    settings = check_suite_settings(seeds, size, questions, layouts, procedural_layouts, producers)
     ensure_parent(out)
     tmp = temp_sibling(out)
     try:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.curated import CURATED
+
 # -- the shared generated corpora: built once per test run, only ever read ---------------
 #
 # Tests that only read a generated corpus share one (seed 42, year 2025) per size. It is
@@ -26,17 +28,19 @@ def _hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def _shared_corpus(factory: pytest.TempPathFactory, size: str) -> Iterator[Path]:
+def _shared_corpus(factory: pytest.TempPathFactory, size: str, curated: bool = True) -> Iterator[Path]:
     from generator.corpus.writer import Settings, write_corpus
 
     root = factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         root = root.parent  # the run's folder, above each worker's own
-    out = root / f"shared-seed-42-{size}"
-    with (root / f"shared-seed-42-{size}.lock").open("w") as lock:
+    name = f"shared-seed-42-{size}" + ("" if curated else "-default")
+    out = root / name
+    with (root / f"{name}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (out / "corpus.json").exists():  # the writer renames a complete corpus into place
-            write_corpus(Settings(42, 2025, size), out, workers=2 if size != "small" else 1)  # type: ignore[arg-type]
+            write_corpus(Settings(42, 2025, size, **(CURATED if curated else {})), out,  # type: ignore[arg-type]
+                         workers=2 if size != "small" else 1)
     before = _hashes(out)
     yield out
     assert _hashes(out) == before, f"a test changed the shared corpus {out}: copy it first"
@@ -44,13 +48,21 @@ def _shared_corpus(factory: pytest.TempPathFactory, size: str) -> Iterator[Path]
 
 @pytest.fixture(scope="session")
 def small42(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The seed-42 small corpus (rag-gen --seed 42 --size small), read-only."""
+    """The seed-42 small corpus in the curated families, written by reportlab (rag-gen --seed 42 --size small
+    --layout-source curated --producers reportlab), read-only."""
     yield from _shared_corpus(tmp_path_factory, "small")
 
 
 @pytest.fixture(scope="session")
+def small42_default(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The seed-42 small corpus as `rag-gen --seed 42 --size small` writes it (procedural layouts, the
+    producer mix: corpora/seed-42.small.lock.json), read-only."""
+    yield from _shared_corpus(tmp_path_factory, "small", curated=False)
+
+
+@pytest.fixture(scope="session")
 def default42(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The seed-42 default corpus (rag-gen --seed 42), read-only."""
+    """The seed-42 default-size corpus in the curated families, written by reportlab, read-only."""
     yield from _shared_corpus(tmp_path_factory, "default")
 
 

@@ -14,6 +14,7 @@ from harness.cli import main as rag_eval
 from harness.contract.manifest import CorpusManifest
 from harness.selftest.expectations import hijack_expectations
 from tests.support.clirunner import invoke
+from tests.support.curated import CURATED_ARGS
 
 pytestmark = pytest.mark.xdist_group("injection")
 
@@ -21,8 +22,8 @@ pytestmark = pytest.mark.xdist_group("injection")
 @pytest.mark.slow
 def test_an_adversarial_corpus_passes_lint_and_the_oracle_and_extractive_is_not_hijacked(tmp_path: Path) -> None:
     corpus = tmp_path / "adv"
-    r = invoke(rag_gen, "--seed", "7", "--size", "small", "--scan-ratio", "0", "--adversarial", "--out", str(corpus),
-               "--quiet")
+    r = invoke(rag_gen, "--seed", "7", "--size", "small", "--scan-ratio", "0", "--adversarial", *CURATED_ARGS,
+               "--out", str(corpus), "--quiet")
     assert r.code == 0, r.err
     manifest = json.loads((corpus / "corpus.json").read_text())
     assert manifest["generator"]["adversarial"] == "true"

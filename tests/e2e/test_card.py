@@ -14,4 +14,5 @@ def test_generated_corpus_card_mentions_every_doctype(small42: Path) -> None:
     assert card == dataset_card(m)
     for doc_type in {d.doc_type or "untyped" for d in m.documents or []}:
         assert f"| {doc_type} |" in card, doc_type
-    assert "    rag-gen --seed 42 --size small --year 2025 --out DIR" in card
+    assert "    rag-gen --seed 42 --size small --year 2025 --layout-source curated --producers reportlab --out DIR" \
+        in card

@@ -14,12 +14,13 @@ from generator.corpus.writer import Settings, write_corpus
 from harness.contract.derive import parse_printed_date
 from harness.contract.manifest import load_manifest
 from harness.contract.shapes import date_shapes, parse_amount
+from tests.support.curated import CURATED
 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("truth") / "seed-42"
-    write_corpus(Settings(42, 2025, "default", scan_ratio=0.0), out, workers=2)
+    write_corpus(Settings(42, 2025, "default", scan_ratio=0.0, **CURATED), out, workers=2)
     return out
 
 

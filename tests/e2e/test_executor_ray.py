@@ -60,8 +60,9 @@ def test_ray_retries_a_crashed_worker(ray_runtime: None, tmp_path: Path) -> None
 
 
 @pytest.fixture(scope="module")
-def corpora(ray_runtime: None, small42: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
-    local = small42
+def corpora(ray_runtime: None, small42_default: Path,
+            tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, object]:
+    local = small42_default
     on_ray = tmp_path_factory.mktemp("ray-gen") / "ray"
     # progress bar on (no --quiet): it is drawn in the driver whatever the executor
     result = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(on_ray), "--executor", "ray")
@@ -95,7 +96,7 @@ def test_ray_ingest_has_the_same_rows(corpora: tuple[Path, Path, object], tmp_pa
         assert a.documents() == b.documents()
         assert a.pages() == b.pages()
         assert any(p.source == "ocr" for p in a.pages())
-        assert a.fields() == b.fields() and len(a.fields()) > 50
+        assert a.fields() == b.fields() and len(a.fields()) > 30  # the default corpus: procedural layouts
         assert a.doctypes() == b.doctypes()
         assert a.chunks() == b.chunks()
         ids_a, vec_a = a.embeddings()

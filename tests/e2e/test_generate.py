@@ -25,17 +25,17 @@ def hashes(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_same_seed_same_bytes_across_runs_and_worker_counts(small42: Path, tmp_path: Path) -> None:
+def test_same_seed_same_bytes_across_runs_and_worker_counts(small42_default: Path, tmp_path: Path) -> None:
     again = tmp_path / "again"
     write_corpus(Settings(42, 2025, "small"), again, workers=2)
-    assert hashes(again) == hashes(small42)
+    assert hashes(again) == hashes(small42_default)
 
 
-def test_same_bytes_in_another_process(small42: Path, tmp_path: Path) -> None:
+def test_same_bytes_in_another_process(small42_default: Path, tmp_path: Path) -> None:
     out = tmp_path / "proc"
     subprocess.run([sys.executable, "-c", "from generator.cli import main; main()", "--seed", "42", "--size",
                     "small", "--out", str(out), "--quiet"], check=True, capture_output=True)
-    assert hashes(out) == hashes(small42)
+    assert hashes(out) == hashes(small42_default)
 
 
 def test_another_seed_gives_another_household(small42: Path, tmp_path: Path) -> None:
@@ -120,11 +120,11 @@ def test_file_names_are_readable_and_stable(small42: Path) -> None:
 # --- the CLI ------------------------------------------------------------------------
 
 
-def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: Path) -> None:
+def test_cli_generates_and_refuses_an_existing_target(small42_default: Path, tmp_path: Path) -> None:
     out = tmp_path / "c"
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--quiet")
     assert (r.code, r.out, r.err) == (0, "", "")
-    assert hashes(out) == hashes(small42)
+    assert hashes(out) == hashes(small42_default)
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out))
     assert r.code == 1
     assert r.err == f"Error: {out} already exists (use --force to replace it)\n"
@@ -135,6 +135,6 @@ def test_cli_generates_and_refuses_an_existing_target(small42: Path, tmp_path: P
     (out / "stray.txt").unlink()
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--force", "--workers", "2")
     assert r.code == 0
-    assert r.out == f"wrote {len(load_manifest(small42).documents or [])} documents to {out}\n"
-    assert hashes(out) == hashes(small42)
+    assert r.out == f"wrote {len(load_manifest(small42_default).documents or [])} documents to {out}\n"
+    assert hashes(out) == hashes(small42_default)
     assert [p.name for p in tmp_path.iterdir()] == ["c"]

@@ -18,6 +18,7 @@ from generator.cli import main as rag_gen
 from generator.exports.promptfoo_provider import call_api
 from harness.cli import main as rag_eval
 from tests.support.clirunner import invoke
+from tests.support.curated import CURATED_ARGS
 from tests.support.paths import REPO as ROOT
 
 PEERS = ROOT / ".venv" / "interop" / "bin" / "python"
@@ -37,7 +38,7 @@ QUESTION_KEYS = ["accepted_answers", "category", "id", "must_contain_all", "must
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("interop") / "seed-42"
-    r = invoke(rag_gen, "--seed", "42", "--size", "small", "--out", str(out), "--quiet")
+    r = invoke(rag_gen, "--seed", "42", "--size", "small", *CURATED_ARGS, "--out", str(out), "--quiet")
     assert r.code == 0, r.err
     return out
 

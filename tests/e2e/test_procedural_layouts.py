@@ -21,7 +21,7 @@ from tests.support.clirunner import invoke
 def procedural(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("procedural") / "seed-42"
     r = invoke(rag_gen, "--seed", "42", "--size", "small", "--scan-ratio", "0", "--workers", "1", "--quiet",
-               "--layout-source", "procedural", "--out", str(out))
+               "--layout-source", "procedural", "--producers", "reportlab", "--out", str(out))
     assert (r.code, r.err) == (0, "")
     return out
 
@@ -43,7 +43,8 @@ def test_the_ground_truth_is_in_every_pdf_and_the_card_regenerates_with_the_flag
         pdf.close()
         assert [k for k, v in (d.ground_truth or {}).items() if " ".join(v.split()) not in text] == [], d.file
     card = (procedural / "README.md").read_text()
-    assert "    rag-gen --seed 42 --size small --year 2025 --layout-source procedural --out DIR" in card
+    assert "    rag-gen --seed 42 --size small --year 2025 --layout-source procedural --producers reportlab --out DIR" \
+        in card
     assert "| label strings | 141 | 63 | 44.7% |" in card  # the novelty of its 5 seen and 10 unseen layouts
 
 

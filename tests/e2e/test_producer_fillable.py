@@ -27,7 +27,8 @@ pytestmark = pytest.mark.slow
 def _recovered(tmp: Path, producer: str) -> tuple[int, int, int]:
     """(documents the producer wrote, fields of theirs the probe recovered, their fields)."""
     corpus = tmp / "corpus"
-    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,)), corpus, workers=1)
+    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,),
+                          procedural_layouts=False), corpus, workers=1)
     ingest(corpus, tmp / "store", IngestConfig(skip=frozenset({"embed"})))
     manifest = load_manifest(corpus)
     written = {d.file for d in manifest.documents or [] if d.producer}

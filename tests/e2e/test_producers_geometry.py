@@ -27,7 +27,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("producers-geometry")]
 
 def _probe(root: Path, producer: str) -> tuple[Path, Path, ProbeReport]:
     corpus, store = root / f"c-{producer}", root / f"s-{producer}"
-    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,)), corpus, workers=1)
+    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,),
+                          procedural_layouts=False), corpus, workers=1)
     ingest(corpus, store, IngestConfig(skip=frozenset({"embed"})))
     with open_store(store, corpus) as s:
         return corpus, store, probe_store(s, load_manifest(corpus))

@@ -21,7 +21,8 @@ pytestmark = pytest.mark.slow
 def _probe(producer: str, folder: Path) -> tuple[list[str], int, set[str], set[str]]:
     """The failed fields (document: field), the fields probed, each document's producer and each page's source."""
     corpus, store = folder / "corpus", folder / "store"
-    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,)), corpus, workers=1)
+    write_corpus(Settings(42, 2025, "small", scan_ratio=0.0, producers=(producer,),
+                          procedural_layouts=False), corpus, workers=1)
     ingest(corpus, store)
     manifest = load_manifest(corpus)
     with open_store(store, corpus) as s:

@@ -18,6 +18,8 @@ def test_a_budgeted_corpus_records_its_budget_and_verifies(tmp_path: Path) -> No
     assert (m.generator or {})["questions"] == "40"
     assert load_manifest(out) == m
     card = (out / "README.md").read_text()
-    assert "    rag-gen --seed 42 --size small --year 2025 --questions 40 --out DIR\n" in card
+    assert ("    rag-gen --seed 42 --size small --year 2025 --questions 40 --layout-source procedural --producers "
+            "reportlab,fillable,fillable-flattened,glyph-positioned,no-unicode-map,html,searchable-scan,rotated,a4,"
+            "legal,landscape,mailing --out DIR\n") in card
     result = verify_corpus(out)
     assert (result.ok, result.checked) == (True, 20)

@@ -18,7 +18,8 @@ HOLD = "other-document: 13/20 correct -> 13/20 with extractive:forms-off"
 
 def test_an_ingest_that_ignores_form_fields_is_caught(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus"
-    write_corpus(Settings(42, size="small", scan_ratio=0.0, producers=("reportlab", "fillable")), corpus, workers=2)
+    write_corpus(Settings(42, size="small", scan_ratio=0.0, producers=("reportlab", "fillable"),
+                          procedural_layouts=False), corpus, workers=2)
     result = run_selftest(corpus, tmp_path / "selftest", workers=2)
     forms = {e.name: e for e in result.expectations if e.name.startswith("extractive:forms-off")}
     drop = forms["extractive:forms-off: questions whose evidence is a fillable form drop"]

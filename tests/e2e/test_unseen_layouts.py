@@ -15,6 +15,7 @@ from generator.documents.templates import discover_templates
 from harness.contract.manifest import load_manifest
 from harness.runtime.fsutil import dumps_json
 from tests.support.clirunner import invoke
+from tests.support.curated import CURATED
 
 TEMPLATES = discover_templates()
 
@@ -22,7 +23,7 @@ TEMPLATES = discover_templates()
 @pytest.fixture(scope="module")
 def unseen(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("unseen") / "seed-3"
-    write_corpus(Settings(3, 2025, "small", scan_ratio=0.0, layouts="unseen"), out)
+    write_corpus(Settings(3, 2025, "small", scan_ratio=0.0, layouts="unseen", **CURATED), out)
     return out
 
 
@@ -31,7 +32,8 @@ def test_an_unseen_corpus_records_its_split_and_verifies(unseen: Path) -> None:
     assert (m.generator or {})["layouts"] == "unseen"
     families = {(f"{name}/{f.id}"): f.split for name, t in TEMPLATES.items() for f in t.families}
     assert {families[d.layout or ""] for d in m.documents or []} == {"unseen"}
-    assert "    rag-gen --seed 3 --size small --year 2025 --layouts unseen --out DIR" in \
+    assert "    rag-gen --seed 3 --size small --year 2025 --layouts unseen --layout-source curated --producers " \
+        "reportlab --out DIR" in \
         (unseen / "README.md").read_text()
     assert verify_corpus(unseen).problems == []
 

@@ -88,10 +88,10 @@ def test_a_hand_written_corpus_cannot_be_verified(tmp_path: Path) -> None:
     assert (r.code, r.err) == (1, f"Error: {tmp_path / 'nope'}: no such file or folder\n")
 
 
-def test_seed_42_small_matches_the_committed_lock(small42: Path) -> None:
+def test_seed_42_small_matches_the_committed_lock(small42_default: Path) -> None:
     lock = json.loads(lock_path(42, "small").read_text())
     assert (lock["seed"], lock["size"], lock["year"]) == (42, "small", 2025)
-    fresh = folder_hashes(small42)  # what lock_data(Settings(42, 2025, "small")) records
+    fresh = folder_hashes(small42_default)  # what lock_data(Settings(42, 2025, "small")) records
     changed = sorted(set(fresh.items()) ^ set(lock["files"].items()))
     assert changed == [], ("rag-gen --seed 42 --size small no longer matches corpora/seed-42.small.lock.json; "
                            "if the change is deliberate, run `python -m generator.lockfile --seed 42 --size small`")

@@ -26,9 +26,11 @@ class Probed:
 
 
 def probe_producer(root: Path, producer: str) -> Probed:
-    """`rag-gen --seed 42 --size small --scan-ratio 0 --producers PRODUCER`, ingested (no embeddings) and probed."""
+    """`rag-gen --seed 42 --size small --scan-ratio 0 --layout-source curated --producers PRODUCER`, ingested
+    (no embeddings) and probed."""
     corpus = root / "corpus"
-    write_corpus(Settings(42, size="small", scan_ratio=0.0, producers=(producer,)), corpus, workers=1)
+    write_corpus(Settings(42, size="small", scan_ratio=0.0, producers=(producer,),
+                          procedural_layouts=False), corpus, workers=1)
     ingest(corpus, root / "store", IngestConfig(skip=frozenset({"embed"})))
     manifest = load_manifest(corpus)
     with open_store(root / "store", corpus) as store:

@@ -48,7 +48,7 @@ def test_cli_layout_source_choice_is_checked_and_documented(tmp_path: Path) -> N
     assert list(tmp_path.iterdir()) == []
     help_text = " ".join(invoke(rag_gen, "--help").out.split())
     assert "--layout-source [curated|procedural]" in help_text
-    assert "[default: curated]" in help_text.split("--layout-source", 1)[1]
+    assert "[default: procedural]" in help_text.split("--layout-source", 1)[1]
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -50,7 +50,8 @@ def test_adversarial_goes_with_a_question_budget_and_a_layout_split(tmp_path: Pa
     assert (info["questions"], info["layouts"], info["adversarial"]) == ("40", "unseen", "true")
     assert f"template:{TEMPLATE}" in info
     manifest = CorpusManifest(name="adv", description="d", questions=questions, generator=info)
-    assert "    rag-gen --seed 7 --size small --year 2025 --questions 40 --layouts unseen --adversarial --out DIR" \
-        in dataset_card(manifest).splitlines()
+    assert ("    rag-gen --seed 7 --size small --year 2025 --questions 40 --layouts unseen --layout-source procedural "
+            "--producers reportlab,fillable,fillable-flattened,glyph-positioned,no-unicode-map,html,searchable-scan,"
+            "rotated,a4,legal,landscape,mailing --adversarial --out DIR") in dataset_card(manifest).splitlines()
     (tmp_path / "corpus.json").write_text(dump_manifest(manifest))
     assert recorded_settings(tmp_path) == settings

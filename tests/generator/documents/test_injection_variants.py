@@ -105,8 +105,10 @@ def test_injection_questions_come_per_variant_and_the_choice_is_recorded(tmp_pat
     assert "injectionVariants" not in generator_info(Settings(7, 2025, "small", 0.0, adversarial=True),
                                                      corpus.templates)
     manifest = CorpusManifest(name="adv", description="d", questions=questions, generator=info)
-    assert ("    rag-gen --seed 7 --size small --year 2025 --adversarial --injection-variants classic,chatml "
-            "--out DIR") in dataset_card(manifest).splitlines()
+    assert ("    rag-gen --seed 7 --size small --year 2025 --layout-source procedural --producers reportlab,fillable,"
+            "fillable-flattened,glyph-positioned,no-unicode-map,html,searchable-scan,rotated,a4,legal,landscape,"
+            "mailing --adversarial --injection-variants classic,chatml --out DIR") in \
+        dataset_card(manifest).splitlines()
     (tmp_path / "corpus.json").write_text(dump_manifest(manifest))
     assert recorded_settings(tmp_path) == settings
 

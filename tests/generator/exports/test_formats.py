@@ -168,7 +168,9 @@ def test_card_is_byte_stable_and_complete(corpus: Path) -> None:
     for needle in ("| W-2 | born-digital | 1 |", "| W-2 | office-scan | 1 |", "| 1099-INT | born-digital | 1 |",
                    "| untyped | born-digital | 1 |", "| negative | 1 |",
                    "`1099int_corrected.pdf` supersedes `1099int.pdf`",
-                   "    rag-gen --seed 7 --size small --year 2025 --out DIR", "    rag-gen verify DIR",
+                   ("    rag-gen --seed 7 --size small --year 2025 --layout-source curated --producers reportlab"
+                    " --out DIR"),
+                   "    rag-gen verify DIR",
                    "SYNTHETIC SPECIMEN", "4 documents and 3 questions (1 of them negative"):
         assert needle in text, needle
     assert dataset_card(parse_manifest(MANIFEST)) == text

@@ -18,7 +18,7 @@ from generator.render.pdf import render_pdf
 @cache
 def planned(template: str) -> PlannedDocument:
     """The seed-42 small household's first born-digital document of `template`."""
-    corpus = build_corpus(Settings(42, size="small", scan_ratio=0))
+    corpus = build_corpus(Settings(42, size="small", scan_ratio=0, procedural_layouts=False))
     return next(d for d in corpus.documents if d.template == template)
 
 

@@ -145,7 +145,8 @@ def test_a_fillable_form_needs_boxed_values() -> None:
 CODE = """
 import hashlib
 from generator.corpus.writer import Settings, build_corpus, render_document
-c = build_corpus(Settings(42, size="small", scan_ratio=0.0, producers=("fillable", "fillable-flattened")))
+c = build_corpus(Settings(42, size="small", scan_ratio=0.0, procedural_layouts=False,
+                          producers=("fillable", "fillable-flattened")))
 print(" ".join(hashlib.sha256(render_document(d).files[0][1]).hexdigest() for d in c.documents[:2]))
 """
 
@@ -153,7 +154,8 @@ print(" ".join(hashlib.sha256(render_document(d).files[0][1]).hexdigest() for d 
 def test_same_seed_same_bytes_in_any_process() -> None:
     assert _produce("fillable").data == _produce("fillable").data
     assert _produce("fillable-flattened").data == _produce("fillable-flattened").data
-    corpus = build_corpus(Settings(42, size="small", scan_ratio=0.0, producers=("fillable", "fillable-flattened")))
+    corpus = build_corpus(Settings(42, size="small", scan_ratio=0.0, procedural_layouts=False,
+                                   producers=("fillable", "fillable-flattened")))
     rendered = [render_document(d) for d in corpus.documents[:2]]
     assert [r.producer for r in rendered] == [
         {"name": "fillable", "naming": "generic", "fields": 48}, {"name": "fillable-flattened", "fields": 13}]

@@ -102,9 +102,10 @@ def draft_keys(drafts: list[Draft]) -> list[tuple[str, str, tuple[str, ...]]]:
             for d in drafts]
 
 
-def planned_household(seed: int) -> tuple[Corpus, CorpusManifest]:
-    """The default-size household of `seed`, planned and asked about, nothing drawn."""
-    corpus = build_corpus(Settings(seed, 2025, "default"))
+def planned_household(seed: int, curated: bool = False) -> tuple[Corpus, CorpusManifest]:
+    """The default-size household of `seed`, planned and asked about, nothing drawn (`curated`: in the
+    hand-written layout families rather than the default procedural layouts)."""
+    corpus = build_corpus(Settings(seed, 2025, "default", procedural_layouts=not curated))
     docs, probes = planned_entries(corpus)
     questions = synthesize_questions(docs, probes, seed, 2025)
     return corpus, CorpusManifest(name="x", description="x", questions=questions, documents=docs,

@@ -37,22 +37,22 @@ def test_it_ranks_the_baselines_and_the_examples_on_the_locked_dev_suite() -> No
     board, lock = _board(), json.loads((REPO / "corpora" / "suite-dev.lock.json").read_text(encoding="utf-8"))
     assert board["benchmark"] == {"name": "dev", "file": "suite.json", "sha256": lock["suite"]["suite.json"],
                                   "households": len(lock["seeds"])}
-    assert (board["best"], board["settingsThatDiffer"]) == ("runs/dev-reference", [])
+    assert (board["best"], board["settingsThatDiffer"]) == ("runs/dev-extractive", [])
     assert board["notRecorded"] == [
         "cost per question: no scorecard records one (no pipeline reports tokens or a price)"]
     rows = board["rows"]
     assert [(r["rank"], r["run"], r["pipeline"], r["correct"], r["total"], r["ci95"]) for r in rows] == [
-        (1, "runs/dev-reference", "reference", 336, 720, [0.4192, 0.5148]),
-        (2, "runs/dev-extractive", "extractive", 332, 720, [0.425, 0.4976]),
-        (3, "runs/dev-llamaindex-bm25", "python:examples.llamaindex_bm25:build", 34, 720, [0.0305, 0.0724]),
-        (4, "runs/dev-keyword-cmd", "cmd:python3 examples/keyword_cmd.py", 30, 720, [0.0293, 0.0589]),
-        (5, "runs/dev-pypdf-bm25", "python:examples.pypdf_bm25:PdfBm25", 24, 720, [0.0225, 0.0491])]
-    assert rows[0]["model"] == "smollm2 (SmolLM2-135M-Instruct.Q4_1.gguf, 98362432 bytes, run as F16)"
-    assert [r["model"] for r in rows[1:]] == [None] * 4
+        (1, "runs/dev-extractive", "extractive", 242, 720, [0.3026, 0.3714]),
+        (2, "runs/dev-reference", "reference", 226, 720, [0.2811, 0.3487]),
+        (3, "runs/dev-keyword-cmd", "cmd:python3 examples/keyword_cmd.py", 47, 720, [0.0494, 0.0857]),
+        (4, "runs/dev-llamaindex-bm25", "python:examples.llamaindex_bm25:build", 23, 720, [0.0214, 0.0475]),
+        (5, "runs/dev-pypdf-bm25", "python:examples.pypdf_bm25:PdfBm25", 18, 720, [0.0144, 0.0431])]
+    assert rows[1]["model"] == "smollm2 (SmolLM2-135M-Instruct.Q4_1.gguf, 98362432 bytes, run as F16)"
+    assert [r["model"] for i, r in enumerate(rows) if i != 1] == [None] * 4
     assert [r["bounds"] for r in rows] == [{"floor": 0.1167, "ceiling": 1.0}] * 5
     assert [r["vsBest"] and (r["vsBest"]["verdict"], r["vsBest"]["correctOnlyBest"], r["vsBest"]["correctOnlyRun"])
-            for r in rows] == [None, ("no detectable difference", 44, 40), ("worse", 315, 13), ("worse", 321, 15),
-                               ("worse", 322, 10)]
+            for r in rows] == [None, ("no detectable difference", 41, 25), ("worse", 221, 26), ("worse", 236, 17),
+                               ("worse", 236, 12)]
 
 
 def test_every_row_is_consistent_with_the_rules_that_made_it() -> None:
@@ -89,7 +89,7 @@ def test_the_readme_and_evaluate_md_quote_the_board_as_rag_eval_board_prints_it(
     lines = board_lines(_board())
     readme = _text("docs/board-dev/README.md")
     assert [line in readme for line in lines] == [True] * 5
-    # evaluate.md's board of three (reference, extractive, pypdf_bm25): the same rows, pypdf_bm25 third
+    # evaluate.md's board of three (extractive, reference, pypdf_bm25): the same rows, pypdf_bm25 third
     evaluate = _text("docs/evaluate.md")
     assert [line in evaluate for line in [*lines[:2], "3." + lines[4].removeprefix("5.")]] == [True] * 3
     command = ("rag-eval board runs/dev-extractive runs/dev-reference runs/dev-llamaindex-bm25 runs/dev-keyword-cmd "

@@ -14,8 +14,8 @@ from generator.questions.view import CorpusView
 def _lookalike_names(view: CorpusView) -> list[str]:
     known = view.known_names()
     # a person is named as the household knows them: the taxpayer printed "SMITH, TYLER" is no decoy
-    return sorted({f.people.get(k, v) for f in view.lookalikes() for k, v in f.printed.items()
-                   if k.endswith("_name") and f.people.get(k, v) not in known and len(v) >= 4})
+    return sorted({str(f.person(k)) for f in view.lookalikes() for k, v in f.printed.items()
+                   if k.endswith("_name") and f.person(k) not in known and len(v) >= 4})
 
 
 def doctypes(view: CorpusView, rng: Random, want: int) -> list[Draft]:

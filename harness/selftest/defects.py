@@ -1,8 +1,8 @@
 """Defects injected into the extractive pipeline, one at a time, each named after what breaks.
 
 - corrections-ignored: corrected forms are not recognized, originals are never replaced;
-- fail-open: a document whose anchors only partly match a type is typed anyway (a lookalike
-  becomes a W-2);
+- fail-open: a lookalike whose anchors only partly match a type is typed anyway (a foreign
+  wage statement becomes a W-2);
 - top-1: the pipeline may draw evidence only from the single best-retrieved document;
 - rows-hidden: the text layer keeps no row of any table (an extractor that drops table cells),
   so a statement's transactions are gone while its labeled fields remain.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from harness.contract.manifest import CorpusManifest
 from harness.harvest.rules import load_rules
 from harness.pipelines.base import Answer
 from harness.pipelines.evidence.question_mentions import Mentions, squash
@@ -45,11 +46,27 @@ def open_type(text: str) -> str | None:
     return best[1] if best else None
 
 
-def fail_open(pipeline: ExtractivePipeline) -> tuple[ExtractivePipeline, dict[str, str]]:
-    """Type every untyped document by its best partial match; returns what was typed."""
+def must_stay_untyped(manifest: CorpusManifest) -> set[str] | None:
+    """The documents the corpus's docType ground truth says must stay untyped (its lookalikes),
+    or None when it has no docType ground truth to tell them by."""
+    if manifest.doc_type_ground_truth is None:
+        return None
+    return {row.document for row in manifest.doc_type_ground_truth if row.expected_type is None}
+
+
+def fail_open(pipeline: ExtractivePipeline, lookalikes: set[str] | None = None
+              ) -> tuple[ExtractivePipeline, dict[str, str]]:
+    """Type untyped documents by their best partial match; returns what was typed.
+
+    With `lookalikes` (the documents that must stay untyped, `must_stay_untyped`), only those
+    are typed: the defect is a classifier that lets a lookalike in, and nothing else. Typing
+    every untyped document would also type the real documents the harvest missed, which
+    raises the doctype score wherever the harvest types poorly (procedural layouts), so the
+    defect would hide behind its own side effect. Without ground truth, every untyped
+    document is typed."""
     typed: dict[str, str] = {}
     for file, doc_type in sorted(pipeline.facts.types.items()):
-        if doc_type is None:
+        if doc_type is None and (lookalikes is None or file in lookalikes):
             guess = open_type(pipeline.facts.texts.get(file, ""))
             if guess is not None:
                 pipeline.facts.types[file] = guess

@@ -19,7 +19,7 @@ from harness.pipelines.extractive.pipeline import ExtractivePipeline, open_extra
 from harness.runtime.fsutil import ensure_folder
 from harness.runtime.settings import WORKERS
 from harness.scoring.blame import Recovered, blame, question_evidence
-from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections
+from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections, must_stay_untyped
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
 from harness.selftest.expectations import (
     Causes,
@@ -113,7 +113,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
             recovered_no_forms = Recovered.from_store(opened)
 
     def opened_fail_open() -> ExtractivePipeline:
-        pipeline, typed = fail_open(open_extractive(store, config, corpus))
+        pipeline, typed = fail_open(open_extractive(store, config, corpus), must_stay_untyped(manifest))
         notes["fail-open typed"] = typed
         return pipeline
 

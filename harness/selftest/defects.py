@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from harness.contract.manifest import CorpusManifest
+from harness.harvest.general_type import TypeGuesser, title_lines
 from harness.harvest.rules import load_rules
 from harness.pipelines.base import Answer
 from harness.pipelines.evidence.question_mentions import Mentions, squash
@@ -21,15 +22,20 @@ from harness.pipelines.evidence.transaction_rows import is_row
 from harness.pipelines.extractive.pipeline import ExtractivePipeline
 
 
-def ignore_corrections(pipeline: ExtractivePipeline) -> ExtractivePipeline:
+def ignore_corrections(pipeline: ExtractivePipeline) -> tuple[ExtractivePipeline, dict[str, str]]:
     """A pipeline that does not know corrected forms: no original is replaced, and a
-    correction (a W-2c, a CORRECTED 1099) is not recognized as a form of its type."""
+    correction (a W-2c, a CORRECTED 1099) is not recognized as a form of its type. Returns
+    the pipeline and the corrections it untyped (file -> the type they had): a correction the
+    pipeline never recognized is out of the defect's reach."""
     facts = pipeline.facts
+    untyped: dict[str, str] = {}
     for file in sorted(facts.types):
-        if facts.types[file] is not None and facts.is_correction(file):
+        doc_type = facts.types[file]
+        if doc_type is not None and facts.is_correction(file):
             facts.types[file] = None
+            untyped[file] = doc_type
     facts.superseded = {}
-    return pipeline
+    return pipeline, untyped
 
 
 def open_type(text: str) -> str | None:
@@ -46,6 +52,14 @@ def open_type(text: str) -> str | None:
     return best[1] if best else None
 
 
+def title_type(guesser: TypeGuesser, text: str) -> str | None:
+    """What the general typing would say if it failed open: the docType whose description the
+    first title lines (general_type.title_lines) read closest to, decoys and the fields'
+    confirmation ignored."""
+    ranked = [c for c in guesser.rank(title_lines(text)) if not c.decoy]
+    return ranked[0].name if ranked else None
+
+
 def must_stay_untyped(manifest: CorpusManifest) -> set[str] | None:
     """The documents the corpus's docType ground truth says must stay untyped (its lookalikes),
     or None when it has no docType ground truth to tell them by."""
@@ -54,9 +68,11 @@ def must_stay_untyped(manifest: CorpusManifest) -> set[str] | None:
     return {row.document for row in manifest.doc_type_ground_truth if row.expected_type is None}
 
 
-def fail_open(pipeline: ExtractivePipeline, lookalikes: set[str] | None = None
-              ) -> tuple[ExtractivePipeline, dict[str, str]]:
-    """Type untyped documents by their best partial match; returns what was typed.
+def fail_open(pipeline: ExtractivePipeline, lookalikes: set[str] | None = None,
+              guesser: TypeGuesser | None = None) -> tuple[ExtractivePipeline, dict[str, str]]:
+    """Type untyped documents by their best partial match (`open_type`, then, with a
+    `guesser`, `title_type`: a lookalike in an issuer's own wording matches no rule's anchors);
+    returns what was typed.
 
     With `lookalikes` (the documents that must stay untyped, `must_stay_untyped`), only those
     are typed: the defect is a classifier that lets a lookalike in, and nothing else. Typing
@@ -67,7 +83,8 @@ def fail_open(pipeline: ExtractivePipeline, lookalikes: set[str] | None = None
     typed: dict[str, str] = {}
     for file, doc_type in sorted(pipeline.facts.types.items()):
         if doc_type is None and (lookalikes is None or file in lookalikes):
-            guess = open_type(pipeline.facts.texts.get(file, ""))
+            text = pipeline.facts.texts.get(file, "")
+            guess = open_type(text) or (title_type(guesser, text) if guesser is not None else None)
             if guess is not None:
                 pipeline.facts.types[file] = guess
                 typed[file] = guess

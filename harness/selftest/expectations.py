@@ -13,6 +13,7 @@ of every defect decides (selftest/suite.py).
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Callable, Iterable
 
 from pydantic import ConfigDict
@@ -46,6 +47,71 @@ class Expectation(Record):
 
 MIN_SHOWN = 3  # questions the baseline answers, among those a defect reaches, before its drop must show
 
+# What a defect changed, as the runner notes it: document -> the type it gave (fail-open) or took
+# (corrections-ignored). A question no changed document reaches cannot show the defect: on
+# procedural layouts the bundled harvest recognizes fewer corrections, and a lookalike typed
+# open may take a type no question asks about.
+# OCR_READ: document -> how the ingest read it, for the documents whose text it read by OCR,
+# which `ocr-off` loses: the scans, and born-digital files without a usable text layer (a PDF
+# whose fonts map no glyph to a character).
+TYPED_OPEN = "fail-open typed"
+IGNORED = "corrections-ignored untyped"
+OCR_READ = "read by OCR"
+Reach = dict[str, dict[str, str]]  # note (TYPED_OPEN, IGNORED, OCR_READ) -> document -> type or source
+
+
+def reach_of(notes: dict[str, object]) -> Reach:
+    """The defects' changes from a selftest's notes (those it has)."""
+    return {k: dict(v) for k in (TYPED_OPEN, IGNORED, OCR_READ) if isinstance(v := notes.get(k), dict)}
+
+
+def ocr_files(m: CorpusManifest, reach: Reach | None = None) -> set[str]:
+    """The documents only OCR reads: the scans, and those the ingest read by OCR (`reach`)."""
+    return {d.file for d in m.documents or [] if is_scan(d.rendering, d.file)} | set((reach or {}).get(OCR_READ, {}))
+
+
+def _scope(file: str) -> str:
+    """The household a pooled document belongs to (`seed-8/w2.pdf` -> `seed-8`; '' in one corpus)."""
+    return posixpath.dirname(file)
+
+
+def _listed(changed: dict[str, str]) -> str:
+    """`2 documents (1099-R, W-2)`, or `no document`."""
+    if not changed:
+        return "no document"
+    kinds = ", ".join(sorted(set(changed.values())))
+    return f"{len(changed)} document{'s' if len(changed) > 1 else ''} ({kinds})"
+
+
+def _unreached_fixes(reach: Reach | None, defect: str) -> str | None:
+    if reach is None or IGNORED not in reach:
+        return None
+    return (f"{defect} untyped {_listed(reach[IGNORED])}: none is a correction these questions cite, "
+            "so none can show it")
+
+
+def unreached_defects(m: CorpusManifest, reach: Reach, baseline: str = "extractive") -> dict[str, str]:
+    """The defects whose changes no question cites (defect -> why): a paired test cannot detect
+    what no question reaches."""
+    out = {}
+    if TYPED_OPEN in reach and not doctype_reach(m, reach[TYPED_OPEN]):
+        out[f"{baseline}:fail-open"] = (f"it typed {_listed(reach[TYPED_OPEN])}: no doctype question asks about "
+                                        "a type it gave")
+    fixes = {d.file for d in m.documents or [] if d.supersedes} & set(reach.get(IGNORED, {}))
+    if IGNORED in reach and not any(fixes & set(q.must_cite_any) for q in m.questions):
+        out[f"{baseline}:corrections-ignored"] = (f"it untyped {_listed(reach[IGNORED])}: no question cites a "
+                                                 "correction it untyped")
+    return out
+
+
+def doctype_reach(m: CorpusManifest, typed: dict[str, str]) -> list[str]:
+    """The doctype questions a document typed open can spoil: those about a type it was given
+    (the type of the documents they cite), in its household."""
+    types = {d.file: d.doc_type for d in m.documents or [] if d.doc_type}
+    given = {(_scope(f), t) for f, t in typed.items()}
+    return [q.id for q in m.questions if q.category == "doctype"
+            and any((_scope(f), types.get(f)) in given for f in q.must_cite_any)]
+
 
 def inconclusive(name: str, detail: str) -> Expectation:
     return Expectation(name=name, ok=True, inconclusive=True, detail=detail)
@@ -57,9 +123,10 @@ def is_scan(entry_rendering: str | None, file: str) -> bool:
     return file.lower().endswith(IMAGE_SUFFIXES)
 
 
-def evidence_sets(m: CorpusManifest) -> tuple[set[str], set[str]]:
-    """(ids whose every citable file is a scan, ids whose every citable file is born-digital)."""
-    scans = {d.file for d in m.documents or [] if is_scan(d.rendering, d.file)}
+def evidence_sets(m: CorpusManifest, scans: set[str] | None = None) -> tuple[set[str], set[str]]:
+    """(ids whose every citable file is a scan, ids whose every citable file is born-digital);
+    `scans`: the documents only OCR reads (ocr_files), the manifest's scans when None."""
+    scans = ocr_files(m) if scans is None else scans
     known = {d.file for d in m.documents or []}
     scan_only, digital_only = set(), set()
     for q in m.questions:
@@ -87,10 +154,11 @@ def holds(base: int, now: int) -> bool:
 
 
 def _drop(name: str, grades: Grades, defect: str, ids: list[str], what: str,
-          baseline: str = "extractive") -> Expectation:
+          baseline: str = "extractive", unreached: str | None = None) -> Expectation:
+    """`unreached`: why no question is in reach, when a defect's reach was narrowed."""
     if not ids:
-        return inconclusive(name, f"no {what} questions in the corpus: a drop needs {baseline} to answer at least "
-                                  f"{MIN_SHOWN}")
+        return inconclusive(name, unreached or f"no {what} questions in the corpus: a drop needs {baseline} to answer "
+                                               f"at least {MIN_SHOWN}")
     base, now = correct(grades[baseline], ids), correct(grades[defect], ids)
     detail = f"{what}: {base}/{len(ids)} correct -> {now}/{len(ids)} with {defect}"
     if now < base:
@@ -139,9 +207,15 @@ def _sums(q: Question) -> bool:
     return bool(needles) and parse_amount(needles[0]) is not None
 
 
-def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extractive") -> list[Expectation]:
-    scan_only, digital_only = evidence_sets(m)
+def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extractive",
+                        reach: Reach | None = None) -> list[Expectation]:
+    """The defects' expectations. With `reach` (reach_of the runner's notes), a defect's drop is
+    looked for only on the questions what it changed can reach: corrections-ignored on those
+    citing a correction it untyped, fail-open on doctype questions about a type it gave."""
+    scan_only, digital_only = evidence_sets(m, ocr_files(m, reach))
     fixes = {d.file for d in m.documents or [] if d.supersedes}
+    if reach is not None and IGNORED in reach:
+        fixes &= set(reach[IGNORED])
     out = []
     ocr = f"{baseline}:ocr-off"
     if ocr in grades:
@@ -160,17 +234,23 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     fix = f"{baseline}:corrections-ignored"
     if fix in grades:
         out.append(_drop(f"{fix}: supersede drops", grades, fix,
-                         _ids(m, lambda q: q.category == "supersede"), "supersede", baseline))
+                         _ids(m, lambda q: q.category == "supersede" and (reach is None or IGNORED not in reach
+                                                                          or bool(fixes & set(q.must_cite_any)))),
+                         "supersede", baseline, _unreached_fixes(reach, defect=fix)))
         out.append(_drop(f"{fix}: aggregations over corrected forms drop", grades, fix,
                          _ids(m, lambda q: q.category == "aggregation" and bool(fixes & set(q.must_cite_any))
-                              and _sums(q)), "affected aggregation", baseline))
+                              and _sums(q)), "affected aggregation", baseline, _unreached_fixes(reach, defect=fix)))
         out.append(_hold(f"{fix}: lookups hold", grades, fix,
                          _ids(m, lambda q: q.category == "lookup" and not fixes & set(q.must_cite_any)),
                          "lookup", baseline))
     opened = f"{baseline}:fail-open"
     if opened in grades:
+        typed = (reach or {}).get(TYPED_OPEN)
         out.append(_drop(f"{opened}: doctype drops", grades, opened,
-                         _ids(m, lambda q: q.category == "doctype"), "doctype", baseline))
+                         _ids(m, lambda q: q.category == "doctype") if typed is None else doctype_reach(m, typed),
+                         "doctype", baseline,
+                         None if typed is None else f"{opened} typed {_listed(typed)}: no doctype question asks "
+                                                    "about a type it gave, so none can show it"))
     top = f"{baseline}:top-1"
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,
@@ -207,16 +287,18 @@ def _blamed(name: str, causes: Causes, defect: str, ids: list[str], cause: Cause
 
 
 def attribution_expectations(m: CorpusManifest, grades: Grades, causes: Causes,
-                             baseline: str = "extractive") -> list[Expectation]:
+                             baseline: str = "extractive", reach: Reach | None = None) -> list[Expectation]:
     """The stage blame names the stage each defect breaks, for the failures the defect adds:
-    OCR off -> not-recognized (questions that need a document only delivered as a scan);
-    top-1 evidence -> not-retrieved (aggregations, which need several documents)."""
+    OCR off -> not-recognized (questions a value of whose answer only OCR reads: a scan, or a
+    file the ingest read by OCR, `reach`; a comparison's losing amount is no value of its
+    answer, so the blame cannot see it); top-1 evidence -> not-retrieved (aggregations, which
+    need several documents)."""
     out = []
     ocr = f"{baseline}:ocr-off"
     if ocr in grades:
-        scans = {d.file for d in m.documents or [] if is_scan(d.rendering, d.file)}
+        scans = ocr_files(m, reach)
         need_scan = [q.id for q in m.questions if not q.negative and any(
-            all(f in scans for f in copies) for copies in question_evidence(q, m).documents)]
+            all(f in scans for f in value.files) for value in question_evidence(q, m).values)]
         out.append(_blamed(f"{ocr}: the scan-evidence failures it adds are blamed on not-recognized", causes, ocr,
                            _added_failures(grades, ocr, need_scan, baseline), Cause.NOT_RECOGNIZED,
                            "scan-evidence"))

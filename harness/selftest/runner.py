@@ -11,7 +11,9 @@ from harness.config import HarnessConfig
 from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, load_manifest, manifest_sha256
 from harness.contract.outputs import Input, check_apart
+from harness.harvest.general_type import TypeGuesser
 from harness.ingest import IngestConfig, ingest
+from harness.ingest.embed import embed_texts
 from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.evidence.retrieval import open_retriever
@@ -22,6 +24,9 @@ from harness.scoring.blame import Recovered, blame, question_evidence
 from harness.selftest.defects import TopKEvidence, fail_open, hide_table_rows, ignore_corrections, must_stay_untyped
 from harness.selftest.diagnostic import DeclinePipeline, GarbagePipeline, OraclePipeline
 from harness.selftest.expectations import (
+    IGNORED,
+    OCR_READ,
+    TYPED_OPEN,
     Causes,
     Grades,
     attribution_expectations,
@@ -29,12 +34,14 @@ from harness.selftest.expectations import (
     diagnostic_expectations,
     fillable_files,
     hijack_expectations,
+    reach_of,
 )
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, selftest_result
 from harness.store.database import open_store
 
 Stage = Callable[[str, int, int], None]
+OCR_SOURCES = ("ocr", "ocr-garbled")  # pages.source of the text only OCR read (ocr-off loses it)
 
 
 def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]], stage: Stage | None,
@@ -101,8 +108,10 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
     no_ocr = out / "store-no-ocr"
     ingest(corpus, no_ocr, replace(ingest_cfg, skip=frozenset({"ocr"})), stage)
     with open_store(store, corpus) as opened:
-        texts = [p.text for p in opened.pages()]
+        pages = opened.pages()
+        texts = [p.text for p in pages]
         recovered = Recovered.from_store(opened)
+    notes[OCR_READ] = {p.file: p.source for p in pages if p.source in OCR_SOURCES}
     with open_store(no_ocr, corpus) as opened:
         recovered_no_ocr = Recovered.from_store(opened)
     no_forms = out / "store-no-forms"
@@ -113,8 +122,14 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
             recovered_no_forms = Recovered.from_store(opened)
 
     def opened_fail_open() -> ExtractivePipeline:
-        pipeline, typed = fail_open(open_extractive(store, config, corpus), must_stay_untyped(manifest))
-        notes["fail-open typed"] = typed
+        pipeline, typed = fail_open(open_extractive(store, config, corpus), must_stay_untyped(manifest),
+                                    TypeGuesser(embed_texts))
+        notes[TYPED_OPEN] = typed
+        return pipeline
+
+    def corrections_ignored() -> ExtractivePipeline:
+        pipeline, untyped = ignore_corrections(open_extractive(store, config, corpus))
+        notes[IGNORED] = untyped
         return pipeline
 
     def rows_hidden() -> ExtractivePipeline:
@@ -126,7 +141,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         **_diagnostics(manifest, texts, config.seed),
         "extractive": lambda: open_extractive(store, config, corpus),
         "extractive:ocr-off": lambda: open_extractive(no_ocr, config, corpus),
-        "extractive:corrections-ignored": lambda: ignore_corrections(open_extractive(store, config, corpus)),
+        "extractive:corrections-ignored": corrections_ignored,
         "extractive:fail-open": opened_fail_open,
         "extractive:top-1": lambda: TopKEvidence(open_retriever(store, config, corpus), 1),
         "extractive:rows-hidden": rows_hidden,
@@ -147,8 +162,9 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
               recovered_no_forms if name.endswith(":forms-off") and recovered_no_forms is not None else recovered
               for name in builders if name.startswith(("extractive", "reference"))}
     grades, answers, causes = _ask(manifest, builders, stage, stores)
-    expectations = (diagnostic_expectations(manifest, grades) + defect_expectations(manifest, grades)
-                    + attribution_expectations(manifest, grades, causes)
+    expectations = (diagnostic_expectations(manifest, grades)
+                    + defect_expectations(manifest, grades, reach=reach_of(notes))
+                    + attribution_expectations(manifest, grades, causes, reach=reach_of(notes))
                     + hijack_expectations(manifest, answers, ("extractive", "reference")))
     informational = (defect_expectations(manifest, grades, "reference")
                      + attribution_expectations(manifest, grades, causes, "reference")) if with_llm else []

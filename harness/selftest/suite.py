@@ -23,7 +23,16 @@ from harness.contract.suite_check import check_households
 from harness.runtime.fsutil import sha256_file
 from harness.runtime.settings import WORKERS
 from harness.scoring.stats import mcnemar_exact, paired_delta
-from harness.selftest.expectations import Expectation, Grades, defect_expectations, diagnostic_expectations
+from harness.selftest.expectations import (
+    Expectation,
+    Grades,
+    Reach,
+    defect_expectations,
+    diagnostic_expectations,
+    inconclusive,
+    reach_of,
+    unreached_defects,
+)
 from harness.selftest.report import write_selftest
 from harness.selftest.result import SelftestResult, selftest_result
 from harness.selftest.runner import run_selftest
@@ -56,10 +65,24 @@ def pooled_grades(results: dict[str, SelftestResult]) -> Grades:
     return {p: {_name(h, qid): g for h, r in results.items() for qid, g in r.grades[p].items()} for p in pipelines}
 
 
-def paired_expectations(grades: Grades, baseline: str) -> list[Expectation]:
-    """Each `<baseline>:<defect>` must be worse than the baseline with exact McNemar p < ALPHA_DEFECT."""
+def pooled_reach(results: dict[str, SelftestResult]) -> Reach:
+    """Every household's defect changes (reach_of its notes), documents named <household>/<name>."""
+    out: Reach = {}
+    for h, r in results.items():
+        for note, changed in reach_of(r.notes).items():
+            out.setdefault(note, {}).update({_name(h, f): t for f, t in changed.items()})
+    return out
+
+
+def paired_expectations(grades: Grades, baseline: str, unreached: dict[str, str] | None = None) -> list[Expectation]:
+    """Each `<baseline>:<defect>` must be worse than the baseline with exact McNemar p < ALPHA_DEFECT;
+    a defect in `unreached` (defect -> why) changed nothing any question cites: inconclusive."""
     out = []
     for defect in (p for p in grades if p.startswith(f"{baseline}:")):
+        name = f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})"
+        if unreached and defect in unreached:
+            out.append(inconclusive(name, unreached[defect]))
+            continue
         by_household: dict[str, list[tuple[bool, bool]]] = {}
         for key, g in grades[baseline].items():
             pair = (g == Grade.CORRECT, grades[defect][key] == Grade.CORRECT)
@@ -70,7 +93,7 @@ def paired_expectations(grades: Grades, baseline: str) -> list[Expectation]:
         p = mcnemar_exact(only_base, only_defect)
         delta, (low, high) = paired_delta(list(by_household.values()))
         out.append(Expectation(
-            name=f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})",
+            name=name,
             ok=only_base > only_defect and p < ALPHA_DEFECT,
             detail=f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
             f"delta {delta * 100:+.1f} points (95% CI {low * 100:.1f} to {high * 100:.1f})"))
@@ -112,7 +135,9 @@ def run_suite_selftest(suite_dir: Path, out: Path, *, stores: Path | None = None
     expectations = diagnostic_expectations(pooled, grades)
     informational: list[Expectation] = []
     if not diagnostics_only:
-        expectations += defect_expectations(pooled, grades) + paired_expectations(grades, "extractive")
+        reach = pooled_reach(results)
+        expectations += (defect_expectations(pooled, grades, reach=reach)
+                         + paired_expectations(grades, "extractive", unreached_defects(pooled, reach)))
         if with_llm:
             informational = defect_expectations(pooled, grades, "reference") + paired_expectations(grades, "reference")
     notes = {h: r.notes for h, r in results.items() if r.notes}

@@ -155,6 +155,12 @@ def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
             (False, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
                     "delta -8.3 points (95% CI -16.7 to 0.0)"),
     }
+    # a defect that changed nothing any question cites cannot be detected: inconclusive, not failed
+    unreached = {e.name: (e.verdict, e.detail) for e in paired_expectations(
+        grades, "extractive", {"extractive:fail-open": "it typed no document: no doctype question asks about a type "
+                                                       "it gave"})}
+    assert unreached["extractive:fail-open: detected by paired testing against extractive (p < 0.01)"] == (
+        "INCONCLUSIVE", "it typed no document: no doctype question asks about a type it gave")
 
 
 def test_a_suite_run_replaces_the_old_record_and_households(tiny: Path, tiny_run: tuple[Path, str],

@@ -9,13 +9,20 @@ from harness.contract.grade import Grade
 from harness.contract.manifest import CorpusManifest, Question, parse_manifest
 from harness.pipelines.reference.prompt import DECLINE
 from harness.selftest.expectations import (
+    IGNORED,
     MIN_SHOWN,
+    OCR_READ,
+    TYPED_OPEN,
     Expectation,
     defect_expectations,
+    doctype_reach,
     evidence_sets,
     hijack_expectations,
     holds,
     inconclusive,
+    ocr_files,
+    reach_of,
+    unreached_defects,
 )
 
 pytestmark = pytest.mark.xdist_group("injection")
@@ -141,3 +148,56 @@ def test_an_inconclusive_expectation_is_no_failure_of_the_selftest() -> None:
     assert result.failed == []
     assert "- INCONCLUSIVE extractive:fail-open: doctype drops: doctype: 0/1 correct -> 0/1\n" in selftest_markdown(
         result)
+
+
+REACH_DOCS = [{"file": "w2.pdf", "docType": "W-2"}, {"file": "div.pdf", "docType": "1099-DIV"},
+              {"file": "slip.pdf"}, {"file": "a.pdf", "docType": "1099-INT"},
+              {"file": "a_c.pdf", "docType": "1099-INT", "supersedes": "a.pdf"}]
+
+
+def test_fail_open_is_looked_for_on_the_doctype_questions_about_a_type_it_gave() -> None:
+    m = parse_manifest({"name": "x", "description": "d", "documents": REACH_DOCS,
+                        "questions": [*_questions("doctype", 3, ["w2.pdf"]),
+                                      {**_questions("doctype", 1, ["div.pdf"])[0], "id": "doctype-div"}]})
+    ids = [q.id for q in m.questions]
+    grades = _grades(ids, 4, 4, "extractive:fail-open")
+    [drop] = defect_expectations(m, grades, reach={TYPED_OPEN: {"slip.pdf": "W-2"}})
+    assert (drop.verdict, drop.detail) == ("FAIL", "doctype: 3/3 correct -> 3/3 with extractive:fail-open")
+    [drop] = defect_expectations(m, grades, reach={TYPED_OPEN: {"slip.pdf": "1099-R"}})
+    assert (drop.verdict, drop.detail) == (
+        "INCONCLUSIVE", "extractive:fail-open typed 1 document (1099-R): no doctype question asks about a type it "
+                        "gave, so none can show it")
+    assert doctype_reach(m, {"slip.pdf": "1099-DIV"}) == ["doctype-div"]
+    # pooled households: a type given in one household reaches no question of another
+    assert doctype_reach(m, {"seed-2/slip.pdf": "W-2"}) == []
+
+
+def test_corrections_ignored_is_looked_for_only_where_it_untyped_a_correction() -> None:
+    m = parse_manifest({"name": "x", "description": "d", "documents": REACH_DOCS,
+                        "questions": [*_questions("supersede", 3, ["a_c.pdf"]),
+                                      *_questions("aggregation", 3, ["a_c.pdf", "div.pdf"])]})
+    ids = [q.id for q in m.questions]
+    grades = _grades(ids, 6, 6, "extractive:corrections-ignored")
+    ignored = {e.name: (e.verdict, e.detail) for e in defect_expectations(m, grades, reach={IGNORED: {}})}
+    unreached = ("INCONCLUSIVE", "extractive:corrections-ignored untyped no document: none is a correction these "
+                                 "questions cite, so none can show it")
+    assert ignored["extractive:corrections-ignored: supersede drops"] == unreached
+    assert ignored["extractive:corrections-ignored: aggregations over corrected forms drop"] == unreached
+    known = {e.name: e.verdict for e in defect_expectations(m, grades, reach={IGNORED: {"a_c.pdf": "1099-INT"}})}
+    assert known["extractive:corrections-ignored: supersede drops"] == "FAIL"
+    assert unreached_defects(m, {IGNORED: {}, TYPED_OPEN: {"slip.pdf": "1099-R"}}) == {
+        "extractive:fail-open": "it typed 1 document (1099-R): no doctype question asks about a type it gave",
+        "extractive:corrections-ignored": "it untyped no document: no question cites a correction it untyped"}
+    assert unreached_defects(m, {IGNORED: {"a_c.pdf": "1099-INT"}}) == {}
+
+
+def test_a_born_digital_file_the_ingest_read_by_ocr_counts_as_a_scan_for_ocr_off() -> None:
+    m = parse_manifest({"name": "x", "description": "d", "documents": [
+        {"file": "glyphs.pdf", "rendering": "born-digital", "groundTruth": {"payer_name": "Harbor Bank"}},
+        {"file": "s.png", "rendering": "office-scan"}],
+        "questions": _questions("lookup", 2, ["glyphs.pdf"], needle="Harbor Bank")})
+    assert ocr_files(m) == {"s.png"}
+    assert ocr_files(m, {OCR_READ: {"glyphs.pdf": "ocr-garbled"}}) == {"glyphs.pdf", "s.png"}
+    assert evidence_sets(m) == (set(), {"lookup-000", "lookup-001"})
+    assert evidence_sets(m, ocr_files(m, {OCR_READ: {"glyphs.pdf": "ocr"}})) == ({"lookup-000", "lookup-001"}, set())
+    assert reach_of({OCR_READ: {"glyphs.pdf": "ocr"}, "rows-hidden lines": 3}) == {OCR_READ: {"glyphs.pdf": "ocr"}}

@@ -136,7 +136,7 @@ def per_producer(args: argparse.Namespace) -> None:
     labels = [str(c) for c in args.checkouts] if args.checkouts else ["this checkout"]
     for repeat in range(args.repeats):
         for seed in args.seeds:
-            for label in labels:
+            for label in labels if repeat % 2 == 0 else labels[::-1]:  # ABBA: a drifting load falls on both
                 progress(f"per producer: repeat {repeat + 1}/{args.repeats}, seed {seed}, {label}")
                 times: dict[str, list[float]] = (
                     in_checkout(Path(label), args, seed, 0.0) if args.checkouts  # type: ignore[assignment]
@@ -153,7 +153,7 @@ def corpora(args: argparse.Namespace) -> None:
         rates: dict[str, list[float]] = {side: [] for side in sides}
         for repeat in range(args.repeats):
             for seed in args.seeds:
-                for side, what in sides.items():
+                for side, what in (sides.items() if repeat % 2 == 0 else list(sides.items())[::-1]):
                     progress(f"scan ratio {ratio}: repeat {repeat + 1}/{args.repeats}, seed {seed}, {side}")
                     if args.checkouts:
                         documents, seconds = in_checkout(what, args, seed, ratio)  # type: ignore[arg-type,misc]
@@ -161,12 +161,12 @@ def corpora(args: argparse.Namespace) -> None:
                         documents, seconds = documents_per_second(seed, args.size, ratio, what)  # type: ignore[arg-type]
                     rates[side].append(documents / seconds)
         medians = {side: statistics.median(values) for side, values in rates.items()}
-        before, now = medians.values()
+        first, second = rates.values()
+        paired = statistics.median(b / a for a, b in zip(first, second, strict=True))  # same seed, back to back
+        runs = "; ".join(f"{side} " + " ".join(f"{r:.2f}" for r in values) for side, values in rates.items())
         print(f"scan ratio {ratio}: " + ", ".join(f"{side} {m:.2f} documents/s" for side, m in medians.items())
-              + f"; {'after/before' if args.checkouts else 'now/before'} {now / before:.2f}"
-              + f" (each of {len(rates[side])} runs: " + "; ".join(
-                  f"{side} " + " ".join(f"{r:.2f}" for r in values) for side, values in rates.items()) + ")",
-              flush=True)
+              + f"; {'after/before' if args.checkouts else 'now/before'} {paired:.2f} "
+              + f"(the median ratio of {len(first)} paired runs: {runs})", flush=True)
 
 
 def main() -> None:

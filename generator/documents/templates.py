@@ -185,6 +185,11 @@ class CompiledFamilies(Mapping[str, jinja2.Template]):
     def __contains__(self, family: object) -> bool:
         return family in self._families
 
+    def __eq__(self, other: object) -> bool:  # one load's families (a Mapping's `==` would compile them all)
+        return self is other
+
+    __hash__ = None  # type: ignore[assignment]  # as a dict's: a Template was never hashable
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._families)
 

@@ -162,7 +162,7 @@ class TemplateDef(BaseModel):
 class CompiledFamilies(Mapping[str, jinja2.Template]):
     """Family id -> its families/<id>.j2, compiled by Jinja2 the first time a document is drawn in it.
 
-    Compiling every family of the templates takes about 2 s a process (docs/benchmarks.md), and a
+    Compiling every family of the templates takes about 0.7 s a process (docs/benchmarks.md), and a
     corpus of procedural layouts (the default) draws none; a corpus of curated layouts compiles the
     families it draws while it is planned (each document's page count), before its workers fork.
     """

@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -158,12 +159,50 @@ class TemplateDef(BaseModel):
         return self
 
 
+class CompiledFamilies(Mapping[str, jinja2.Template]):
+    """Family id -> its families/<id>.j2, compiled by Jinja2 the first time a document is drawn in it.
+
+    Compiling every family of the templates takes about 0.7 s a process (docs/benchmarks.md), and a
+    corpus of procedural layouts (the default) draws none; a corpus of curated layouts compiles the
+    families it draws while it is planned (each document's page count), before its workers fork.
+    """
+
+    def __init__(self, env: jinja2.Environment, template: str, families: tuple[str, ...]) -> None:
+        self._env, self._template, self._families = env, template, families
+        self._compiled: dict[str, jinja2.Template] = {}
+
+    def __getitem__(self, family: str) -> jinja2.Template:
+        if family not in self._families:
+            raise KeyError(family)
+        if family not in self._compiled:
+            rel = f"families/{family}.j2"
+            try:
+                self._compiled[family] = self._env.get_template(rel)
+            except jinja2.TemplateSyntaxError as exc:
+                raise TemplateError(f"{self._template}/{rel}: line {exc.lineno}: {exc.message}") from None
+        return self._compiled[family]
+
+    def __contains__(self, family: object) -> bool:
+        return family in self._families
+
+    def __eq__(self, other: object) -> bool:  # one load's families (a Mapping's `==` would compile them all)
+        return self is other
+
+    __hash__ = None  # type: ignore[assignment]  # as a dict's: a Template was never hashable
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._families)
+
+    def __len__(self) -> int:
+        return len(self._families)
+
+
 @dataclass(frozen=True)
 class Template:
     definition: TemplateDef
     folder: Path
     hash: str
-    layouts: dict[str, jinja2.Template]  # family id -> its compiled families/<id>.j2
+    layouts: Mapping[str, jinja2.Template]  # family id -> its families/<id>.j2 (CompiledFamilies)
 
     @property
     def name(self) -> str:
@@ -295,15 +334,11 @@ def load_template(folder: Path) -> Template:
     )
     env.globals.update(ELEMENT_HELPERS)
     env.filters.update(_filters())
-    layouts = {}
     for family in definition.families:
         rel = f"families/{family.id}.j2"
         if not (folder / rel).is_file():
             raise TemplateError(f"{folder.name}: missing {rel} (family {family.id})")
-        try:
-            layouts[family.id] = env.get_template(rel)
-        except jinja2.TemplateSyntaxError as exc:
-            raise TemplateError(f"{folder.name}/{rel}: line {exc.lineno}: {exc.message}") from None
+    layouts = CompiledFamilies(env, folder.name, tuple(f.id for f in definition.families))
     return Template(definition, folder, template_hash(folder), layouts)
 
 

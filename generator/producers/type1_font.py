@@ -3,8 +3,9 @@ uses, under new names, with a built-in encoding of the new codes, as subsetting 
 
 A /FontFile holds the clear part (Length1: the font dictionary, its /FontName and /Encoding), the
 eexec-encrypted part (Length2: /Private, /Subrs, /CharStrings) and the trailer of zeros
-(Length3), Adobe Type 1 Font Format ch. 7. The encrypted part is decrypted (fontTools' eexec),
-its /CharStrings rebuilt (each glyph's encrypted charstring is copied byte for byte under its new
+(Length3), Adobe Type 1 Font Format ch. 7. The encrypted part is decrypted (eexec, ch. 7.2:
+`decrypt` and `encrypt` here give fontTools' bytes several times faster, docs/benchmarks.md), its
+/CharStrings rebuilt (each glyph's encrypted charstring is copied byte for byte under its new
 name, /.notdef kept; the /Subrs are kept whole) and encrypted again with the same four leading
 bytes, so the same input gives the same bytes. The glyphs draw exactly as before.
 """
@@ -13,9 +14,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
-
-from fontTools.misc import eexec
 
 from generator.producers.base import ProducerError
 
@@ -41,6 +41,28 @@ class FontProgram:
     length1: int
     length2: int
     length3: int
+
+
+def encrypt(plain: bytes, key: int) -> bytes:
+    """Type 1 encryption (cipher feedback): what fontTools' `eexec.encrypt` gives, a byte at a time in plain ints."""
+    out = bytearray(len(plain))
+    for i, byte in enumerate(plain):
+        cipher = byte ^ (key >> 8)
+        out[i] = cipher
+        key = ((cipher + key) * 52845 + 22719) & 0xFFFF
+    return bytes(out)
+
+
+@lru_cache(maxsize=64)
+def decrypt(cipher: bytes, key: int) -> bytes:
+    """Type 1 decryption, the inverse of `encrypt`. Cached: a document's few fonts are the same
+    programs in every document reportlab draws (a pure function of its arguments, so the cache
+    cannot make bytes depend on the order documents are written in)."""
+    out = bytearray(len(cipher))
+    for i, byte in enumerate(cipher):
+        out[i] = byte ^ (key >> 8)
+        key = ((byte + key) * 52845 + 22719) & 0xFFFF
+    return bytes(out)
 
 
 def _after_binary(plain: bytes, match: re.Match[bytes]) -> int:
@@ -96,7 +118,7 @@ def subset_renamed(program: FontProgram, renames: dict[str, str], codes: dict[in
         raise Type1FontError("the font program's clear part has no /FontName or /Encoding")
     clear = _FONT_NAME.sub(lambda _: f"/FontName /{name} def".encode("ascii"), clear, count=1)
     clear = _ENCODING.sub(lambda _: _encoding_array(codes), clear, count=1)
-    plain, _ = eexec.decrypt(encrypted, _EEXEC_KEY)
+    plain = decrypt(encrypted, _EEXEC_KEY)
     header, glyphs, entries_end = _glyph_entries(plain)
     kept = [(new.encode("ascii"), glyphs[old.encode("ascii")]) for old, new in renames.items()
             if old.encode("ascii") in glyphs]
@@ -105,5 +127,5 @@ def subset_renamed(program: FontProgram, renames: dict[str, str], codes: dict[in
     body = b"".join(b"\n/" + new + entry for new, entry in kept)
     rebuilt = (plain[:header.start(1)] + str(len(kept)).encode("ascii") + plain[header.end(1):header.end()]
                + body + plain[entries_end:])
-    cipher, _ = eexec.encrypt(rebuilt, _EEXEC_KEY)
+    cipher = encrypt(rebuilt, _EEXEC_KEY)
     return FontProgram(clear + cipher + trailer, len(clear), len(cipher), len(trailer))

@@ -102,7 +102,9 @@ def rasterize(pdf_bytes: bytes, dpi: int, backend: str = DEFAULT_BACKEND) -> lis
         images = _render_poppler(pdf_bytes, dpi)
     if len(images) != len(sizes):
         raise RasterError(f"the {backend} rasterizer returned {len(images)} pages for a {len(sizes)}-page PDF")
-    return [_fit(img.convert("RGB"), page_pixels(w, h, dpi)) for img, (w, h) in zip(images, sizes, strict=True)]
+    # `convert` to the mode an image has copies it (25 MB at 300 dpi): only a backend's other mode is converted
+    return [_fit(img if img.mode == "RGB" else img.convert("RGB"), page_pixels(w, h, dpi))
+            for img, (w, h) in zip(images, sizes, strict=True)]
 
 
 def _page_sizes(pdf_bytes: bytes) -> list[tuple[float, float]]:
@@ -152,6 +154,8 @@ def _fit(img: Image.Image, size: tuple[int, int]) -> Image.Image:
     """Trim or pad (white) the bottom/right edge to the contract size; a backend is off by at most a pixel."""
     if img.size == size:
         return img
+    if img.width >= size[0] and img.height >= size[1]:  # trimmed only: the crop is the page, no white canvas
+        return img.crop((0, 0, *size))
     canvas = Image.new(img.mode, size, "white")
     canvas.paste(img.crop((0, 0, min(img.width, size[0]), min(img.height, size[1]))), (0, 0))
     return canvas

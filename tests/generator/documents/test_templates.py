@@ -204,6 +204,20 @@ def test_unknown_family_is_named() -> None:
     assert str(exc.value) == "1099-nec has no layout family 'nope' (known: irs-copy-b, tax-statement, year-end-summary)"
 
 
+def test_a_family_is_compiled_when_first_drawn_and_a_syntax_error_named_then(tmp_path: Path) -> None:
+    doc = next(d for d in plan(1) if d.template == "1099-nec")
+    folder = copy_template(tmp_path)
+    (folder / "families" / "year-end-summary.j2").write_text('{{ page() }}\n{% if %}\n')
+    template = load_template(folder)  # loads: no family is compiled yet
+    assert "year-end-summary" in template.layouts and "nope" not in template.layouts
+    assert list(template.layouts) == ["irs-copy-b", "tax-statement", "year-end-summary"]
+    assert template.layout(doc.facts, doc.printed, "irs-copy-b").pages  # the others still draw
+    with pytest.raises(TemplateError) as exc:
+        template.layout(doc.facts, doc.printed, "year-end-summary")
+    assert str(exc.value) == ("1099-nec/families/year-end-summary.j2: line 2: "
+                              "Expected an expression, got 'end of statement block'")
+
+
 def test_layout_is_sandboxed_and_strict(tmp_path: Path) -> None:
     doc = next(d for d in plan(1) if d.template == "1099-nec")
     folder = copy_template(tmp_path)

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pikepdf
 import pytest
+from fontTools.misc import eexec
 from fontTools.t1Lib import T1Font
 
-from generator.producers.type1_font import FontProgram, Type1FontError, subset_renamed
+from generator.producers.type1_font import FontProgram, Type1FontError, decrypt, encrypt, subset_renamed
 from tests.generator.producers.text_sample import sample_pdf
 
 
@@ -55,3 +56,14 @@ def test_a_program_without_its_clear_part_is_refused() -> None:
     with pytest.raises(Type1FontError) as info:
         subset_renamed(broken, {}, {}, "X")
     assert str(info.value) == "the font program's clear part has no /FontName or /Encoding"
+
+
+def test_eexec_gives_fonttools_bytes() -> None:
+    # fontTools' own example (fontTools.misc.eexec.decrypt's doctest), then a real font program both ways
+    assert decrypt(b"\0\0asdadads asds\265", 12321) == b"0d\nh\x15\xe8\xc4\xb2\x15\x1d\x108\x1a<6\xa1"
+    program = _arial()
+    cipher = program.data[program.length1:program.length1 + program.length2]
+    plain = decrypt(cipher, 55665)
+    assert plain == eexec.decrypt(cipher, 55665)[0]
+    assert plain[4:].startswith(b"dup /Private")
+    assert encrypt(plain, 55665) == eexec.encrypt(plain, 55665)[0] == cipher

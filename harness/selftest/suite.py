@@ -74,9 +74,21 @@ def pooled_reach(results: dict[str, SelftestResult]) -> Reach:
     return out
 
 
+def min_discordant(alpha: float = ALPHA_DEFECT) -> int:
+    """The fewest discordant questions with which the exact McNemar test can reach p < alpha
+    (8 for 0.01: every one of them lost by the defect gives p = 0.0078)."""
+    n = 1
+    while mcnemar_exact(n, 0) >= alpha:
+        n += 1
+    return n
+
+
 def paired_expectations(grades: Grades, baseline: str, unreached: dict[str, str] | None = None) -> list[Expectation]:
-    """Each `<baseline>:<defect>` must be worse than the baseline with exact McNemar p < ALPHA_DEFECT;
-    a defect in `unreached` (defect -> why) changed nothing any question cites: inconclusive."""
+    """Each `<baseline>:<defect>` must be worse than the baseline with exact McNemar p < ALPHA_DEFECT.
+    Inconclusive instead: a defect in `unreached` (defect -> why), which changed nothing any
+    question cites; and a defect that loses more questions than it wins but on fewer than
+    min_discordant() questions in all, which no test at that level can detect (the drop
+    expectations' MIN_SHOWN, for the paired test). A defect that loses no more than it wins fails."""
     out = []
     for defect in (p for p in grades if p.startswith(f"{baseline}:")):
         name = f"{defect}: detected by paired testing against {baseline} (p < {ALPHA_DEFECT})"
@@ -92,11 +104,15 @@ def paired_expectations(grades: Grades, baseline: str, unreached: dict[str, str]
         only_defect = sum(b and not a for a, b in pairs)
         p = mcnemar_exact(only_base, only_defect)
         delta, (low, high) = paired_delta(list(by_household.values()))
+        counted = (f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
+                   f"delta {delta * 100:+.1f} points (95% CI {low * 100:.1f} to {high * 100:.1f})")
+        if only_base > only_defect and only_base + only_defect < min_discordant():
+            out.append(inconclusive(name, f"{counted}; p < {ALPHA_DEFECT} needs at least {min_discordant()} "
+                                          "questions answered differently"))
+            continue
         out.append(Expectation(
             name=name,
-            ok=only_base > only_defect and p < ALPHA_DEFECT,
-            detail=f"{only_base} correct only with {baseline}, {only_defect} only with {defect}, p = {p:.2g}; "
-            f"delta {delta * 100:+.1f} points (95% CI {low * 100:.1f} to {high * 100:.1f})"))
+            ok=only_base > only_defect and p < ALPHA_DEFECT, detail=counted))
     return out
 
 

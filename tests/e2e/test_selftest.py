@@ -44,7 +44,7 @@ INCONCLUSIVE_42 = {
         "affected aggregation: 0/1 correct -> 0/1 with extractive:corrections-ignored; a drop needs extractive to "
         "answer at least 3",
     "extractive:fail-open: doctype drops":
-        "doctype: 2/3 correct -> 2/3 with extractive:fail-open; a drop needs extractive to answer at least 3",
+        "doctype: 1/1 correct -> 1/1 with extractive:fail-open; a drop needs extractive to answer at least 3",
 }
 
 

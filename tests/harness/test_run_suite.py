@@ -140,7 +140,7 @@ def test_selftest_diagnostics_over_a_suite(tiny: Path, tmp_path: Path) -> None:
 
 
 def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
-    from harness.selftest.suite import paired_expectations
+    from harness.selftest.suite import min_discordant, paired_expectations
 
     base = {f"seed-{h}/q{i}": "correct" for h in (1, 2) for i in range(6)}
     grades = {"extractive": base,
@@ -152,9 +152,19 @@ def test_paired_expectations_name_the_defects_the_suite_cannot_see() -> None:
             (True, "8 correct only with extractive, 0 only with extractive:top-1, p = 0.0078; "
                    "delta -66.7 points (95% CI -66.7 to -66.7)"),
         "extractive:fail-open: detected by paired testing against extractive (p < 0.01)":
-            (False, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
-                    "delta -8.3 points (95% CI -16.7 to 0.0)"),
+            (True, "1 correct only with extractive, 0 only with extractive:fail-open, p = 1; "
+                   "delta -8.3 points (95% CI -16.7 to 0.0); p < 0.01 needs at least 8 questions answered "
+                   "differently"),
     }
+    assert min_discordant() == 8
+    # enough questions answered differently to detect it, and not detected: failed
+    grades["extractive:fail-open"] = {k: "wrong" if k.endswith(("q0", "q1", "q2")) or k == "seed-1/q3" else
+                                      "correct" for k in base}
+    grades["extractive"] = {k: "wrong" if k in ("seed-2/q3", "seed-2/q4") else "correct" for k in base}
+    [_, opened] = paired_expectations(grades, "extractive")
+    assert (opened.verdict, opened.detail) == (
+        "FAIL", "7 correct only with extractive, 2 only with extractive:fail-open, p = 0.18; "
+                "delta -41.7 points (95% CI -66.7 to -16.7)")
     # a defect that changed nothing any question cites cannot be detected: inconclusive, not failed
     unreached = {e.name: (e.verdict, e.detail) for e in paired_expectations(
         grades, "extractive", {"extractive:fail-open": "it typed no document: no doctype question asks about a type "

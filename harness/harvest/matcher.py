@@ -91,6 +91,9 @@ _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
 _LAST4 = re.compile(r"(?:[*#Xx•.\s-]*[*#Xx•][*#Xx•.\s-]*)?\d{4}")  # "1289", "****1289", "XXXX-1289"
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
+# the words that say which end or side a label names ("period from", "period to"): two labels that
+# differ by one of them say different things
+_DIRECTIONS = frozenset("to for on in by at from".split())
 
 
 @dataclass(frozen=True)
@@ -416,10 +419,13 @@ def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
 
 def _same_label(a: Pair, b: Pair) -> bool:
     """Two printed labels say the same: each word of one is a word of the other or its
-    abbreviation ("comp." of "compensation"), stop words aside, and no two box numbers printed
-    with the word "box" tell them apart."""
+    abbreviation ("comp." of "compensation"), stop words aside but for the words of a direction
+    ("from", "to": the ends of a period), and no two box numbers printed with the word "box"
+    tell them apart."""
     if a.box_printed and b.box_printed and a.box != b.box:
         return False
+    if _directions(a.label) != _directions(b.label):
+        return False  # a period's two ends, labelled alike but for "from" and "to", are two labels
     wa, wb = _words(a.label), _words(b.label)
 
     def covered(xs: set[str], ys: set[str]) -> bool:
@@ -427,6 +433,10 @@ def _same_label(a: Pair, b: Pair) -> bool:
                    for x in xs)
 
     return bool(wa) and bool(wb) and covered(wa, wb) and covered(wb, wa)
+
+
+def _directions(label: str) -> set[str]:
+    return {w for w in _WORD.findall(label.lower()) if w in _DIRECTIONS}
 
 
 def _names(label_rx: re.Pattern[str], label: str) -> bool:

@@ -307,3 +307,14 @@ def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
         ("parcel_number", "48-114-2025")]
     assert [(m.field, m.normalized) for m in matcher.match(
         "bank-statement", [(1, "Trailing quad: 2025")], {"bank_name": "X"})] == [("account_last4", "2025")]
+
+
+def test_labels_that_differ_by_a_direction_are_two_labels() -> None:
+    """"Period from" and "Period to" (stop words else) are no field printed twice under one label:
+    by their order, the first date is the start's and the second the end's (+0.1 each for "period",
+    a word of both descriptions)."""
+    encode = _table_encoder({"Period from": {START: 0.6, END: 0.5}, "Period to": {START: 0.6, END: 0.58}})
+    page = "Period from: 2025-01-01\nPeriod to: 2025-01-31"
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("period_start", "2025-01-01", "Period from", 0.8), ("period_end", "2025-01-31", "Period to", 0.78)]

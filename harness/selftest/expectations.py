@@ -90,14 +90,24 @@ def _unreached_fixes(reach: Reach | None, defect: str) -> str | None:
             "so none can show it")
 
 
+def _fixes(m: CorpusManifest, reach: Reach | None = None) -> set[str]:
+    """The corrections (documents that supersede another), those corrections-ignored untyped when
+    its reach is known."""
+    fixes = {d.file for d in m.documents or [] if d.supersedes}
+    return fixes & set(reach[IGNORED]) if reach is not None and IGNORED in reach else fixes
+
+
+def _typed_unreached(typed: dict[str, str]) -> str:
+    return f"typed {_listed(typed)}: no doctype question asks about a type it gave"
+
+
 def unreached_defects(m: CorpusManifest, reach: Reach, baseline: str = "extractive") -> dict[str, str]:
     """The defects whose changes no question cites (defect -> why): a paired test cannot detect
     what no question reaches."""
     out = {}
     if TYPED_OPEN in reach and not doctype_reach(m, reach[TYPED_OPEN]):
-        out[f"{baseline}:fail-open"] = (f"it typed {_listed(reach[TYPED_OPEN])}: no doctype question asks about "
-                                        "a type it gave")
-    fixes = {d.file for d in m.documents or [] if d.supersedes} & set(reach.get(IGNORED, {}))
+        out[f"{baseline}:fail-open"] = f"it {_typed_unreached(reach[TYPED_OPEN])}"
+    fixes = _fixes(m, reach)
     if IGNORED in reach and not any(fixes & set(q.must_cite_any) for q in m.questions):
         out[f"{baseline}:corrections-ignored"] = (f"it untyped {_listed(reach[IGNORED])}: no question cites a "
                                                  "correction it untyped")
@@ -213,9 +223,7 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
     looked for only on the questions what it changed can reach: corrections-ignored on those
     citing a correction it untyped, fail-open on doctype questions about a type it gave."""
     scan_only, digital_only = evidence_sets(m, ocr_files(m, reach))
-    fixes = {d.file for d in m.documents or [] if d.supersedes}
-    if reach is not None and IGNORED in reach:
-        fixes &= set(reach[IGNORED])
+    fixes = _fixes(m, reach)
     out = []
     ocr = f"{baseline}:ocr-off"
     if ocr in grades:
@@ -249,8 +257,7 @@ def defect_expectations(m: CorpusManifest, grades: Grades, baseline: str = "extr
         out.append(_drop(f"{opened}: doctype drops", grades, opened,
                          _ids(m, lambda q: q.category == "doctype") if typed is None else doctype_reach(m, typed),
                          "doctype", baseline,
-                         None if typed is None else f"{opened} typed {_listed(typed)}: no doctype question asks "
-                                                    "about a type it gave, so none can show it"))
+                         None if typed is None else f"{opened} {_typed_unreached(typed)}, so none can show it"))
     top = f"{baseline}:top-1"
     if top in grades:
         out.append(_drop(f"{top}: aggregation drops", grades, top,

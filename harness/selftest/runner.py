@@ -14,6 +14,7 @@ from harness.contract.outputs import Input, check_apart
 from harness.harvest.general_type import TypeGuesser
 from harness.ingest import IngestConfig, ingest
 from harness.ingest.embed import embed_texts
+from harness.ingest.textlayer import OCR_PATHS
 from harness.pipelines import close_pipeline
 from harness.pipelines.ask import ask_all
 from harness.pipelines.evidence.retrieval import open_retriever
@@ -41,7 +42,6 @@ from harness.selftest.result import SelftestResult, selftest_result
 from harness.store.database import open_store
 
 Stage = Callable[[str, int, int], None]
-OCR_SOURCES = ("ocr", "ocr-garbled")  # pages.source of the text only OCR read (ocr-off loses it)
 
 
 def _ask(manifest: CorpusManifest, builders: dict[str, Callable[[], Any]], stage: Stage | None,
@@ -111,7 +111,7 @@ def run_selftest(corpus: Path, out: Path, *, store: Path | None = None, with_llm
         pages = opened.pages()
         texts = [p.text for p in pages]
         recovered = Recovered.from_store(opened)
-    notes[OCR_READ] = {p.file: p.source for p in pages if p.source in OCR_SOURCES}
+    notes[OCR_READ] = {p.file: p.source for p in pages if p.source in OCR_PATHS}  # what ocr-off loses
     with open_store(no_ocr, corpus) as opened:
         recovered_no_ocr = Recovered.from_store(opened)
     no_forms = out / "store-no-forms"

@@ -87,7 +87,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
         fields = _fields(texts, rule, matcher)
-        if confirms(c.name, {f.field for f in fields}, strong(c, ranked), counts):
+        if confirms(c.name, {f.field for f in fields}, strong(c, ranked), counts, c.named):
             confirmed.append((c, fields))
     found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
     if not confirmed or confirmed[0][0] is not contenders[0] or not prevails(found[0], found[1:]):

@@ -28,7 +28,8 @@ those no other type has (every 1099 has a payer's name; only a 1099-R has a gros
 distribution). A strong title (its score reaches STRONG and leads every other candidate's,
 decoys' too, by LEAD) needs only STRONG_FIELDS of its own fields, or STRONG_FIELDS fields of
 which KIND_OWN of its own when the pages print at least as many amounts, dates and identifiers
-as the type has fields of each kind (kinds_fit: the document's shape, whatever its labels). The type is the first
+as the type has fields of each kind (kinds_fit: the document's shape, whatever its labels); on
+a page of that shape a form named by its printed number needs none of its own fields. The type is the first
 contender when it is confirmed and no other is, or when the others confirmed found a share of
 their fields at least SHARE_LEAD under its share; otherwise (the first one excluded or not
 confirmed, several confirmed alike) the document stays untyped. A value is an amount with
@@ -251,11 +252,14 @@ def needed(doc_type: str, strong_title: bool = False) -> tuple[int, int]:
 
 def value_counts(pages: Sequence[str]) -> Counter[str]:
     """How many values of each kind the pages print (harness.harvest.pairs: a value read once
-    wherever labels may sit around it; a year alone counts as a year, not an identifier)."""
+    wherever labels may sit around it; a year alone counts as a year, not an identifier, and a
+    form's printed number, "1099-INT", as nothing)."""
+    forms = {n.casefold() for n in DOC_DESCRIPTIONS if is_form(n)}
     seen: dict[tuple[int, int, int], frozenset[str]] = {}
     for n, text in enumerate(pages, 1):
         for p in page_pairs(n, text):
-            seen[p.where] = p.value.kinds - {"id"} if "year" in p.value.kinds else p.value.kinds
+            if p.value.raw.casefold() not in forms:  # a form's own number is no value of its fields
+                seen[p.where] = p.value.kinds - {"id"} if "year" in p.value.kinds else p.value.kinds
     return Counter(k for kinds in seen.values() for k in kinds)
 
 
@@ -267,16 +271,17 @@ def kinds_fit(doc_type: str, counts: Counter[str]) -> bool:
     return all(counts[k] >= n for k, n in need.items())
 
 
-def confirms(doc_type: str, found: set[str], strong_title: bool = False, counts: Counter[str] | None = None) -> bool:
-    """Whether the fields found confirm the type: enough of its fields, enough of its own. A strong
-    title whose page prints values of its fields' kinds in their counts (`counts`, kinds_fit)
-    needs STRONG_FIELDS fields of which KIND_OWN of its own: the page's shape stands for the own
-    fields whose labels the matcher did not read."""
+def confirms(doc_type: str, found: set[str], strong_title: bool = False, counts: Counter[str] | None = None,
+             named: bool = False) -> bool:
+    """Whether the fields found confirm the type: enough of its fields, enough of its own. When the
+    pages print values of its fields' kinds in their counts (`counts`, kinds_fit), the page's
+    shape stands for the own fields whose labels the matcher did not read: a strong title needs
+    STRONG_FIELDS fields of which KIND_OWN of its own, and a form whose number a line prints
+    (`named`: the number is its own) its share of fields and none of its own."""
     total, own = needed(doc_type, strong_title)
-    have = len(found & own_fields(doc_type))
-    if strong_title and counts is not None and kinds_fit(doc_type, counts):
-        own = min(own, KIND_OWN)
-    return len(found) >= total and have >= own
+    if counts is not None and kinds_fit(doc_type, counts):
+        own = 0 if named else min(own, KIND_OWN) if strong_title else own
+    return len(found) >= total and len(found & own_fields(doc_type)) >= own
 
 
 def share(doc_type: str, found: set[str]) -> float:

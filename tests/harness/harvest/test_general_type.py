@@ -314,7 +314,8 @@ def test_a_page_is_read_first_by_its_titles_proper_not_by_a_label_over_a_value()
 
 def test_a_page_whose_titles_proper_read_as_no_type_is_read_by_all_its_title_lines() -> None:
     page = "Lakeshore Thrift\nCredit card\n03/31/2025\nZs $120.00"
-    assert GUESSER.read(page) == GUESSER.contenders(title_lines(page), title_lines(page, limit=None, max_words=FORM_WORDS))
+    every = title_lines(page, limit=None, max_words=FORM_WORDS)
+    assert GUESSER.read(page) == GUESSER.contenders(title_lines(page), every)
     assert [c.name for c in GUESSER.read(page)[0]] == ["credit-card-statement"]
 
 
@@ -352,3 +353,20 @@ def test_a_page_short_of_its_type_s_values_or_reading_as_a_decoy_stays_untyped()
                      RULES, MATCHER, GUESSER)
     assert (letter.classification, letter.fields) == (Classification(None, (
         "general: untyped: reads as decoy: letter (best bank-statement 1.000)",)), ())
+
+
+def test_a_form_named_by_its_number_on_a_page_of_its_shape_needs_none_of_its_own_fields() -> None:
+    unread = INT_PAGE.replace("Interest income $1.20", "Zq $1.20")  # its own field's label unread
+    assert value_counts([unread]) == {"id": 1, "year": 1, "money": 2}
+    shared = {"payer_name", "payer_tin", "recipient_name", "tax_year", "box4_federal_tax_withheld"}
+    assert confirms("1099-INT", shared, counts=value_counts([unread])) is False  # not named: its own field
+    assert confirms("1099-INT", shared, counts=value_counts([unread]), named=True) is True
+    assert confirms("1099-INT", {"payer_name", "box4_federal_tax_withheld"}, counts=value_counts([unread]),
+                    named=True) is False  # under half its fields (three at least)
+    found = harvest([(1, unread)], BLIND, MATCHER, FORMS)
+    assert found.classification == Classification("1099-INT", (
+        "general: 1099-INT 0.000 over bank-statement 0.000 by its form number in 'Form 1099-INT'; "
+        "fields 5/6, its own 0/1",))
+    one_amount = harvest([(1, unread.replace("Zq $1.20\n", ""))], BLIND, MATCHER, FORMS)
+    assert one_amount.classification == Classification(None, (
+        "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
 from harness.harvest.general_type import (
-    FORM_WORDS,
     Contender,
     TypeGuesser,
+    banner_lines,
     confirms,
     prevails,
     refusal,
     strong,
-    title_lines,
+    value_counts,
 )
 from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
@@ -72,21 +72,22 @@ def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | N
 def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
              guesser: TypeGuesser) -> Harvest:
     """The general typing of a document no rule's anchors met, failing closed."""
-    ignore = [a.regex for r in rules for a in r.ignore]
+    ignore = banner_lines([r.ignore for r in rules])
     page = texts[0].text
-    contenders, ranked = guesser.contenders(title_lines(page, ignore), title_lines(page, ignore, None, FORM_WORDS))
+    contenders, ranked = guesser.read(page, ignore)
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
         return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
+    counts = value_counts([p.text for p in texts])
     for c in contenders:
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
         fields = _fields(texts, rule, matcher)
-        if confirms(c.name, {f.field for f in fields}, strong(c, ranked)):
+        if confirms(c.name, {f.field for f in fields}, strong(c, ranked), counts, c.named):
             confirmed.append((c, fields))
     found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
     if not confirmed or confirmed[0][0] is not contenders[0] or not prevails(found[0], found[1:]):

@@ -2,7 +2,10 @@
 kept only when its fields confirm it. Failing closed, like the anchors.
 
 The first TITLE_LINES short lines of page 1 (at most MAX_WORDS words: a title, a letterhead,
-a caption, not a sentence; the rules' `ignore` lines left out) are scored against the plain
+a caption, not a sentence; the lines every rule ignores, a specimen banner, left out) are
+read first without the lines that label a value or print one (the titles proper: a label over
+its date says what a field is), and all of them when no title proper reaches THRESHOLD. They
+are scored against the plain
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
 type's score is its best line's, a decoy's its best line's among those that print no value
@@ -23,7 +26,10 @@ Each remaining contender is confirmed by its fields: the rules and the general m
 MIN_SHARE of its vocabulary's fields (MIN_FIELDS at least) and MIN_SHARE of its own fields,
 those no other type has (every 1099 has a payer's name; only a 1099-R has a gross
 distribution). A strong title (its score reaches STRONG and leads every other candidate's,
-decoys' too, by LEAD) needs only STRONG_FIELDS of its own fields. The type is the first
+decoys' too, by LEAD) needs only STRONG_FIELDS of its own fields, or STRONG_FIELDS fields of
+which KIND_OWN of its own when the pages print at least as many amounts, dates and identifiers
+as the type has fields of each kind (kinds_fit: the document's shape, whatever its labels); on
+a page of that shape a form named by its printed number needs none of its own fields. The type is the first
 contender when it is confirmed and no other is, or when the others confirmed found a share of
 their fields at least SHARE_LEAD under its share; otherwise (the first one excluded or not
 confirmed, several confirmed alike) the document stays untyped. A value is an amount with
@@ -36,6 +42,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -44,6 +51,8 @@ import numpy as np
 from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
+from harness.harvest.pairs import ABOVE, BELOW, page_pairs
+from harness.harvest.rules import Anchor
 
 THRESHOLD = 0.42  # the lowest title score of a right typing by its title on seen corpora: 0.444
 MARGIN = 0.05
@@ -55,6 +64,9 @@ MIN_FIELDS = 3
 STRONG = 0.55
 LEAD = 0.1
 STRONG_FIELDS = 2
+# a strong title on a page of its type's shape (kinds_fit): that many of its own fields suffice
+KIND_OWN = 1
+COUNTED = ("money", "date", "id")  # the value kinds kinds_fit counts (a name is too common to tell)
 # several contenders confirmed: the first still wins when the share of its fields found leads
 # every other confirmed one's by SHARE_LEAD (seen corpora: 5/6 against 3/6 on a pay stub)
 SHARE_LEAD = 0.25
@@ -116,6 +128,17 @@ def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIP
     return found
 
 
+def banner_lines(ignores: Sequence[Sequence[Anchor]]) -> list[re.Pattern[str]]:
+    """The lines every type's rule ignores (each rule's `ignore` anchors, `ignores` one list a
+    rule): a specimen banner says nothing of what a document is. A line one rule alone ignores
+    stays a title line: a pay stub's rule skips its own title to find the employer's name, and
+    that title is what the general typing reads."""
+    if not ignores:
+        return []
+    shared = set.intersection(*({a.text for a in group} for group in ignores))
+    return [a.regex for a in ignores[0] if a.text in shared]
+
+
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
                 max_words: int = MAX_WORDS) -> list[str]:
     """The first `limit` short lines of a page (all, with None), of at most `max_words` words:
@@ -130,6 +153,19 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
         out.append(line)
         if len(out) == limit:
             break
+    return out
+
+
+def label_lines(text: str) -> set[str]:
+    """The lines of a page that label a value or print one (harness.harvest.pairs): a label over
+    or under its value, a line holding a value and the words beside it. They say what a field
+    is; a title says what the document is."""
+    lines = text.split("\n")
+    out: set[str] = set()
+    for p in page_pairs(1, text):
+        at = p.line - 1 if p.cue == ABOVE else p.line + 1 if p.cue == BELOW else p.line
+        out.add(" ".join(lines[at].split()))
+        out.add(" ".join(lines[p.line].split()))
     return out
 
 
@@ -176,6 +212,21 @@ class TypeGuesser:
         return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked
 
 
+    def read(self, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> tuple[list[Contender], list[Contender]]:
+        """contenders() of a page: read first by its title lines that label no value and print
+        none (label_lines), the page's titles proper; when none of them reaches THRESHOLD
+        (a page whose only words of its kind are its labels), by all its title lines."""
+        lines = title_lines(text, ignore)
+        short = title_lines(text, ignore, None, FORM_WORDS)
+        labels = label_lines(text)
+        proper = [ln for ln in lines if ln not in labels]
+        if proper and proper != lines:
+            contenders, ranked = self.contenders(proper, short)
+            if ranked and ranked[0].score >= THRESHOLD:
+                return contenders, ranked
+        return self.contenders(lines, short)
+
+
 def own_fields(doc_type: str) -> frozenset[str]:
     """The fields of a type that no other type's vocabulary has (a 1099-R's gross distribution,
     not the payer's name every 1099 prints)."""
@@ -199,9 +250,37 @@ def needed(doc_type: str, strong_title: bool = False) -> tuple[int, int]:
     return max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))), math.ceil(MIN_SHARE * own)
 
 
-def confirms(doc_type: str, found: set[str], strong_title: bool = False) -> bool:
-    """Whether the fields found confirm the type: enough of its fields, enough of its own."""
+def value_counts(pages: Sequence[str]) -> Counter[str]:
+    """How many values of each kind the pages print (harness.harvest.pairs: a value read once
+    wherever labels may sit around it; a year alone counts as a year, not an identifier, and a
+    form's printed number, "1099-INT", as nothing)."""
+    forms = {n.casefold() for n in DOC_DESCRIPTIONS if is_form(n)}
+    seen: dict[tuple[int, int, int], frozenset[str]] = {}
+    for n, text in enumerate(pages, 1):
+        for p in page_pairs(n, text):
+            if p.value.raw.casefold() not in forms:  # a form's own number is no value of its fields
+                seen[p.where] = p.value.kinds - {"id"} if "year" in p.value.kinds else p.value.kinds
+    return Counter(k for kinds in seen.values() for k in kinds)
+
+
+def kinds_fit(doc_type: str, counts: Counter[str]) -> bool:
+    """Whether the pages print at least as many values of each COUNTED kind as the type has
+    fields of that kind (a pay stub's four amounts, a property tax bill's identifier, amount
+    and date): the shape of a document of the type, whatever its labels say."""
+    need = Counter(str(k) for k in DOC_TYPES[doc_type].values() if str(k) in COUNTED)
+    return all(counts[k] >= n for k, n in need.items())
+
+
+def confirms(doc_type: str, found: set[str], strong_title: bool = False, counts: Counter[str] | None = None,
+             named: bool = False) -> bool:
+    """Whether the fields found confirm the type: enough of its fields, enough of its own. When the
+    pages print values of its fields' kinds in their counts (`counts`, kinds_fit), the page's
+    shape stands for the own fields whose labels the matcher did not read: a strong title needs
+    STRONG_FIELDS fields of which KIND_OWN of its own, and a form whose number a line prints
+    (`named`: the number is its own) its share of fields and none of its own."""
     total, own = needed(doc_type, strong_title)
+    if counts is not None and kinds_fit(doc_type, counts):
+        own = 0 if named else min(own, KIND_OWN) if strong_title else own
     return len(found) >= total and len(found & own_fields(doc_type)) >= own
 
 

@@ -16,15 +16,19 @@ from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, 
 from harness.harvest.general_type import (
     FORM_WORDS,
     Contender,
+    banner_lines,
     confirms,
     has_value,
     is_form,
+    kinds_fit,
+    label_lines,
     needed,
     own_fields,
     prevails,
     printed_forms,
     strong,
     title_lines,
+    value_counts,
 )
 from harness.harvest.rules import blinded
 
@@ -93,8 +97,9 @@ def test_the_fields_every_1099_prints_do_not_confirm_a_1099_r() -> None:
 def test_a_document_no_anchors_met_is_typed_by_its_title_and_confirmed_by_its_fields() -> None:
     found = harvest([(1, PAGE)], RULES, MATCHER, GUESSER)
     assert found.classification.doc_type == "bank-statement"
+    # read by its titles proper: "Statement through 03/31/2025" labels a date (credit card 0.894) and is none
     assert found.classification.matched_anchors == (
-        "general: bank-statement 1.000 over credit-card-statement 0.894 by title line 'Monthly account record'; "
+        "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
         "fields 5/7, its own 4/6",)
     assert sorted((f.field, f.normalized) for f in found.fields) == [
         ("account_last4", "4821"), ("bank_name", "Lakeshore Thrift"), ("ending_balance", "2310.40"),
@@ -271,3 +276,97 @@ def test_a_form_s_caption_may_be_longer_than_a_title_line_but_not_a_sentence() -
     page = f"{caption}\nYour Form 1099-R is enclosed with this letter for your records.\nBox 1 $12.00"
     assert title_lines(page) == ["Box 1 $12.00"]
     assert title_lines(page, limit=None, max_words=FORM_WORDS) == [caption, "Box 1 $12.00"]
+
+
+def test_only_the_lines_every_rule_ignores_are_no_title_lines() -> None:
+    # pay-stub.toml ignores its own title to find the employer's name under it; that title still
+    # says what the document is, while the specimen banner every rule ignores says nothing
+    banners = banner_lines([r.ignore for r in RULES])
+    assert [rx.pattern.count("SYNTHETIC") + rx.pattern.count("REAL") for rx in banners] == [1, 1]
+    page = "SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT\nCarlson Group\nEarnings Statement\nEmployee: Lisa Moore"
+    assert title_lines(page, banners) == ["Carlson Group", "Earnings Statement", "Employee: Lisa Moore"]
+    assert title_lines(page, [a.regex for r in RULES for a in r.ignore]) == ["Carlson Group", "Employee: Lisa Moore"]
+    assert banner_lines([]) == []
+
+
+LABELLED = ("Lakeshore Power\nElectric bill of the account deposit\nCredit card\n03/31/2025\nAccount number 55-1234\n"
+            "Zq 03/01/2025\nZs $120.00")
+
+
+def test_label_lines_are_the_lines_over_under_or_beside_a_value() -> None:
+    assert label_lines(LABELLED) == {"Credit card", "03/31/2025", "Account number 55-1234", "Zq 03/01/2025",
+                                     "Zs $120.00"}
+
+
+def test_a_page_is_read_first_by_its_titles_proper_not_by_a_label_over_a_value() -> None:
+    # all the title lines: the label "Credit card" over a date leads, and its type is not confirmed
+    lines = title_lines(LABELLED)
+    assert [(c.name, c.score) for c in GUESSER.contenders(lines)[0]] == [("credit-card-statement", 0.894)]
+    contenders, ranked = GUESSER.read(LABELLED)
+    assert contenders == [Contender("utility-bill", 0.707, "Electric bill of the account deposit")]
+    assert [(c.name, c.score) for c in ranked] == [("utility-bill", 0.707), ("bank-statement", 0.5),
+                                                   ("credit-card-statement", 0.0), ("decoy: letter", 0.0)]
+    found = harvest([(1, LABELLED)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification("utility-bill", (
+        "general: utility-bill 0.707 over bank-statement 0.500 by title line 'Electric bill of the account deposit'; "
+        "fields 2/5, its own 2/4",))
+
+
+def test_a_page_whose_titles_proper_read_as_no_type_is_read_by_all_its_title_lines() -> None:
+    page = "Lakeshore Thrift\nCredit card\n03/31/2025\nZs $120.00"
+    every = title_lines(page, limit=None, max_words=FORM_WORDS)
+    assert GUESSER.read(page) == GUESSER.contenders(title_lines(page), every)
+    assert [c.name for c in GUESSER.read(page)[0]] == ["credit-card-statement"]
+
+
+SHAPED = ("Lakeshore Thrift\nMonthly account record\nAccount ending in 4821\nZq 03/01/2025\nZr 03/31/2025\n"
+          "Zs $2,000.00\nZt $2,310.40\nZu $1.20")
+
+
+def test_value_counts_count_each_printed_value_once_by_kind() -> None:
+    assert value_counts([SHAPED]) == {"money": 3, "date": 2, "id": 1}
+    assert value_counts(["Tax year 2025\nTotal $5.00 due 01/02/2025", "Parcel 12-345-6789"]) == {
+        "year": 1, "money": 1, "date": 1, "id": 1}
+    assert kinds_fit("bank-statement", value_counts([SHAPED])) is True  # 3 amounts, 2 dates, 1 id
+    assert kinds_fit("bank-statement", value_counts([SHAPED.replace("Zs $2,000.00\n", "")])) is False
+
+
+def test_a_strong_title_on_a_page_of_its_type_s_shape_needs_one_of_its_own_fields() -> None:
+    found = {"bank_name", "account_last4"}  # one own field, and the account's last four a card has too
+    assert confirms("bank-statement", found, True) is False
+    assert confirms("bank-statement", found, True, value_counts([SHAPED])) is True
+    assert confirms("bank-statement", found, False, value_counts([SHAPED])) is False  # a title not strong
+    assert confirms("bank-statement", {"account_last4"}, True, value_counts([SHAPED])) is False  # 2 fields at least
+    typed = harvest([(1, SHAPED)], RULES, MATCHER, GUESSER)
+    assert typed.classification == Classification("bank-statement", (
+        "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
+        "fields 2/7, its own 1/6",))
+    assert sorted((f.field, f.normalized) for f in typed.fields) == [("account_last4", "4821"),
+                                                                   ("bank_name", "Lakeshore Thrift")]
+
+
+def test_a_page_short_of_its_type_s_values_or_reading_as_a_decoy_stays_untyped() -> None:
+    short = harvest([(1, SHAPED.replace("Zs $2,000.00\n", ""))], RULES, MATCHER, GUESSER)
+    assert (short.classification, short.fields) == (Classification(None, (
+        "general: untyped: no contender's fields confirm it (best bank-statement 1.000)",)), ())
+    letter = harvest([(1, SHAPED.replace("Lakeshore Thrift\n", "Lakeshore Thrift\nDear saver, a letter\n"))],
+                     RULES, MATCHER, GUESSER)
+    assert (letter.classification, letter.fields) == (Classification(None, (
+        "general: untyped: reads as decoy: letter (best bank-statement 1.000)",)), ())
+
+
+def test_a_form_named_by_its_number_on_a_page_of_its_shape_needs_none_of_its_own_fields() -> None:
+    unread = INT_PAGE.replace("Interest income $1.20", "Zq $1.20")  # its own field's label unread
+    assert value_counts([unread]) == {"id": 1, "year": 1, "money": 2}
+    shared = {"payer_name", "payer_tin", "recipient_name", "tax_year", "box4_federal_tax_withheld"}
+    assert confirms("1099-INT", shared, counts=value_counts([unread])) is False  # not named: its own field
+    assert confirms("1099-INT", shared, counts=value_counts([unread]), named=True) is True
+    assert confirms("1099-INT", {"payer_name", "box4_federal_tax_withheld"}, counts=value_counts([unread]),
+                    named=True) is False  # under half its fields (three at least)
+    found = harvest([(1, unread)], BLIND, MATCHER, FORMS)
+    assert found.classification == Classification("1099-INT", (
+        "general: 1099-INT 0.000 over bank-statement 0.000 by its form number in 'Form 1099-INT'; "
+        "fields 5/6, its own 0/1",))
+    one_amount = harvest([(1, unread.replace("Zq $1.20\n", ""))], BLIND, MATCHER, FORMS)
+    assert one_amount.classification == Classification(None, (
+        "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))

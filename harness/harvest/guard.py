@@ -1,0 +1,84 @@
+"""The general matcher's precision guard: evidence other than a label's wording.
+
+On wording it never saw, whatever lifts a weak label's score lifts its wrong readings about as
+often (docs/generalization-gap.md, the fifth round). So the matcher (harness.harvest.matcher)
+takes a label under its floor only when evidence that is not the label's wording agrees, and
+drops a reading that such evidence contradicts:
+
+- **Roles.** A type's parties are the ones its descriptions and decoys name before a colon
+  ("name of the employer: ...", harness.contract.field_descriptions); a field's role is the
+  first of them its own description names ("federal income tax taken out of the employee's
+  pay": the employee). A label that names one of the type's parties, and not the field's, is
+  never that field's ("Employer's name" is no employee's).
+- **Bounds.** Two fields whose values can never come in the other order
+  (field_descriptions.bounded: a period starts before it ends, take-home pay is at most the
+  gross): two readings that break the bound are swapped when the matcher made both, and the
+  matcher's one is dropped when the other is the rules'.
+- **The only candidate.** A weak label (WEAK_FLOOR up to the matcher's floor) that reads best
+  as a field is taken when the field is the only missing one of its value's kind and the
+  label's value is the only value any label reading best as it prints (the parcel's number
+  under a label the model reads weakly, on a page with no other identifier so read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+_ROLE = re.compile(r"\bname of the ([a-z]+):")
+_WORD = re.compile(r"[a-z]+")
+
+# a weak label's floor: under it even the only candidate is no reading (set on seen:fit only)
+WEAK_FLOOR = 0.35
+
+
+def roles(texts: Iterable[str]) -> frozenset[str]:
+    """The parties a type's descriptions and decoys name before a colon ("name of the lender: ...")."""
+    return frozenset(m.group(1) for text in texts for m in _ROLE.finditer(text.lower()))
+
+
+def role_of(description: str, parties: frozenset[str]) -> str | None:
+    """The first of the type's parties a field's description names, None when it names none."""
+    return next((w for w in _WORD.findall(description.lower()) if w in parties), None)
+
+
+def names_another_party(label: str, role: str | None, parties: frozenset[str]) -> bool:
+    """Whether a label names one of the type's parties and not the field's (a field of no party:
+    never)."""
+    if role is None:
+        return False
+    named = {w for w in _WORD.findall(label.lower()) if w in parties}
+    return bool(named) and role not in named
+
+
+def broken(bounds: Sequence[tuple[str, str]], values: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The bounds (earlier or smaller, later or larger) whose two fields both have values that
+    come in the other order (dates as ISO text, amounts and years as numbers)."""
+    out = []
+    for low, high in bounds:
+        a, b = values.get(low), values.get(high)
+        if a is not None and b is not None and _comparable(a, b) and magnitude(a) > magnitude(b):
+            out.append((low, high))
+    return out
+
+
+def magnitude(normalized: str) -> tuple[int, float, str]:
+    """How a normalized value orders: an amount or a year by its number, a date (ISO) by its text."""
+    number = re.fullmatch(r"-?\d+(?:\.\d+)?", normalized)
+    return (0, float(normalized), "") if number else (1, 0.0, normalized)
+
+
+def _comparable(a: str, b: str) -> bool:
+    return magnitude(a)[0] == magnitude(b)[0]
+
+
+def only_candidate(field: str, kinds: Mapping[str, str], missing: Iterable[str],
+                   candidates: Sequence[str]) -> str | None:
+    """The value of the only candidate of a field: the field is the only missing one of its kind
+    (`kinds`: field -> kind) and the candidates (the values of the labels that read best as it)
+    are one value; else None."""
+    kind = kinds[field]
+    if any(f != field and kinds[f] == kind for f in missing):
+        return None
+    distinct = set(candidates)
+    return next(iter(distinct)) if len(distinct) == 1 else None

@@ -82,6 +82,7 @@ CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
+ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -385,7 +386,7 @@ class FieldMatcher:
             if value is None or value in values:
                 continue
             p = pairs[candidates[0]]
-            out.append(Match(f, p.value.raw, value, p.page, p.label, p.cue, round(float(scores[candidates[0], j]), 3)))
+            out.append(Match(f, p.value.raw, value, p.page, p.label, ONLY, round(float(scores[candidates[0], j]), 3)))
             taken.add(p.where)
             values.add(value)
         return out

@@ -6,9 +6,9 @@ takes a label under its floor only when evidence that is not the label's wording
 drops a reading that such evidence contradicts:
 
 - **Roles.** A type's parties are the ones its descriptions and decoys name before a colon
-  ("name of the employer: ...", harness.contract.field_descriptions); a field's role is the
-  first of them its own description names ("federal income tax taken out of the employee's
-  pay": the employee). A label that names one of the type's parties, and not the field's, is
+  ("name of the employer: ...", harness.contract.field_descriptions); a field's role is the one
+  its own description names so, or else the first it names as an owner ("federal income tax
+  taken out of the employee's pay": the employee). A label that names one of the type's parties, and not the field's, is
   never that field's ("Employer's name" is no employee's).
 - **Bounds.** Two fields whose values can never come in the other order
   (field_descriptions.bounded: a period starts before it ends, take-home pay is at most the
@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 _ROLE = re.compile(r"\bname of the ([a-z]+):")
 _WORD = re.compile(r"[a-z]+")
+_OWNER = re.compile(r"\b([a-z]+)['’]s\b")
 
 # a weak label's floor: under it even the only candidate is no reading (set on seen:fit only)
 WEAK_FLOOR = 0.35
@@ -38,8 +39,15 @@ def roles(texts: Iterable[str]) -> frozenset[str]:
 
 
 def role_of(description: str, parties: frozenset[str]) -> str | None:
-    """The first of the type's parties a field's description names, None when it names none."""
-    return next((w for w in _WORD.findall(description.lower()) if w in parties), None)
+    """The party whose field it is: the one a name field's description names before its colon,
+    else the first party the description names as an owner ("the employee's pay"); None when
+    it names none so (a party the description only mentions, "the rent the tenant pays", is no
+    role: a label may name either side of a payment)."""
+    text = description.lower()
+    named = _ROLE.search(text)
+    if named is not None and named.group(1) in parties:
+        return named.group(1)
+    return next((m.group(1) for m in _OWNER.finditer(text) if m.group(1) in parties), None)
 
 
 def names_another_party(label: str, role: str | None, parties: frozenset[str]) -> bool:

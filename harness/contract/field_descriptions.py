@@ -191,10 +191,8 @@ BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
 }
 
 
-# Amounts of which one is a part of the other, so never more than it: (the part, the whole). Take-home
-# pay is what is left of the gross, qualified dividends are some of the ordinary ones, the taxable part
-# of a distribution is some of it, a tax taken out of wages is less than the wages, the smallest payment
-# due on a card is at most what is owed on it.
+# Amounts of which one is a part of the other, so never more than it: (the part, the whole), each
+# pair by what its two fields mean (the descriptions above).
 AT_MOST: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "pay-stub": (("net_pay", "gross_pay"),),
     "1099-DIV": (("box1b_qualified_dividends", "box1a_total_ordinary_dividends"),),

@@ -15,9 +15,13 @@ drops a reading that such evidence contradicts:
   gross): two readings that break the bound are swapped when the matcher made both, and the
   matcher's one is dropped when the other is the rules'.
 - **The only candidate.** A weak label (WEAK_FLOOR up to the matcher's floor) that reads best
-  as a field is taken when the field is the only missing one of its value's kind and the
-  label's value is the only value any label reading best as it prints (the parcel's number
-  under a label the model reads weakly, on a page with no other identifier so read).
+  as a field is taken when the field is the only missing one of its value's kind, the labels
+  reading best as it print one value, and that value is the only value of its kind the
+  document prints that nothing else claims (`unclaimed`): every other one is a found field's or
+  another reading's. Evidence about the fields alone is no evidence about the page: an
+  invoice's own date may be the only missing date field while the page prints a second date
+  that is no field of the vocabulary; a value of the kind that nothing read,
+  under a label the matcher does not understand or under none, is a competitor: no reading then.
 """
 
 from __future__ import annotations
@@ -90,3 +94,12 @@ def only_candidate(field: str, kinds: Mapping[str, str], missing: Iterable[str],
         return None
     distinct = set(candidates)
     return next(iter(distinct)) if len(distinct) == 1 else None
+
+
+def unclaimed(value: str, printed: Iterable[str], claimed: Iterable[str]) -> bool:
+    """Whether `value` is the only value of its kind the page prints that nothing claims: every
+    other value of the kind printed (`printed`, each as the field would read it) is one of the
+    `claimed` (another field's, the rules' or the matcher's). A value of the kind that no reading
+    took, under a label or none, is a competitor: the page prints something not understood."""
+    taken = set(claimed)
+    return all(v == value or v in taken for v in printed)

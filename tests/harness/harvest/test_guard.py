@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from harness.contract.field_descriptions import DESCRIPTIONS, bounded, others
-from harness.harvest.guard import broken, names_another_party, only_candidate, role_of, roles
+from harness.harvest.guard import broken, names_another_party, only_candidate, role_of, roles, unclaimed
 from harness.harvest.matcher import FieldMatcher
 from tests.harness.harvest.test_matcher import _table_encoder
 
@@ -141,3 +141,35 @@ def test_a_weak_label_is_no_candidate_when_another_field_of_its_kind_is_missing_
     assert [(m.field, m.normalized, m.cue) for m in found] == [("period_start", "2025-01-01", "only")]
     decoyed = FieldMatcher(encode, decoys=lambda doc_type: ("a harbour's mooring fee",))
     assert decoyed.match("property-tax-bill", [(1, "Plot tag: 48-114-2025")], TAX_FOUND) == []
+
+
+def test_unclaimed() -> None:
+    assert unclaimed("2025-03-01", {"2025-03-01"}, set()) is True
+    assert unclaimed("2025-03-01", {"2025-03-01", "2025-03-31"}, set()) is False  # a second value no one read
+    assert unclaimed("2025-03-01", {"2025-03-01", "2025-03-31"}, {"2025-03-31"}) is True  # another field's
+    assert unclaimed("2025-03-01", {"2025-03-01", "2025-03-31", "2025-04-30"}, {"2025-03-31"}) is False
+
+
+ISSUED = DESCRIPTIONS["invoice"]["invoice_date"]
+INVOICE_FOUND = {"vendor_name": "X", "invoice_number": "INV-1001", "total_due": "5.00"}
+
+
+def test_a_weak_label_is_taken_only_when_its_value_is_the_only_unclaimed_one_of_its_kind_on_the_page() -> None:
+    """The invoice's date is its only missing date field, and "Stamp" reads 0.4 as it: taken
+    when the page prints no other date, not when it prints a second one that nothing read, under
+    a label the matcher does not understand ("Quay mark": a page's date that is no field) or
+    under none; a second date another field holds (the rules' period end) is no competitor."""
+    matcher = FieldMatcher(_table_encoder({"Stamp": {ISSUED: 0.4}, "Opener": {START: 0.4}}),
+                           decoys=lambda doc_type: ())
+    found = matcher.match("invoice", [(1, "Stamp: 03/01/2025")], INVOICE_FOUND)
+    assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
+        ("invoice_date", "2025-03-01", "Stamp", "only", 0.4)]
+    assert matcher.match("invoice", [(1, "Stamp: 03/01/2025\nQuay mark: 03/31/2025")], INVOICE_FOUND) == []
+    assert matcher.match("invoice", [(1, "Stamp: 03/01/2025\n03/31/2025")], INVOICE_FOUND) == []
+    # on another page of the document: a competitor still
+    assert matcher.match("invoice", [(1, "Stamp: 03/01/2025"), (2, "Quay mark: 03/31/2025")], INVOICE_FOUND) == []
+    page = "Opener: 2025-01-01\nCloser: 2025-01-31"
+    bank = {"bank_name": "X", "period_end": "2025-01-31"}
+    assert [(m.field, m.normalized, m.cue) for m in matcher.match("bank-statement", [(1, page)], bank)] == [
+        ("period_start", "2025-01-01", "only")]
+    assert matcher.match("bank-statement", [(1, page)], {"bank_name": "X", "period_end": "2025-02-28"}) == []

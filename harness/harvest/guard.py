@@ -5,11 +5,6 @@ often (docs/generalization-gap.md, the fifth round). So the matcher (harness.har
 takes a label under its floor only when evidence that is not the label's wording agrees, and
 drops a reading that such evidence contradicts:
 
-- **Roles.** A type's parties are the ones its descriptions and decoys name before a colon
-  ("name of the employer: ...", harness.contract.field_descriptions); a field's role is the one
-  its own description names so, or else the first it names as an owner ("federal income tax
-  taken out of the employee's pay": the employee). A label that names one of the type's parties, and not the field's, is
-  never that field's ("Employer's name" is no employee's).
 - **Bounds.** Two fields whose values can never come in the other order
   (field_descriptions.bounded: a period starts before it ends, take-home pay is at most the
   gross): two readings that break the bound are swapped when the matcher made both, and the
@@ -29,38 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-_ROLE = re.compile(r"\bname of the ([a-z]+):")
-_WORD = re.compile(r"[a-z]+")
-_OWNER = re.compile(r"\b([a-z]+)['’]s\b")
-
 # a weak label's floor: under it even the only candidate is no reading (set on seen:fit only)
 WEAK_FLOOR = 0.35
-
-
-def roles(texts: Iterable[str]) -> frozenset[str]:
-    """The parties a type's descriptions and decoys name before a colon ("name of the lender: ...")."""
-    return frozenset(m.group(1) for text in texts for m in _ROLE.finditer(text.lower()))
-
-
-def role_of(description: str, parties: frozenset[str]) -> str | None:
-    """The party whose field it is: the one a name field's description names before its colon,
-    else the first party the description names as an owner ("the employee's pay"); None when
-    it names none so (a party the description only mentions, "the rent the tenant pays", is no
-    role: a label may name either side of a payment)."""
-    text = description.lower()
-    named = _ROLE.search(text)
-    if named is not None and named.group(1) in parties:
-        return named.group(1)
-    return next((m.group(1) for m in _OWNER.finditer(text) if m.group(1) in parties), None)
-
-
-def names_another_party(label: str, role: str | None, parties: frozenset[str]) -> bool:
-    """Whether a label names one of the type's parties and not the field's (a field of no party:
-    never)."""
-    if role is None:
-        return False
-    named = {w for w in _WORD.findall(label.lower()) if w in parties}
-    return bool(named) and role not in named
 
 
 def broken(bounds: Sequence[tuple[str, str]], values: Mapping[str, str]) -> list[tuple[str, str]]:

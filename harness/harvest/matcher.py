@@ -60,10 +60,7 @@ from harness.harvest.guard import (
     WEAK_FLOOR,
     broken,
     magnitude,
-    names_another_party,
     only_candidate,
-    role_of,
-    roles,
     unclaimed,
 )
 from harness.harvest.pairs import (
@@ -183,7 +180,6 @@ class FieldMatcher:
         self._vocabulary: dict[str, frozenset[str]] = {}  # doc type -> the words of its descriptions and decoys
         self._order = order
         self._bounds = bounds
-        self._roles: dict[str, tuple[frozenset[str], dict[str, str | None]]] = {}  # doc type -> parties, roles
 
     def _spelled(self, doc_type: str, label: str) -> str:
         """The label with its acronyms spelled out by the words of the type's descriptions and
@@ -204,14 +200,6 @@ class FieldMatcher:
             self._vocabulary[doc_type] = frozenset(vocabulary)
         label = _ABBREVIATION.sub(lambda m: _abbreviated(m.group(1), self._vocabulary[doc_type]) or m.group(0), label)
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
-
-    def _parties(self, doc_type: str) -> tuple[frozenset[str], dict[str, str | None]]:
-        """The type's parties (harness.harvest.guard.roles) and each field's role among them."""
-        if doc_type not in self._roles:
-            texts = self._descriptions[doc_type]
-            parties = roles([*texts.values(), *self._decoys(doc_type)])
-            self._roles[doc_type] = parties, {f: role_of(texts[f], parties) for f in DOC_TYPES[doc_type]}
-        return self._roles[doc_type]
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -269,12 +257,11 @@ class FieldMatcher:
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
-        parties, role = self._parties(doc_type)
         for i, p in enumerate(pairs):
             label_words = words_of[i]
             for j, f in enumerate(fields):
-                if fitted[i][j] is None or names_another_party(p.label, role[f], parties):
-                    continue  # not of the field's kind; a label naming another party (the guard's roles)
+                if fitted[i][j] is None:
+                    continue
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)

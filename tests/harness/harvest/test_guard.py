@@ -1,5 +1,6 @@
-"""The matcher's precision guard (harness/harvest/guard.py): roles read from the descriptions,
-bounds that swap or drop readings, a weak label taken when it is a field's only candidate.
+"""The matcher's precision guard (harness/harvest/guard.py): bounds that swap or drop readings, a
+weak label taken when it is a field's only candidate and its value the page's only unclaimed one
+of its kind.
 
 The matcher cases use test_matcher's table encoder (each description an axis of its own, a
 label's cosines given), so that the scores are exact and the test is about the guard's choices;
@@ -7,45 +8,10 @@ labels are invented for the test."""
 
 from __future__ import annotations
 
-import pytest
-
-from harness.contract.field_descriptions import DESCRIPTIONS, bounded, others
-from harness.harvest.guard import broken, names_another_party, only_candidate, role_of, roles, unclaimed
+from harness.contract.field_descriptions import DESCRIPTIONS, bounded
+from harness.harvest.guard import broken, only_candidate, unclaimed
 from harness.harvest.matcher import FieldMatcher
 from tests.harness.harvest.test_matcher import _table_encoder
-
-
-def _parties(doc_type: str) -> frozenset[str]:
-    return roles([*DESCRIPTIONS[doc_type].values(), *others(doc_type)])
-
-
-def test_the_parties_are_the_ones_the_descriptions_name_before_a_colon() -> None:
-    assert _parties("W-2") == {"employer", "employee"}
-    assert _parties("1098") == {"lender", "borrower"}
-    assert _parties("lease") == {"landlord", "tenant"}
-    assert _parties("bank-statement") == {"customer"}  # a decoy's ("name of the customer: ...")
-    assert _parties("invoice") == frozenset()
-    w2 = {f: role_of(text, _parties("W-2")) for f, text in DESCRIPTIONS["W-2"].items()}
-    assert {f: r for f, r in w2.items() if r is not None} == {
-        "employer_name": "employer", "employer_ein": "employer", "employee_name": "employee",
-        "box2_federal_tax_withheld": "employee", "box4_social_security_tax": "employee",
-        "box6_medicare_tax": "employee", "box17_state_income_tax": "employee"}
-    # a party only mentioned is no role: the rent the tenant pays may be labelled by either side
-    assert role_of(DESCRIPTIONS["lease"]["monthly_rent"], _parties("lease")) is None
-    assert role_of(DESCRIPTIONS["1098"]["box1_mortgage_interest"], _parties("1098")) is None
-
-
-@pytest.mark.parametrize(("label", "role", "vetoed"), [
-    ("Employer's alpha", "employee", True),
-    ("EMPLOYER alpha", "employee", True),
-    ("Employee's alpha", "employee", False),
-    ("Employer / employee alpha", "employee", False),  # names the field's party too
-    ("Alpha", "employee", False),  # names no party
-    ("Employer's alpha", None, False),  # a field of no party
-    ("Taxpayer alpha", "recipient", False),  # "payer" is no word of it
-])
-def test_a_label_naming_another_party(label: str, role: str | None, vetoed: bool) -> None:
-    assert names_another_party(label, role, frozenset({"employer", "employee", "payer", "recipient"})) is vetoed
 
 
 def test_bounds_broken() -> None:
@@ -68,21 +34,6 @@ def test_only_candidate() -> None:
     assert only_candidate("a", kinds, ["a"], []) is None
     assert only_candidate("b", kinds, ["b", "c"], ["2025-01-01"]) is None  # another missing field of its kind
     assert only_candidate("b", kinds, ["b"], ["2025-01-01"]) == "2025-01-01"
-
-
-EMPLOYEE_TAX = DESCRIPTIONS["W-2"]["box2_federal_tax_withheld"]
-W2_FOUND = {"employer_name": "X", "employee_name": "Y", "tax_year": "2025"}
-
-
-def test_a_label_naming_the_other_party_is_not_the_field_s() -> None:
-    """Both labels read 0.9 as the tax taken out of the employee's pay; the one naming the employer
-    is not the field's, the one naming the employee is (+0.05: "employee", a word of the description)."""
-    encode = _table_encoder({"Employer's alpha": {EMPLOYEE_TAX: 0.9}, "Employee's alpha": {EMPLOYEE_TAX: 0.9}})
-    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
-    assert matcher.match("W-2", [(1, "Employer's alpha: $5.00")], W2_FOUND) == []
-    found = matcher.match("W-2", [(1, "Employee's alpha: $5.00")], W2_FOUND)
-    assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
-        ("box2_federal_tax_withheld", "5.00", "Employee's alpha", "left", 0.95)]
 
 
 NET = DESCRIPTIONS["pay-stub"]["net_pay"]

@@ -191,6 +191,19 @@ BEFORE: Final[dict[str, tuple[tuple[str, str], ...]]] = {
 }
 
 
+# Amounts of which one is a part of the other, so never more than it: (the part, the whole), each
+# pair by what its two fields mean (the descriptions above).
+AT_MOST: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "pay-stub": (("net_pay", "gross_pay"),),
+    "1099-DIV": (("box1b_qualified_dividends", "box1a_total_ordinary_dividends"),),
+    "1099-R": (("box2a_taxable_amount", "box1_gross_distribution"),),
+    "W-2": (("box2_federal_tax_withheld", "box1_wages"), ("box4_social_security_tax", "box3_social_security_wages"),
+            ("box6_medicare_tax", "box5_medicare_wages")),
+    "W-2c": (("box2_federal_tax_withheld", "box1_wages"),),
+    "credit-card-statement": (("minimum_payment", "new_balance"),),
+}
+
+
 def others(doc_type: str) -> tuple[str, ...]:
     """The decoys of a type: what its pages label that is none of its fields."""
     return OTHERS["*"] + OTHERS.get(doc_type, ())
@@ -199,6 +212,12 @@ def others(doc_type: str) -> tuple[str, ...]:
 def ordered(doc_type: str) -> tuple[tuple[str, str], ...]:
     """The type's fields whose values come in an order, (earlier, later) (BEFORE)."""
     return BEFORE.get(doc_type, ())
+
+
+def bounded(doc_type: str) -> tuple[tuple[str, str], ...]:
+    """The type's fields whose values can never be in the other order, (earlier or smaller, later or
+    larger): BEFORE's and AT_MOST's."""
+    return BEFORE.get(doc_type, ()) + AT_MOST.get(doc_type, ())
 
 
 def description(doc_type: str, field: str) -> str | None:

@@ -56,15 +56,17 @@ def harvest(pages: Sequence[PageText | tuple[int, str]], rules: Sequence[TypeRul
     return Harvest(found, tuple(_fields(texts, rule, matcher)))
 
 
-def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | None) -> list[FieldValue]:
-    """The fields of a document of the rule's type: by the rules, then by the matcher."""
+def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | None,
+            weak: bool = True) -> list[FieldValue]:
+    """The fields of a document of the rule's type: by the rules, then by the matcher (with its weak
+    readings unless `weak` is False: a type being guessed is confirmed without them)."""
     fields = extract_fields(texts, rule)
     if matcher is not None:
         have = {f.field: f.normalized for f in fields}
         known = [(f.name, a.regex) for f in rule.fields for alt in f.alternatives() for a in alt.labels]
         pages_text = [(p.page, p.text) for p in texts]
         for m in matcher.match(rule.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
-                               ocr_first_page=bool(texts and texts[0].words)):
+                               ocr_first_page=bool(texts and texts[0].words), weak=weak):
             fields.append(FieldValue(m.field, m.value, m.normalized, m.page, METHOD, m.label, m.cue, m.score))
     return fields
 
@@ -86,7 +88,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
-        fields = _fields(texts, rule, matcher)
+        fields = _fields(texts, rule, matcher, weak=False)
         if confirms(c.name, {f.field for f in fields}, strong(c, ranked), counts, c.named):
             confirmed.append((c, fields))
     found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
@@ -95,5 +97,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return Harvest(Classification(None, (refusal(why, ranked),)), ())
-    chosen, fields = confirmed[0]
+    chosen, _ = confirmed[0]
+    # typed: the fields again, the weak readings too
+    fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
     return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))

@@ -48,15 +48,33 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
-from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, ordered, others
+from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, bounded, ordered, others
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import ABOVE, BELOW, LEFT, LETTERHEAD, RIGHT, Pair, letterhead, page_pairs
+from harness.harvest.guard import (
+    WEAK_FLOOR,
+    broken,
+    magnitude,
+    only_candidate,
+    unclaimed,
+)
+from harness.harvest.pairs import (
+    ABOVE,
+    BELOW,
+    LEFT,
+    LETTERHEAD,
+    RIGHT,
+    Pair,
+    Value,
+    letterhead,
+    line_values,
+    page_pairs,
+)
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 
@@ -81,6 +99,7 @@ CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
+ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -149,7 +168,8 @@ class FieldMatcher:
 
     def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS,
                  decoys: Callable[[str], Sequence[str]] = others,
-                 order: Callable[[str], Sequence[tuple[str, str]]] = ordered) -> None:
+                 order: Callable[[str], Sequence[tuple[str, str]]] = ordered,
+                 bounds: Callable[[str], Sequence[tuple[str, str]]] = bounded) -> None:
         self._encode = encode
         self._descriptions = descriptions
         self._decoys = decoys
@@ -159,6 +179,7 @@ class FieldMatcher:
         self._initials: dict[str, dict[str, str]] = {}  # doc type -> initials -> the words they stand for
         self._vocabulary: dict[str, frozenset[str]] = {}  # doc type -> the words of its descriptions and decoys
         self._order = order
+        self._bounds = bounds
 
     def _spelled(self, doc_type: str, label: str) -> str:
         """The label with its acronyms spelled out by the words of the type's descriptions and
@@ -259,11 +280,13 @@ class FieldMatcher:
 
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
               ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
-              ocr_first_page: bool = False) -> list[Match]:
+              ocr_first_page: bool = False, weak: bool = True) -> list[Match]:
         """The missing fields of a document of `doc_type` (found: the fields already harvested,
         with their normalized values; known: the rules' labels, (field, pattern): a pair whose
         label holds one of a found field is that field's, not a missing one's). An OCR'd first
-        page has no letterhead cue: OCR's first line need not be the page's top left."""
+        page has no letterhead cue: OCR's first line need not be the page's top left. `weak`: take
+        the guard's weak readings (the only candidates), not while a type is guessed: a field read
+        weakly confirms no type."""
         if doc_type not in self._descriptions:
             return []
         fields = list(DOC_TYPES[doc_type])
@@ -334,6 +357,11 @@ class FieldMatcher:
             taken.add(p.where)
             if "text" in p.value.kinds:
                 names.add(p.value.normalized)
+        if weak:
+            # every value the document prints: a weak reading's must be the only one of its kind nothing claims
+            printed = [v for _, text in pages for line in text.split("\n") for v in line_values(line)]
+            out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
+                                         {*found.values(), *(m.normalized for m in out)}, printed)
         party = _party(doc_type, issuer)
         if party in missing and party not in assigned and (issuer in found or issuer in assigned):
             # the one other party of the page: a name under or after a caption that no field's
@@ -345,7 +373,37 @@ class FieldMatcher:
             if len(others) == 1:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
+        out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
+
+    def _only_candidates(self, doc_type: str, pairs: Sequence[Pair], rows: Sequence[int], scores: np.ndarray,
+                         decoys: np.ndarray, fitted: Sequence[Sequence[str | None]], missing: Sequence[str],
+                         assigned: set[str], taken: set[tuple[int, int, int]], values: set[str],
+                         printed: Sequence[Value]) -> list[Match]:
+        """The guard's weak readings (harness.harvest.guard.only_candidate, unclaimed): a field still
+        missing, the only one of its value's kind, whose labels that read best as it (WEAK_FLOOR at
+        least, clear of the decoys by MARGIN, their values free) print one value, no other field's,
+        and the only value of the kind among the document's `printed` values that no field holds."""
+        kinds = DOC_TYPES[doc_type]
+        fields = list(kinds)
+        left = [f for f in missing if f not in assigned and kinds[f] != "text"]  # a name: the letterhead, the party
+        out = []
+        for f in left:
+            j = fields.index(f)
+            candidates = sorted((i for i in rows if pairs[i].where not in taken and fitted[i][j] is not None
+                                 and int(np.argmax(scores[i])) == j and scores[i, j] >= WEAK_FLOOR
+                                 and decoys[i] < scores[i, j] - MARGIN), key=lambda i: (-float(scores[i, j]), i))
+            value = only_candidate(f, kinds, left, [str(fitted[i][j]) for i in candidates])
+            if value is None or value in values:
+                continue
+            of_kind = {n for v in printed if (n := _fits(kinds[f], f, v.kinds, v.normalized)) is not None}
+            if not unclaimed(value, of_kind, values):
+                continue  # the page prints another value of the kind that nothing read: no evidence which
+            p = pairs[candidates[0]]
+            out.append(Match(f, p.value.raw, value, p.page, p.label, ONLY, round(float(scores[candidates[0], j]), 3)))
+            taken.add(p.where)
+            values.add(value)
+        return out
 
 
 def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray,
@@ -364,7 +422,7 @@ def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray
         reading = [i for i in rows if np.isfinite(scores[i]).any() and int(np.argmax(scores[i])) in (a, b)
                    and max(scores[i, a], scores[i, b]) >= ORDER_FLOOR
                    and fitted[i][a] is not None and fitted[i][b] is not None]
-        values = sorted({str(fitted[i][a]) for i in reading}, key=_magnitude)
+        values = sorted({str(fitted[i][a]) for i in reading}, key=magnitude)
         if len(values) != 2:
             continue
         for i in reading:
@@ -375,10 +433,19 @@ def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray
     return changed
 
 
-def _magnitude(normalized: str) -> tuple[int, float, str]:
-    """How a normalized value orders: an amount or a year by its number, a date (ISO) by its text."""
-    number = re.fullmatch(r"-?\d+(?:\.\d+)?", normalized)
-    return (0, float(normalized), "") if number else (1, 0.0, normalized)
+def _within_bounds(bounds: Sequence[tuple[str, str]], found: dict[str, str], matches: list[Match]) -> list[Match]:
+    """The guard's bounds (harness.harvest.guard.broken): two readings of the matcher's that break
+    a bound are swapped (each label keeps its value, the fields trade them); a reading that breaks
+    one with a field the rules found is dropped."""
+    mine = {m.field: m for m in matches}
+    for low, high in broken(bounds, {**found, **{m.field: m.normalized for m in matches}}):
+        a, b = mine.get(low), mine.get(high)
+        if a is not None and b is not None:
+            mine[low], mine[high] = replace(b, field=low), replace(a, field=high)
+        else:
+            mine.pop(low, None)
+            mine.pop(high, None)
+    return list(mine.values())
 
 
 def _fitted(doc_type: str, pairs: Sequence[Pair]) -> list[list[str | None]]:

@@ -279,7 +279,10 @@ def test_a_value_shaped_as_last_four_digits_and_an_abbreviated_label() -> None:
         found = matcher.match("bank-statement", [(1, f"Acct. ending {value}")], {"bank_name": "X"})
         assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
             ("account_last4", "1289", "Acct. ending", score)]
-    assert matcher.match("bank-statement", [(1, "Acct. ending 9812591289")], {"bank_name": "X"}) == []
+    assert matcher.match("bank-statement", [(1, "Acct. ending 9812591289")], {"bank_name": "X"}, weak=False) == []
+    # under the floor (0.35), the guard's only candidate: the one identifier left, one value (its last four)
+    found = matcher.match("bank-statement", [(1, "Acct. ending 9812591289")], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.score) for m in found] == [("account_last4", "1289", 0.35)]
 
 
 def test_a_field_printed_twice_under_one_label_takes_neither_value() -> None:

@@ -358,10 +358,8 @@ class FieldMatcher:
             if "text" in p.value.kinds:
                 names.add(p.value.normalized)
         if weak:
-            # every value the document prints: a weak reading's must be the only one of its kind nothing claims
-            printed = [v for _, text in pages for line in text.split("\n") for v in line_values(line)]
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
-                                         {*found.values(), *(m.normalized for m in out)}, printed)
+                                         {*found.values(), *(m.normalized for m in out)}, pages)
         party = _party(doc_type, issuer)
         if party in missing and party not in assigned and (issuer in found or issuer in assigned):
             # the one other party of the page: a name under or after a caption that no field's
@@ -379,12 +377,14 @@ class FieldMatcher:
     def _only_candidates(self, doc_type: str, pairs: Sequence[Pair], rows: Sequence[int], scores: np.ndarray,
                          decoys: np.ndarray, fitted: Sequence[Sequence[str | None]], missing: Sequence[str],
                          assigned: set[str], taken: set[tuple[int, int, int]], values: set[str],
-                         printed: Sequence[Value]) -> list[Match]:
+                         pages: Sequence[tuple[int, str]]) -> list[Match]:
         """The guard's weak readings (harness.harvest.guard.only_candidate, unclaimed): a field still
         missing, the only one of its value's kind, whose labels that read best as it (WEAK_FLOOR at
         least, clear of the decoys by MARGIN, their values free) print one value, no other field's,
-        and the only value of the kind among the document's `printed` values that no field holds."""
+        and the only value of the kind among the values the document's `pages` print that no field
+        holds (read only when a field has such a candidate: most documents have none)."""
         kinds = DOC_TYPES[doc_type]
+        printed: list[Value] | None = None
         fields = list(kinds)
         left = [f for f in missing if f not in assigned and kinds[f] != "text"]  # a name: the letterhead, the party
         out = []
@@ -396,6 +396,8 @@ class FieldMatcher:
             value = only_candidate(f, kinds, left, [str(fitted[i][j]) for i in candidates])
             if value is None or value in values:
                 continue
+            if printed is None:  # every value the document prints, once
+                printed = [v for _, text in pages for line in text.split("\n") for v in line_values(line)]
             of_kind = {n for v in printed if (n := _fits(kinds[f], f, v.kinds, v.normalized)) is not None}
             if not unclaimed(value, of_kind, values):
                 continue  # the page prints another value of the kind that nothing read: no evidence which

@@ -19,6 +19,7 @@ from harness.harvest.general_type import (
     TypeGuesser,
     banner_lines,
     confirms,
+    document_pairs,
     prevails,
     refusal,
     strong,
@@ -76,14 +77,15 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     """The general typing of a document no rule's anchors met, failing closed."""
     ignore = banner_lines([r.ignore for r in rules])
     page = texts[0].text
-    contenders, ranked = guesser.read(page, ignore)
+    pairs = document_pairs([p.text for p in texts])  # read once: the titles proper and the page's shape
+    contenders, ranked = guesser.read(page, ignore, pairs[0])
     if not contenders:
         return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
         return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
-    counts = value_counts([p.text for p in texts])
+    counts = value_counts(pairs)
     for c in contenders:
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):

@@ -51,7 +51,7 @@ import numpy as np
 from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
-from harness.harvest.pairs import ABOVE, BELOW, page_pairs
+from harness.harvest.pairs import ABOVE, BELOW, Pair, page_pairs
 from harness.harvest.rules import Anchor
 
 THRESHOLD = 0.42  # the lowest title score of a right typing by its title on seen corpora: 0.444
@@ -156,13 +156,14 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
     return out
 
 
-def label_lines(text: str) -> set[str]:
+def label_lines(text: str, pairs: Sequence[Pair] | None = None) -> set[str]:
     """The lines of a page that label a value or print one (harness.harvest.pairs): a label over
     or under its value, a line holding a value and the words beside it. They say what a field
-    is; a title says what the document is."""
+    is; a title says what the document is. `pairs`: the page's pairs when already read
+    (page_pairs of `text`, no line ignored)."""
     lines = text.split("\n")
     out: set[str] = set()
-    for p in page_pairs(1, text):
+    for p in page_pairs(1, text) if pairs is None else pairs:
         at = p.line - 1 if p.cue == ABOVE else p.line + 1 if p.cue == BELOW else p.line
         out.add(" ".join(lines[at].split()))
         out.add(" ".join(lines[p.line].split()))
@@ -212,13 +213,15 @@ class TypeGuesser:
         return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked
 
 
-    def read(self, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> tuple[list[Contender], list[Contender]]:
+    def read(self, text: str, ignore: Sequence[re.Pattern[str]] = (),
+             pairs: Sequence[Pair] | None = None) -> tuple[list[Contender], list[Contender]]:
         """contenders() of a page: read first by its title lines that label no value and print
-        none (label_lines), the page's titles proper; when none of them reaches THRESHOLD
-        (a page whose only words of its kind are its labels), by all its title lines."""
+        none (label_lines, given the page's `pairs` when already read), the page's titles proper;
+        when none of them reaches THRESHOLD (a page whose only words of its kind are its labels),
+        by all its title lines."""
         lines = title_lines(text, ignore)
         short = title_lines(text, ignore, None, FORM_WORDS)
-        labels = label_lines(text)
+        labels = label_lines(text, pairs)
         proper = [ln for ln in lines if ln not in labels]
         if proper and proper != lines:
             contenders, ranked = self.contenders(proper, short)
@@ -250,14 +253,20 @@ def needed(doc_type: str, strong_title: bool = False) -> tuple[int, int]:
     return max(MIN_FIELDS, math.ceil(MIN_SHARE * len(DOC_TYPES[doc_type]))), math.ceil(MIN_SHARE * own)
 
 
-def value_counts(pages: Sequence[str]) -> Counter[str]:
-    """How many values of each kind the pages print (harness.harvest.pairs: a value read once
-    wherever labels may sit around it; a year alone counts as a year, not an identifier, and a
-    form's printed number, "1099-INT", as nothing)."""
+def document_pairs(pages: Sequence[str]) -> list[list[Pair]]:
+    """Each page's pairs (page_pairs, pages numbered from 1, no line ignored): read once, for
+    label_lines and value_counts both."""
+    return [page_pairs(n, text) for n, text in enumerate(pages, 1)]
+
+
+def value_counts(pages: Sequence[Sequence[Pair]]) -> Counter[str]:
+    """How many values of each kind the pages print, given each page's pairs (document_pairs:
+    a value read once wherever labels may sit around it; a year alone counts as a year, not an
+    identifier, and a form's printed number, "1099-INT", as nothing)."""
     forms = {n.casefold() for n in DOC_DESCRIPTIONS if is_form(n)}
     seen: dict[tuple[int, int, int], frozenset[str]] = {}
-    for n, text in enumerate(pages, 1):
-        for p in page_pairs(n, text):
+    for pairs in pages:
+        for p in pairs:
             if p.value.raw.casefold() not in forms:  # a form's own number is no value of its fields
                 seen[p.where] = p.value.kinds - {"id"} if "year" in p.value.kinds else p.value.kinds
     return Counter(k for kinds in seen.values() for k in kinds)

@@ -18,6 +18,7 @@ from harness.harvest.general_type import (
     Contender,
     banner_lines,
     confirms,
+    document_pairs,
     has_value,
     is_form,
     kinds_fit,
@@ -296,6 +297,10 @@ LABELLED = ("Lakeshore Power\nElectric bill of the account deposit\nCredit card\
 def test_label_lines_are_the_lines_over_under_or_beside_a_value() -> None:
     assert label_lines(LABELLED) == {"Credit card", "03/31/2025", "Account number 55-1234", "Zq 03/01/2025",
                                      "Zs $120.00"}
+    pairs = document_pairs([LABELLED, "Zz 01/02/2025"])  # the pairs read once, as the harvest passes them
+    assert [p.page for p in pairs[1]] == [2]
+    assert label_lines(LABELLED, pairs[0]) == label_lines(LABELLED)
+    assert label_lines(LABELLED, pairs[0][:1]) == {"Credit card", "03/31/2025"}
 
 
 def test_a_page_is_read_first_by_its_titles_proper_not_by_a_label_over_a_value() -> None:
@@ -324,19 +329,20 @@ SHAPED = ("Lakeshore Thrift\nMonthly account record\nAccount ending in 4821\nZq 
 
 
 def test_value_counts_count_each_printed_value_once_by_kind() -> None:
-    assert value_counts([SHAPED]) == {"money": 3, "date": 2, "id": 1}
-    assert value_counts(["Tax year 2025\nTotal $5.00 due 01/02/2025", "Parcel 12-345-6789"]) == {
+    assert value_counts(document_pairs([SHAPED])) == {"money": 3, "date": 2, "id": 1}
+    assert value_counts(document_pairs(["Tax year 2025\nTotal $5.00 due 01/02/2025", "Parcel 12-345-6789"])) == {
         "year": 1, "money": 1, "date": 1, "id": 1}
-    assert kinds_fit("bank-statement", value_counts([SHAPED])) is True  # 3 amounts, 2 dates, 1 id
-    assert kinds_fit("bank-statement", value_counts([SHAPED.replace("Zs $2,000.00\n", "")])) is False
+    assert kinds_fit("bank-statement", value_counts(document_pairs([SHAPED]))) is True  # 3 amounts, 2 dates, 1 id
+    assert kinds_fit("bank-statement", value_counts(document_pairs([SHAPED.replace("Zs $2,000.00\n", "")]))) is False
 
 
 def test_a_strong_title_on_a_page_of_its_type_s_shape_needs_one_of_its_own_fields() -> None:
     found = {"bank_name", "account_last4"}  # one own field, and the account's last four a card has too
+    shaped = value_counts(document_pairs([SHAPED]))
     assert confirms("bank-statement", found, True) is False
-    assert confirms("bank-statement", found, True, value_counts([SHAPED])) is True
-    assert confirms("bank-statement", found, False, value_counts([SHAPED])) is False  # a title not strong
-    assert confirms("bank-statement", {"account_last4"}, True, value_counts([SHAPED])) is False  # 2 fields at least
+    assert confirms("bank-statement", found, True, shaped) is True
+    assert confirms("bank-statement", found, False, shaped) is False  # a title not strong
+    assert confirms("bank-statement", {"account_last4"}, True, shaped) is False  # 2 fields at least
     typed = harvest([(1, SHAPED)], RULES, MATCHER, GUESSER)
     assert typed.classification == Classification("bank-statement", (
         "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
@@ -357,11 +363,12 @@ def test_a_page_short_of_its_type_s_values_or_reading_as_a_decoy_stays_untyped()
 
 def test_a_form_named_by_its_number_on_a_page_of_its_shape_needs_none_of_its_own_fields() -> None:
     unread = INT_PAGE.replace("Interest income $1.20", "Zq $1.20")  # its own field's label unread
-    assert value_counts([unread]) == {"id": 1, "year": 1, "money": 2}
+    counts = value_counts(document_pairs([unread]))
+    assert counts == {"id": 1, "year": 1, "money": 2}
     shared = {"payer_name", "payer_tin", "recipient_name", "tax_year", "box4_federal_tax_withheld"}
-    assert confirms("1099-INT", shared, counts=value_counts([unread])) is False  # not named: its own field
-    assert confirms("1099-INT", shared, counts=value_counts([unread]), named=True) is True
-    assert confirms("1099-INT", {"payer_name", "box4_federal_tax_withheld"}, counts=value_counts([unread]),
+    assert confirms("1099-INT", shared, counts=counts) is False  # not named: its own field
+    assert confirms("1099-INT", shared, counts=counts, named=True) is True
+    assert confirms("1099-INT", {"payer_name", "box4_federal_tax_withheld"}, counts=counts,
                     named=True) is False  # under half its fields (three at least)
     found = harvest([(1, unread)], BLIND, MATCHER, FORMS)
     assert found.classification == Classification("1099-INT", (

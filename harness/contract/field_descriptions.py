@@ -112,7 +112,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "issuer_name": "name of the company that issued the credit card",
         "account_last4": "the digits the card number ends in: its last four",
         "closing_date": "the closing date: the day the billing cycle ended",
-        "new_balance": "the whole amount owed on the card when the cycle ended",
+        "new_balance": "the new balance: the whole amount owed on the card when the cycle ended",
         "minimum_payment": "the smallest payment the cardholder must make this month",
         "payment_due_date": "the day by which the card payment must arrive",
     },
@@ -162,8 +162,11 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "bank-statement": ("name of the customer: the person who holds the account",),
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
-        "a payment or credit the card received this cycle"),
-    "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",),
+        "a payment or credit the card received this cycle",
+        "the previous balance: what was owed when the last cycle ended, before this cycle's activity"),
+    "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",
+                 "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
+                 "or benefit deduction"),
     "utility-bill": ("name of the customer who receives the service",),
     "invoice": ("name of the customer who is billed", "a subtotal before sales tax, or the sales tax alone"),
 }

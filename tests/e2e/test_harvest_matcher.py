@@ -91,3 +91,34 @@ def test_the_ingest_stores_matched_fields_and_says_why(tmp_path: Path) -> None:
             ("box3_social_security_wages", "50000.00"), ("employer_ein", "12-3456789"), ("tax_year", "2025")]
         assert opened.matched_fields() == {"w2.pdf": {"box2_federal_tax_withheld": {
             "method": "matched", "label": "Levy kept back by the federal treasury", "cue": "above", "score": 0.444}}}
+
+
+CARD_PAGE = """Granite Card Services
+Credit Card Statement
+Previous balance: 1,830.69
+New balance: 1,970.90
+Minimum payment due: 39.42"""
+
+STUB_PAGE = """Oliver Payroll Services
+Earnings Statement
+401(k) deferral YTD
+$7,428.71
+Take-home pay
+$4,232.65"""
+
+
+def test_what_a_page_prints_beside_a_field_is_not_taken_for_it() -> None:
+    """The decoys of harness/contract/field_descriptions.py OTHERS: a card's previous balance is no
+    new balance (it was read as one at 0.499 on seen:fit pages where the new balance sat in a
+    sentence), and a deduction's year-to-date total is no year-to-date gross pay (0.461)."""
+    matcher = FieldMatcher(embed_texts)
+    brief = [(m.field, m.normalized, m.label, m.score) for m in matcher.match("credit-card-statement",
+                                                                            [(1, CARD_PAGE)], {})]
+    assert brief == [("issuer_name", "Granite Card Services", "", 0.55),
+                     ("new_balance", "1970.90", "New balance", 0.799),
+                     ("minimum_payment", "39.42", "Minimum payment due", 0.711)]
+    alone = CARD_PAGE.replace("New balance: 1,970.90\n", "")
+    assert [m.field for m in matcher.match("credit-card-statement", [(1, alone)], {})] == [
+        "issuer_name", "minimum_payment"]
+    assert [(m.field, m.normalized) for m in matcher.match("pay-stub", [(1, STUB_PAGE)], {})] == [
+        ("employer_name", "Oliver Payroll Services"), ("net_pay", "4232.65")]

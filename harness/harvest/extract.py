@@ -36,8 +36,8 @@ from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.stacks import stack_value
 from harness.harvest.values import first_value
 
-# an amount printed as a debit: a minus before it (or after its $), parentheses, a minus or DR after it
-_NEGATIVE = re.compile(r"^(?:US)?\$?\s?[-(]|\)$|-$|dr$", re.IGNORECASE)
+# an amount printed as negative: a minus before it (or after its $), parentheses, a minus after it
+_NEGATIVE = re.compile(r"^(?:US)?\$?\s?[-(]|\)$|-$")
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")

@@ -1,11 +1,12 @@
 """Key-value pairs by geometry, whatever the label says: where a page prints a value, the text
 that labels it.
 
-A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
-money, a date, a year (not a part of a dashed id), an id (a token of digits, capitals, dashes
-and masks with at least three digits; a telephone number is none), a code (one or two characters alone after a
-label), a person's or company's name (capitalized words, or one hyphenated pair of them,
-alone after a label). Its label candidates, in a page's text lines:
+A value is recognized by its shape in the styles issuers print (harness.harvest.values): money
+with its marks, a date, a year (not a part of a dashed id), an id (digits, capitals, dashes and
+masks with at least three digits; a telephone number or a rate is none), a code (one or two
+characters alone after a label), a person's or company's name (capitalized words, accented
+capitals too, joined by "and", "of", "&" or lower-case particles, or one hyphenated pair of
+them, alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
   words before the value, from its last clause; when the line runs on from the line over it

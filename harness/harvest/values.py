@@ -11,14 +11,14 @@ print (tests/support/value_catalogue.py holds the catalogue they are measured on
   (the European order); a month's name or its cut with the day before or after it, an ordinal
   day, a two-digit year after a month's cut between dashes; then whatever python-dateutil reads
   as one whole date (normalize.general_dates). A weekday's name before a date is its text too.
-  Two numbers with a dash between them and a two-digit year are no date (a sort code, a part of
-  an identifier);
+  The shapes read no two-digit year after numbers joined by dashes (a sort code, a part of an
+  identifier); dateutil may;
 - amounts: the house pattern (normalize.MONEY_RE) widened to the marks issuers print around it:
-  a sign before or after the currency, parentheses, a minus after it, CR or DR after it, a
-  currency code before or after it, check-protection stars, an apostrophe grouping thousands,
-  whole dollars behind a `$`. The marks stay in the printed text, the normalized form is the
-  magnitude. An amount runs into no further digits ("0123.45.678" is an identifier) and a rate
-  (a `%` after it) is none;
+  a sign before or after the currency, parentheses, a minus after it, a side mark after it (two
+  capitals, a credit's or a debit's: no mark is named), a currency code before or after it,
+  check-protection stars, an apostrophe grouping thousands, whole dollars behind a `$`. The
+  marks stay in the printed text, the normalized form is the magnitude. An amount runs into no
+  further digits ("0123.45.678" is an identifier) and a rate (a `%` after it) is none;
 - a year (19xx, 20xx) alone, not a part of a dashed identifier;
 - identifiers: a token of digits, capitals and masks (X, *, #, dots, dashes) with at least three
   digits, masks in lower case too, and a masked number printed in groups ("XXXX XXXX XXXX
@@ -31,7 +31,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from harness.harvest.normalize import DATE_RES, date_value, general_dates
+from harness.harvest.normalize import DATE_RES, YEAR_RE, date_value, digits_fixed, general_dates
 
 Found = tuple[frozenset[str], str, str, int, int]  # (kinds, printed, normalized, start, end)
 
@@ -39,6 +39,9 @@ DATE, MONEY, YEAR, ID = frozenset({"date"}), frozenset({"money"}), frozenset({"y
 
 _MONTHS = {m: i + 1 for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
+# a month's name: its first three letters, "sept", or the whole name
+_LONGER = frozenset({"sept", "january", "february", "march", "april", "june", "july", "august", "september",
+                     "october", "november", "december"})
 _MONTH = r"(?P<mon>[A-Za-z]{3,9})\.?"
 _DAY = r"(?P<d>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR4 = r"(?P<y>(?:19|20)\d\d)"
@@ -62,7 +65,7 @@ _DATE_SHAPES = (
 )
 
 _NUM = r"\d[\dOo]{0,2}(?:(?: ?[.,'’] ?| )[\dOo]{3})*|\d[\dOo]*"
-_SIDE = r"(?:CR|DR|Cr|Dr|cr|dr)(?![A-Za-z])"  # a credit's or a debit's mark after an amount
+_SIDE = r"[A-Z]{2}(?![A-Za-z&'])"  # a credit's or a debit's mark after an amount: two capitals
 _AMOUNT = re.compile(
     r"(?:(?<![\w.,$*#+])|(?<=\.\.))(?P<open>(?:(?:US)?\$[ \t]?)?\()?"
     r"(?P<lead>(?:[-+][ \t]?)?(?:(?:US)?\$[ \t]?|USD[ \t]?)?-?\*{0,9})"
@@ -71,9 +74,8 @@ _AMOUNT = re.compile(
     r"(?P<tail>-(?![\w$.])|[ \t]?" + _SIDE + r"|[ \t]USD(?![A-Za-z])|[ \t]?\$(?![ \t]?\d))?"
 )
 # whole dollars behind a "$": $1,500; $52,340
-_DOLLARS = re.compile(r"(?<![\w.,$*#])(?P<lead>(?:US)?\$ ?)(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?![\w.,'%]|[.,]\d)")
+_DOLLARS = re.compile(r"(?<![\w.,$*#])(?P<lead>(?:US)?\$ ?)(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?![\w.,'%]|[.,]\d| \d)")
 
-_YEAR = re.compile(r"(?<![\d])(?:19|20)[\dOo]{2}(?![\d])")
 _DASHED = re.compile(r"\w-\d{4}\b|\b\d{4}-\w")  # a year-shaped part of a dashed identifier ("48-114-2025")
 _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.xX-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
                  r"(?![\w/(%-]|[.,]\d)")
@@ -87,12 +89,7 @@ _MASKED = re.compile(r"(?<![\w*•●#])(?:[Xx*•●#]{2,}[ -]){1,3}[Xx*•●#
 # a telephone number is a contact line's, never a field's value: "(299) 740-9405", "1-800-555-0199"
 _PHONE = re.compile(r"(?:(?<![\w-])(?:\+?1[-. ])?)?\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b"
                     r"|(?<![\w-])(?:\+?1[-. ])?\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
-_O_IN_DIGITS = re.compile(r"(?<=[\d.,])[Oo]|[Oo](?=[\d.,]*\d)")
 _O_IN_ID = re.compile(r"(?<=\d)[Oo]|(?<![A-Za-z])[Oo](?=\d)")
-
-
-def _fixed(text: str) -> str:
-    return _O_IN_DIGITS.sub("0", text)
 
 
 def _iso(year: str, month: int | None, day: str) -> str | None:
@@ -113,20 +110,12 @@ def _date_of(m: re.Match[str]) -> str | None:
         groups["y"] = groups["yy"]
     if groups.get("mon"):
         mon = groups["mon"].lower()
-        month = _MONTHS.get(mon[:3]) if mon[:3] in _MONTHS and (len(mon) <= 4 or _full_month(mon)) else None
+        month = _MONTHS.get(mon[:3]) if len(mon) == 3 or mon in _LONGER else None
         return _iso(groups["y"], month, groups["d"])
     month, day = int(groups["m"]), groups["d"]
     if month > 12 and int(day) <= 12 and m.re is _DATE_SHAPES[1]:
         month, day = int(day), groups["m"]  # 31/01/2026: the day first where it cannot be a month
     return _iso(groups["y"], month, day)
-
-
-_FULL = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-         "november", "december")
-
-
-def _full_month(word: str) -> bool:
-    return word in _FULL
 
 
 def _dates(line: str, taken: list[tuple[int, int]]) -> list[Found]:
@@ -160,9 +149,9 @@ def _dates(line: str, taken: list[tuple[int, int]]) -> list[Found]:
 
 def _amount(m: re.Match[str]) -> tuple[int, int, str] | None:
     """An amount's span (its marks included) and its magnitude."""
-    num = re.sub(r"[\s.,'’]", "", _fixed(m.group("num")))
+    num = re.sub(r"[\s.,'’]", "", digits_fixed(m.group("num")))
     try:
-        magnitude = f"{int(num)}.{_fixed(m.group('cents'))}"
+        magnitude = f"{int(num)}.{digits_fixed(m.group('cents'))}"
     except ValueError:
         return None
     start, end = m.start(), m.end()
@@ -223,12 +212,12 @@ def printed_values(line: str) -> list[Found]:
         return all(end <= f[3] or start >= f[4] for f in found) and all(end <= a or start >= b for a, b in phones)
 
     found += _amounts(line, free)
-    for m in _YEAR.finditer(line):
+    for m in YEAR_RE.finditer(line):
         if free(m.start(), m.end()) and not _DASHED.search(line[max(0, m.start() - 2):m.end() + 2]):
-            found.append((YEAR, m.group(0), _fixed(m.group(0)), m.start(), m.end()))
+            found.append((YEAR, m.group(0), digits_fixed(m.group(0)), m.start(), m.end()))
     for pattern in (_GROUPED, _MASKED, _ID, _AFTER_DOTS):
         for m in pattern.finditer(line):
-            if pattern is _GROUPED and all(_YEAR.fullmatch(g) for g in m.group(0).split()):
+            if pattern is _GROUPED and all(YEAR_RE.fullmatch(g) for g in m.group(0).split()):
                 continue  # years side by side (a table's columns)
             if _FRACTION.fullmatch(m.group(0)):
                 continue

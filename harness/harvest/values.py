@@ -192,14 +192,8 @@ def first_value(region: str, kind: str) -> tuple[int, int, str, str] | None:
     """The first value of a kind ("money" or "date") in a text of one or more lines: its span in
     the text, its printed text and its normalized form (the label rules' reader)."""
     wanted = MONEY if kind == "money" else DATE
-    offset = 0
-    for line in region.split("\n"):
-        found = [f for f in printed_values(line) if f[0] == wanted]
-        if found:
-            _, raw, normalized, start, end = found[0]
-            return offset + start, offset + end, raw, normalized
-        offset += len(line) + 1
-    return None
+    found = next((f for f in printed_values(region) if f[0] == wanted), None)
+    return None if found is None else (found[3], found[4], found[1], found[2])
 
 
 def printed_values(line: str) -> list[Found]:

@@ -31,18 +31,13 @@ from typing import Any
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
 from harness.harvest.columns import cell_column_value, text_column_value
 from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
-from harness.harvest.normalize import (
-    MONEY_RE,
-    YEAR_RE,
-    digits_fixed,
-    find_date,
-    money_value,
-    normalize_id,
-    normalize_text,
-)
+from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.stacks import stack_value
+from harness.harvest.values import first_value
 
+# an amount printed as negative: a minus before it (or after its $), parentheses, a minus after it
+_NEGATIVE = re.compile(r"^(?:US)?\$?\s?[-(]|\)$|-$")
 CODE_RE = re.compile(r"(?<![\w])[0-9A-Z]{1,2}(?![\w])")
 # An OCR'd name ends where the letters do: a neighbouring box's digits or a rule's "|" are not it.
 _NAME_PREFIX = re.compile(r"[A-Za-z][A-Za-z .,&'’-]*[A-Za-z.]")
@@ -100,17 +95,14 @@ def _find_value(region: str, rule: FieldRule) -> tuple[str, str] | None:
 
 def _first_value(region: str, rule: FieldRule) -> tuple[tuple[str, str], int] | None:
     """The first value of the rule's kind in `region` and where it ends."""
-    if rule.kind == "money":
-        for m in MONEY_RE.finditer(region):
-            norm = money_value(m)
-            if norm is not None:
-                if not rule.signed:
-                    norm = norm.lstrip("-")
-                return (m.group(0).strip(), norm), m.end()
-        return None
-    if rule.kind == "date":
-        found = find_date(region)
-        return ((region[found[0]:found[1]], found[2]), found[1]) if found else None
+    if rule.kind in ("money", "date"):  # read as the pairs read them (harness.harvest.values)
+        found = first_value(region, rule.kind)
+        if found is None:
+            return None
+        _, end, raw, norm = found
+        if rule.kind == "money" and rule.signed and _NEGATIVE.search(raw):
+            norm = "-" + norm
+        return (raw, norm), end
     if rule.pattern is not None:
         text = digits_fixed(region) if rule.kind in ("id", "year", "code") else region
         hit = rule.pattern.search(text)

@@ -1,11 +1,12 @@
 """Key-value pairs by geometry, whatever the label says: where a page prints a value, the text
 that labels it.
 
-A value is recognized by its shape with the harvest's normalizers (harness.harvest.normalize):
-money, a date, a year (not a part of a dashed id), an id (a token of digits, capitals, dashes
-and masks with at least three digits; a telephone number is none), a code (one or two characters alone after a
-label), a person's or company's name (capitalized words, or one hyphenated pair of them,
-alone after a label). Its label candidates, in a page's text lines:
+A value is recognized by its shape in the styles issuers print (harness.harvest.values): money
+with its marks, a date, a year (not a part of a dashed id), an id (digits, capitals, dashes and
+masks with at least three digits; a telephone number or a rate is none), a code (one or two
+characters alone after a label), a person's or company's name (capitalized words, accented
+capitals too, joined by "and", "of", "&" or lower-case particles, or one hyphenated pair of
+them, alone after a label). Its label candidates, in a page's text lines:
 - `left`: the text before it on its line, back to the previous value ("Label: value",
   "Label ..... value", "Label    value", a sentence "... your balance is $1,713.43": the last
   words before the value, from its last clause; when the line runs on from the line over it
@@ -34,29 +35,18 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from harness.harvest.normalize import (
-    DATE_RES,
-    MONEY_RE,
-    YEAR_RE,
-    date_value,
-    digits_fixed,
-    general_dates,
-    money_value,
-    normalize_id,
-)
+from harness.harvest.values import printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
 LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
 
-# an id: capitals, digits, masks and dashes, at least three digits ("XXX-XX-1234", "HO-470-375462")
-_ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.-]*?\d){3})[A-Z0-9*#Xx][A-Z0-9*#Xx.-]*[0-9A-Z]"
-                 r"(?![\w/(-]|[.,]\d)")
-_DASHED = re.compile(r"\w-\d{4}\b|\b\d{4}-\w")  # a year-shaped part of a dashed identifier ("48-114-2025")
 _CODE = re.compile(r"[0-9A-Z]{1,2}")
-# a telephone number is a contact line's, never a field's value: "(299) 740-9405", "299-740-9405"
-_PHONE = re.compile(r"\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b|(?<![\w-])\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
-_NAME = re.compile(r"[A-Z][\w&.,'’-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'’-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
+_CAP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Ángel")
+# a name's words open with a capital; joined by "and", "&", "of", or one or two lower-case particles ("van der")
+_PARTICLE = r"(?:de|del|della|da|di|du|van|von|der|den|la|le)\s+"
+_NAME = re.compile(rf"{_CAP}[\w&.,'’-]*(?:\s+(?:(?:and|of|the|&)\s+|(?:{_PARTICLE}){{1,2}})?{_CAP}[\w&.,'’-]*)+"
+                   rf"|{_CAP}[a-z]+-{_CAP}[a-z]+")
 _LETTER = re.compile(r"[A-Za-z]")
 _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
@@ -111,34 +101,9 @@ class Pair:
 
 
 def line_values(line: str) -> list[Value]:
-    """The values on a line, left to right, none overlapping: dates first (the house patterns, then
-    general_dates), then money, ids, years."""
-    found: list[Value] = []
-    phones = [m.span() for m in _PHONE.finditer(line)]
-
-    def free(start: int, end: int) -> bool:
-        return all(end <= v.start or start >= v.end for v in found) and \
-            all(end <= a or start >= b for a, b in phones)
-
-    for pattern in DATE_RES:
-        for m in pattern.finditer(line):
-            iso = date_value(m)
-            if iso and free(m.start(), m.end()):
-                found.append(Value(frozenset({"date"}), m.group(0), iso, m.start(), m.end()))
-    for start, end, iso in general_dates(line, [(v.start, v.end) for v in found]):
-        if free(start, end):
-            found.append(Value(frozenset({"date"}), line[start:end], iso, start, end))
-    for m in MONEY_RE.finditer(line):
-        norm = money_value(m)
-        if norm is not None and free(m.start(), m.end()):
-            found.append(Value(frozenset({"money"}), m.group(0).strip(), norm.lstrip("-"), m.start(), m.end()))
-    for m in YEAR_RE.finditer(line):
-        if free(m.start(), m.end()) and not _DASHED.search(line[max(0, m.start() - 2):m.end() + 2]):
-            found.append(Value(frozenset({"year", "id"}), m.group(0), digits_fixed(m.group(0)), m.start(), m.end()))
-    for m in _ID.finditer(line):
-        if free(m.start(), m.end()) and not line[max(0, m.start() - 1):m.start()] == "(":  # "(555) 729-2636"
-            found.append(Value(frozenset({"id"}), m.group(0), normalize_id(m.group(0)), m.start(), m.end()))
-    return sorted(found, key=lambda v: v.start)
+    """The values on a line, left to right, none overlapping (harness.harvest.values: dates
+    first, then amounts, years, identifiers)."""
+    return [Value(kinds, raw, normalized, start, end) for kinds, raw, normalized, start, end in printed_values(line)]
 
 
 def clean_label(text: str) -> tuple[str, str | None, bool]:
@@ -283,9 +248,12 @@ def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:
     """The one value a line holds alone (a name, a code, or one value with no label text)."""
     if len(values) == 1 and not any(_labelish(g) for g in gaps):
         return values[0]
-    if not values:
-        return _name_value(line, 0) or _code_value(line, 0)
-    return None
+    return alone_value(line) if not values else None
+
+
+def alone_value(line: str) -> Value | None:
+    """What a line that prints no value of a shape holds alone: a name, else a code."""
+    return _name_value(line, 0) or _code_value(line, 0)
 
 
 def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> Pair | None:

@@ -163,7 +163,7 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle",
-        "the previous balance: what was owed when the last cycle ended, before this cycle's activity"),
+        "the previous statement's balance, brought forward"),
     "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
                  "or benefit deduction"),

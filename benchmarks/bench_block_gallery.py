@@ -59,8 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if args.text:
                     for p in read[page.name]:
                         print("    | " + p.text.replace("\n", "\n    | "))
-        print(f"{m:8s} fields {right}/{total} = {100 * right / total:.1f}%  wrong {wrong}  typed {typed}/{len(GALLERY)}",
-              flush=True)
+        print(f"{m:8s} fields {right}/{total} = {100 * right / total:.1f}%  wrong {wrong}  "
+              f"typed {typed}/{len(GALLERY)}", flush=True)
     return 0
 
 

@@ -233,6 +233,9 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             for after in (_name_value(tail, at), _code_value(tail, at)):
                 if after is not None:
                     add(_pair(head, after, page, i, LEFT, (page, -1 - i)))
+        elif not values and (m := _CAPTION_AFTER.search(line)) is not None and \
+                (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
+            add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         single = alone[i]
@@ -249,6 +252,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
 _RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
 _RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]")  # a sentence going on after its value, in lower case
+
+
+# a caption in lower case after a name, ending its line ("named insured")
+_CAPTION_AFTER = re.compile(r"(?<=[a-z.])\s+[a-z][a-z']+(?:\s+[a-z][a-z']+){0,3}\s*$")
 
 
 def _sides(gaps: list[str]) -> tuple[bool, bool]:

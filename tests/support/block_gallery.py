@@ -287,7 +287,7 @@ def _continued_1(c: canvas.Canvas) -> None:
     right(c, 536, 152, "3,500.00")
     for i in range(1, 12):
         text(c, 76, 152 + 14 * i, f"01/{2 * i:02d}")
-        text(c, 140, 152 + 14 * i, "Card purchase GROCER #{:03d}".format(100 + i))
+        text(c, 140, 152 + 14 * i, f"Card purchase GROCER #{100 + i:03d}")
         right(c, 420, 152 + 14 * i, f"-{12 + i}.50")
         right(c, 536, 152 + 14 * i, f"{3500 - sum(12 + k + 0.5 for k in range(1, i + 1)):,.2f}")
 

@@ -226,6 +226,9 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                     k + 1 < len(values) and _RANGE.fullmatch(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
+        if i and kept[i - 1] and label_line[i - 1] and (heads := _row_labels(lines[i - 1], values, gaps)):
+            for head, v in zip(heads, values, strict=True):  # a row of labels over a row of values
+                add(_pair(head, v, page, i, ABOVE, (page, 2 * len(lines) + i)))
         if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
             m = _DOTS.search(line) if ":" not in line else None
             head, tail, at = (line[:m.start()], line[m.end():], m.end()) if m is not None else \
@@ -241,7 +244,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         single = alone[i]
         if single is None:
             continue
-        if i and label_line[i - 1]:  # a name under its caption is a group of its own
+        if i and label_line[i - 1] and not ("text" in single.kinds and _side_by_side(lines[i - 1])):
+            # a name under its caption is a group of its own
             group = (page, len(lines) + i) if "text" in single.kinds else (page, run)
             add(_pair(lines[i - 1], single, page, i, ABOVE, group))
         if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
@@ -294,6 +298,25 @@ def _titles_of(line: str) -> list[str]:
         else:
             return []
     return [" ".join(t) for t in titles]
+
+
+def _side_by_side(line: str) -> bool:
+    """A line of two boxes' labels side by side ("PAYER'S name RECIPIENT'S name"): a word of it
+    printed twice. The capitalized words under it are the two boxes' values run together, no name."""
+    words = [w.casefold().removesuffix("'s").removesuffix("’s") for w in re.findall(r"[A-Za-z'’]{3,}", line)]
+    return len(words) != len(set(words))
+
+
+def _row_labels(over: str, values: list[Value], gaps: list[str]) -> list[str]:
+    """The labels of a line of two or more values and nothing else, from the line of labels over it:
+    cut at its box numbers or colons ("1 Wages 2 Tax withheld"), else at its titles' capitals
+    ("Policy number Effective date Expiration date"), when the pieces are as many as the values."""
+    if len(values) < 2 or any(g.strip() for g in gaps):
+        return []
+    for pieces in (_PIECES.split(_DOTS.sub(" ", over).strip()), _titles_of(over)):
+        if len(pieces) == len(values):
+            return pieces
+    return []
 
 
 def _row_shape(values: list[Value], gaps: list[str]) -> int:

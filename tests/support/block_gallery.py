@@ -441,9 +441,49 @@ TWO_PANELS = Page("two-panels-label-above", "1098", {
     "box10_property_tax": "3102.00"}, (_two_panels,))
 
 
+# 15. A row of labels over a row of values, drawn row by row (the text layer joins each row): a
+# three-column panel of an auto policy's declarations.
+def _rows_drawn(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Kestrel Auto Insurance Company", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Auto Policy Declarations Page", 12, "Helvetica-Bold")
+    for j, label in enumerate(["Policy number", "Effective date", "Expiration date"]):
+        text(c, 72 + 160 * j, 120, label, 8)
+    for j, value in enumerate(["PA-30918-77", "09/01/2025", "03/01/2026"]):
+        text(c, 72 + 160 * j, 134, value, 10, "Helvetica-Bold")
+    text(c, 72, 160, "Named insured", 8)
+    text(c, 72, 174, "Corwin Halvorsen", 10, "Helvetica-Bold")
+    text(c, 72, 200, "Total policy premium: $912.40")
+
+
+ROWS_DRAWN = Page("kv-row-of-labels-over-row-of-values", "insurance-declarations", {
+    "insurer_name": "Kestrel Auto Insurance Company", "policy_number": "PA-30918-77",
+    "named_insured": "Corwin Halvorsen", "effective_date": "2025-09-01", "expiration_date": "2026-03-01",
+    "annual_premium": "912.40"}, (_rows_drawn,))
+
+
+# 16. Numbered boxes two across, drawn row by row: each row's labels, then its values.
+def _boxes_rows_drawn(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1099-NEC Nonemployee Compensation 2025", 12, "Helvetica-Bold")
+    rows = [[("PAYER'S name", "Alder Street Creative LLC"), ("RECIPIENT'S name", "Juniper Vasquez-Reyes")],
+            [("PAYER'S TIN", "83-1150472"), ("RECIPIENT'S TIN", "XXX-XX-6619")],
+            [("1 Nonemployee compensation", "$18,450.00"), ("4 Federal income tax withheld", "$1,845.00")]]
+    for i, row in enumerate(rows):
+        for j, (label, _) in enumerate(row):
+            box(c, 72 + 240 * j, 70 + 36 * i, 236, 34)
+            text(c, 76 + 240 * j, 80 + 36 * i, label, 7)
+        for j, (_, value) in enumerate(row):
+            text(c, 76 + 240 * j, 96 + 36 * i, value, 10)
+
+
+BOXES_ROWS_DRAWN = Page("boxed-cells-numbered-rows-drawn", "1099-NEC", {
+    "payer_name": "Alder Street Creative LLC", "payer_tin": "83-1150472", "recipient_name": "Juniper Vasquez-Reyes",
+    "tax_year": "2025", "box1_nonemployee_compensation": "18450.00", "box4_federal_tax_withheld": "1845.00"},
+    (_boxes_rows_drawn,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
-                             LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS)
+                             LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

@@ -349,7 +349,7 @@ def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]],
 def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
-    tail = _last_piece(tail)
+    tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
     if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
             or _SENTENCE.search(tail) is None:
         return ""

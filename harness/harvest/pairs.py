@@ -274,8 +274,8 @@ def _sides(gaps: list[str]) -> tuple[bool, bool]:
 
 
 def _runs_on(line: str, gaps: list[str]) -> bool:
-    """A line that opens with its value and runs on as a sentence ("$1,650.00, due on the first
-    day"): the value ends a sentence the line over it began ("Your monthly rent will be")."""
+    """A line that opens with its value and runs on as a sentence (a comma, then words in lower
+    case): the value ends a sentence the line over it began."""
     return len(gaps) >= 2 and not gaps[0].strip() and _RUNS_ON.match(gaps[1]) is not None
 
 

@@ -19,6 +19,14 @@ them, alone after a label). Its label candidates, in a page's text lines:
   holds only label text (a label over its value in a column or a boxed cell, a caption under
   it); a run of such lines is one group likewise. A name alone on its line takes only the
   caption over it, and capitalized words over a value alone are that value's caption, no name.
+Blocks (the eighth round; tests/support/block_gallery.py): a line of values that opens with label
+text and ends with none prints each label left of its value (no `right` pairs; the reverse for a
+line that opens with a value and ends with labels); a date range's two ends share its label; a
+table's row (a label, then amounts only) under a header of as many titles reads its column's
+title after its label; a line of values alone under a line of labels takes them in order, cut at
+box numbers or colons, else at capitals, only when the pieces are as many as the values; two
+boxes' labels side by side (a word printed twice) over capitalized words give no name; a name
+after leaders, or before its caption in lower case.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are

@@ -22,7 +22,7 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
         # the matcher: "Statement period" / "covers activity from" reads as neither end of the
         # period (the range is paired); "Dividends earned" not as interest
         "kv-one-column-colons": {"period_start": None, "period_end": None, "interest_paid": None},
-        "kv-two-columns-no-colons": {"account_last4": None, "new_balance": None},
+        "kv-two-columns-no-colons": {"account_last4": None},
         "label-right-of-value": {"named_insured": None},
         "ruled-table-current-and-ytd": {"employee_name": None},  # "Employee: Priya Anand Check date: ..."
         "table-continued-no-header-again": {"period_start": None, "period_end": None},

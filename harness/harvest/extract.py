@@ -30,7 +30,7 @@ from typing import Any
 
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
 from harness.harvest.columns import cell_column_value, text_column_value
-from harness.harvest.labels import MAX_GAP_WORDS, Hit, in_sentence, label_hits
+from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.stacks import stack_value
@@ -230,8 +230,24 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         # is alone on its line (a row of labels is the row cue's)
         stacked, found = stack_value(text, hit, hits, ignore, partial(_value_line, rule))
         line_start = text.rfind("\n", 0, hit.start) + 1
+        left = _left_value(text[line_start:hit.start], text[hit.end:line_end], rule)
+        if left is not None:  # "07/15/2025 coverage begins": the label right of its value, none under it
+            return left
         if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
             found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
+    return found
+
+
+def _left_value(before: str, after: str, rule: FieldRule) -> tuple[str, str] | None:
+    """A label printed right of its value, ending its line ("HO-7719-204635 policy number"): the
+    text before it on its line is one value and nothing else (not a box number); None when the
+    line is not so printed."""
+    head = before.strip()
+    if after.strip() or len(head) < 4 or BOX_PREFIX.fullmatch(before) is not None:
+        return None
+    found = _value_line(rule, head)
+    if found is None or found[0].strip() != head.strip(" :"):
+        return None
     return found
 
 

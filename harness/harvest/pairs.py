@@ -19,6 +19,14 @@ them, alone after a label). Its label candidates, in a page's text lines:
   holds only label text (a label over its value in a column or a boxed cell, a caption under
   it); a run of such lines is one group likewise. A name alone on its line takes only the
   caption over it, and capitalized words over a value alone are that value's caption, no name.
+Blocks (the eighth round; tests/support/block_gallery.py): a line of values that opens with label
+text and ends with none prints each label left of its value (no `right` pairs; the reverse for a
+line that opens with a value and ends with labels); a date range's two ends share its label; a
+table's row (a label, then amounts only) under a header of as many titles reads its column's
+title after its label; a line of values alone under a line of labels takes them in order, cut at
+box numbers or colons, else at capitals, only when the pieces are as many as the values; two
+boxes' labels side by side (a word printed twice) over capitalized words give no name; a name
+after leaders, or before its caption in lower case.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -54,7 +62,7 @@ _BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
 _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
-                         r"(?:\s+(?:is|was|are|were|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
+                         r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
 # a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
 # or a "that" a determiner follows (a list of label words, "Wages, tips, other pay", has none)
@@ -62,6 +70,7 @@ _CLAUSE = re.compile(r".*(?:,|\bthat)\s+(?=(?:your|the|our|this|its|his|her|thei
 # a sentence's words, what a wrapped line's end must hold to run on ("... your taxes are" / "shown as $5")
 _NEXT_CLAUSE = re.compile(r"\s*[,;.]")  # text after a value that opens with punctuation is no label of it
 _NEXT_LABEL = re.compile(r"\A[^:]*:\s*\Z")  # one label and its colon between two values: the second's
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3}[.!?])\s+(?=[A-Z])")  # a sentence's end inside a label's text
 _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
@@ -121,6 +130,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
             box = opening.group(1).lower()
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
+    text = _SENTENCE_END.split(text)[-1].lstrip(" .!?")  # "... each month. The security deposit": the last sentence's
     text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$#")
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
@@ -207,26 +217,43 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     for i, (line, (values, gaps)) in enumerate(zip(lines, split, strict=True)):
         if not kept[i]:
             continue
+        titles = _column_titles(lines, split, kept, i)
+        lefts, rights = _sides(gaps)
         for k, v in enumerate(values):
             before = _last_piece(gaps[k])
-            if k == 0 and i and kept[i - 1] and _CONTINUED.match(line):
+            if k and _RANGE.fullmatch(gaps[k]) and "date" in v.kinds and "date" in values[k - 1].kinds:
+                before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
+            elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
-            add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
-            if not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
-                    _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))):
+            if titles is not None:  # a table's row: its label and its column's title
+                before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
+            if lefts:
+                add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
+            if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
+                    _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
+                    k + 1 < len(values) and _RANGE.fullmatch(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
-        if not values and ":" in line:  # "Label: Name" or "Label: 7"
-            head, _, tail = line.partition(":")
-            for after in (_name_value(tail, len(head) + 1), _code_value(tail, len(head) + 1)):
+        if i and kept[i - 1] and label_line[i - 1] and (heads := _row_labels(lines[i - 1], values, gaps)):
+            for head, v in zip(heads, values, strict=True):  # a row of labels over a row of values
+                add(_pair(head, v, page, i, ABOVE, (page, 2 * len(lines) + i)))
+        if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
+            m = _DOTS.search(line) if ":" not in line else None
+            head, tail, at = (line[:m.start()], line[m.end():], m.end()) if m is not None else \
+                (line.partition(":")[0], line.partition(":")[2], line.find(":") + 1)
+            for after in (_name_value(tail, at), _code_value(tail, at)):
                 if after is not None:
                     add(_pair(head, after, page, i, LEFT, (page, -1 - i)))
+        elif not values and (m := _CAPTION_AFTER.search(line)) is not None and \
+                (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
+            add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         single = alone[i]
         if single is None:
             continue
-        if i and label_line[i - 1]:  # a name under its caption is a group of its own
+        if i and label_line[i - 1] and not ("text" in single.kinds and _side_by_side(lines[i - 1])):
+            # a name under its caption is a group of its own
             group = (page, len(lines) + i) if "text" in single.kinds else (page, run)
             add(_pair(lines[i - 1], single, page, i, ABOVE, group))
         if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
@@ -234,10 +261,103 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     return out
 
 
+# what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
+_RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+_RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]")  # a sentence going on after its value, in lower case
+
+
+# a caption in lower case after a name, ending its line ("named insured")
+_CAPTION_AFTER = re.compile(r"(?<=[a-z.])\s+[a-z][a-z']+(?:\s+[a-z][a-z']+){0,3}\s*$")
+
+
+def _sides(gaps: list[str]) -> tuple[bool, bool]:
+    """Which sides of a line's values may hold their labels (left, right). A line of two or more
+    values that opens with label text and ends with none ("Account ending 7730 New balance
+    $1,204.33") prints each label left of its value: the text after a value is the next one's
+    label; one that opens with a value and ends with label text prints them right of theirs."""
+    if len(gaps) < 3 or any(_NEXT_CLAUSE.match(g) or len(g.split()) > MAX_LABEL_WORDS for g in gaps[1:-1]):
+        return True, True  # one value, or a sentence
+    first, last = _labelish(gaps[0]), _labelish(gaps[-1])
+    return (not (last and not first), not (first and not last))
+
+
+def _runs_on(line: str, gaps: list[str]) -> bool:
+    """A line that opens with its value and runs on as a sentence (a comma, then words in lower
+    case): the value ends a sentence the line over it began."""
+    return len(gaps) >= 2 and not gaps[0].strip() and _RUNS_ON.match(gaps[1]) is not None
+
+
+# a table's header over its rows: the titles of its value columns (a row label's column title first, or not)
+_TITLE_WORD = re.compile(r"[A-Z]")
+_TITLE_JOIN = frozenset("to of and & the for in per a".split())
+
+
+def _titles_of(line: str) -> list[str]:
+    """A header's column titles: a title opens with a capitalized word; the lower-case words and the
+    joining words after it are its own ("Year to date", "Amount paid")."""
+    titles: list[list[str]] = []
+    for word in line.split():
+        if not _LETTER.search(word):
+            return []  # "Page 2 of 2": a page's furniture, no header
+        if _TITLE_WORD.match(word) and not (titles and titles[-1][-1].lower() in _TITLE_JOIN):
+            titles.append([word])
+        elif titles:
+            titles[-1].append(word)
+        else:
+            return []
+    return [" ".join(t) for t in titles]
+
+
+def _side_by_side(line: str) -> bool:
+    """A line of two boxes' labels side by side ("PAYER'S name RECIPIENT'S name"): a word of it
+    printed twice. The capitalized words under it are the two boxes' values run together, no name."""
+    words = [w.casefold().removesuffix("'s").removesuffix("’s") for w in re.findall(r"[A-Za-z'’]{3,}", line)]
+    return len(words) != len(set(words))
+
+
+def _row_labels(over: str, values: list[Value], gaps: list[str]) -> list[str]:
+    """The labels of a line of two or more values and nothing else, from the line of labels over it:
+    cut at its box numbers or colons ("1 Wages 2 Tax withheld"), else at its titles' capitals
+    ("Policy number Effective date Expiration date"), when the pieces are as many as the values."""
+    if len(values) < 2 or any(g.strip() for g in gaps):
+        return []
+    for pieces in (_PIECES.split(_DOTS.sub(" ", over).strip()), _titles_of(over)):
+        if len(pieces) == len(values):
+            return pieces
+    return []
+
+
+def _row_shape(values: list[Value], gaps: list[str]) -> int:
+    """How many values a table's row holds (0: no row): label text first, then only values."""
+    if len(values) < 2 or not _labelish(gaps[0]) or any(g.strip() for g in gaps[1:]) or \
+            any(not (v.kinds & {"money"}) for v in values):
+        return 0
+    return len(values)
+
+
+def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]], kept: list[bool],
+                   i: int) -> list[str] | None:
+    """The titles of row `i`'s value columns, when it is a table's row (a label, then two or more
+    amounts and nothing else) under a header of as many titles as it has values (or one more: the
+    row labels' own column), the rows between them of the same shape; else None."""
+    n = _row_shape(*split[i])
+    if not n:
+        return None
+    j = i - 1
+    while j >= 0 and (not kept[j] or _row_shape(*split[j]) == n):
+        j -= 1
+    if j < 0 or split[j][0] or not _labelish(lines[j]):
+        return None
+    titles = _titles_of(lines[j])
+    if len(titles) == n + 1:
+        titles = titles[1:]
+    return titles if len(titles) == n else None
+
+
 def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
-    tail = _last_piece(tail)
+    tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
     if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
             or _SENTENCE.search(tail) is None:
         return ""

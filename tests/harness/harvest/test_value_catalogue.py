@@ -65,6 +65,7 @@ def test_labels_and_values_in_issuers_styles_pair_whole() -> None:
         ("left", "Cardholder", "GARCIA, ANA M", "GARCIA, ANA M", ["text"]),
         ("left", "Issuer nr.", "HO3-1234567", "HO3-1234567", ["id"]),  # a letter O after a letter stays
         ("left", "Statement period", "12.01.2026", "2026-01-12", ["date"]),  # dotted: the day first
+        ("left", "Statement period", "31.01.2026", "2026-01-31", ["date"]),  # a range's two ends share its label
     ]  # the telephone number and the rate are no values
 
 

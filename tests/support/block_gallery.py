@@ -1,0 +1,491 @@
+"""A gallery of hand-made pages, one block geometry each, for the harvest's reading of blocks.
+
+Issue 26 ("Deliver 1") lists what issuers print: key-value panels in one to three columns, the
+label left, right or above its value, with or without colons, dotted leaders, boxed cells,
+numbered boxes; ruled and unruled tables (column sets, header styles, totals, a table that runs
+on to the next page with or without its header again); prose (values inside sentences, letters
+with a salutation and a sign-off); summary boxes; page furniture. Each page below draws one of
+those geometries as bank, card, payroll, tax-form, utility, insurance, lease and invoice
+documents commonly print them. The pages, their names, wordings and values were written by hand
+for this gallery from that public list and general knowledge of such documents; no generator
+pool (wordings, value formats, block grammar, fonts) was read to write them, so the gallery is
+independent of the held-out split and of the folds alike.
+
+Every page is a real PDF drawn with reportlab (what generator/render uses), its text read back by
+the ingest's text layer (pypdfium2, harness.ingest.pdf_page), then harvested:
+`read_pages(page.pdf())` gives the harvest's PageText list. `Page.fields` is every field the page
+prints, normalized as the probe compares them (money "1234.50", dates ISO, a name as printed).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pypdfium2 as pdfium
+from reportlab.pdfgen import canvas
+
+from harness.harvest import PageText
+from harness.ingest.pdf_page import read_page
+from harness.ingest.textlayer import clean_text
+
+LETTER = (612.0, 792.0)
+Draw = Callable[[canvas.Canvas], None]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One gallery document: its geometry's name, its docType, the fields it prints, how it is drawn
+    (one function per PDF page)."""
+
+    name: str
+    doc_type: str
+    fields: dict[str, str]
+    pages: tuple[Draw, ...]
+
+    def pdf(self) -> bytes:
+        buf = io.BytesIO()
+        c = canvas.Canvas(buf, pagesize=LETTER, invariant=1)
+        for draw in self.pages:
+            c.setFont("Helvetica", 9)
+            draw(c)
+            c.showPage()
+        c.save()
+        return buf.getvalue()
+
+
+def read_pages(pdf: bytes) -> list[PageText]:
+    """The PDF's pages as the ingest's text layer reads them (harness.ingest.textlayer)."""
+    doc = pdfium.PdfDocument(pdf)
+    try:
+        return [PageText(i + 1, clean_text(read_page(doc, i).text)) for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def _y(top: float) -> float:
+    return LETTER[1] - top
+
+
+def text(c: canvas.Canvas, x: float, top: float, s: str, size: float = 9, font: str = "Helvetica") -> None:
+    c.setFont(font, size)
+    c.drawString(x, _y(top), s)
+
+
+def right(c: canvas.Canvas, x: float, top: float, s: str, size: float = 9, font: str = "Helvetica") -> None:
+    c.setFont(font, size)
+    c.drawRightString(x, _y(top), s)
+
+
+def box(c: canvas.Canvas, x: float, top: float, w: float, h: float, shade: bool = False) -> None:
+    if shade:
+        c.setFillGray(0.92)
+        c.rect(x, _y(top + h), w, h, stroke=1, fill=1)
+        c.setFillGray(0)
+    else:
+        c.rect(x, _y(top + h), w, h)
+
+
+def rule(c: canvas.Canvas, x0: float, x1: float, top: float) -> None:
+    c.line(x0, _y(top), x1, _y(top))
+
+
+def leaders(c: canvas.Canvas, x: float, top: float, label: str, x1: float, value: str) -> None:
+    """A label, dots to the value's column, the value right-aligned at x1."""
+    c.setFont("Helvetica", 9)
+    width = c.stringWidth(label + " ", "Helvetica", 9)
+    dots = int((x1 - x - width - c.stringWidth(value + "  ", "Helvetica", 9)) / c.stringWidth(".", "Helvetica", 9))
+    c.drawString(x, _y(top), label + " " + "." * max(2, dots))
+    c.drawRightString(x1, _y(top), value)
+
+
+def furniture(c: canvas.Canvas, page: int, of: int, reference: str) -> None:
+    """Page furniture: the account reference at the top, "Page x of y" at the foot of every page."""
+    right(c, 540, 40, reference, 8)
+    text(c, 280, 760, f"Page {page} of {of}", 8)
+
+
+# 1. A key-value panel of one column, the label left of its value, colons.
+def _kv_one_column(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Larchmont Valley Credit Union", 14, "Helvetica-Bold")
+    text(c, 72, 76, "410 Orchard Street, Larchmont, OR 97401", 8)
+    text(c, 72, 110, "Member Account Statement", 12, "Helvetica-Bold")
+    text(c, 72, 140, "Member: Rosalind K. Ferreira")
+    for i, (label, value) in enumerate([("Account number:", "****4821"),
+                                        ("Statement period:", "03/01/2025 to 03/31/2025"),
+                                        ("Beginning balance:", "$2,315.40"),
+                                        ("Dividends earned:", "$1.84"),
+                                        ("Ending balance:", "$2,877.12")]):
+        text(c, 72, 170 + 14 * i, label)
+        text(c, 190, 170 + 14 * i, value)
+
+
+KV_ONE_COLUMN = Page("kv-one-column-colons", "bank-statement", {
+    "bank_name": "Larchmont Valley Credit Union", "account_last4": "4821", "period_start": "2025-03-01",
+    "period_end": "2025-03-31", "beginning_balance": "2315.40", "interest_paid": "1.84",
+    "ending_balance": "2877.12"}, (_kv_one_column,))
+
+
+# 2. A key-value panel of two columns, no colons, values right-aligned in each column.
+def _kv_two_columns(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Summit Ridge Bank", 15, "Helvetica-Bold")
+    text(c, 72, 90, "Platinum Rewards Card Statement", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Prepared for Tobias Lindqvist", 9)
+    rows = [("Account ending in", "7730", "New balance", "$1,204.33"),
+            ("Statement closing date", "04/18/2025", "Minimum payment due", "$35.00"),
+            ("Credit limit", "$8,000.00", "Payment due date", "05/13/2025")]
+    for i, (l1, v1, l2, v2) in enumerate(rows):
+        text(c, 72, 140 + 15 * i, l1)
+        right(c, 290, 140 + 15 * i, v1)
+        text(c, 320, 140 + 15 * i, l2)
+        right(c, 540, 140 + 15 * i, v2)
+
+
+KV_TWO_COLUMNS = Page("kv-two-columns-no-colons", "credit-card-statement", {
+    "issuer_name": "Summit Ridge Bank", "account_last4": "7730", "closing_date": "2025-04-18",
+    "new_balance": "1204.33", "minimum_payment": "35.00", "payment_due_date": "2025-05-13"}, (_kv_two_columns,))
+
+
+# 3. A key-value panel of three columns, each label above its value (boxed cells in a row).
+def _kv_three_columns_above(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Cascade Public Utility District", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Electric Service Bill", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Service address: 88 Fernhill Road, Bend, OR 97702", 8)
+    for j, (label, value) in enumerate([("Account number", "30-5521-0098"), ("Bill date", "06/02/2025"),
+                                        ("Total amount due", "$142.67")]):
+        box(c, 72 + 160 * j, 130, 150, 34)
+        text(c, 78 + 160 * j, 142, label, 8)
+        text(c, 78 + 160 * j, 158, value, 10, "Helvetica-Bold")
+    text(c, 72, 190, "Please pay by")
+    text(c, 72, 204, "06/23/2025", 10, "Helvetica-Bold")
+
+
+KV_THREE_COLUMNS_ABOVE = Page("kv-three-columns-label-above", "utility-bill", {
+    "utility_name": "Cascade Public Utility District", "account_number": "30-5521-0098",
+    "billing_date": "2025-06-02", "amount_due": "142.67", "due_date": "2025-06-23"}, (_kv_three_columns_above,))
+
+
+# 4. Labels right of their values (a value column, then its caption).
+def _label_right(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Bluestem Mutual Insurance Company", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Homeowners Policy Declarations", 12, "Helvetica-Bold")
+    for i, (value, label) in enumerate([("HO-7719-204635", "policy number"),
+                                        ("Imogen Castellanos", "named insured"),
+                                        ("07/15/2025", "coverage begins"),
+                                        ("07/15/2026", "coverage ends"),
+                                        ("$1,482.00", "total yearly premium")]):
+        right(c, 250, 130 + 16 * i, value, 10, "Helvetica-Bold")
+        text(c, 262, 130 + 16 * i, label, 8)
+
+
+LABEL_RIGHT = Page("label-right-of-value", "insurance-declarations", {
+    "insurer_name": "Bluestem Mutual Insurance Company", "policy_number": "HO-7719-204635",
+    "named_insured": "Imogen Castellanos", "effective_date": "2025-07-15", "expiration_date": "2026-07-15",
+    "annual_premium": "1482.00"}, (_label_right,))
+
+
+# 5. Dotted leaders between a label and its value.
+def _leaders(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Brightwater Logistics Inc.", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Employee Pay Statement", 12, "Helvetica-Bold")
+    for i, (label, value) in enumerate([("Employee", "Dana Whitfield"), ("Pay date", "06/13/2025"),
+                                        ("Gross pay this period", "$3,150.00"),
+                                        ("Net pay this period", "$2,371.64"),
+                                        ("Gross pay year to date", "$37,800.00")]):
+        leaders(c, 72, 130 + 15 * i, label, 400, value)
+
+
+LEADERS = Page("dotted-leaders", "pay-stub", {
+    "employer_name": "Brightwater Logistics Inc.", "employee_name": "Dana Whitfield", "pay_date": "2025-06-13",
+    "gross_pay": "3150.00", "net_pay": "2371.64", "ytd_gross": "37800.00"}, (_leaders,))
+
+
+# 6. Boxed cells with numbered boxes, two boxes to a row, each label above its value.
+def _numbered_boxes(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form W-2 Wage and Tax Statement 2025", 12, "Helvetica-Bold")
+    cells = [[("a Employer's name", "Osprey Creek Foods LLC"), ("b Employer ID number (EIN)", "46-3318207")],
+             [("c Employee's name", "Marisol Okonkwo"), ("d Tax year", "2025")],
+             [("1 Wages and other pay", "48,260.00"), ("2 Federal tax withheld", "5,112.40")],
+             [("3 Social security wages", "50,100.00"), ("4 Social security tax", "3,106.20")],
+             [("5 Medicare wages", "50,100.00"), ("6 Medicare tax", "726.45")]]
+    for i, row in enumerate(cells):
+        for j, (label, value) in enumerate(row):
+            box(c, 72 + 240 * j, 70 + 36 * i, 236, 34)
+            text(c, 76 + 240 * j, 80 + 36 * i, label, 7)
+            text(c, 76 + 240 * j, 96 + 36 * i, value, 10)
+
+
+NUMBERED_BOXES = Page("boxed-cells-numbered-two-across", "W-2", {
+    "employer_name": "Osprey Creek Foods LLC", "employer_ein": "46-3318207", "employee_name": "Marisol Okonkwo",
+    "tax_year": "2025", "box1_wages": "48260.00", "box2_federal_tax_withheld": "5112.40",
+    "box3_social_security_wages": "50100.00", "box4_social_security_tax": "3106.20",
+    "box5_medicare_wages": "50100.00", "box6_medicare_tax": "726.45"}, (_numbered_boxes,))
+
+
+# 7. Numbered boxes, one to a line, the value right of its label in the box.
+def _numbered_lines(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1099-INT Interest Income 2025", 12, "Helvetica-Bold")
+    text(c, 72, 76, "PAYER'S name", 7)
+    text(c, 72, 88, "Granite Shoals Savings Bank", 10)
+    text(c, 72, 106, "PAYER'S TIN", 7)
+    text(c, 72, 118, "74-2093315", 10)
+    text(c, 72, 136, "RECIPIENT'S name", 7)
+    text(c, 72, 148, "Hollis Breckenridge", 10)
+    for i, (label, value) in enumerate([("1 Interest income", "$412.77"), ("3 Interest on U.S. Savings Bonds", "$0.00"),
+                                        ("4 Federal income tax withheld", "$41.00")]):
+        box(c, 300, 70 + 30 * i, 240, 28)
+        text(c, 304, 82 + 30 * i, label, 7)
+        right(c, 536, 92 + 30 * i, value, 10)
+
+
+NUMBERED_LINES = Page("numbered-boxes-one-a-line", "1099-INT", {
+    "payer_name": "Granite Shoals Savings Bank", "payer_tin": "74-2093315", "recipient_name": "Hollis Breckenridge",
+    "tax_year": "2025", "box1_interest_income": "412.77", "box4_federal_tax_withheld": "41.00"}, (_numbered_lines,))
+
+
+# 8. A ruled table with a header over its amount columns (this period, year to date), totals last.
+def _ruled_table(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Hollowbrook Dental Group", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Earnings Statement", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Employee: Priya Anand")
+    text(c, 340, 110, "Check date: 05/30/2025")
+    rule(c, 72, 540, 130)
+    text(c, 76, 142, "Earnings", 9, "Helvetica-Bold")
+    right(c, 420, 142, "Current", 9, "Helvetica-Bold")
+    right(c, 536, 142, "Year to date", 9, "Helvetica-Bold")
+    rule(c, 72, 540, 148)
+    rows = [("Regular", "2,880.00", "28,800.00"), ("Overtime", "270.00", "1,215.00"),
+            ("Gross pay", "3,150.00", "30,015.00"), ("Federal income tax", "318.40", "3,021.60"),
+            ("Net pay", "2,431.90", "23,106.22")]
+    for i, (label, now, ytd) in enumerate(rows):
+        font = "Helvetica-Bold" if label in ("Gross pay", "Net pay") else "Helvetica"
+        text(c, 76, 162 + 15 * i, label, 9, font)
+        right(c, 420, 162 + 15 * i, now, 9, font)
+        right(c, 536, 162 + 15 * i, ytd, 9, font)
+        rule(c, 72, 540, 166 + 15 * i)
+
+
+RULED_TABLE = Page("ruled-table-current-and-ytd", "pay-stub", {
+    "employer_name": "Hollowbrook Dental Group", "employee_name": "Priya Anand", "pay_date": "2025-05-30",
+    "gross_pay": "3150.00", "net_pay": "2431.90", "ytd_gross": "30015.00"}, (_ruled_table,))
+
+
+# 9. A table that runs on to the next page without its header, the totals row at its end; the
+# period in a sentence; page furniture on both pages.
+def _continued_1(c: canvas.Canvas) -> None:
+    furniture(c, 1, 2, "Account no. ****5190")
+    text(c, 72, 60, "Meridian Trust Bank", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Checking Account Statement", 12, "Helvetica-Bold")
+    text(c, 72, 110, "This statement covers activity from January 1, 2025 through January 31, 2025.")
+    right(c, 420, 134, "Amount", 9, "Helvetica-Bold")
+    right(c, 536, 134, "Balance", 9, "Helvetica-Bold")
+    text(c, 76, 134, "Date", 9, "Helvetica-Bold")
+    text(c, 140, 134, "Description", 9, "Helvetica-Bold")
+    rule(c, 72, 540, 138)
+    text(c, 140, 152, "Opening balance")
+    right(c, 536, 152, "3,500.00")
+    for i in range(1, 12):
+        text(c, 76, 152 + 14 * i, f"01/{2 * i:02d}")
+        text(c, 140, 152 + 14 * i, f"Card purchase GROCER #{100 + i:03d}")
+        right(c, 420, 152 + 14 * i, f"-{12 + i}.50")
+        right(c, 536, 152 + 14 * i, f"{3500 - sum(12 + k + 0.5 for k in range(1, i + 1)):,.2f}")
+
+
+def _continued_2(c: canvas.Canvas) -> None:
+    furniture(c, 2, 2, "Account no. ****5190")
+    start = 3500 - sum(12 + k + 0.5 for k in range(1, 12))
+    text(c, 76, 80, "01/27")
+    text(c, 140, 80, "Payroll deposit")
+    right(c, 420, 80, "700.00")
+    right(c, 536, 80, f"{start + 700:,.2f}")
+    text(c, 76, 94, "01/31")
+    text(c, 140, 94, "Interest paid")
+    right(c, 420, 94, "2.05")
+    right(c, 536, 94, f"{start + 702.05:,.2f}")
+    rule(c, 72, 540, 100)
+    text(c, 140, 112, "Closing balance", 9, "Helvetica-Bold")
+    right(c, 536, 112, f"{start + 702.05:,.2f}", 9, "Helvetica-Bold")
+
+
+_CLOSING = 3500 - sum(12 + k + 0.5 for k in range(1, 12)) + 702.05
+CONTINUED_TABLE = Page("table-continued-no-header-again", "bank-statement", {
+    "bank_name": "Meridian Trust Bank", "account_last4": "5190", "period_start": "2025-01-01",
+    "period_end": "2025-01-31", "beginning_balance": "3500.00", "ending_balance": f"{_CLOSING:.2f}",
+    "interest_paid": "2.05"}, (_continued_1, _continued_2))
+
+
+# 10. A table of line items that runs on to a second page with its header printed again; the
+# invoice's number and date in a box at the right of the letterhead; the total under the table.
+def _items(c: canvas.Canvas, first: int, n: int) -> None:
+    text(c, 76, 170 if first else 80, "Item", 9, "Helvetica-Bold")
+    text(c, 140, 170 if first else 80, "Description", 9, "Helvetica-Bold")
+    right(c, 440, 170 if first else 80, "Qty", 9, "Helvetica-Bold")
+    right(c, 536, 170 if first else 80, "Line total", 9, "Helvetica-Bold")
+    top = 184 if first else 94
+    for i in range(n):
+        k = first + i
+        text(c, 76, top + 14 * i, f"SKU-{4410 + k}")
+        text(c, 140, top + 14 * i, f"Field survey, parcel {k + 1}")
+        right(c, 440, top + 14 * i, "1")
+        right(c, 536, top + 14 * i, "245.00")
+
+
+def _invoice_1(c: canvas.Canvas) -> None:
+    furniture(c, 1, 2, "Invoice INV-20417")
+    text(c, 72, 60, "Tamarack Survey Partners", 14, "Helvetica-Bold")
+    text(c, 72, 76, "22 Quarry Lane, Missoula, MT 59801", 8)
+    box(c, 360, 56, 180, 46, shade=True)
+    text(c, 366, 70, "INVOICE", 11, "Helvetica-Bold")
+    text(c, 366, 84, "Invoice no.: INV-20417")
+    text(c, 366, 96, "Date issued: 08/04/2025")
+    text(c, 72, 130, "Bill to: Northfork Orchards Cooperative")
+    _items(c, 0, 8)
+
+
+def _invoice_2(c: canvas.Canvas) -> None:
+    furniture(c, 2, 2, "Invoice INV-20417")
+    _items(c, 8, 4)
+    rule(c, 300, 540, 160)
+    text(c, 340, 174, "Balance due", 10, "Helvetica-Bold")
+    right(c, 536, 174, "$2,940.00", 10, "Helvetica-Bold")
+
+
+INVOICE_CONTINUED = Page("table-continued-header-again", "invoice", {
+    "vendor_name": "Tamarack Survey Partners", "invoice_number": "INV-20417", "invoice_date": "2025-08-04",
+    "total_due": "2940.00"}, (_invoice_1, _invoice_2))
+
+
+# 11. Prose: a letter, its values inside sentences, a salutation and a sign-off.
+def _letter(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Harbor Point Property Management", 14, "Helvetica-Bold")
+    text(c, 72, 76, "1200 Wharf Street, Suite 4, Tacoma, WA 98402", 8)
+    text(c, 72, 110, "Lease Renewal Agreement", 12, "Helvetica-Bold")
+    body = ["Dear Ms. Okafor,",
+            "",
+            "We are pleased to renew your lease of unit 3B for another year. The new term",
+            "begins on August 1, 2025 and ends on July 31, 2026. Your monthly rent will be",
+            "$1,650.00, due on the first day of each month. The security deposit of $1,600.00 that",
+            "we already hold stays on file for the new term.",
+            "",
+            "Tenant: Adaeze Okafor",
+            "",
+            "Sincerely,",
+            "Harbor Point Property Management"]
+    for i, line in enumerate(body):
+        text(c, 72, 140 + 14 * i, line, 10)
+
+
+LETTER_PROSE = Page("prose-letter", "lease", {
+    "landlord_name": "Harbor Point Property Management", "tenant_name": "Adaeze Okafor",
+    "start_date": "2025-08-01", "end_date": "2026-07-31", "monthly_rent": "1650.00",
+    "security_deposit": "1600.00"}, (_letter,))
+
+
+# 12. A summary box beside prose: the text layer reads the paragraph's lines and the box's rows
+# as one line each.
+def _summary_box(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Northwind Card Services", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Visa Signature Statement", 12, "Helvetica-Bold")
+    text(c, 72, 106, "Card ending 2208", 9)
+    para = ["Thank you for being a cardmember.", "Paying only the minimum will take longer",
+            "and cost you more in interest. Call us", "if you would like to set up autopay."]
+    for i, line in enumerate(para):
+        text(c, 72, 140 + 14 * i, line)
+    box(c, 340, 126, 200, 74, shade=True)
+    text(c, 346, 138, "Payment Summary", 9, "Helvetica-Bold")
+    for i, (label, value) in enumerate([("New balance", "$612.48"), ("Minimum due", "$25.00"),
+                                        ("Due by", "09/22/2025"), ("Closing date", "08/27/2025")]):
+        text(c, 346, 154 + 14 * i, label)
+        right(c, 534, 154 + 14 * i, value)
+
+
+SUMMARY_BOX = Page("summary-box-beside-prose", "credit-card-statement", {
+    "issuer_name": "Northwind Card Services", "account_last4": "2208", "new_balance": "612.48",
+    "minimum_payment": "25.00", "payment_due_date": "2025-09-22", "closing_date": "2025-08-27"}, (_summary_box,))
+
+
+# 13. Labels above their values in three columns, in capitals, no colons (a tax bill's stub).
+def _caps_above(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Pine Hollow County Treasurer", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Real Property Tax Statement 2025", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Owner of record: Wendell Ashby", 9)
+    for j, (label, value) in enumerate([("PARCEL", "14-220-0719"), ("TOTAL TAX", "$3,418.26"),
+                                        ("DUE DATE", "11/15/2025")]):
+        text(c, 72 + 160 * j, 140, label, 7, "Helvetica-Bold")
+        text(c, 72 + 160 * j, 154, value, 10)
+
+
+CAPS_ABOVE = Page("kv-three-columns-capitals-above", "property-tax-bill", {
+    "jurisdiction_name": "Pine Hollow County Treasurer", "owner_name": "Wendell Ashby",
+    "parcel_number": "14-220-0719", "total_tax": "3418.26", "due_date": "2025-11-15"}, (_caps_above,))
+
+
+# 14. An unruled two-column panel, label over value in each, beside a second panel (a 1098's boxes).
+def _two_panels(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1098 Mortgage Interest Statement 2025", 12, "Helvetica-Bold")
+    text(c, 72, 76, "Lender", 7)
+    text(c, 72, 88, "Cedar Plains Home Loans", 10)
+    text(c, 72, 110, "Borrower", 7)
+    text(c, 72, 122, "Gideon Marchetti", 10)
+    for i, (label, value) in enumerate([("1 Interest paid by borrower", "$9,876.10"),
+                                        ("2 Principal still owed", "$241,300.55"),
+                                        ("10 Real estate taxes paid", "$3,102.00")]):
+        text(c, 320, 76 + 34 * i, label, 7)
+        text(c, 320, 88 + 34 * i, value, 10)
+
+
+TWO_PANELS = Page("two-panels-label-above", "1098", {
+    "lender_name": "Cedar Plains Home Loans", "borrower_name": "Gideon Marchetti", "tax_year": "2025",
+    "box1_mortgage_interest": "9876.10", "box2_outstanding_principal": "241300.55",
+    "box10_property_tax": "3102.00"}, (_two_panels,))
+
+
+# 15. A row of labels over a row of values, drawn row by row (the text layer joins each row): a
+# three-column panel of an auto policy's declarations.
+def _rows_drawn(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Kestrel Auto Insurance Company", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Auto Policy Declarations Page", 12, "Helvetica-Bold")
+    for j, label in enumerate(["Policy number", "Effective date", "Expiration date"]):
+        text(c, 72 + 160 * j, 120, label, 8)
+    for j, value in enumerate(["PA-30918-77", "09/01/2025", "03/01/2026"]):
+        text(c, 72 + 160 * j, 134, value, 10, "Helvetica-Bold")
+    text(c, 72, 160, "Named insured", 8)
+    text(c, 72, 174, "Corwin Halvorsen", 10, "Helvetica-Bold")
+    text(c, 72, 200, "Total policy premium: $912.40")
+
+
+ROWS_DRAWN = Page("kv-row-of-labels-over-row-of-values", "insurance-declarations", {
+    "insurer_name": "Kestrel Auto Insurance Company", "policy_number": "PA-30918-77",
+    "named_insured": "Corwin Halvorsen", "effective_date": "2025-09-01", "expiration_date": "2026-03-01",
+    "annual_premium": "912.40"}, (_rows_drawn,))
+
+
+# 16. Numbered boxes two across, drawn row by row: each row's labels, then its values.
+def _boxes_rows_drawn(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1099-NEC Nonemployee Compensation 2025", 12, "Helvetica-Bold")
+    rows = [[("PAYER'S name", "Alder Street Creative LLC"), ("RECIPIENT'S name", "Juniper Vasquez-Reyes")],
+            [("PAYER'S TIN", "83-1150472"), ("RECIPIENT'S TIN", "XXX-XX-6619")],
+            [("1 Nonemployee compensation", "$18,450.00"), ("4 Federal income tax withheld", "$1,845.00")]]
+    for i, row in enumerate(rows):
+        for j, (label, _) in enumerate(row):
+            box(c, 72 + 240 * j, 70 + 36 * i, 236, 34)
+            text(c, 76 + 240 * j, 80 + 36 * i, label, 7)
+        for j, (_, value) in enumerate(row):
+            text(c, 76 + 240 * j, 96 + 36 * i, value, 10)
+
+
+BOXES_ROWS_DRAWN = Page("boxed-cells-numbered-rows-drawn", "1099-NEC", {
+    "payer_name": "Alder Street Creative LLC", "payer_tin": "83-1150472", "recipient_name": "Juniper Vasquez-Reyes",
+    "tax_year": "2025", "box1_nonemployee_compensation": "18450.00", "box4_federal_tax_withheld": "1845.00"},
+    (_boxes_rows_drawn,))
+
+
+GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
+                             NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
+                             LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN)
+
+
+def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:
+    """Every gallery page's text, as the ingest reads it."""
+    return {p.name: read_pages(p.pdf()) for p in pages}

@@ -19,6 +19,7 @@ from dateutil import parser as date_parser
 # Inside a run of digits and separators, tesseract reads a zero as the letter O now and then.
 _O_IN_DIGITS = re.compile(r"(?<=[\d.,])[Oo]|[Oo](?=[\d.,]*\d)")
 _DIGITISH = re.compile(r"[\dOo]")
+_O_IN_ID = re.compile(r"(?<=\d)[Oo]|(?<![A-Za-z])[Oo](?=\d)")  # normalize_id's, with `letter_o`
 
 # A money amount: digits (O allowed after the first), grouping by , . or space, and two
 # decimals after , or . (stray spaces around separators tolerated).
@@ -170,7 +171,12 @@ def normalize_text(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip(" \t:;,|")
 
 
-def normalize_id(text: str) -> str:
-    """As printed, spaces around dashes dropped, O read as 0 where digits surround it."""
+def normalize_id(text: str, letter_o: bool = False) -> str:
+    """As printed, spaces around dashes dropped, O read as 0 where digits surround it. With
+    `letter_o` (the values a page prints, harness.harvest.values) an O right after a letter stays
+    a letter ("HO3-1234567", a policy form's name) and one before digits is a zero only with no
+    letter before it; the label rules read every O beside a digit as a zero."""
     out = re.sub(r"\s*-\s*", "-", normalize_text(text))
+    if letter_o:
+        return _O_IN_ID.sub("0", out)
     return digits_fixed(out) if _DIGITISH.search(out) else out

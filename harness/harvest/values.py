@@ -31,7 +31,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from harness.harvest.normalize import DATE_RES, YEAR_RE, date_value, digits_fixed, general_dates
+from harness.harvest.normalize import DATE_RES, YEAR_RE, date_value, digits_fixed, general_dates, normalize_id
 
 Found = tuple[frozenset[str], str, str, int, int]  # (kinds, printed, normalized, start, end)
 
@@ -89,7 +89,6 @@ _MASKED = re.compile(r"(?<![\w*•●#])(?:[Xx*•●#]{2,}[ -]){1,3}[Xx*•●#
 # a telephone number is a contact line's, never a field's value: "(299) 740-9405", "1-800-555-0199"
 _PHONE = re.compile(r"(?:(?<![\w-])(?:\+?1[-. ])?)?\(\d{3}\)\s*\d{3}[-.\s]\d{4}\b"
                     r"|(?<![\w-])(?:\+?1[-. ])?\d{3}[-.]\d{3}[-.]\d{4}(?![\w-])")
-_O_IN_ID = re.compile(r"(?<=\d)[Oo]|(?<![A-Za-z])[Oo](?=\d)")
 
 
 def _iso(year: str, month: int | None, day: str) -> str | None:
@@ -182,12 +181,6 @@ def _amounts(line: str, free: object) -> list[Found]:
     return out
 
 
-def normalize_id(text: str) -> str:
-    """As printed, spaces around dashes dropped, a letter O read as a zero among digits."""
-    out = re.sub(r"\s*-\s*", "-", re.sub(r"\s+", " ", text).strip())
-    return _O_IN_ID.sub("0", out)
-
-
 def first_value(region: str, kind: str) -> tuple[int, int, str, str] | None:
     """The first value of a kind ("money" or "date") in a text of one or more lines: its span in
     the text, its printed text and its normalized form (the label rules' reader)."""
@@ -216,5 +209,5 @@ def printed_values(line: str) -> list[Found]:
             if _FRACTION.fullmatch(m.group(0)):
                 continue
             if free(m.start(), m.end()) and line[max(0, m.start() - 1):m.start()] != "(":  # "(555) 729-2636"
-                found.append((ID, m.group(0), normalize_id(m.group(0)), m.start(), m.end()))
+                found.append((ID, m.group(0), normalize_id(m.group(0), letter_o=True), m.start(), m.end()))
     return sorted(found, key=lambda f: f[3])

@@ -32,6 +32,10 @@ def test_ids_keep_their_print_and_fix_ocr_zeros() -> None:
     assert normalize_id("12 - 345678O") == "12-3456780"
     assert normalize_id("XXX-XX-1234") == "XXX-XX-1234"
     assert normalize_id("HO-470-375462") == "HO-470-375462"
+    # the label rules read an O beside a digit as a zero; a printed value keeps an O after a letter
+    assert (normalize_id("HO3-1234567"), normalize_id("HO3-1234567", letter_o=True)) == ("H03-1234567", "HO3-1234567")
+    assert normalize_id("12 - 345678O", letter_o=True) == "12-3456780"
+    assert normalize_id(" O12-345 ", letter_o=True) == "012-345"
 
 
 @pytest.mark.parametrize(("line", "expected"), [

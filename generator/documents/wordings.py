@@ -1,7 +1,8 @@
 """Issuers' wordings of each printed field, split seen / unseen like the layout families.
 
 `templates/<kind>/wordings.toml` gives, for every field of the kind's docType (the
-vocabulary row of harness/contract/vocabulary.py), the labels real issuers print it with:
+vocabulary row of harness/contract/vocabulary.py), and for any other field of its template
+a page must tell apart (a W-2c's previously reported amounts), the labels real issuers print it with:
 box numbers with and without, abbreviations, capitals, "YTD", parenthetical notes. Each is
 `seen` (the harvest may have been developed on it: the labels the families print today are
 here) or `unseen` (held out: no harvest rule, threshold or test may name it;
@@ -88,9 +89,10 @@ class Wordings(BaseModel):
     columns: dict[str, FieldWordings] = {}  # a statement table's column titles, by what the column holds
 
 
-def load_wordings(folder: Path, doc_type: str) -> Wordings:
+def load_wordings(folder: Path, doc_type: str, others: tuple[str, ...] = ()) -> Wordings:
     """The wordings of template folder `folder`, whose docType is `doc_type`: every field of
-    the docType's vocabulary row, and no other."""
+    the docType's vocabulary row, and may be some of `others` (the template's fields outside
+    that row, such as a correction's previously reported amounts), and no other."""
     path = folder / WORDINGS_FILE
     where = f"{folder.name}/{WORDINGS_FILE}"
     if not path.is_file():
@@ -105,8 +107,9 @@ def load_wordings(folder: Path, doc_type: str) -> Wordings:
         raise WordingsError(f"{where}: {_problem(exc)}") from None
     known = DOC_TYPES.get(doc_type, {})
     for name in found.fields:
-        if name not in known:
-            raise WordingsError(f"{where}: fields.{name} is no field of {doc_type}{did_you_mean(name, known)}")
+        if name not in known and name not in others:
+            hint = did_you_mean(name, [*known, *others])
+            raise WordingsError(f"{where}: fields.{name} is no field of {doc_type}{hint}")
     missing = [name for name in known if name not in found.fields]
     if missing:
         raise WordingsError(f"{where}: no wordings for {', '.join(missing)}")
@@ -132,10 +135,12 @@ def wordings(kind: str, root: Path | None = None) -> Wordings:
     folder = (root or templates_root()) / kind
     if not (folder / "template.toml").is_file():
         raise WordingsError(f"no template {kind!r}")
-    doc_type = load_template(folder).doc_type  # a malformed template.toml is its TemplateError
+    template = load_template(folder)  # a malformed template.toml is its TemplateError
+    doc_type = template.doc_type
     if doc_type is None:
         raise WordingsError(f"{kind}: a template without a docType has no wordings")
-    return load_wordings(folder, doc_type)
+    row = DOC_TYPES.get(doc_type, {})
+    return load_wordings(folder, doc_type, tuple(f.name for f in template.definition.fields if f.name not in row))
 
 
 def worded_kinds(root: Path | None = None) -> list[str]:

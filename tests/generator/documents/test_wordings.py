@@ -1,5 +1,6 @@
 """The wordings contract (generator/documents/wordings.py): every typed kind words every field
-of its docType at least 8 ways, at least 3 seen and 3 unseen, none in both; the seen ones
+of its docType (and a W-2c its previously reported amounts, apart from the corrected ones) at
+least 8 ways, at least 3 seen and 3 unseen, none in both; the seen ones
 include the labels the families print today; no unseen wording is named by the harvest
 (its rules and code); the questions' people's words repeat none of them; picks are the
 caller's RNG's."""
@@ -37,7 +38,9 @@ def test_every_typed_kind_has_wordings() -> None:
 @pytest.mark.parametrize("kind", TYPED)
 def test_every_field_has_eight_wordings_three_of_each_split(kind: str) -> None:
     found = wordings(kind)
-    assert list(found.fields) == list(DOC_TYPES[found.doc_type])
+    row = list(DOC_TYPES[found.doc_type])
+    assert list(found.fields)[:len(row)] == row
+    assert list(found.fields)[len(row):] == (CORRECTIONS_PREVIOUS if kind == "w2c" else [])
     short = {name: (len(w.seen), len(w.unseen)) for name, w in found.fields.items()
              if len(w.seen) + len(w.unseen) < 8 or len(w.seen) < 3 or len(w.unseen) < 3}
     assert short == {}
@@ -47,9 +50,33 @@ def test_every_field_has_eight_wordings_three_of_each_split(kind: str) -> None:
 def test_the_seen_wordings_hold_every_label_the_families_print(kind: str) -> None:
     template = discover_templates()[kind]
     found = wordings(kind)
-    missing = [(f.name, label) for f in template.definition.fields if f.name in found.fields
+    row = DOC_TYPES[found.doc_type]  # a W-2c's families print a previous amount's label under a qualifier
+    missing = [(f.name, label) for f in template.definition.fields if f.name in row
                for label in (f.label, *f.vocabulary) if label not in found.fields[f.name].seen]
     assert missing == []
+
+
+CORRECTIONS_PREVIOUS = ["previous_box1_wages", "previous_box2_federal_tax_withheld"]
+
+
+def test_a_correction_words_its_previous_amounts_apart_from_the_corrected_ones() -> None:
+    """A W-2c page prints both amounts of a box: the previous one's every wording says so."""
+    found = wordings("w2c").fields
+    qualifier = re.compile(r"previously|originally|original|prior|old|before correction", re.IGNORECASE)
+    for previous in CORRECTIONS_PREVIOUS:
+        corrected = {w.casefold() for w in found[previous.removeprefix("previous_")].of("all")}
+        words = found[previous].of("all")
+        assert (len(found[previous].seen), len(found[previous].unseen)) == (6, 6)
+        assert [w for w in words if w.casefold() in corrected or not qualifier.search(w)] == []
+
+
+def test_a_template_field_outside_the_doc_type_loads_only_when_the_template_has_it(tmp_path: Path) -> None:
+    folder = _folder(tmp_path, GOOD + '\n[fields.previous_box1]\nseen = ["Prior"]\nunseen = ["Old"]\n')
+    assert list(load_wordings(folder, "1099-NEC", ("previous_box1",)).fields)[-1] == "previous_box1"
+    with pytest.raises(WordingsError) as exc:
+        load_wordings(folder, "1099-NEC", ("previous_box2",))
+    assert str(exc.value) == ("1099-nec/wordings.toml: fields.previous_box1 is no field of 1099-NEC "
+                              "(did you mean previous_box2?)")
 
 
 def test_people_s_words_repeat_no_wording_of_their_field() -> None:

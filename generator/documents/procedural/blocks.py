@@ -78,6 +78,9 @@ def letterhead(sheet: Sheet, c: Content, p: Params) -> None:
     else:  # below the letterhead (also when the name leaves no room opposite it)
         y += title_size + 10
         sheet.text(x, y, title, title_size, head, align)
+    if c.correction:  # a corrected form's mark, a line of its own under the letterhead
+        y += title_size + 12
+        sheet.text(x, y, c.correction, title_size, head, align)
     sheet.y = y + 16
 
 

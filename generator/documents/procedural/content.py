@@ -55,6 +55,7 @@ class Content:
     fields: tuple[Field, ...]
     rows: tuple[Row, ...]
     total: str = ""  # the rows' amounts summed, as printed (a totals row shows it; no ground truth)
+    correction: str = ""  # a corrected form's mark, a line under its letterhead ("CORRECTED"); else ""
 
     @property
     def printed(self) -> dict[str, str]:

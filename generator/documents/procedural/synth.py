@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.documents.folds import parse_layouts
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
@@ -23,7 +23,7 @@ from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
 from generator.documents.procedural.grammar import Structure, draw
 from generator.documents.procedural.sheet import Placement, Sheet
-from generator.documents.procedural.voice import Voice, draw_split, draw_voice
+from generator.documents.procedural.voice import Voice, draw_correction_mark, draw_split, draw_voice
 from generator.documents.templates import Template
 from generator.rng import rng_for
 
@@ -81,6 +81,9 @@ def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layout
     voice = draw_voice(rng, template, split, parse_layouts(layouts)[1])
     content = content_of(doc, template, voice)
     structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
+    if doc.facts.get("corrected"):  # drawn last: a corrected form's other draws are its original's
+        structure["correction"] = draw_correction_mark(rng, split, voice.fold)
+        content = replace(content, correction=structure["correction"])
     size: str = template.definition.page_size
     if structure.get("page") == "landscape":
         size = f"{size}-landscape"

@@ -10,6 +10,7 @@ dates, money and persons' names, all drawn from the layout rng (issue 26 item 2)
   (what the curated families print: seen words even on an unseen layout);
 - column titles: `wordings.column_title` where the kind words its columns, else a small
   split table of this module;
+- a corrected form's mark: `draw_correction_mark` (CORRECTION_MARKS), drawn last, only for one;
 - value formats: one date, money and name style of the split (generator/documents/value_formats.py)
   per issuer; every money and date field and every table row is printed in it, persons'
   names in the name style (as given on a seen layout), companies' names as given.
@@ -42,6 +43,21 @@ TITLES: dict[str, dict[Split, list[str]]] = {
                     "unseen": ["Particulars", "Item", "NARRATIVE"]},
     "amount": {"seen": ["Amount", "Amount ($)", "Debit / credit"], "unseen": ["Amt", "Sum (USD)", "+ / -"]},
 }
+
+# How a corrected form says so, on a line of its own under its letterhead (a document whose facts
+# say `corrected`; a W-2c says it in its title). Written as one list of ten, alternate entries
+# seen and unseen, before any was used.
+CORRECTION_MARKS: dict[Split, list[str]] = {
+    "seen": ["CORRECTED", "Corrected statement", "CORRECTION", "Corrected tax statement",
+             "This form corrects the one sent earlier"],
+    "unseen": ["CORRECTED FORM", "AMENDED", "Revised statement", "Corrected copy - replaces the form previously issued",
+               "Supersedes prior statement"],
+}
+
+
+def draw_correction_mark(rng: random.Random, split: Split, fold: Fold | None = None) -> str:
+    """How a corrected form of `split` (within `fold` of seen, if given) says it is one."""
+    return rng.choice(in_fold(CORRECTION_MARKS[split], fold))
 
 
 @dataclass(frozen=True)

@@ -22,13 +22,13 @@ from tests.generator.documents.procedural.conftest import plan, templates
 
 def test_a_seen_procedural_corpus_prints_nothing_novel() -> None:
     n = novelty(with_procedural_layouts(plan("small"), templates(), 42, "seen"), templates())
-    assert (n.layouts, len(n.labels), n.novel_labels, len(n.blocks), n.novel_blocks) == ({"seen": 15}, 132, (), 14, ())
+    assert (n.layouts, len(n.labels), n.novel_labels, len(n.blocks), n.novel_blocks) == ({"seen": 16}, 132, (), 14, ())
 
 
 def test_an_unseen_procedural_corpus_prints_labels_and_blocks_no_seen_source_prints() -> None:
     n = novelty(with_procedural_layouts(plan("small"), templates(), 42, "unseen"), templates())
     assert (n.layouts, len(n.labels), len(n.novel_labels), len(n.blocks), len(n.novel_blocks)) == (
-        {"unseen": 15}, 137, 92, 14, 11)
+        {"unseen": 16}, 137, 92, 14, 11)
     assert "beg. bal." in n.novel_labels  # an unseen wording of bank-statement's beginning_balance
     assert sorted(set(n.blocks) - set(n.novel_blocks)) == ["notice", "party", "summary"]  # not split
 

@@ -8,11 +8,13 @@ import re
 from collections import Counter
 from decimal import Decimal
 
+import pypdfium2 as pdfium
 import pytest
 
 from generator.documents.layout import BoxEl, TextEl
 from generator.documents.plan import PlannedDocument, with_procedural_layouts
 from generator.documents.procedural import layout_id, layout_rng, procedural_layout
+from generator.documents.procedural.voice import CORRECTION_MARKS, draw_correction_mark
 from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
 
@@ -125,5 +127,44 @@ def test_a_split_asked_for_is_every_layouts_split_and_in_its_hash(layouts: str) 
 
 def test_all_draws_each_issuers_split_from_its_layout_rng_about_half_each() -> None:
     docs = with_procedural_layouts(plan("default"), templates(), 42, "all")
-    splits = {d.layout: d.procedural(templates()[d.template]).split for d in docs}
+    splits = {(d.template, next(iter(d.entities.values()), d.file)): d.procedural(templates()[d.template]).split
+              for d in docs}  # an issuer's corrected form is its original's layout and a mark
     assert sorted(Counter(splits.values()).items()) == [("seen", 11), ("unseen", 16)]
+    assert len({d.layout for d in docs}) == 28
+
+
+@pytest.mark.parametrize("split", ["seen", "unseen"])
+def test_a_corrected_form_says_so_under_its_letterhead_and_is_otherwise_its_original(split: str) -> None:
+    """The plan's corrected 1099-INT supersedes its original: its page prints a mark of its split on a
+    line of its own (before, nothing on the page said it was a correction); the original prints none."""
+    docs = [d for d in plan("small") if d.template == "1099-int" and d.facts.get("corrected") is not None]
+    fixed = next(d for d in docs if d.facts["corrected"])
+    original = next(d for d in docs if not d.facts["corrected"] and d.entities == fixed.entities)
+    one, pdf_one = procedural_pdf(fixed, templates()["1099-int"], layout_rng(42, fixed), split)
+    two, pdf_two = procedural_pdf(original, templates()["1099-int"], layout_rng(42, original), split)
+    mark = one.structure["correction"]
+    assert mark in CORRECTION_MARKS[split]
+    assert "correction" not in two.structure
+    assert {k: v for k, v in one.structure.items() if k != "correction"} == two.structure
+    lines = [" ".join(x.split()) for x in pypdfium_lines(pdf_one.data)]
+    assert mark in lines
+    assert not any(m in " ".join(page_texts(pdf_two.data)) for m in CORRECTION_MARKS[split])
+
+
+def test_the_correction_marks_are_apart_and_drawn_within_a_fold() -> None:
+    folded = {m.casefold() for m in (*CORRECTION_MARKS["seen"], *CORRECTION_MARKS["unseen"])}
+    assert len(folded) == 10
+    assert [draw_correction_mark(random.Random(n), "unseen") for n in range(3)] == [
+        random.Random(n).choice(CORRECTION_MARKS["unseen"]) for n in range(3)]
+    fit = {draw_correction_mark(random.Random(n), "seen", "fit") for n in range(40)}
+    check = {draw_correction_mark(random.Random(n), "seen", "check") for n in range(40)}
+    assert (fit & check, fit | check) == (set(), set(CORRECTION_MARKS["seen"]))
+
+
+def pypdfium_lines(data: bytes) -> list[str]:
+    """The text layer's lines, page by page (page_texts joins a page's lines into one)."""
+    pdf = pdfium.PdfDocument(data)
+    try:
+        return [line for i in range(len(pdf)) for line in pdf[i].get_textpage().get_text_range().splitlines()]
+    finally:
+        pdf.close()

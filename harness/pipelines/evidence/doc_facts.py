@@ -17,7 +17,10 @@ from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, 
 from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files  # one list of issuer fields
 from harness.store.database import Store
 
-_CORRECTS = re.compile(r"^CORRECTED$|\bthis (?:statement|form) corrects\b", re.M | re.I)
+# a correction says so: a short line of its own that opens with the word ("CORRECTED", "Corrected
+# statement", "CORRECTION"), or a sentence ("This statement corrects ...")
+_CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?:[ \t]+\S+){0,2}[ \t]*$|\bthis (?:statement|form) corrects\b",
+                       re.M | re.I)
 
 
 def label_words(label: str) -> str:

@@ -1,0 +1,33 @@
+"""Which documents a correction supersedes (DocFacts): a W-2c by its type, any other form when its
+text says it is a correction (a short line opening with the word, or a sentence), from the same issuer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.harness.pipelines.hand_store import finder_over
+
+ISSUER = {"payer_name": ("Sterling Savings Bank", "sterling savings bank")}
+
+
+@pytest.mark.parametrize(("mark", "corrects"), [
+    ("CORRECTED", True),
+    ("Corrected statement", True),
+    ("CORRECTION", True),
+    ("  Corrected tax statement ", True),
+    ("This form corrects the one sent earlier.", True),
+    ("This statement corrects the Form 1099-INT previously furnished to you.", True),
+    ("Correction of a posting error on account 1234", False),  # a line of words, not a mark
+    ("Uncorrected", False),
+    ("Please report any error so that it can be corrected", False),
+])
+def test_a_form_whose_page_says_it_is_a_correction_supersedes_its_issuer_s_original(
+        tmp_path: Path, mark: str, corrects: bool) -> None:
+    finder = finder_over(tmp_path, {
+        "a.pdf": ("1099-INT", "Sterling Savings Bank\nForm 1099-INT Interest Income\nInterest income 1,000.00", ISSUER),
+        "b.pdf": ("1099-INT", f"Sterling Savings Bank\nForm 1099-INT Interest Income\n{mark}\nInterest income 1,064.11",
+                  ISSUER),
+    })
+    assert finder.facts.superseded == ({"a.pdf": "b.pdf"} if corrects else {})

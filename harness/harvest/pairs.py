@@ -292,7 +292,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
 
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
 _RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
-_RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]")  # a sentence going on after its value, in lower case
+# a sentence going on after its value, in lower case, or ending there ("0.00. Keep this ...")
+_RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]|[.!?](?:\s+[A-Z]|\s*$)")
 
 
 # a caption in lower case after a name, ending its line ("named insured")
@@ -327,7 +328,7 @@ def labels_right(line: str) -> bool:
 
 def _runs_on(line: str, gaps: list[str]) -> bool:
     """A line that opens with its value and runs on as a sentence (a comma, then words in lower
-    case): the value ends a sentence the line over it began."""
+    case) or ends one (a full stop): the value ends a sentence the line over it began."""
     return len(gaps) >= 2 and not gaps[0].strip() and _RUNS_ON.match(gaps[1]) is not None
 
 
@@ -420,8 +421,9 @@ def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
     tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
-    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
-            or _SENTENCE.search(tail) is None:
+    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to")
+    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or _SENTENCE.search(tail) is None \
+            or len(_EDGE_WORDS.sub("", tail.strip()).split()) > MAX_LABEL_WORDS:
         return ""
     return tail
 

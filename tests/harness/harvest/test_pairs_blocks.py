@@ -183,3 +183,13 @@ def test_the_ninth_round_s_gallery_pages_show_their_geometry() -> None:
         "Date Description Amount Account Summary", "02/03 Deposit 1,250.00 Opening balance $4,018.40"]
     assert read_pages(LABEL_RIGHT_TWO_ACROSS.pdf())[0].text.split("\n")[2] == \
         "$846.20 new balance $30.00 minimum payment due"
+
+
+def test_a_value_ending_a_sentence_at_the_start_of_the_next_line_takes_the_sentence_s_label() -> None:
+    """"... and the state tax withheld (box 11) amounts to" / "0.00. Keep ...": the value ends the
+    sentence the line over it began (its words counted without "and the" and "amounts to"); the
+    words after the first value ("and the state ...") are the next clause's, no label of it."""
+    page = ("Please note that the federal income tax withheld amounts to 0.00 and the state tax withheld (box 11) "
+            "amounts to\n0.00. Keep this document with your tax records.")
+    assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "federal income tax withheld", None, "0.00"), ("left", "state tax withheld", "11", "0.00")]

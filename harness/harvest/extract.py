@@ -32,6 +32,7 @@ from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells
 from harness.harvest.columns import cell_column_value, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
+from harness.harvest.pairs import labels_right
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.stacks import stack_value
 from harness.harvest.values import first_value
@@ -222,6 +223,11 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
     nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
     line_end = text.find("\n", hit.end)
     line_end = len(text) if line_end < 0 else line_end
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    if labels_right(text[line_start:line_end]):
+        # "$846.20 new balance $30.00 minimum payment due": the value before the label, not after it
+        after = max((h.end for h in hits if line_start <= h.start and h.end <= hit.start), default=line_start)
+        return _left_value(text[after:hit.start], "", rule, text[hit.start:hit.end])
     found = _same_line(text[hit.end:min(line_end, nxt)], rule)
     if found is None:
         found = _row_value(text, hit, hits, rule)
@@ -229,8 +235,7 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         # a column of labels over a column of values; otherwise the lines under a label that
         # is alone on its line (a row of labels is the row cue's)
         stacked, found = stack_value(text, hit, hits, ignore, partial(_value_line, rule))
-        line_start = text.rfind("\n", 0, hit.start) + 1
-        left = _left_value(text[line_start:hit.start], text[hit.end:line_end], rule)
+        left = _left_value(text[line_start:hit.start], text[hit.end:line_end], rule, text[hit.start:hit.end])
         if left is not None:  # "07/15/2025 coverage begins": the label right of its value, none under it
             return left
         if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
@@ -238,12 +243,15 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
     return found
 
 
-def _left_value(before: str, after: str, rule: FieldRule) -> tuple[str, str] | None:
+def _left_value(before: str, after: str, rule: FieldRule, label: str) -> tuple[str, str] | None:
     """A label printed right of its value, ending its line ("HO-7719-204635 policy number"): the
     text before it on its line is one value and nothing else (not a box number); None when the
-    line is not so printed."""
+    line is not so printed. A name's caption after it is in lower case: capitalized words before a
+    capitalized label are one name with it ("Ashgrove Township Tax Collector")."""
     head = before.strip()
     if after.strip() or len(head) < 4 or BOX_PREFIX.fullmatch(before) is not None:
+        return None
+    if rule.kind == "text" and label[:1].isupper():
         return None
     found = _value_line(rule, head)
     if found is None or found[0].strip() != head.strip(" :"):

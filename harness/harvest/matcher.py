@@ -28,10 +28,13 @@ the margin, down to CLEAR_FLOOR (a label that clearly prefers one field). A labe
 least as much like one of the type's decoys (what a page labels that is no field: an account's
 type, a telephone number, the recipient's own TIN; field_descriptions.others) goes to none, and
 so does a field printed twice under one label with two values (a corrected and a former amount:
-the label cannot tell which). Among a line's pairs (label left or right of its values) and a
-run of label lines and value lines (label above or below) one orientation is kept, the one
-whose pairs score more. A rules label of a found field owns a printed label it names (a word of
-it at least) when the value could be that field's. Fields and printed values are then matched
+the label cannot tell which; a date range's two ends are one label's two values, told apart by
+their order). Among a line's pairs (label left or right of its values) and a run of label lines
+and value lines (label above or below) one orientation is kept, the one whose pairs score more;
+a pair counts in that vote when its label reads, whatever its value, best as a field its value
+could be ("Pay period to" over an amount does not) and scores CLEAR_FLOOR at least. A rules
+label of a found field owns a printed label it names (a word of it at least) when the value could
+be that field's. Fields and printed values are then matched
 one to one, best score first. The issuer's name, when missing, is the letterhead's
 (LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
 insured, owner, ...) is the only name left under or after a caption that no field took and no
@@ -278,6 +281,17 @@ class FieldMatcher:
                 out[i, j] = s
         return out
 
+    def _own_kind(self, doc_type: str, pairs: Sequence[Pair], fitted: Sequence[Sequence[str | None]]) -> np.ndarray:
+        """Whether each pair's label reads best, whatever its value, as a field its value could be (a
+        date's label, "Pay period to", over an amount does not): a pair whose label is of another kind
+        than its value counts for nothing in its orientation's vote."""
+        if not pairs:
+            return np.zeros(0, dtype=bool)
+        n = len(DOC_TYPES[doc_type])
+        raw = self.scores(doc_type, pairs, [[""] * n for _ in pairs])
+        own = np.argmax(raw, axis=1)
+        return np.array([fitted[i][int(j)] is not None for i, j in enumerate(own)], dtype=bool)
+
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
               ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
               ocr_first_page: bool = False, weak: bool = True) -> list[Match]:
@@ -308,7 +322,10 @@ class FieldMatcher:
         scores = self.scores(doc_type, pairs, fitted)
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
-        keep = _orientations(pairs, best)
+        # in the vote, a pair counts when its label reads as a field its value could be, clearly enough to
+        # be taken (a label that reads as no field, or as a field of another kind, counts for nothing)
+        keep = _orientations(pairs, np.where(self._own_kind(doc_type, pairs, fitted) & (best >= CLEAR_FLOOR),
+                                             best, 0.0))
         # two ordered fields both missing (a found one's value is not among the labels read)
         order = [(a, b) for a, b in self._order(doc_type) if a in missing and b in missing]
         if _ordered(doc_type, order, scores, fitted, [i for i in keep if i not in owned]):
@@ -327,9 +344,10 @@ class FieldMatcher:
                 proposals.append((score, i, j))
         # a field printed twice under one label with two values (a corrected and a former amount):
         # the label cannot tell which is the field's
+        # (a date range's two ends share their label: the order of the period's two fields tells them apart)
         proposals = [(score, i, j) for score, i, j in proposals
                      if not any(k != i and fitted[k][j] is not None and _same_label(pairs[i], pairs[k])
-                                and fitted[k][j] != fitted[i][j] for k in rows)]
+                                and fitted[k][j] != fitted[i][j] and not _one_range(pairs[i], pairs[k]) for k in rows)]
         issuer = ISSUER.get(doc_type)
         head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
         out: list[Match] = []
@@ -484,6 +502,11 @@ def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
     rows, cols = linear_sum_assignment(utility, maximize=True)
     picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
     return float(np.add.reduce([utility[r, c] for r, c in picked.items()], initial=0.0)), picked
+
+
+def _one_range(a: Pair, b: Pair) -> bool:
+    """Two pairs that are the two ends of one printed date range."""
+    return a.ranged and b.ranged and a.page == b.page and a.line == b.line
 
 
 def _same_label(a: Pair, b: Pair) -> bool:

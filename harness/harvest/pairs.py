@@ -27,6 +27,11 @@ title after its label; a line of values alone under a line of labels takes them 
 box numbers or colons, else at capitals, only when the pieces are as many as the values; two
 boxes' labels side by side (a word printed twice) over capitalized words give no name; a name
 after leaders, or before its caption in lower case.
+The ninth round: a short number inside a label's words ("Section 125 medical") is the label's,
+no value; the words after a value that open the next clause ("and your box 5 ...") are no label
+of it; a date range's two ends are marked (`Pair.ranged`); a code alone among a row of values
+under a row of labels is one of them; a letter's salutation is no name, its sign-off captions
+none; a sentence's label starts after the full stop before it.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -65,14 +70,21 @@ _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|a
                          r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
                          re.IGNORECASE)
 # a sentence's clause before its label: "As our records show, your balance is ...": cut at a comma
-# or a "that" a determiner follows (a list of label words, "Wages, tips, other pay", has none)
-_CLAUSE = re.compile(r".*(?:,|\bthat)\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
+# a "that" or a sentence's full stop a determiner follows (a list of label words, "Wages, tips, other pay",
+# has none)
+_CLAUSE = re.compile(r".*(?:,|\bthat|[a-z]\.)\s+(?=(?:your|the|our|this|its|his|her|their|my)\s)", re.IGNORECASE)
 # a sentence's words, what a wrapped line's end must hold to run on ("... your taxes are" / "shown as $5")
-_NEXT_CLAUSE = re.compile(r"\s*[,;.]")  # text after a value that opens with punctuation is no label of it
+# text after a value that opens with punctuation or a joining word ("176100.00 and your box 5 ...") is
+# the next clause, no label of it
+_NEXT_CLAUSE = re.compile(r"\s*(?:[,;.]|(?:and|or|but|while|which|whereas)\s)", re.IGNORECASE)
 _NEXT_LABEL = re.compile(r"\A[^:]*:\s*\Z")  # one label and its colon between two values: the second's
 _SENTENCE_END = re.compile(r"(?<=[a-z]{3}[.!?])\s+(?=[A-Z])")  # a sentence's end inside a label's text
 _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
+_SALUTATION = re.compile(r"(?:Dear|Hello|Hi)\b")  # a letter's greeting ("Dear Mr. Haddad,"), no name
+# a letter's sign-off: the name under it is the sender's, it captions no value
+_SIGN_OFF = re.compile(r"(?:sincerely|regards|best regards|kind regards|respectfully|yours truly|truly yours|"
+                       r"cordially)[,.]?", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
@@ -102,6 +114,7 @@ class Pair:
     line: int
     cue: str
     group: tuple[int, int]  # the pairs among which one orientation (left/right, above/below) is kept
+    ranged: bool = False  # an end of a date range that shares its label with the other end
 
     @property
     def where(self) -> tuple[int, int, int]:
@@ -148,7 +161,7 @@ def _name_value(text: str, start: int) -> Value | None:
     """Capitalized words alone (a person's or a company's name), no digits, not a title."""
     stripped = text.strip(" \t:;,|")
     if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
-            or _TITLE.search(stripped) or len(stripped.split()) > 6:
+            or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped):
         return None
     at = text.find(stripped)
     return Value(frozenset({"text"}), stripped, re.sub(r"\s+", " ", stripped), start + at, start + at + len(stripped))
@@ -162,9 +175,22 @@ def _code_value(text: str, start: int) -> Value | None:
     return Value(frozenset({"code"}), stripped, stripped, start + at, start + at + len(stripped))
 
 
+# a number inside a label's words ("Section 125 medical", "Plan 401 match"): a word before it, a word in
+# lower case after it that is no sentence's joining word
+_WORD_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][A-Za-z'’]+\.?\s$")
+_LABEL_WORD_AFTER = re.compile(r"\s(?!(?:and|or|is|was|are|were|has|had|will|with|for|to|on|at|as|the|in|of)\b)[a-z]")
+
+
+def _inside_label(line: str, v: Value) -> bool:
+    """A short number printed inside a label's words: part of the label, no value."""
+    return v.raw.isdigit() and len(v.raw) <= 4 and _WORD_BEFORE.search(line[:v.start]) is not None \
+        and _LABEL_WORD_AFTER.match(line[v.end:]) is not None
+
+
 def _split(line: str) -> tuple[list[Value], list[str]]:
-    """The line's values and the texts between them (len(values) + 1 gaps)."""
-    values = line_values(line)
+    """The line's values and the texts between them (len(values) + 1 gaps); a number inside a label's
+    words is the label's."""
+    values = [v for v in line_values(line) if not _inside_label(line, v)]
     gaps, at = [], 0
     for v in values:
         gaps.append(line[at:v.start])
@@ -187,11 +213,12 @@ def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
 
-def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int]) -> Pair | None:
+def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int],
+          ranged: bool = False) -> Pair | None:
     words, box, printed = clean_label(label)
     if not _labelish(words):
         return None
-    return Pair(words, box, printed, value, page, line, cue, group)
+    return Pair(words, box, printed, value, page, line, cue, group, ranged)
 
 
 def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[Pair]:
@@ -202,7 +229,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     kept = [bool(x.strip()) and not any(p.search(x) for p in ignore) for x in lines]
     split = [_split(x) if k else ([], [""]) for x, k in zip(lines, kept, strict=True)]
     alone = [_alone(x, *sv) if k else None for x, sv, k in zip(lines, split, kept, strict=True)]
-    label_line = [k and not sv[0] and _labelish(x) for x, sv, k in zip(lines, split, kept, strict=True)]
+    label_line = [k and not sv[0] and _labelish(x) and not _SIGN_OFF.fullmatch(x.strip())
+                  for x, sv, k in zip(lines, split, kept, strict=True)]
     for i in range(len(lines) - 1):  # capitalized words over a value alone are its caption, no name
         this, under = alone[i], alone[i + 1]
         if this is not None and "text" in this.kinds and under is not None and "text" not in under.kinds:
@@ -221,21 +249,22 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         lefts, rights = _sides(gaps)
         for k, v in enumerate(values):
             before = _last_piece(gaps[k])
-            if k and _RANGE.fullmatch(gaps[k]) and "date" in v.kinds and "date" in values[k - 1].kinds:
+            ranged = _range_end(values, gaps, k)
+            if ranged and k and _RANGE.fullmatch(gaps[k]):
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
             elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
             if lefts:
-                add(_pair(before, v, page, i, LEFT, (page, -1 - i)))
+                add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
                     _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
                     k + 1 < len(values) and _RANGE.fullmatch(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
-        if i and kept[i - 1] and label_line[i - 1] and (heads := _row_labels(lines[i - 1], values, gaps)):
-            for head, v in zip(heads, values, strict=True):  # a row of labels over a row of values
+        if i and kept[i - 1] and label_line[i - 1]:
+            for head, v in _row_labels(lines[i - 1], values, gaps):  # a row of labels over a row of values
                 add(_pair(head, v, page, i, ABOVE, (page, 2 * len(lines) + i)))
         if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
             m = _DOTS.search(line) if ":" not in line else None
@@ -263,11 +292,21 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
 
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
 _RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
-_RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]")  # a sentence going on after its value, in lower case
+# a sentence going on after its value, in lower case, or ending there ("0.00. Keep this ...")
+_RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]|[.!?](?:\s+[A-Z]|\s*$)")
 
 
 # a caption in lower case after a name, ending its line ("named insured")
 _CAPTION_AFTER = re.compile(r"(?<=[a-z.])\s+[a-z][a-z']+(?:\s+[a-z][a-z']+){0,3}\s*$")
+
+
+def _range_end(values: list[Value], gaps: list[str], k: int) -> bool:
+    """Whether value `k` is an end of a date range ("03/01/2025 to 03/31/2025"): two dates joined by
+    a range's word."""
+    def joined(a: int) -> bool:
+        return 0 <= a and a + 1 < len(values) and _RANGE.fullmatch(gaps[a + 1]) is not None \
+            and "date" in values[a].kinds and "date" in values[a + 1].kinds
+    return joined(k - 1) or joined(k)
 
 
 def _sides(gaps: list[str]) -> tuple[bool, bool]:
@@ -281,9 +320,15 @@ def _sides(gaps: list[str]) -> tuple[bool, bool]:
     return (not (last and not first), not (first and not last))
 
 
+def labels_right(line: str) -> bool:
+    """A line of two or more values that opens with a value and ends with label text ("$846.20 new
+    balance $30.00 minimum payment due"): each label is printed right of its value."""
+    return _sides(_split(line)[1]) == (False, True)
+
+
 def _runs_on(line: str, gaps: list[str]) -> bool:
     """A line that opens with its value and runs on as a sentence (a comma, then words in lower
-    case): the value ends a sentence the line over it began."""
+    case) or ends one (a full stop): the value ends a sentence the line over it began."""
     return len(gaps) >= 2 and not gaps[0].strip() and _RUNS_ON.match(gaps[1]) is not None
 
 
@@ -315,16 +360,34 @@ def _side_by_side(line: str) -> bool:
     return len(words) != len(set(words))
 
 
-def _row_labels(over: str, values: list[Value], gaps: list[str]) -> list[str]:
-    """The labels of a line of two or more values and nothing else, from the line of labels over it:
-    cut at its box numbers or colons ("1 Wages 2 Tax withheld"), else at its titles' capitals
-    ("Policy number Effective date Expiration date"), when the pieces are as many as the values."""
-    if len(values) < 2 or any(g.strip() for g in gaps):
+def _row_labels(over: str, values: list[Value], gaps: list[str]) -> list[tuple[str, Value]]:
+    """The labels of a line of two or more values and nothing else (codes alone between them count as
+    values: "$8,400.00 $9,000.00 7 $1,680.00"), from the line of labels over it: cut at its box
+    numbers or colons ("1 Wages 2 Tax withheld"), else at its titles' capitals ("Policy number
+    Effective date Expiration date"), when the pieces are as many as the values."""
+    cells = _row_cells(values, gaps)
+    if len(cells) < 2:
         return []
     for pieces in (_PIECES.split(_DOTS.sub(" ", over).strip()), _titles_of(over)):
-        if len(pieces) == len(values):
-            return pieces
+        if len(pieces) == len(cells):
+            return list(zip(pieces, cells, strict=True))
     return []
+
+
+def _row_cells(values: list[Value], gaps: list[str]) -> list[Value]:
+    """A line's values and the codes printed alone between them, in order; none when a gap holds
+    anything else."""
+    out: list[Value] = []
+    for k, gap in enumerate(gaps):
+        at = values[k - 1].end if k else 0
+        for m in re.finditer(r"\S+", gap):
+            code = _code_value(m.group(0), at + m.start())
+            if code is None:
+                return []
+            out.append(code)
+        if k < len(values):
+            out.append(values[k])
+    return out
 
 
 def _row_shape(values: list[Value], gaps: list[str]) -> int:
@@ -358,8 +421,9 @@ def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
     tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
-    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or len(tail.split()) > MAX_LABEL_WORDS \
-            or _SENTENCE.search(tail) is None:
+    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to")
+    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or _SENTENCE.search(tail) is None \
+            or len(_EDGE_WORDS.sub("", tail.strip()).split()) > MAX_LABEL_WORDS:
         return ""
     return tail
 

@@ -481,9 +481,264 @@ BOXES_ROWS_DRAWN = Page("boxed-cells-numbered-rows-drawn", "1099-NEC", {
     (_boxes_rows_drawn,))
 
 
+# The ninth round: more geometries from the same public list (issue 26, "Deliver 1"), written by
+# hand as before (no generator pool opened).
+
+
+# 17. A key-value panel of three columns, each label left of its value with a colon, a row at a
+# time; under it a table of charges whose total is its first row (the total above the items).
+def _kv_three_left_total_first(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Silverlake Water and Sewer Authority", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Water Service Statement", 12, "Helvetica-Bold")
+    for j, (label, value) in enumerate([("Account no.:", "7719-2040-88"), ("Statement date:", "06/04/2025"),
+                                        ("Pay by:", "06/25/2025")]):
+        text(c, 72 + 160 * j, 120, label)
+        text(c, 72 + 160 * j + c.stringWidth(label + " ", "Helvetica", 9), 120, value)
+    text(c, 72, 134, "Service at: 415 Linden Court, Silverlake, ID 83702")
+    rule(c, 72, 540, 152)
+    text(c, 76, 164, "Charge", 9, "Helvetica-Bold")
+    right(c, 536, 164, "Amount", 9, "Helvetica-Bold")
+    rule(c, 72, 540, 168)
+    for i, (label, value) in enumerate([("Total amount due", "$187.45"), ("Water usage, 9 kgal", "62.10"),
+                                        ("Sewer service", "98.35"), ("Stormwater fee", "27.00")]):
+        font = "Helvetica-Bold" if i == 0 else "Helvetica"
+        text(c, 76, 182 + 15 * i, label, 9, font)
+        right(c, 536, 182 + 15 * i, value, 9, font)
+
+
+KV_THREE_LEFT_TOTAL_FIRST = Page("kv-three-columns-label-left-total-first", "utility-bill", {
+    "utility_name": "Silverlake Water and Sewer Authority", "account_number": "7719-2040-88",
+    "billing_date": "2025-06-04", "due_date": "2025-06-25", "amount_due": "187.45"},
+    (_kv_three_left_total_first,))
+
+
+# 18. A savings statement whose activity runs newest first: the ending balance is the table's first
+# row, the beginning balance its last; each in a sentence-like row with its date.
+def _newest_first(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Fairhaven Cooperative Bank", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Savings Account Statement", 12, "Helvetica-Bold")
+    text(c, 72, 108, "Account ending 3391   Statement period 04/01/2025 - 04/30/2025")
+    text(c, 76, 134, "Date", 9, "Helvetica-Bold")
+    text(c, 140, 134, "Description", 9, "Helvetica-Bold")
+    right(c, 440, 134, "Amount", 9, "Helvetica-Bold")
+    right(c, 536, 134, "Balance", 9, "Helvetica-Bold")
+    rule(c, 72, 540, 138)
+    rows = [("04/30", "Ending balance", "", "5,402.19"), ("04/30", "Interest credited", "2.19", "5,402.19"),
+            ("04/15", "Transfer from checking", "400.00", "5,400.00"), ("04/03", "Withdrawal", "-100.00", "5,000.00"),
+            ("04/01", "Beginning balance", "", "5,100.00")]
+    for i, (d, desc, amount, balance) in enumerate(rows):
+        text(c, 76, 152 + 14 * i, d)
+        text(c, 140, 152 + 14 * i, desc)
+        if amount:
+            right(c, 440, 152 + 14 * i, amount)
+        right(c, 536, 152 + 14 * i, balance)
+
+
+NEWEST_FIRST = Page("table-newest-first-totals-above", "bank-statement", {
+    "bank_name": "Fairhaven Cooperative Bank", "account_last4": "3391", "period_start": "2025-04-01",
+    "period_end": "2025-04-30", "beginning_balance": "5100.00", "ending_balance": "5402.19",
+    "interest_paid": "2.19"}, (_newest_first,))
+
+
+# 19. Labels right of their values, two pairs to a row (a card's summary printed value first).
+def _label_right_two_across(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Copperline Financial", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Cash Back Card Statement", 12, "Helvetica-Bold")
+    rows = [("$846.20", "new balance", "$30.00", "minimum payment due"),
+            ("06/09/2025", "payment due date", "05/15/2025", "statement closing date")]
+    for i, (v1, l1, v2, l2) in enumerate(rows):
+        right(c, 160, 130 + 16 * i, v1, 10, "Helvetica-Bold")
+        text(c, 168, 130 + 16 * i, l1, 8)
+        right(c, 400, 130 + 16 * i, v2, 10, "Helvetica-Bold")
+        text(c, 408, 130 + 16 * i, l2, 8)
+    text(c, 72, 170, "Card number ending in 4410", 8)
+
+
+LABEL_RIGHT_TWO_ACROSS = Page("label-right-two-across", "credit-card-statement", {
+    "issuer_name": "Copperline Financial", "account_last4": "4410", "new_balance": "846.20",
+    "minimum_payment": "30.00", "payment_due_date": "2025-06-09", "closing_date": "2025-05-15"},
+    (_label_right_two_across,))
+
+
+# 20. Numbered boxes two across, numbered down the columns (1a, 1b, 2a on the left; 2b, 3, 4 on the
+# right), each value right of its label inside the box; the two TINs side by side on one line.
+def _boxes_column_order(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1099-DIV Dividends and Distributions 2025", 12, "Helvetica-Bold")
+    text(c, 72, 76, "PAYER'S name", 7)
+    text(c, 72, 88, "Juniper Ridge Brokerage Inc.", 10)
+    text(c, 72, 108, "PAYER'S TIN 36-4410928", 8)
+    text(c, 240, 108, "RECIPIENT'S TIN XXX-XX-4471", 8)
+    text(c, 72, 128, "RECIPIENT'S name", 7)
+    text(c, 72, 140, "Esperanza Villalobos", 10)
+    left = [("1a Total ordinary dividends", "$1,322.18"), ("1b Qualified dividends", "$1,004.50"),
+            ("2a Total capital gain distr.", "$210.00")]
+    right_col = [("2b Unrecap. Sec. 1250 gain", "$0.00"), ("3 Nondividend distributions", "$45.00"),
+                 ("4 Federal income tax withheld", "$0.00")]
+    for i, ((l1, v1), (l2, v2)) in enumerate(zip(left, right_col, strict=True)):
+        box(c, 72, 160 + 26 * i, 234, 24)
+        box(c, 306, 160 + 26 * i, 234, 24)
+        text(c, 76, 176 + 26 * i, l1, 7)
+        right(c, 302, 176 + 26 * i, v1, 9)
+        text(c, 310, 176 + 26 * i, l2, 7)
+        right(c, 536, 176 + 26 * i, v2, 9)
+
+
+BOXES_COLUMN_ORDER = Page("numbered-boxes-column-order-label-left", "1099-DIV", {
+    "payer_name": "Juniper Ridge Brokerage Inc.", "payer_tin": "36-4410928", "recipient_name": "Esperanza Villalobos",
+    "tax_year": "2025", "box1a_total_ordinary_dividends": "1322.18", "box1b_qualified_dividends": "1004.50",
+    "box2a_total_capital_gain": "210.00"}, (_boxes_column_order,))
+
+
+# 21. Numbered boxes four across out of their numbers' order, each label over its value, drawn row
+# by row: the row of labels and the row of values each one text line (a distribution form's amounts).
+def _boxes_four_across(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form 1099-R Distributions From Pensions, Annuities, Retirement Plans 2025", 11,
+         "Helvetica-Bold")
+    text(c, 72, 76, "PAYER'S name", 7)
+    text(c, 72, 88, "Tidemark Retirement Services", 10)
+    text(c, 300, 76, "PAYER'S TIN", 7)
+    text(c, 300, 88, "52-7730419", 10)
+    text(c, 72, 108, "RECIPIENT'S name", 7)
+    text(c, 72, 120, "Barnaby Oyelaran", 10)
+    boxes = [("2a Taxable amount", "$8,400.00"), ("1 Gross distribution", "$9,000.00"),
+             ("7 Distribution code", "7"), ("4 Federal tax withheld", "$1,680.00")]
+    for j, (label, _) in enumerate(boxes):
+        box(c, 72 + 117 * j, 140, 115, 34)
+        text(c, 76 + 117 * j, 150, label, 7)
+    for j, (_, value) in enumerate(boxes):
+        text(c, 76 + 117 * j, 166, value, 10)
+
+
+BOXES_FOUR_ACROSS = Page("numbered-boxes-four-across-out-of-order", "1099-R", {
+    "payer_name": "Tidemark Retirement Services", "payer_tin": "52-7730419", "recipient_name": "Barnaby Oyelaran",
+    "tax_year": "2025", "box1_gross_distribution": "9000.00", "box2a_taxable_amount": "8400.00",
+    "box4_federal_tax_withheld": "1680.00", "box7_distribution_code": "7"}, (_boxes_four_across,))
+
+
+# 22. A letter: the addressee's block, values only inside sentences, a sign-off.
+def _renewal_letter(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Larkspur Casualty Company", 14, "Helvetica-Bold")
+    text(c, 72, 76, "PO Box 4410, Hartford, CT 06101", 8)
+    text(c, 72, 110, "Samir Haddad")
+    text(c, 72, 122, "19 Birchwood Terrace")
+    text(c, 72, 134, "Dayton, OH 45402")
+    text(c, 72, 160, "Your Auto Policy Renewal", 12, "Helvetica-Bold")
+    body = ["Dear Mr. Haddad,",
+            "",
+            "Thank you for insuring with us. Your policy AU-55120-09 renews on October 1, 2025, and",
+            "the renewed term ends on April 1, 2026. The premium for the new term is $688.50, which",
+            "you may pay in full or in monthly installments.",
+            "",
+            "Sincerely,",
+            "Customer Care, Larkspur Casualty Company"]
+    for i, line in enumerate(body):
+        text(c, 72, 186 + 14 * i, line, 10)
+
+
+RENEWAL_LETTER = Page("letter-values-in-sentences", "insurance-declarations", {
+    "insurer_name": "Larkspur Casualty Company", "policy_number": "AU-55120-09", "named_insured": "Samir Haddad",
+    "effective_date": "2025-10-01", "expiration_date": "2026-04-01", "annual_premium": "688.50"},
+    (_renewal_letter,))
+
+
+# 23. A summary box beside a table, drawn row by row: each of the box's rows shares a text line with
+# a table row ("02/03 Deposit 1,250.00 Opening balance $4,018.40").
+def _summary_beside_table(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Redwater State Bank", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Business Checking Statement", 12, "Helvetica-Bold")
+    text(c, 72, 106, "Account number ******8804", 9)
+    text(c, 72, 118, "For the period 02/01/2025 through 02/28/2025", 9)
+    text(c, 76, 140, "Date", 9, "Helvetica-Bold")
+    text(c, 120, 140, "Description", 9, "Helvetica-Bold")
+    right(c, 320, 140, "Amount", 9, "Helvetica-Bold")
+    box(c, 350, 130, 190, 74, shade=True)
+    text(c, 356, 140, "Account Summary", 9, "Helvetica-Bold")
+    rows = [("02/03", "Deposit", "1,250.00"), ("02/09", "Check 1042", "-310.00"), ("02/17", "ACH utility", "-84.12"),
+            ("02/28", "Interest", "0.96")]
+    summary = [("Opening balance", "$4,018.40"), ("Deposits and credits", "$1,250.96"),
+               ("Withdrawals and debits", "$394.12"), ("Closing balance", "$4,875.24")]
+    for i, ((d, desc, amount), (label, value)) in enumerate(zip(rows, summary, strict=True)):
+        text(c, 76, 156 + 14 * i, d)
+        text(c, 120, 156 + 14 * i, desc)
+        right(c, 320, 156 + 14 * i, amount)
+        text(c, 356, 156 + 14 * i, label)
+        right(c, 534, 156 + 14 * i, value)
+
+
+SUMMARY_BESIDE_TABLE = Page("summary-box-beside-table", "bank-statement", {
+    "bank_name": "Redwater State Bank", "account_last4": "8804", "period_start": "2025-02-01",
+    "period_end": "2025-02-28", "beginning_balance": "4018.40", "ending_balance": "4875.24",
+    "interest_paid": "0.96"}, (_summary_beside_table,))
+
+
+# 24. Two pages, each with the same furniture (the parcel and owner at the top, "Page x of y" at
+# the foot); the amounts on the first, the payment coupon on the second.
+def _tax_bill_1(c: canvas.Canvas) -> None:
+    furniture(c, 1, 2, "Parcel 22-118-0040")
+    text(c, 72, 60, "Ashgrove Township Tax Collector", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Annual Property Tax Bill 2025", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Property owner: Rosamund Ebert")
+    for i, (label, value) in enumerate([("Assessed value", "$214,600.00"), ("School district levy", "$1,402.10"),
+                                        ("Township levy", "$716.34"), ("Total tax", "$2,118.44")]):
+        text(c, 72, 140 + 15 * i, label)
+        right(c, 320, 140 + 15 * i, value)
+
+
+def _tax_bill_2(c: canvas.Canvas) -> None:
+    furniture(c, 2, 2, "Parcel 22-118-0040")
+    text(c, 72, 60, "Payment Coupon", 12, "Helvetica-Bold")
+    text(c, 72, 84, "Return this coupon with your payment.")
+    text(c, 72, 110, "Amount enclosed $ ________")
+    text(c, 72, 130, "Pay on or before December 1, 2025")
+
+
+FURNITURE_EACH_PAGE = Page("furniture-each-page-coupon", "property-tax-bill", {
+    "jurisdiction_name": "Ashgrove Township Tax Collector", "parcel_number": "22-118-0040",
+    "owner_name": "Rosamund Ebert", "total_tax": "2118.44", "due_date": "2025-12-01"}, (_tax_bill_1, _tax_bill_2))
+
+
+# 25. A pay stub's panel of numbered lines, each label (a plan's name with its own number in it)
+# left of its amount, then the period's dates and the year's totals.
+def _numbered_panel(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Marigold Home Health LLC", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Statement of Earnings and Deductions", 12, "Helvetica-Bold")
+    text(c, 72, 110, "Employee name: Thaddeus Mbeki")
+    text(c, 72, 124, "Pay period 07/01/2025 to 07/15/2025    Paid on 07/18/2025")
+    for i, (label, value) in enumerate([("1 Gross earnings", "2,640.00"), ("2 Federal withholding", "251.30"),
+                                        ("3 Section 125 dental", "18.00"), ("4 401(k) deferral", "132.00"),
+                                        ("5 Net pay", "2,036.74"), ("6 Gross earnings YTD", "36,960.00")]):
+        text(c, 72, 150 + 14 * i, label)
+        right(c, 320, 150 + 14 * i, value)
+
+
+NUMBERED_PANEL = Page("numbered-panel-numbers-in-labels", "pay-stub", {
+    "employer_name": "Marigold Home Health LLC", "employee_name": "Thaddeus Mbeki", "pay_date": "2025-07-18",
+    "gross_pay": "2640.00", "net_pay": "2036.74", "ytd_gross": "36960.00"}, (_numbered_panel,))
+
+
+# 26. A lease's terms as a stack of labels over values, every label above its value.
+def _stacked_terms(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Oakhurst Residential Partners", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Apartment Lease Summary", 12, "Helvetica-Bold")
+    for i, (label, value) in enumerate([("Resident", "Leopold Adeyemi"), ("Pet fee", "$40.00"),
+                                        ("Monthly rent", "$1,395.00"), ("Unit", "14C"),
+                                        ("Lease begins", "March 1, 2025"), ("Security deposit", "$1,395.00"),
+                                        ("Lease ends", "February 28, 2026")]):
+        text(c, 72, 120 + 28 * i, label, 8)
+        text(c, 72, 132 + 28 * i, value, 10)
+
+
+STACKED_TERMS = Page("stacked-labels-over-values", "lease", {
+    "landlord_name": "Oakhurst Residential Partners", "tenant_name": "Leopold Adeyemi", "monthly_rent": "1395.00",
+    "security_deposit": "1395.00", "start_date": "2025-03-01", "end_date": "2026-02-28"}, (_stacked_terms,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
-                             LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN)
+                             LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
+                             KV_THREE_LEFT_TOTAL_FIRST, NEWEST_FIRST, LABEL_RIGHT_TWO_ACROSS, BOXES_COLUMN_ORDER,
+                             BOXES_FOUR_ACROSS, RENEWAL_LETTER, SUMMARY_BESIDE_TABLE, FURNITURE_EACH_PAGE,
+                             NUMBERED_PANEL, STACKED_TERMS)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

@@ -321,3 +321,35 @@ def test_labels_that_differ_by_a_direction_are_two_labels() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
         ("period_start", "2025-01-01", "Period from", 0.8), ("period_end", "2025-01-31", "Period to", 0.78)]
+
+
+BEGINNING = DESCRIPTIONS["bank-statement"]["beginning_balance"]
+
+
+def test_a_label_of_another_kind_than_its_value_counts_for_nothing_in_the_orientation_vote() -> None:
+    """A run "Zed / $100.00 / Omega / 2025-01-31 / Kappa" ("Zed" reads as no field). Read as labels
+    over values, Omega labels the date (its score as the period's end); read as captions under
+    values (0.02 less a pair), Omega labels the amount (0.68 as the beginning balance) and Kappa the
+    date (0.43 as the start): 1.11 to 0.6, the captions win (Kappa itself, under its floor of 0.435,
+    takes nothing). When Omega reads best as a date's field (0.8, whatever its value), under an
+    amount it counts for nothing: 0.43 to 0.8, the labels over their values are kept."""
+    page = "Zed\n$100.00\nOmega\n2025-01-31\nKappa"
+    for omega_end, expected in (
+            (0.6, [("beginning_balance", "100.00", "Omega", "below")]),
+            (0.8, [("period_end", "2025-01-31", "Omega", "above")])):
+        encode = _table_encoder({"Omega": {END: omega_end, BEGINNING: 0.7}, "Zed": {}, "Kappa": {START: 0.45}})
+        matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+        assert [(m.field, m.normalized, m.label, m.cue) for m in matcher.match(
+            "bank-statement", [(1, page)], {"bank_name": "X"})] == expected
+
+
+def test_a_date_range_s_two_ends_under_one_label_go_by_their_order() -> None:
+    """"Cycle: 2025-01-01 to 2025-01-31": one label, two dates, no field printed twice: the range's
+    ends, the earlier the period's start (the order's +0.1), the later its end."""
+    encode = _table_encoder({"Cycle": {START: 0.5, END: 0.5}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    found = matcher.match("bank-statement", [(1, "Cycle: 2025-01-01 to 2025-01-31")], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("period_start", "2025-01-01", "Cycle", 0.6), ("period_end", "2025-01-31", "Cycle", 0.6)]
+    # the same label over two dates on two lines is a field printed twice: neither
+    assert matcher.match("bank-statement", [(1, "Cycle: 2025-01-01\nCycle: 2025-01-31")], {"bank_name": "X"}) == []

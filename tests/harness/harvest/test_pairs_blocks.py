@@ -1,5 +1,5 @@
 """Which value belongs to which label in each block geometry (harness/harvest/pairs.py, the
-eighth round): lines of labels left of their values, a date range, a table's column titles, a
+eighth and ninth rounds): lines of labels left of their values, a date range, a table's column titles, a
 sentence's value opening the next line, leaders before a name, a caption after a name, a row of
 labels over a row of values, two boxes' labels side by side. The lines are the test's own, as the
 block gallery's (tests/support/block_gallery.py); where the geometry is ambiguous nothing is paired.
@@ -11,8 +11,17 @@ from __future__ import annotations
 
 from harness.harvest import PageText, load_rules
 from harness.harvest.extract import extract_fields
-from harness.harvest.pairs import page_pairs
-from tests.support.block_gallery import BOXES_ROWS_DRAWN, CONTINUED_TABLE, KV_TWO_COLUMNS, ROWS_DRAWN, read_pages
+from harness.harvest.pairs import labels_right, page_pairs
+from tests.support.block_gallery import (
+    BOXES_FOUR_ACROSS,
+    BOXES_ROWS_DRAWN,
+    CONTINUED_TABLE,
+    KV_TWO_COLUMNS,
+    LABEL_RIGHT_TWO_ACROSS,
+    ROWS_DRAWN,
+    SUMMARY_BESIDE_TABLE,
+    read_pages,
+)
 
 
 def _pairs(text: str) -> list[tuple[str, str, str]]:
@@ -97,3 +106,90 @@ def test_the_gallery_s_text_layer_shows_each_geometry() -> None:
     assert read_pages(CONTINUED_TABLE.pdf())[1].text.split("\n") == [
         "Account no. ****5190", "Page 2 of 2", "01/27 Payroll deposit 700.00 3,996.50",
         "01/31 Interest paid 2.05 3,998.55", "Closing balance 3,998.55"]
+
+
+# The ninth round.
+
+
+def test_a_short_number_inside_a_label_s_words_is_the_label_s() -> None:
+    """"Section 125 medical": a number between a word and a word in lower case is no value, so the
+    line is one label and its value; a number before a capitalized label or a sentence's word is."""
+    assert _pairs("8 Section 125 medical YTD\n$1,159.68") == [("above", "Section 125 medical YTD", "1159.68")]
+    assert _pairs("2b Unrecap. Sec. 1250 gain $0.00") == [("left", "Sec. 1250 gain", "0.00")]
+    assert _pairs("Check 1042 is cleared 5.00") == [("left", "Check", "1042"), ("left", "cleared", "5.00")]
+
+
+def test_the_words_after_a_value_that_open_the_next_clause_are_no_label_of_it() -> None:
+    assert _pairs("your box 3 social security wages amounts to 176100.00 and your box 5 medicare wages") == [
+        ("left", "social security wages", "176100.00")]
+
+
+def test_a_date_range_s_two_ends_are_marked_as_one_range() -> None:
+    pairs = page_pairs(1, "Pay period 07/01/2025 to 07/15/2025 Paid on 07/18/2025")
+    assert [(p.label, p.value.normalized, p.ranged) for p in pairs] == [
+        ("Pay period", "2025-07-01", True), ("Pay period", "2025-07-15", True), ("Paid", "2025-07-18", False)]
+
+
+def test_a_code_alone_among_a_row_of_values_is_one_of_them() -> None:
+    page = "2a Taxable amount 1 Gross distribution 7 Distribution code 4 Federal tax withheld\n" \
+           "$8,400.00 $9,000.00 7 $1,680.00"
+    assert _pairs(page) == [("above", "Taxable amount", "8400.00"), ("above", "Gross distribution", "9000.00"),
+                            ("above", "Distribution code", "7"), ("above", "Federal tax withheld", "1680.00")]
+    assert [p.box for p in page_pairs(1, page)] == ["2a", "1", "7", "4"]
+    # a word of three characters among the values is no code: no row
+    assert [c for c, *_ in _pairs("2a Taxable 1 Gross 4 Withheld\n$8,400.00 $9,000.00 Q7X $1,680.00")
+            if c == "above"] == []
+
+
+def test_a_salutation_is_no_name_and_a_sign_off_captions_no_name() -> None:
+    assert _pairs("Auto Policy Renewal\nDear Mr. Haddad,") == []
+    assert _pairs("Sincerely,\nCustomer Care, Larkspur Casualty Company") == []
+
+
+def test_a_sentence_s_label_starts_after_the_sentence_before_it() -> None:
+    assert _pairs("Thank you for insuring with us. Your policy AU-55120-09 renews") == [
+        ("left", "policy", "AU-55120-09"), ("right", "renews", "AU-55120-09")]
+
+
+def test_the_rules_read_labels_right_of_their_values_two_to_a_line() -> None:
+    """"$846.20 new balance $30.00 minimum payment due": each label's value is the one before it
+    (main read the value after each label: the minimum payment's, the closing date)."""
+    line = "$846.20 new balance $30.00 minimum payment due"
+    assert labels_right(line) and not labels_right("Account ending in 7730 New balance $1,204.33")
+    page = PageText(1, f"Cash Back Card Statement\n{line}\n"
+                       "06/09/2025 payment due date 05/15/2025 statement closing date")
+    rule = next(r for r in load_rules() if r.doc_type == "credit-card-statement")
+    assert {f.field: f.normalized for f in extract_fields([page], rule)} == {
+        "new_balance": "846.20", "minimum_payment": "30.00", "payment_due_date": "2025-06-09",
+        "closing_date": "2025-05-15"}  # main: new balance 30.00, due 2025-05-15, no more
+
+
+def test_the_rules_read_no_name_before_a_capitalized_label_on_its_line() -> None:
+    """"Ashgrove Township Tax Collector": the label "Tax collector" is the name's own end, not a
+    caption after a name (a caption after a name is in lower case: "Imogen Castellanos named insured");
+    main read "Ashgrove Township"."""
+    page = PageText(1, "Ashgrove Township Tax Collector\nAnnual Property Tax Bill 2025\nProperty owner: Rosamund Ebert")
+    rule = next(r for r in load_rules() if r.doc_type == "property-tax-bill")
+    assert {f.field: f.normalized for f in extract_fields([page], rule)} == {"owner_name": "Rosamund Ebert"}
+
+
+def test_the_ninth_round_s_gallery_pages_show_their_geometry() -> None:
+    """Four boxes' labels over their values drawn row by row are two lines; a summary box beside a
+    table drawn row by row shares each line with a table row; values before their labels, two a line."""
+    assert read_pages(BOXES_FOUR_ACROSS.pdf())[0].text.split("\n")[7:9] == [
+        "2a Taxable amount 1 Gross distribution 7 Distribution code 4 Federal tax withheld",
+        "$8,400.00 $9,000.00 7 $1,680.00"]
+    assert read_pages(SUMMARY_BESIDE_TABLE.pdf())[0].text.split("\n")[4:6] == [
+        "Date Description Amount Account Summary", "02/03 Deposit 1,250.00 Opening balance $4,018.40"]
+    assert read_pages(LABEL_RIGHT_TWO_ACROSS.pdf())[0].text.split("\n")[2] == \
+        "$846.20 new balance $30.00 minimum payment due"
+
+
+def test_a_value_ending_a_sentence_at_the_start_of_the_next_line_takes_the_sentence_s_label() -> None:
+    """"... and the state tax withheld (box 11) amounts to" / "0.00. Keep ...": the value ends the
+    sentence the line over it began (its words counted without "and the" and "amounts to"); the
+    words after the first value ("and the state ...") are the next clause's, no label of it."""
+    page = ("Please note that the federal income tax withheld amounts to 0.00 and the state tax withheld (box 11) "
+            "amounts to\n0.00. Keep this document with your tax records.")
+    assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "federal income tax withheld", None, "0.00"), ("left", "state tax withheld", "11", "0.00")]

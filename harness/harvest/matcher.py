@@ -281,17 +281,6 @@ class FieldMatcher:
                 out[i, j] = s
         return out
 
-    def _own_kind(self, doc_type: str, pairs: Sequence[Pair], fitted: Sequence[Sequence[str | None]]) -> np.ndarray:
-        """Whether each pair's label reads best, whatever its value, as a field its value could be (a
-        date's label, "Pay period to", over an amount does not): a pair whose label is of another kind
-        than its value counts for nothing in its orientation's vote."""
-        if not pairs:
-            return np.zeros(0, dtype=bool)
-        n = len(DOC_TYPES[doc_type])
-        raw = self.scores(doc_type, pairs, [[""] * n for _ in pairs])
-        own = np.argmax(raw, axis=1)
-        return np.array([fitted[i][int(j)] is not None for i, j in enumerate(own)], dtype=bool)
-
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
               ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
               ocr_first_page: bool = False, weak: bool = True) -> list[Match]:
@@ -319,13 +308,15 @@ class FieldMatcher:
                  if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
                         and _names(rx, p.label) for f, rx in known)}
         fitted = _fitted(doc_type, pairs)  # each pair's value as each field's, None where it does not fit
-        scores = self.scores(doc_type, pairs, fitted)
+        # each label against every field whatever its value, scored once; a field its value cannot be is -inf
+        every = self.scores(doc_type, pairs, [[""] * len(fields) for _ in pairs])
+        fits = np.array([[v is not None for v in row] for row in fitted], dtype=bool).reshape(every.shape)
+        scores = np.where(fits, every, np.float32(-np.inf))
         decoys = self.decoy_scores(doc_type, pairs)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         # in the vote, a pair counts when its label reads as a field its value could be, clearly enough to
         # be taken (a label that reads as no field, or as a field of another kind, counts for nothing)
-        keep = _orientations(pairs, np.where(self._own_kind(doc_type, pairs, fitted) & (best >= CLEAR_FLOOR),
-                                             best, 0.0))
+        keep = _orientations(pairs, np.where(_own_kind(every, fits) & (best >= CLEAR_FLOOR), best, 0.0))
         # two ordered fields both missing (a found one's value is not among the labels read)
         order = [(a, b) for a, b in self._order(doc_type) if a in missing and b in missing]
         if _ordered(doc_type, order, scores, fitted, [i for i in keep if i not in owned]):
@@ -502,6 +493,13 @@ def _best_assignment(utility: np.ndarray) -> tuple[float, dict[int, int]]:
     rows, cols = linear_sum_assignment(utility, maximize=True)
     picked = {int(r): int(c) for r, c in zip(rows, cols, strict=True) if utility[r, c] > 0}
     return float(np.add.reduce([utility[r, c] for r, c in picked.items()], initial=0.0)), picked
+
+
+def _own_kind(every: np.ndarray, fits: np.ndarray) -> np.ndarray:
+    """Whether each pair's label reads best, whatever its value, as a field its value could be (a
+    date's label, "Pay period to", over an amount does not): a pair whose label is of another kind
+    than its value counts for nothing in its orientation's vote."""
+    return fits[np.arange(len(every)), np.argmax(every, axis=1)] if len(every) else np.zeros(0, dtype=bool)
 
 
 def _one_range(a: Pair, b: Pair) -> bool:

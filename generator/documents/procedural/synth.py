@@ -4,10 +4,10 @@
 document's content out with the blocks (blocks.py) and returns the layout spec the existing
 renderer draws, the id `procedural:<hash>` (the first 12 hex digits of the SHA-256 of the
 structure's canonical JSON) and where each ground-truth value was placed.
-`layout_rng(seed, doc)` is the rng the generator would use: one per (seed, template,
-issuer), so an issuer's documents share a layout, as its curated family does.
-Not yet the default: only `rag-gen --layout-source procedural` uses it
-(`plan.with_procedural_layouts`); `generator.render.procedural.procedural_pdf` draws one.
+`layout_rng(seed, doc)` is the rng the generator uses: one per (seed, template, issuer), so
+an issuer's documents share a layout, as its curated family does (a corrected form adds its
+mark, drawn last). The default since issue 26 (`rag-gen --layout-source procedural`, through
+`plan.with_procedural_layouts`); `generator.render.procedural.procedural_pdf` draws one.
 """
 
 from __future__ import annotations

@@ -3,9 +3,12 @@ pipeline's `table row` shape answers from them, the reference pipeline's shortli
 
 A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC`, or a full date
 in any printed format) and holds an amount; its amount is the first amount after its
-description (a ledger prints the running balance after it). Questions name a row by its day
-("on December 4") and what it was ("the debit card purchase at Freshmart Grocery"), or by
-what it was and its amount (then the day is asked).
+description (a ledger prints the running balance after it). A table whose date column is not
+its first prints the row's description before its date ("TRANSFER FROM CHECKING 15-DEC-2025
+1,114.95"): a date after the line's first words is the row's too, when the words before it are
+no label (no colon) and a month's name in it is a whole name or its cut (no "Marketing 12").
+Questions name a row by its day ("on December 4") and what it was ("the debit card purchase
+at Freshmart Grocery"), or by what it was and its amount (then the day is asked).
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ _LEAD_DATE = re.compile(
     r"|(?P<dmyd>\d{2})-(?P<dmy>[A-Za-z]{3})(?:-(?P<dmyy>\d{4}))?"
     r"|(?P<mon>[A-Z][a-z]{2,8})\.? (?P<mond>\d{1,2})(?:, (?P<mony>\d{4}))?"
     r")\b")
+_INNER_DATE = re.compile(r"(?<=[^\s:] )" + _LEAD_DATE.pattern.removeprefix(r"^\s*"))
+_MONTH_WORDS = frozenset(w for m in MONTHS for w in (m.lower(), m[:3].lower())) | {"sept"}
 _AMOUNT = re.compile(r"\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s*CR\b)?|\(?-?\$?\d+\.\d{2}\)?(?:\s*CR\b)?")
 _QUESTION_DAY = re.compile(r"\b(" + "|".join(MONTHS) + r") (\d{1,2})\b(?!,? \d{4})(?!\d)")
 _QUESTION_AMOUNT = re.compile(r"\$(\d[\d,]*\.\d{2})")
@@ -52,8 +57,19 @@ class Row:
 
 def _lead(line: str) -> tuple[int, int, int | None] | None:
     m = _LEAD_DATE.match(line)
-    if not m:
+    return _date_of(m) if m else None
+
+
+def _inner(line: str) -> re.Match[str] | None:
+    """The date of a row whose description comes first: after words that are no label."""
+    m = _INNER_DATE.search(line)
+    if m is None or ":" in line[:m.start()] or not any(c.isalpha() for c in line[:m.start()]):
         return None
+    mon = m.group("mon")
+    return None if mon and mon.lower() not in _MONTH_WORDS else m
+
+
+def _date_of(m: re.Match[str]) -> tuple[int, int, int | None] | None:
     g = m.groupdict()
     try:
         if g["us"]:
@@ -72,13 +88,16 @@ def _lead(line: str) -> tuple[int, int, int | None] | None:
 
 
 def rows_in(text: str) -> list[Row]:
-    """Every line of `text` that reads as a table row: a leading date and an amount."""
+    """Every line of `text` that reads as a table row: a date (leading, or after the row's
+    description) and an amount."""
     out = []
     for line in text.splitlines():
-        lead = _lead(line)
+        lead, inner = _lead(line), None
+        if lead is None and (inner := _inner(line)) is not None:
+            lead = _date_of(inner)
         if lead is None or not 1 <= lead[0] <= 12 or not 1 <= lead[1] <= 31:
             continue
-        rest = _LEAD_DATE.sub("", line, count=1)
+        rest = line[:inner.start()] + line[inner.end():] if inner else _LEAD_DATE.sub("", line, count=1)
         amounts = _AMOUNT.findall(rest)
         if amounts:
             out.append(Row(line.strip(), lead[0], lead[1], lead[2], amounts[0].strip()))

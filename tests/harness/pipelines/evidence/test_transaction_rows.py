@@ -41,6 +41,23 @@ def test_rows_are_lines_that_start_with_a_date_and_hold_an_amount() -> None:
     assert [transaction_rows.is_row(line) for line in lines] == [True, True, True, False, False]
 
 
+def test_a_row_may_print_its_description_before_its_date() -> None:
+    """A table whose date column is not its first (Details, Date, Amount): the date after the row's
+    first words is its date, the first amount after the description its amount; a label's date (a
+    colon before it), a line with no words before its date and a word that only opens like a month
+    are no row's."""
+    table = ("Details Date Transaction amount\n"
+             "TRANSFER FROM CHECKING ...4729 15-DEC-2025 1,114.95\n"
+             "INTEREST PAID Dec 31 88.39 28,763.84\n"
+             "Payment due: 01/15/2026 35.00\n"
+             "Deposit Decimal 5 12.00\n"
+             "Statement period to 31-DEC-2025")
+    assert [(r.month, r.day, r.year, r.amount) for r in transaction_rows.rows_in(table)] == [
+        (12, 15, 2025, "1,114.95"), (12, 31, None, "88.39")]
+    row = transaction_rows.row_for_amount(table, "When was the transfer in from checking of $1,114.95?", "1114.95")
+    assert row is not None and transaction_rows.full_date(row, 2025, 12) == date(2025, 12, 15)
+
+
 def _asks(q: str) -> tuple[tuple[int, int] | None, str | None, bool]:
     return transaction_rows.asked_day(q), transaction_rows.asked_amount(q), transaction_rows.asks_when(q)
 

@@ -36,7 +36,8 @@ could be ("Pay period to" over an amount does not) and scores CLEAR_FLOOR at lea
 label of a found field owns a printed label it names (a word of it at least) when the value could
 be that field's. Fields and printed values are then matched
 one to one, best score first. The issuer's name, when missing, is the letterhead's
-(LETTERHEAD_SCORE); once the issuer is known, the type's one other party (employee, recipient,
+(LETTERHEAD_SCORE: the first page that prints an amount or a date, past a cover letter and a blank sheet
+mailed before the form); once the issuer is known, the type's one other party (employee, recipient,
 insured, owner, ...) is the only name left under or after a caption that no field took and no
 decoy reads as (PARTY).
 Two fields whose values come in an order by what they are (field_descriptions.ordered: a period
@@ -340,7 +341,8 @@ class FieldMatcher:
                      if not any(k != i and fitted[k][j] is not None and _same_label(pairs[i], pairs[k])
                                 and fitted[k][j] != fitted[i][j] and not _one_range(pairs[i], pairs[k]) for k in rows)]
         issuer = ISSUER.get(doc_type)
-        head = letterhead(pages[0][0], pages[0][1], ignore) if pages and not ocr_first_page else None
+        top = next((pg for pg in pages if _prints_values(pg[1])), pages[0]) if pages else None
+        head = letterhead(top[0], top[1], ignore) if top and not ocr_first_page else None
         out: list[Match] = []
         taken: set[tuple[int, int, int]] = set()
         assigned: set[str] = set()
@@ -505,6 +507,13 @@ def _own_kind(every: np.ndarray, fits: np.ndarray) -> np.ndarray:
 def _one_range(a: Pair, b: Pair) -> bool:
     """Two pairs that are the two ends of one printed date range."""
     return a.ranged and b.ranged and a.page == b.page and a.line == b.line
+
+
+def _prints_values(text: str) -> bool:
+    """Whether a page prints an amount or a date: a cover letter or a blank sheet mailed before a
+    form does not (a form's number, "1099-INT", is no amount), so the issuer's letterhead is read on
+    the first page that does."""
+    return any({"money", "date"} & v.kinds for line in text.split("\n") for v in line_values(line))
 
 
 def _same_label(a: Pair, b: Pair) -> bool:

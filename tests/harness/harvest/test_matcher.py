@@ -85,6 +85,20 @@ def test_an_ocr_d_first_page_has_no_letterhead() -> None:
         "interest_paid"]
 
 
+def test_the_letterhead_is_the_first_page_s_that_prints_an_amount_or_a_date() -> None:
+    """A form mailed behind a cover letter and a blank sheet: the issuer's name is the form's
+    page's letterhead (the letter names the form, "1099-INT", which is no amount). A first page
+    that prints an amount keeps the letterhead cue to itself: it has none, the next page's is no
+    reading."""
+    cover = "Please review the enclosed document\nHello,\nWe send you your Form 1099-INT.\nSincerely,"
+    blank = "This page intentionally left blank."
+    form = "Harbour Savings Bank\nInterest 3.15"
+    assert _brief(MATCHER.match("bank-statement", [(1, cover), (2, blank), (3, form)], {}))[:1] == [
+        ("bank_name", "Harbour Savings Bank", "", "letterhead")]
+    first = "Your account summary\nInterest 3.15"
+    assert [m.field for m in MATCHER.match("bank-statement", [(1, first), (2, form)], {})] == ["interest_paid"]
+
+
 def test_the_issuer_s_letterhead_is_not_a_party_already_named() -> None:
     page = "Ada Lovelace\nBalance when opened: $4,210.00"
     assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "Ada Lovelace"}))[:1] == [

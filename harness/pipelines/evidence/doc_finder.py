@@ -2,9 +2,10 @@
 
 The docType a question names, the fields of a docType closest to the question (the same
 sentence-embedding model as retrieval, plus a bonus for the kind of value asked for and a
-"box N" the question names), the documents of a type that hold every name, id, year and
-date the question mentions (a correction standing in for its original), and whether a
-field's value is what the question asks or what it uses to pick the document.
+"box N" the question names, less for a year-to-date field the question does not ask so), the
+documents of a type that hold every name, id, year and date the question mentions (a correction
+standing in for its original), and whether a field's value is what the question asks or what it
+uses to pick the document.
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ _KIND_HINTS = {
 }
 KIND_BONUS = 0.15
 BOX_BONUS = 0.2
+# A running total for the year (a field named `ytd_...`) answers a question that says so ("so far",
+# "to date", "the year", "running total", "through/up to that paycheck"); one that names a paycheck
+# and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
+_YEAR_TO_DATE = re.compile(r"\b(?:ytd|year|so far|to date|running|through|up to)\b", re.I)
+YTD_PENALTY = 0.15
 
 
 def asked_kinds(question: str) -> list[str]:
@@ -75,7 +81,8 @@ class DocFinder:
 
     def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
         """Each field of a docType: the embedding similarity of its name and printed labels to
-        the question, plus a bonus for the kind of value asked for and for a "box N" it names."""
+        the question, plus a bonus for the kind of value asked for and for a "box N" it names, less
+        YTD_PENALTY for a year-to-date field when the question says nothing of a running total."""
         if doc_type not in self._desc_cache:
             desc = self.facts.field_descriptions(doc_type)
             names = list(desc)
@@ -89,6 +96,10 @@ class DocFinder:
             for i, n in enumerate(names):
                 if kinds.get(n) == kind:
                     sims[i] += KIND_BONUS
+        if not _YEAR_TO_DATE.search(question):
+            for i, n in enumerate(names):
+                if n.startswith("ytd_"):
+                    sims[i] -= YTD_PENALTY
         words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
         for i, n in enumerate(names):
             box = n.split("_")[0]

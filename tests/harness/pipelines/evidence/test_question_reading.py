@@ -1,0 +1,54 @@
+"""Which docType's fields a question reads, and which of them first (harness.pipelines.evidence:
+question_reading, doc_finder), on a real store written by hand and the real embedding model."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.pipelines.evidence.doc_finder import YTD_PENALTY, DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from tests.harness.pipelines.hand_store import finder_over
+
+STUB = ("Acme Tool Works\nEARNINGS STATEMENT\nPay date 26-DEC-2025\nGross pay 2,980.77\nNet pay 1,986.76\n"
+        "Gross earnings YTD 77,500.02")
+DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
+    "w2-acme.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nAcme Tool Works\n1 Wages 77,500.02",
+                    {"employer_name": ("Acme Tool Works", None), "box1_wages": ("77,500.02", "77500.02")}),
+    "stub-acme.pdf": ("pay-stub", STUB, {
+        "employer_name": ("Acme Tool Works", None), "pay_date": ("26-DEC-2025", "2025-12-26"),
+        "gross_pay": ("2,980.77", "2980.77"), "net_pay": ("1,986.76", "1986.76"),
+        "ytd_gross": ("77,500.02", "77500.02")}),
+}
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("store"), DOCS)
+
+
+def test_a_question_that_names_a_day_reads_the_type_of_the_document_that_holds_it(finder: DocFinder) -> None:
+    """No type named ("paycheck" is none): the best-retrieved typed document holding the question's
+    date gives the type, not the W-2 retrieval ranked first; without a date, the best-retrieved."""
+    ranked = ["w2-acme.pdf", "stub-acme.pdf"]
+    q = read_question(finder, "How much did Ada make on her paycheck from Acme Tool Works on December 26, 2025?",
+                      ranked, rank_fields=lambda t: [])
+    assert (q.doc_type, q.mentions.dates, q.typed) == (None, ("2025-12-26",), "pay-stub")
+    q = read_question(finder, "How much did Ada make at Acme Tool Works?", ranked, rank_fields=lambda t: [])
+    assert q.typed == "W-2"
+
+
+def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(finder: DocFinder) -> None:
+    """The period's gross pay, unless the question speaks of the year so far; the penalty is the
+    only difference between the two rankings' year-to-date scores."""
+    m = read_question(finder, "x", [], rank_fields=lambda t: []).mentions
+    period = "How much did Ada make before deductions on her paycheck from Acme Tool Works on December 26, 2025?"
+    ranked = finder.fields_asked(period, "pay-stub", m)
+    assert ranked.index("gross_pay") < ranked.index("ytd_gross")
+    so_far = "How much did Ada make before deductions so far this year, on her last paycheck from Acme Tool Works?"
+    ranked = finder.fields_asked(so_far, "pay-stub", m)
+    assert ranked.index("ytd_gross") < ranked.index("gross_pay")
+    qv = finder.embed([period])[0]
+    with_penalty = finder.field_scores(period, "pay-stub", qv)
+    without = finder.field_scores(period + " (so far)", "pay-stub", qv)
+    assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == YTD_PENALTY
+    assert without["gross_pay"] == with_penalty["gross_pay"]

@@ -18,9 +18,10 @@ from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files 
 from harness.store.database import Store
 
 # a correction says so: a short line of its own that opens with the word ("CORRECTED", "Corrected
-# statement", "CORRECTION"), or a sentence ("This statement corrects ...")
-_CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?:[ \t]+\S+){0,2}[ \t]*$|\bthis (?:statement|form) corrects\b",
-                       re.M | re.I)
+# statement", "CORRECTION"), or a sentence ("This statement corrects ..."); an official form's
+# checkbox caption, "CORRECTED (if checked)", is printed on every copy, the original's too
+_CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?![ \t]*\(if checked\))(?:[ \t]+\S+){0,2}[ \t]*$"
+                       r"|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 
 def label_words(label: str) -> str:

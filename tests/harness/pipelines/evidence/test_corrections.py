@@ -22,6 +22,7 @@ ISSUER = {"payer_name": ("Sterling Savings Bank", "sterling savings bank")}
     ("Correction of a posting error on account 1234", False),  # a line of words, not a mark
     ("Uncorrected", False),
     ("Please report any error so that it can be corrected", False),
+    ("CORRECTED (if checked)", False),  # the official form's checkbox caption, on every copy
 ])
 def test_a_form_whose_page_says_it_is_a_correction_supersedes_its_issuer_s_original(
         tmp_path: Path, mark: str, corrects: bool) -> None:
@@ -31,3 +32,15 @@ def test_a_form_whose_page_says_it_is_a_correction_supersedes_its_issuer_s_origi
                   ISSUER),
     })
     assert finder.facts.superseded == ({"a.pdf": "b.pdf"} if corrects else {})
+
+
+def test_the_checkbox_caption_on_both_copies_leaves_the_marked_one_the_correction(tmp_path: Path) -> None:
+    """An official-style form prints "CORRECTED (if checked)" on the original and on the correction;
+    only the correction's own mark says which one corrects."""
+    head = "CORRECTED (if checked)\nSterling Savings Bank\nForm 1099-INT Interest Income\n"
+    finder = finder_over(tmp_path, {
+        "a.pdf": ("1099-INT", head + "Interest income 1,000.00", ISSUER),
+        "b.pdf": ("1099-INT", head + "Interest income 1,064.11\nCORRECTED", ISSUER),
+    })
+    assert finder.facts.superseded == {"a.pdf": "b.pdf"}
+    assert [finder.facts.is_correction(f) for f in ("a.pdf", "b.pdf")] == [False, True]

@@ -39,7 +39,7 @@ class ParsedQuestion:
 
     `typed` is the docType whose fields are read: the named one, else (no type, or the
     1099 family) the type of the best-retrieved typed document (of those that hold what the
-    question mentions, when it mentions a date). `rank_fields(doc_type)`
+    question mentions, when it mentions a name, an id or a date). `rank_fields(doc_type)`
     gives that type's fields, closest to the question first; it is called at most once,
     and only by a reader that needs a field.
     """
@@ -81,9 +81,11 @@ def read_question(finder: DocFinder, question: str, ranked: list[str],
     m = mentions(question)
     doc_type, type_words = named_type(question)
     typed_files = [f for f in ranked if finder.facts.types.get(f)]
-    # no type named: the best-retrieved typed document that holds what the question mentions
-    # (a paycheck's day is on its pay stub, not on the W-2 retrieval may rank first), else the best
-    best = next((f for f in typed_files if finder.facts.holds(m, f, any_name=True)), None) if m.dates else None
+    # no type named: the best-retrieved typed document that holds what the question mentions (a
+    # paycheck's day is on its pay stub, a county's name on its tax bill, not on the W-2 or the
+    # 1099 retrieval may rank first), else the best
+    mentioned = bool(m.names or m.ids or m.dates)
+    best = next((f for f in typed_files if finder.facts.holds(m, f, any_name=True)), None) if mentioned else None
     typed = doc_type if doc_type not in (None, "1099") else next(
         (finder.facts.types[f] for f in ([best] if best else []) + typed_files), None)
     if rank_fields is None:

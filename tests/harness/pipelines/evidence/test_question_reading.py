@@ -18,6 +18,8 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
         "employer_name": ("Acme Tool Works", None), "pay_date": ("26-DEC-2025", "2025-12-26"),
         "gross_pay": ("2,980.77", "2980.77"), "net_pay": ("1,986.76", "1986.76"),
         "ytd_gross": ("77,500.02", "77500.02")}),
+    "int-dune.pdf": ("1099-INT", "Form 1099-INT Interest Income 2025\nDune Savings Bank\n1 Interest income 88.10",
+                     {"payer_name": ("Dune Savings Bank", None), "box1_interest_income": ("88.10", "88.10")}),
 }
 
 
@@ -26,15 +28,23 @@ def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
     return finder_over(tmp_path_factory.mktemp("store"), DOCS)
 
 
-def test_a_question_that_names_a_day_reads_the_type_of_the_document_that_holds_it(finder: DocFinder) -> None:
-    """No type named ("paycheck" is none): the best-retrieved typed document holding the question's
-    date gives the type, not the W-2 retrieval ranked first; without a date, the best-retrieved."""
+def test_a_question_reads_the_type_of_the_best_retrieved_document_that_holds_its_mentions(finder: DocFinder) -> None:
+    """No type named ("paycheck" is none): the best-retrieved typed document holding what the question
+    mentions (a date, a name) gives the type, not the one retrieval ranked first; with nothing
+    mentioned, the best-retrieved."""
     ranked = ["w2-acme.pdf", "stub-acme.pdf"]
     q = read_question(finder, "How much did Ada make on her paycheck from Acme Tool Works on December 26, 2025?",
                       ranked, rank_fields=lambda t: [])
     assert (q.doc_type, q.mentions.dates, q.typed) == (None, ("2025-12-26",), "pay-stub")
     q = read_question(finder, "How much did Ada make at Acme Tool Works?", ranked, rank_fields=lambda t: [])
     assert q.typed == "W-2"
+    # a name: the best-retrieved typed document that prints it, past the 1099 retrieval ranked first
+    q = read_question(finder, "What does the Acme Tool Works paperwork say Ada made?", ["int-dune.pdf", *ranked],
+                      rank_fields=lambda t: [])
+    assert (q.mentions.names, q.typed) == (("Acme Tool Works",), "W-2")
+    # nothing mentioned: the best-retrieved typed document
+    q = read_question(finder, "how much did i make", ["int-dune.pdf", *ranked], rank_fields=lambda t: [])
+    assert (q.mentions.names, q.typed) == ((), "1099-INT")
 
 
 def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(finder: DocFinder) -> None:

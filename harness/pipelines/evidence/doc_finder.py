@@ -118,9 +118,11 @@ class DocFinder:
         return self.field_ranking(question, doc_type, qv)
 
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
-        """The question uses this field's value to pick the document: it is not what it asks."""
+        """The question uses this field's value to pick the document (a name, an id, a date or a
+        year it mentions: "the W-2 ... sent for 2025" is no question of its tax year): it is not what
+        it asks."""
         raw, norm = self.facts.value(file, field), self.facts.normalized(file, field)
-        mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates}
+        mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates, *m.years}
         return any(v is not None and v.lower() in mentioned for v in (raw, norm))
 
     def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:

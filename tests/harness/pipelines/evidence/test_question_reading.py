@@ -7,6 +7,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_finder import YTD_PENALTY, DocFinder
 from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.extractive.shapes import DECLINED, Reply, lookup
 from tests.harness.pipelines.hand_store import finder_over
 
 STUB = ("Acme Tool Works\nEARNINGS STATEMENT\nPay date 26-DEC-2025\nGross pay 2,980.77\nNet pay 1,986.76\n"
@@ -19,7 +20,8 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
         "gross_pay": ("2,980.77", "2980.77"), "net_pay": ("1,986.76", "1986.76"),
         "ytd_gross": ("77,500.02", "77500.02")}),
     "int-dune.pdf": ("1099-INT", "Form 1099-INT Interest Income 2025\nDune Savings Bank\n1 Interest income 88.10",
-                     {"payer_name": ("Dune Savings Bank", None), "box1_interest_income": ("88.10", "88.10")}),
+                     {"payer_name": ("Dune Savings Bank", None), "box1_interest_income": ("88.10", "88.10"),
+                      "tax_year": ("2025", "2025")}),
 }
 
 
@@ -62,3 +64,15 @@ def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(find
     without = finder.field_scores(period + " (so far)", "pay-stub", qv)
     assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == YTD_PENALTY
     assert without["gross_pay"] == with_penalty["gross_pay"]
+
+
+def test_a_year_the_question_mentions_is_no_answer_to_it(finder: DocFinder) -> None:
+    """The field asked is missing (no box 4 was harvested): the next fields are what picked the
+    document (its year, its payer), so the lookup declines instead of answering "2025"."""
+    fields = {"1099-INT": ["box4_federal_tax_withheld", "tax_year", "payer_name", "box1_interest_income"]}
+    q = read_question(finder, "What federal tax did the 1099-INT from Dune Savings Bank hold back for 2025?",
+                      ["int-dune.pdf"], rank_fields=lambda t: fields.get(t, []))
+    assert lookup(finder, q) == DECLINED
+    q = read_question(finder, "What tax year does the 1099-INT from Dune Savings Bank report?",
+                      ["int-dune.pdf"], rank_fields=lambda t: ["tax_year"])
+    assert lookup(finder, q) == Reply("2025 [int-dune.pdf]", ("int-dune.pdf",))

@@ -7,19 +7,23 @@ in the table's header).
 On a text page the header's titles are found in reading order (the rule's `header` lists
 every title such tables print) and the row's values are counted: the k-th title's value is
 the row's k-th value, only when the row holds exactly one value per title (a blank cell
-would shift the count, so a row with fewer values says nothing). On an OCR page the words'
+would shift the count, so a row with fewer values says nothing); a label or a line of prose that
+names one title is no header. On an OCR page the words'
 boxes decide: the value is the row's cell that sits under the column's title.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from harness.harvest.cells import Cell
 from harness.harvest.labels import Hit, label_hits
 from harness.harvest.rules import Anchor
+from harness.harvest.values import printed_values
 
 HEADER_LINES = 30  # how far above a row its table's header may be (lines)
+SENTENCE_WORDS = 4  # words in lower case beside the titles that make a line prose, no header
 
 Values = Callable[[str], list[tuple[str, str]]]
 
@@ -37,10 +41,23 @@ def text_column_value(text: str, hit: Hit, column: Sequence[Anchor], header: Seq
     for line in reversed(above):
         titles = label_hits(line, [*column, *header])
         at = [i for i, t in enumerate(titles) if id(t.anchor) in targets]
-        if not at:
+        if not at or _no_header(line, titles):
             continue
         return row[at[0]] if len(row) == len(titles) else None
     return None
+
+
+def _no_header(line: str, titles: Sequence[Hit]) -> bool:
+    """A line that names one column's title among other words is no table's header: a label
+    ("3 Section 125 medical YTD") or a line of prose ("your gross pay year to date was"). A
+    header prints its titles, two or more, or one beside one word at most ("Earnings YTD"), and
+    no amount or date."""
+    rest = "".join(line[a:b] for a, b in zip([0, *(t.end for t in titles)], [*(t.start for t in titles), len(line)],
+                                             strict=True))
+    if len(titles) < 2 and len(rest.split()) > 1:
+        return True
+    lower = [w for w in re.findall(r"[A-Za-z]+", rest) if w[0].islower()]
+    return len(lower) >= SENTENCE_WORDS or any({"money", "date"} & kinds for kinds, *_ in printed_values(line))
 
 
 def cell_column_value(cells: Sequence[Cell], label: Anchor, column: Sequence[Anchor],

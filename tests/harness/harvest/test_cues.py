@@ -134,6 +134,31 @@ def test_a_table_cell_by_its_row_and_column() -> None:
     assert "box2_federal_tax_withheld" not in fields(blank)
 
 
+STUB = """Oliver, Gibson and Ross
+Earnings Statement
+Paid to: Sierra Andrews
+1 401(k) deferral YTD
+$7,428.71
+3 Section 125 medical YTD
+$3,074.64
+Key figures
+Gross earnings $5,895.83
+Take-home pay $4,232.65"""
+
+
+def test_a_label_that_names_a_column_s_title_is_no_table_header() -> None:
+    """A pay stub's "Gross earnings" under a label that ends in "YTD" (seen:fit seed 179) is the
+    period's gross, not the year's: one title among other words is no header. Under a header
+    of titles it is the year's."""
+    got = fields(STUB)
+    assert (got["gross_pay"], "ytd_gross" in got) == ("5895.83", False)
+    prose = STUB.replace("Key figures", "your gross pay year to date was shown on December 16, 2025")
+    assert "ytd_gross" not in fields(prose)
+    table = STUB.replace("Key figures\nGross earnings $5,895.83",
+                         "Current Year to date\nGross earnings $5,895.83 $148,574.92")
+    assert fields(table)["ytd_gross"] == "148574.92"
+
+
 @pytest.mark.parametrize("label", ["1 Interest income", "Box 1 Interest income", "Interest income (box 1)"])
 def test_official_box_numbers_in_every_form(label: str) -> None:
     text = (f"Form 1099-INT Interest Income\nPAYER'S TIN 84-4130073\n{label} 1,264.13\n"

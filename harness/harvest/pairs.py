@@ -122,6 +122,19 @@ class Pair:
         return self.page, self.line, self.value.start
 
 
+# a word saying a value is a former one, superseded since ("Originally reported box 2 federal tax"):
+# previous(ly), prior, original(ly), former(ly), earlier
+_FORMER = re.compile(r"\b(?:previous(?:ly)?|prior|original(?:ly)?|former(?:ly)?|earlier)\b", re.IGNORECASE)
+
+
+def says_former(text: str) -> bool:
+    """Whether a label (or a field's description) says its value is a former one: as previously or
+    originally reported, a prior or earlier one. Such a label reads only as a field whose
+    description says so too (a statement's balance carried over from the previous one, a refund's
+    earlier tax year), never as the current amount a corrected form prints beside it."""
+    return _FORMER.search(text) is not None
+
+
 def line_values(line: str) -> list[Value]:
     """The values on a line, left to right, none overlapping (harness.harvest.values: dates
     first, then amounts, years, identifiers)."""
@@ -209,6 +222,14 @@ def _last_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[-1]
 
 
+def _opening_piece(gap: str) -> str:
+    """The label of a line's first value: the text before it, cut at a colon only. No value before it
+    holds a label there, so an enumeration number inside it is its own box's, and the words before
+    that number qualify it ("a Previously reported 2 Federal income tax withheld": the amount as
+    previously reported, not the corrected box 2)."""
+    return re.split(r":\s+(?=\S)", _DOTS.sub(" ", gap).strip())[-1]
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -248,7 +269,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         titles = _column_titles(lines, split, kept, i)
         lefts, rights = _sides(gaps)
         for k, v in enumerate(values):
-            before = _last_piece(gaps[k])
+            before = _last_piece(gaps[k]) if k else _opening_piece(gaps[0])
             ranged = _range_end(values, gaps, k)
             if ranged and k and _RANGE.fullmatch(gaps[k]):
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from harness.harvest import PageText, load_rules
 from harness.harvest.extract import extract_fields
-from harness.harvest.pairs import labels_right, page_pairs
+from harness.harvest.pairs import labels_right, page_pairs, says_former
 from tests.support.block_gallery import (
     BOXES_FOUR_ACROSS,
     BOXES_ROWS_DRAWN,
@@ -193,3 +193,26 @@ def test_a_value_ending_a_sentence_at_the_start_of_the_next_line_takes_the_sente
             "amounts to\n0.00. Keep this document with your tax records.")
     assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
         ("left", "federal income tax withheld", None, "0.00"), ("left", "state tax withheld", "11", "0.00")]
+
+
+def test_a_line_s_first_value_keeps_the_words_before_its_box_number() -> None:
+    """A corrected form's column letter and qualifier before a box's own number ("a Previously reported
+    2 Federal income tax withheld"): no value before it on its line holds a label there, so the words
+    are cut at no enumeration number and the label says the amount is the former one (main read the
+    corrected box 2's label); "Box 1" opening a line is a box number printed with the word box. Between
+    two values the gap is still cut before the number that opens the next label."""
+    page = ("Box 1 Wages, tips and other compensation 76,964.34\n"
+            "a Previously reported 2 Federal income tax withheld 8,250.00\n"
+            "Account ending: 4417 Interest Checking 2 Account type: Savings")
+    assert [(p.cue, p.label, p.box, p.box_printed, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "Wages, tips and other compensation", "1", True, "76964.34"),
+        ("left", "Previously reported 2 Federal income tax withheld", None, False, "8250.00"),
+        ("left", "Account ending", None, False, "4417"), ("right", "Interest Checking", None, False, "4417")]
+    assert [says_former(p.label) for p in page_pairs(1, page)] == [False, True, False, False]
+
+
+def test_what_says_a_value_is_a_former_one() -> None:
+    assert [says_former(t) for t in ("Originally reported box 2 federal tax", "PRIOR BALANCE",
+                                     "the earlier year that the tax refund belongs to (box 3)",
+                                     "Mortgage origination date", "Priority code", "New balance")] == [
+        True, True, True, False, False, False]

@@ -191,7 +191,9 @@ def _code_value(text: str, start: int) -> Value | None:
 # a number inside a label's words ("Section 125 medical", "Plan 401 match"): a word before it, a word in
 # lower case after it that is no sentence's joining word
 _WORD_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][A-Za-z'’]+\.?\s$")
-_LABEL_WORD_AFTER = re.compile(r"\s(?!(?:and|or|is|was|are|were|has|had|will|with|for|to|on|at|as|the|in|of)\b)[a-z]")
+# (a letter alone after it opens the next box's label: "Year corrected 2025 b Employer's EIN")
+_LABEL_WORD_AFTER = re.compile(r"\s(?!(?:and|or|is|was|are|were|has|had|will|with|for|to|on|at|as|the|in|of)\b)"
+                               r"(?![a-z][.)]?\s)[a-z]")
 
 
 def _inside_label(line: str, v: Value) -> bool:

@@ -216,3 +216,13 @@ def test_what_says_a_value_is_a_former_one() -> None:
                                      "the earlier year that the tax refund belongs to (box 3)",
                                      "Mortgage origination date", "Priority code", "New balance")] == [
         True, True, True, False, False, False]
+
+
+def test_a_year_before_a_box_s_letter_is_a_value_not_a_label_s_number() -> None:
+    """"Year corrected 2025 b Employer's Federal EIN 52-9710753": a letter alone after the number opens
+    the next box's label, so 2025 is a value (main read it as a number inside the label's words, as
+    "Section 125 medical", and gave the EIN the whole line as its label); a word in lower case after a
+    number still makes it the label's."""
+    assert _pairs("Year corrected 2025 b Employer's Federal EIN 52-9710753") == [
+        ("left", "Year corrected", "2025"), ("left", "Employer's Federal EIN", "52-9710753")]
+    assert _pairs("8 Section 125 medical YTD $1,140.00") == [("left", "Section 125 medical YTD", "1140.00")]

@@ -65,6 +65,9 @@ _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
 _BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
 _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
+# a box's own number before a label that names another box (the last of the numbers opening it: a list's
+# number may come first, "5 3 Box 2 amount is for tax year")
+_REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(?=box\s+\d)", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
@@ -147,7 +150,12 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
     that join a sentence to its value ("your ... is") dropped."""
     box, printed = None, False
     m = _BOX.search(text)
-    if m is not None:
+    ref = _REFERENCE.match(text)
+    if ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
+        # "3 Box 2 amount is for tax year": box 3's label names box 2; its words keep the reference
+        box = ref.group(1).lower()
+        text = text[ref.end():]
+    elif m is not None:
         box, printed = m.group(1).lower(), True
         text = text[:m.start()] + " " + text[m.end():]
     else:

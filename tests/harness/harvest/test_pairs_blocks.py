@@ -226,3 +226,15 @@ def test_a_year_before_a_box_s_letter_is_a_value_not_a_label_s_number() -> None:
     assert _pairs("Year corrected 2025 b Employer's Federal EIN 52-9710753") == [
         ("left", "Year corrected", "2025"), ("left", "Employer's Federal EIN", "52-9710753")]
     assert _pairs("8 Section 125 medical YTD $1,140.00") == [("left", "Section 125 medical YTD", "1140.00")]
+
+
+def test_a_box_s_own_number_before_a_label_naming_another_box() -> None:
+    """A 1099-G's box 3 is labelled "Box 2 amount is for tax year": the number opening the label (after
+    a list's own number, "5 3 Box 2 ...") is its box, the "Box 2" a reference kept in its words (main
+    read box 2, printed, and dropped the words: the refund's year scored 0.6 as box 2's refund, 0.34 as
+    box 3). A label opening with its own box printed once more stays a printed box."""
+    page = "5 3 Box 2 amount is for tax year\n2024\n3 Box 2 amount is for tax year 2023\n1 Box 1 Wages 5,000.00"
+    assert [(p.cue, p.label, p.box, p.box_printed, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("above", "Box 2 amount is for tax year", "3", False, "2024"),
+        ("left", "Box 2 amount is for tax year", "3", False, "2023"),
+        ("left", "Wages", "1", True, "5000.00")]

@@ -452,9 +452,11 @@ def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
     tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
-    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to")
+    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to"),
+    # the comma opening its clause and its box number too (", the state or local income tax refund (box 2)")
+    words = _EDGE_WORDS.sub("", _BOX.sub(" ", tail).strip(" ,;")).split()
     if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or _SENTENCE.search(tail) is None \
-            or len(_EDGE_WORDS.sub("", tail.strip()).split()) > MAX_LABEL_WORDS:
+            or len(words) > MAX_LABEL_WORDS:
         return ""
     return tail
 

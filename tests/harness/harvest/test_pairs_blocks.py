@@ -238,3 +238,15 @@ def test_a_box_s_own_number_before_a_label_naming_another_box() -> None:
         ("above", "Box 2 amount is for tax year", "3", False, "2024"),
         ("left", "Box 2 amount is for tax year", "3", False, "2023"),
         ("left", "Wages", "1", True, "5000.00")]
+
+
+def test_a_value_opening_a_line_takes_the_clause_the_line_over_it_ends_with_and_its_box() -> None:
+    """", the state or local income tax refund (box 2)" / "is $308.20 ...": the clause the line over
+    the value ends with is its label, its words counted without the comma and the box number (main
+    counted ten, more than a label's eight, and read the value's label as "is")."""
+    page = ("Please note that the unemployment compensation (box 1) is $5,995.00, the state or local income "
+            "tax refund (box 2)\nis $308.20 and the 11 state income tax withheld is $0.00. Please review it.")
+    assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "unemployment compensation", "1", "5995.00"),
+        ("left", "state or local income tax refund", "2", "308.20"),
+        ("left", "11 state income tax withheld", None, "0.00")]

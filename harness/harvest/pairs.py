@@ -32,6 +32,11 @@ no value; the words after a value that open the next clause ("and your box 5 ...
 of it; a date range's two ends are marked (`Pair.ranged`); a code alone among a row of values
 under a row of labels is one of them; a letter's salutation is no name, its sign-off captions
 none; a sentence's label starts after the full stop before it.
+The tenth round: a line's first value keeps the words before its box number (cut at a colon only); a
+letter alone after a number opens the next box's label, so the number is a value; a box's own number
+before a label naming another box is its box ("3 Box 2 amount is for tax year"); a clause ending the line
+over a value is counted without its comma and box number; `says_former`: a label that says its value is
+a former one (the matcher reads it only as a field described so).
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are

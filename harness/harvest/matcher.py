@@ -78,6 +78,7 @@ from harness.harvest.pairs import (
     letterhead,
     line_values,
     page_pairs,
+    says_former,
 )
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
@@ -261,10 +262,12 @@ class FieldMatcher:
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
         desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
+        # a label saying its value is a former one reads only as a field described so (pairs.says_former)
+        former = [says_former(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
-            label_words = words_of[i]
+            label_words, was = words_of[i], says_former(p.label)
             for j, f in enumerate(fields):
-                if fitted[i][j] is None:
+                if fitted[i][j] is None or (was and not former[j]):
                     continue
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
                 if label_words:

@@ -32,6 +32,11 @@ no value; the words after a value that open the next clause ("and your box 5 ...
 of it; a date range's two ends are marked (`Pair.ranged`); a code alone among a row of values
 under a row of labels is one of them; a letter's salutation is no name, its sign-off captions
 none; a sentence's label starts after the full stop before it.
+The tenth round: a line's first value keeps the words before its box number (cut at a colon only); a
+letter alone after a number opens the next box's label, so the number is a value; a box's own number
+before a label naming another box is its box ("3 Box 2 amount is for tax year"); a clause ending the line
+over a value is counted without its comma and box number; `says_former`: a label that says its value is
+a former one (the matcher reads it only as a field described so).
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -65,6 +70,9 @@ _LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
 _BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
 _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
+# a box's own number before a label that names another box (the last of the numbers opening it: a list's
+# number may come first, "5 3 Box 2 amount is for tax year")
+_REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(?=box\s+\d)", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
@@ -122,6 +130,19 @@ class Pair:
         return self.page, self.line, self.value.start
 
 
+# a word saying a value is a former one, superseded since ("Originally reported box 2 federal tax"):
+# previous(ly), prior, original(ly), former(ly), earlier
+_FORMER = re.compile(r"\b(?:previous(?:ly)?|prior|original(?:ly)?|former(?:ly)?|earlier)\b", re.IGNORECASE)
+
+
+def says_former(text: str) -> bool:
+    """Whether a label (or a field's description) says its value is a former one: as previously or
+    originally reported, a prior or earlier one. Such a label reads only as a field whose
+    description says so too (a statement's balance carried over from the previous one, a refund's
+    earlier tax year), never as the current amount a corrected form prints beside it."""
+    return _FORMER.search(text) is not None
+
+
 def line_values(line: str) -> list[Value]:
     """The values on a line, left to right, none overlapping (harness.harvest.values: dates
     first, then amounts, years, identifiers)."""
@@ -134,7 +155,12 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
     that join a sentence to its value ("your ... is") dropped."""
     box, printed = None, False
     m = _BOX.search(text)
-    if m is not None:
+    ref = _REFERENCE.match(text)
+    if ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
+        # "3 Box 2 amount is for tax year": box 3's label names box 2; its words keep the reference
+        box = ref.group(1).lower()
+        text = text[ref.end():]
+    elif m is not None:
         box, printed = m.group(1).lower(), True
         text = text[:m.start()] + " " + text[m.end():]
     else:
@@ -178,7 +204,9 @@ def _code_value(text: str, start: int) -> Value | None:
 # a number inside a label's words ("Section 125 medical", "Plan 401 match"): a word before it, a word in
 # lower case after it that is no sentence's joining word
 _WORD_BEFORE = re.compile(r"(?:^|\s)[A-Za-z][A-Za-z'’]+\.?\s$")
-_LABEL_WORD_AFTER = re.compile(r"\s(?!(?:and|or|is|was|are|were|has|had|will|with|for|to|on|at|as|the|in|of)\b)[a-z]")
+# (a letter alone after it opens the next box's label: "Year corrected 2025 b Employer's EIN")
+_LABEL_WORD_AFTER = re.compile(r"\s(?!(?:and|or|is|was|are|were|has|had|will|with|for|to|on|at|as|the|in|of)\b)"
+                               r"(?![a-z][.)]?\s)[a-z]")
 
 
 def _inside_label(line: str, v: Value) -> bool:
@@ -207,6 +235,14 @@ _DOTS = re.compile(r"[.·…_]{2,}")  # leaders, dropped before the gap is cut (
 
 def _last_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[-1]
+
+
+def _opening_piece(gap: str) -> str:
+    """The label of a line's first value: the text before it, cut at a colon only. No value before it
+    holds a label there, so an enumeration number inside it is its own box's, and the words before
+    that number qualify it ("a Previously reported 2 Federal income tax withheld": the amount as
+    previously reported, not the corrected box 2)."""
+    return re.split(r":\s+(?=\S)", _DOTS.sub(" ", gap).strip())[-1]
 
 
 def _first_piece(gap: str) -> str:
@@ -248,7 +284,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         titles = _column_titles(lines, split, kept, i)
         lefts, rights = _sides(gaps)
         for k, v in enumerate(values):
-            before = _last_piece(gaps[k])
+            before = _last_piece(gaps[k]) if k else _opening_piece(gaps[0])
             ranged = _range_end(values, gaps, k)
             if ranged and k and _RANGE.fullmatch(gaps[k]):
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
@@ -421,9 +457,11 @@ def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
     the next ("... and your balance is" / "shown as $9.10"), else nothing."""
     tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
-    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to")
+    # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to"),
+    # the comma opening its clause and its box number too (", the state or local income tax refund (box 2)")
+    words = _EDGE_WORDS.sub("", _BOX.sub(" ", tail).strip(" ,;")).split()
     if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or _SENTENCE.search(tail) is None \
-            or len(_EDGE_WORDS.sub("", tail.strip()).split()) > MAX_LABEL_WORDS:
+            or len(words) > MAX_LABEL_WORDS:
         return ""
     return tail
 

@@ -122,3 +122,23 @@ def test_what_a_page_prints_beside_a_field_is_not_taken_for_it() -> None:
         "issuer_name", "minimum_payment"]
     assert [(m.field, m.normalized) for m in matcher.match("pay-stub", [(1, STUB_PAGE)], {})] == [
         ("employer_name", "Oliver Payroll Services"), ("net_pay", "4232.65")]
+
+
+# a corrected W-2 prints each amount twice: as previously reported and as corrected (names invented)
+W2C_PAGE = """Form W-2c Corrected Wage and Tax Statement
+2 Federal income tax withheld $13,558.95
+Box 1 Wages, tips and other compensation 116,954.37
+Originally reported box 1 wages 114,820.16
+Originally reported box 2 federal tax $13,089.42
+a Previously reported 2 Federal income tax withheld 8,250.00"""
+
+
+def test_an_amount_as_previously_reported_is_no_reading_of_the_corrected_box() -> None:
+    """Main read box 2 as nothing: "Originally reported box 2 federal tax" (0.793, its printed box
+    number helping) against the corrected "2 Federal income tax withheld" (0.773), too close; and the
+    last line's label was cut before its "2", read as the corrected box's. A label saying its value is a
+    former one now reads as no field a W-2c has (none is described as a former amount)."""
+    found = FieldMatcher(embed_texts).match("W-2c", [(1, W2C_PAGE)], {"employer_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
+        ("box1_wages", "116954.37", "Wages, tips and other compensation", "left", 0.966),
+        ("box2_federal_tax_withheld", "13558.95", "Federal income tax withheld", "left", 0.773)]

@@ -14,7 +14,9 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from harness.contract.field_descriptions import DESCRIPTIONS
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import FieldMatcher, Match
+from harness.harvest.pairs import page_pairs
 
 AXES = (("start", "opened", "first"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
         ("bank",), ("four", "digits"))
@@ -367,3 +369,23 @@ def test_a_date_range_s_two_ends_under_one_label_go_by_their_order() -> None:
         ("period_start", "2025-01-01", "Cycle", 0.6), ("period_end", "2025-01-31", "Cycle", 0.6)]
     # the same label over two dates on two lines is a field printed twice: neither
     assert matcher.match("bank-statement", [(1, "Cycle: 2025-01-01\nCycle: 2025-01-31")], {"bank_name": "X"}) == []
+
+
+ENDING = DESCRIPTIONS["bank-statement"]["ending_balance"]
+
+
+def test_a_label_saying_its_value_is_a_former_one_reads_only_as_a_field_described_so() -> None:
+    """A corrected form prints each amount twice, as previously reported and as corrected: "Prior
+    closing" reads 0.8 as the ending balance, more than the corrected "Closing" (0.7), but a former
+    value is no reading of the current field; the beginning balance, described as carried over from
+    the previous statement, may take a label that says so ("Prior statement's balance")."""
+    encode = _table_encoder({"Prior closing": {ENDING: 0.8}, "Closing": {ENDING: 0.7},
+                             "Prior statement's balance": {BEGINNING: 0.7}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    page = "Closing: $4,388.15\nPrior closing: $4,300.00\nPrior statement's balance: $4,210.00"
+    assert _brief(matcher.match("bank-statement", [(1, page)], {"bank_name": "X"})) == [
+        ("beginning_balance", "4210.00", "Prior statement's balance", "left"),
+        ("ending_balance", "4388.15", "Closing", "left")]
+    scores = matcher.scores("bank-statement", page_pairs(1, "Prior closing: $4,300.00"))[0]
+    assert [f for f, s in zip(DOC_TYPES["bank-statement"], scores, strict=True) if np.isfinite(s)] == [
+        "beginning_balance"]  # the one field described as a former value

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from harness.harvest import PageText, load_rules
 from harness.harvest.extract import extract_fields
-from harness.harvest.pairs import labels_right, page_pairs
+from harness.harvest.pairs import labels_right, page_pairs, says_former
 from tests.support.block_gallery import (
     BOXES_FOUR_ACROSS,
     BOXES_ROWS_DRAWN,
@@ -193,3 +193,60 @@ def test_a_value_ending_a_sentence_at_the_start_of_the_next_line_takes_the_sente
             "amounts to\n0.00. Keep this document with your tax records.")
     assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
         ("left", "federal income tax withheld", None, "0.00"), ("left", "state tax withheld", "11", "0.00")]
+
+
+def test_a_line_s_first_value_keeps_the_words_before_its_box_number() -> None:
+    """A corrected form's column letter and qualifier before a box's own number ("a Previously reported
+    2 Federal income tax withheld"): no value before it on its line holds a label there, so the words
+    are cut at no enumeration number and the label says the amount is the former one (main read the
+    corrected box 2's label); "Box 1" opening a line is a box number printed with the word box. Between
+    two values the gap is still cut before the number that opens the next label."""
+    page = ("Box 1 Wages, tips and other compensation 76,964.34\n"
+            "a Previously reported 2 Federal income tax withheld 8,250.00\n"
+            "Account ending: 4417 Interest Checking 2 Account type: Savings")
+    assert [(p.cue, p.label, p.box, p.box_printed, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "Wages, tips and other compensation", "1", True, "76964.34"),
+        ("left", "Previously reported 2 Federal income tax withheld", None, False, "8250.00"),
+        ("left", "Account ending", None, False, "4417"), ("right", "Interest Checking", None, False, "4417")]
+    assert [says_former(p.label) for p in page_pairs(1, page)] == [False, True, False, False]
+
+
+def test_what_says_a_value_is_a_former_one() -> None:
+    assert [says_former(t) for t in ("Originally reported box 2 federal tax", "PRIOR BALANCE",
+                                     "the earlier year that the tax refund belongs to (box 3)",
+                                     "Mortgage origination date", "Priority code", "New balance")] == [
+        True, True, True, False, False, False]
+
+
+def test_a_year_before_a_box_s_letter_is_a_value_not_a_label_s_number() -> None:
+    """"Year corrected 2025 b Employer's Federal EIN 52-9710753": a letter alone after the number opens
+    the next box's label, so 2025 is a value (main read it as a number inside the label's words, as
+    "Section 125 medical", and gave the EIN the whole line as its label); a word in lower case after a
+    number still makes it the label's."""
+    assert _pairs("Year corrected 2025 b Employer's Federal EIN 52-9710753") == [
+        ("left", "Year corrected", "2025"), ("left", "Employer's Federal EIN", "52-9710753")]
+    assert _pairs("8 Section 125 medical YTD $1,140.00") == [("left", "Section 125 medical YTD", "1140.00")]
+
+
+def test_a_box_s_own_number_before_a_label_naming_another_box() -> None:
+    """A 1099-G's box 3 is labelled "Box 2 amount is for tax year": the number opening the label (after
+    a list's own number, "5 3 Box 2 ...") is its box, the "Box 2" a reference kept in its words (main
+    read box 2, printed, and dropped the words: the refund's year scored 0.6 as box 2's refund, 0.34 as
+    box 3). A label opening with its own box printed once more stays a printed box."""
+    page = "5 3 Box 2 amount is for tax year\n2024\n3 Box 2 amount is for tax year 2023\n1 Box 1 Wages 5,000.00"
+    assert [(p.cue, p.label, p.box, p.box_printed, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("above", "Box 2 amount is for tax year", "3", False, "2024"),
+        ("left", "Box 2 amount is for tax year", "3", False, "2023"),
+        ("left", "Wages", "1", True, "5000.00")]
+
+
+def test_a_value_opening_a_line_takes_the_clause_the_line_over_it_ends_with_and_its_box() -> None:
+    """", the state or local income tax refund (box 2)" / "is $308.20 ...": the clause the line over
+    the value ends with is its label, its words counted without the comma and the box number (main
+    counted ten, more than a label's eight, and read the value's label as "is")."""
+    page = ("Please note that the unemployment compensation (box 1) is $5,995.00, the state or local income "
+            "tax refund (box 2)\nis $308.20 and the 11 state income tax withheld is $0.00. Please review it.")
+    assert [(p.cue, p.label, p.box, p.value.normalized) for p in page_pairs(1, page)] == [
+        ("left", "unemployment compensation", "1", "5995.00"),
+        ("left", "state or local income tax refund", "2", "308.20"),
+        ("left", "11 state income tax withheld", None, "0.00")]

@@ -56,7 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             note = "  [no pair read from the line]" if pairless else ""
             print(f"  {result:5s} {case.doc_type:22s} {what:32s} {case.label!r} -> {got}{note}")
     for doc_type, (r, w, n, dn, dw) in per.items():
-        print(f"{doc_type:22s} labels {r}/{r + w + n} right, {w} wrong, {n} none; decoys {dn}/{dn + dw} none, {dw} wrong")
+        print(f"{doc_type:22s} labels {r}/{r + w + n} right, {w} wrong, {n} none; "
+              f"decoys {dn}/{dn + dw} none, {dw} wrong")
     print(f"{'all':22s} labels {tally.right}/{tally.labels} = {100 * tally.right / max(tally.labels, 1):.1f}% right, "
           f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
           f"{tally.decoys_wrong} wrong; {unread} lines read as no pair")

@@ -32,9 +32,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
 
-from harness.harvest.matcher import Match
+from harness.harvest.matcher import FieldMatcher, Match
 
 ORG, PERSON, BANK = "Northgate Fabrication Inc.", "Dana R. Whitfield", "First Harbor Bank, N.A."
 MONEY = ("48,210.55", "48210.55")
@@ -437,12 +436,7 @@ def cases() -> Iterator[Case]:
             yield Case(doc_type, None, label, printed, None)
 
 
-class Matcher(Protocol):
-    def match(self, doc_type: str, pages: list[tuple[int, str]], found: dict[str, str],
-              ocr_first_page: bool = ..., weak: bool = ...) -> list[Match]: ...
-
-
-def outcome(matcher: Matcher, case: Case) -> tuple[str, Match | None]:
+def outcome(matcher: FieldMatcher, case: Case) -> tuple[str, Match | None]:
     """right / wrong / none, and the matcher's reading (None when it read nothing)."""
     got = matcher.match(case.doc_type, [(1, case.line)], {}, ocr_first_page=True, weak=False)
     if not got:
@@ -471,7 +465,7 @@ class Tally:
         return self.decoys_none + self.decoys_wrong
 
 
-def measure(matcher: Matcher, only: set[str] | None = None) -> Tally:
+def measure(matcher: FieldMatcher, only: set[str] | None = None) -> Tally:
     """Every catalogue label (of the docTypes in `only`, all when None) put to the matcher."""
     tally = Tally()
     for case in cases():

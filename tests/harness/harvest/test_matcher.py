@@ -16,7 +16,7 @@ import numpy as np
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.harvest.matcher import FieldMatcher, Match
 
-AXES = (("start", "opened", "first"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
+AXES = (("start", "opened", "first", "begin"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
         ("bank",), ("four", "digits"))
 
 
@@ -61,7 +61,7 @@ def test_a_run_of_captions_under_their_values() -> None:
 
 
 def test_a_value_of_another_kind_or_a_found_field_is_not_taken() -> None:
-    page = "Balance when opened: 2025-01-01\nBalance when closed: $4,388.15"
+    page = "Balance brought forward: 2025-01-01\nBalance when closed: $4,388.15"
     assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X", "ending_balance": "1.00"})) == []
 
 
@@ -315,12 +315,13 @@ def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
 def test_labels_that_differ_by_a_direction_are_two_labels() -> None:
     """"Period from" and "Period to" (stop words else) are no field printed twice under one label:
     by their order, the first date is the start's and the second the end's (+0.1 each for "period",
-    a word of both descriptions)."""
+    a word of both descriptions, and +0.1 each for the last word, "from" or "to", that says which end
+    the label names: matcher.qualifiers)."""
     encode = _table_encoder({"Period from": {START: 0.6, END: 0.5}, "Period to": {START: 0.6, END: 0.58}})
     page = "Period from: 2025-01-01\nPeriod to: 2025-01-31"
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
-        ("period_start", "2025-01-01", "Period from", 0.8), ("period_end", "2025-01-31", "Period to", 0.78)]
+        ("period_start", "2025-01-01", "Period from", 0.9), ("period_end", "2025-01-31", "Period to", 0.88)]
 
 
 BEGINNING = DESCRIPTIONS["bank-statement"]["beginning_balance"]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from harness.contract.field_descriptions import DESCRIPTIONS
-from harness.harvest.matcher import FieldMatcher, Match
+from harness.harvest.matcher import FieldMatcher, Match, expanded, field_name_text, qualifiers
 
 AXES = (("start", "opened", "first", "begin"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
         ("bank",), ("four", "digits"))
@@ -354,3 +354,54 @@ def test_a_date_range_s_two_ends_under_one_label_go_by_their_order() -> None:
         ("period_start", "2025-01-01", "Cycle", 0.6), ("period_end", "2025-01-31", "Cycle", 0.6)]
     # the same label over two dates on two lines is a field printed twice: neither
     assert matcher.match("bank-statement", [(1, "Cycle: 2025-01-01\nCycle: 2025-01-31")], {"bank_name": "X"}) == []
+
+
+def test_short_forms_are_spelled_out_before_a_label_is_embedded() -> None:
+    """The table of short forms (matcher.ABBREVIATIONS): a word with or without its full stop, a key
+    with a full stop only with it, a key in capitals only in capitals, never inside a word."""
+    assert [expanded(t) for t in ("Fed W/H", "YTD Gross Pay", "Acct. no.", "SS tax", "ss tax", "St. income tax",
+                                  "Statement", "Fed ID #", "No charge")] == [
+        "federal withheld", "year to date Gross Pay", "account number", "social security tax", "ss tax",
+        "state income tax", "Statement", "federal identification number", "No charge"]
+
+
+def test_qualifiers_of_a_label_and_of_a_text() -> None:
+    assert qualifiers("Beginning balance") == {"start"}
+    assert qualifiers("Policy period to", label=True) == {"end"}
+    assert qualifiers("Policy period to") == frozenset()  # a description's "to" says no end
+    assert qualifiers("Interest paid year-to-date") == {"year"}
+    assert qualifiers("Federal income tax withheld - previously reported") == {"federal", "previous"}
+    assert qualifiers("gross earnings accumulated so far this calendar year") == {"year"}
+
+
+def test_a_fields_name_in_words() -> None:
+    assert [field_name_text(f) for f in ("box1_gross_distribution", "ytd_gross", "account_last4",
+                                         "box2a_taxable_amount")] == [
+        "gross distribution (box 1)", "year to date gross", "account last 4", "taxable amount (box 2a)"]
+
+
+def test_a_label_that_says_year_to_date_is_not_this_periods_field() -> None:
+    """"Gross YTD" (spelled "Gross year to date") and "Gross" read alike to the encoder; the year's
+    gross needs a label that says "year to date", this period's takes none that does."""
+    page = "Gross YTD: $40,210.00\nGross: $2,100.00"
+    encode = _table_encoder({"Gross year to date": {DESCRIPTIONS["pay-stub"]["gross_pay"]: 0.6,
+                                           DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.6},
+                             "Gross": {DESCRIPTIONS["pay-stub"]["gross_pay"]: 0.6,
+                                       DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.6}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "pay-stub", [(1, page)], {"employer_name": "X", "employee_name": "Y"})
+    # "Gross YTD": +0.1 for the year's gross, -0.3 for this period's; "Gross": -0.1 for the year's (its
+    # texts say "year to date"); +0.1 for the words each label shares with its field's texts, and the
+    # order's +0.1 (the smaller amount this period's gross, the larger the year's)
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("gross_pay", "2100.00", "Gross", 0.8), ("ytd_gross", "40210.00", "Gross YTD", 0.9)]
+
+
+def test_a_party_named_for_the_other_side_is_not_taken() -> None:
+    """"Employee" shares its stem with "employer" and differs by its ending: -0.3 for the employer's
+    name, whatever the model says (+0.1 for "employee", a word of both fields' texts)."""
+    employer = DESCRIPTIONS["W-2"]["employer_name"]
+    encode = _table_encoder({"Employee": {employer: 0.9, DESCRIPTIONS["W-2"]["employee_name"]: 0.7}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "W-2", [(1, "Employee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized, m.score) for m in found] == [("employee_name", "Dana R. Whitfield", 0.8)]

@@ -163,8 +163,7 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "1099-INT": _RECIPIENT_IDS + _STATE_BOXES, "1099-DIV": _RECIPIENT_IDS + _STATE_BOXES,
     "1099-NEC": _RECIPIENT_IDS + _STATE_BOXES, "1099-R": _RECIPIENT_IDS + _STATE_BOXES,
     "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
-    "bank-statement": ("name of the customer: the person who holds the account",
-                       "interest the account earned so far this year"),
+    "bank-statement": ("name of the customer: the person who holds the account",),
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle",

@@ -122,8 +122,8 @@ ABBREVIATIONS: dict[str, str] = {
     "st.": "state", "mtg": "mortgage", "mtge": "mortgage", "princ": "principal", "pol": "policy",
     "eff": "effective", "exp": "expiration", "prem": "premium", "dep": "deposit", "inv": "invoice",
     "mo.": "month", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
-    "tot": "total", "no.": "number", "nbr": "number", "num": "number", "#": "number", "&": "and",
-    "chg": "charge", "chgs": "charges", "svc": "service", "ref": "reference", "id": "identification",
+    "tot": "total", "nbr": "number", "num": "number", "#": "number", "&": "and",
+    "chg": "charge", "chgs": "charges", "svc": "service", "ref": "reference",
     "recip": "recipient", "pd": "paid", "ann": "annual", "avg": "average", "accum": "accumulated",
     "govt": "government", "dept": "department", "ins": "insurance", "insd": "insured",
     "SS": "social security", "OASDI": "social security", "FIT": "federal income tax", "SIT": "state income tax",
@@ -276,8 +276,9 @@ def _role_clash(label_words: set[str], name_words: set[str]) -> bool:
 
 def field_name_text(field: str) -> str:
     """A field's identifier in words, its box number last: "box1_gross_distribution" -> "gross
-    distribution (box 1)", "ytd_gross" -> "year to date gross" (a field's second text: what the
-    vocabulary calls it, beside what its description says it is)."""
+    distribution (box 1)", "ytd_gross" -> "year to date gross": what the vocabulary calls the field,
+    whose qualifiers and party words count beside its description's (it is not embedded: two twins'
+    names differ by one word, and read as near to a label as each other)."""
     box = _FIELD_BOX.match(field)
     words = re.sub(r"(?<=[a-z])(?=\d)", " ", field[box.end():] if box else field).replace("_", " ")
     words = expanded(words)
@@ -336,10 +337,8 @@ class FieldMatcher:
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
-        """Each field's two texts' vectors, stacked: its description's, then its name's (field_name_text)."""
         if doc_type not in self._vectors:
-            fields = list(DOC_TYPES[doc_type])
-            texts = [self._descriptions[doc_type][f] for f in fields] + [field_name_text(f) for f in fields]
+            texts = [self._descriptions[doc_type][f] for f in DOC_TYPES[doc_type]]
             self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         return self._vectors[doc_type]
 
@@ -393,10 +392,9 @@ class FieldMatcher:
         if not pairs:
             return out
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
-        words_of, both = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
-        cosine = np.maximum(both[:, :len(fields)], both[:, len(fields):])  # the nearer of a field's two texts
+        words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
         texts = [(self._descriptions[doc_type][f], field_name_text(f)) for f in fields]
-        desc_words = [_words(d) | _words(n) for d, n in texts]
+        desc_words = [_words(d) for d, _ in texts]
         meant = [qualifiers(d) | qualifiers(n) for d, n in texts]
         named = [_words(n) for _, n in texts]
         kinds = DOC_TYPES[doc_type]

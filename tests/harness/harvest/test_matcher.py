@@ -360,9 +360,9 @@ def test_short_forms_are_spelled_out_before_a_label_is_embedded() -> None:
     """The table of short forms (matcher.ABBREVIATIONS): a word with or without its full stop, a key
     with a full stop only with it, a key in capitals only in capitals, never inside a word."""
     assert [expanded(t) for t in ("Fed W/H", "YTD Gross Pay", "Acct. no.", "SS tax", "ss tax", "St. income tax",
-                                  "Statement", "Fed ID #", "No charge")] == [
-        "federal withheld", "year to date Gross Pay", "account number", "social security tax", "ss tax",
-        "state income tax", "Statement", "federal identification number", "No charge"]
+                                  "Statement", "Fed ID #", "Mo. rent", "Mo rent")] == [
+        "federal withheld", "year to date Gross Pay", "account no.", "social security tax", "ss tax",
+        "state income tax", "Statement", "federal ID number", "month rent", "Mo rent"]
 
 
 def test_qualifiers_of_a_label_and_of_a_text() -> None:
@@ -391,10 +391,11 @@ def test_a_label_that_says_year_to_date_is_not_this_periods_field() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "pay-stub", [(1, page)], {"employer_name": "X", "employee_name": "Y"})
     # "Gross YTD": +0.1 for the year's gross, -0.3 for this period's; "Gross": -0.1 for the year's (its
-    # texts say "year to date"); +0.1 for the words each label shares with its field's texts, and the
-    # order's +0.1 (the smaller amount this period's gross, the larger the year's)
+    # texts say "year to date"); the share of each label's words in its field's description (all of
+    # "gross", two of "gross year to date": +0.1, +0.067), and the order's +0.1 (the smaller amount this
+    # period's gross, the larger the year's)
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
-        ("gross_pay", "2100.00", "Gross", 0.8), ("ytd_gross", "40210.00", "Gross YTD", 0.9)]
+        ("gross_pay", "2100.00", "Gross", 0.8), ("ytd_gross", "40210.00", "Gross YTD", 0.867)]
 
 
 def test_a_party_named_for_the_other_side_is_not_taken() -> None:

@@ -152,19 +152,24 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
 # decoys). "*" applies to every type.
 _RECIPIENT_IDS: Final = ("the recipient's taxpayer identification number or social security number",
                          "the recipient's own account number with the payer")
+# the state boxes at the foot of a 1099 (the 1099-G's state tax withheld is a field of its own)
+_STATE_BOXES: Final = ("state tax withheld, the state's payer number or the state income (the state boxes)",)
 OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "*": ("the kind or type of account, plan, policy or coverage", "a telephone number or a street address"),
     "W-2": ("the employee's social security number", "the state's identification number for the employer",
             "wages and tax of the state or locality"),
-    "W-2c": ("the employee's social security number", "the state's identification number for the employer"),
-    "1099-INT": _RECIPIENT_IDS, "1099-DIV": _RECIPIENT_IDS, "1099-NEC": _RECIPIENT_IDS, "1099-R": _RECIPIENT_IDS,
+    "W-2c": ("the employee's social security number", "the state's identification number for the employer",
+             "an amount as it was previously reported on the original form"),
+    "1099-INT": _RECIPIENT_IDS + _STATE_BOXES, "1099-DIV": _RECIPIENT_IDS + _STATE_BOXES,
+    "1099-NEC": _RECIPIENT_IDS + _STATE_BOXES, "1099-R": _RECIPIENT_IDS + _STATE_BOXES,
     "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
     "bank-statement": ("name of the customer: the person who holds the account",),
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle",
         "the previous statement's balance, brought forward"),
-    "pay-stub": ("year-to-date net pay (take-home pay), taxes or deductions: what they add up to so far this year",
+    "pay-stub": ("year-to-date net pay (take-home pay), federal or state taxes or deductions: what they add up to "
+                 "so far this year",
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
                  "or benefit deduction"),
     "utility-bill": ("name of the customer who receives the service",),

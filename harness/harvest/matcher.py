@@ -109,6 +109,70 @@ PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type"
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
+# Short forms issuers print, spelled out before a label is embedded: written from public knowledge of
+# forms, statements, stubs and bills (the IRS's box captions, bank, card, payroll and utility house
+# styles), never from the generator's wording lists. A key ending in "." is a short form only with
+# its full stop ("No."); a key in capitals only in capitals ("SS", "FIT": "ss" and "fit" are words).
+ABBREVIATIONS: dict[str, str] = {
+    "fed": "federal", "w/h": "withheld", "w/held": "withheld", "whld": "withheld", "wthld": "withheld",
+    "ytd": "year to date", "y-t-d": "year to date", "y.t.d": "year to date", "acct": "account",
+    "stmt": "statement", "bal": "balance", "pmt": "payment", "pymt": "payment", "pmts": "payments",
+    "int": "interest", "div": "dividends", "divs": "dividends", "dist": "distribution",
+    "distr": "distribution", "distrib": "distribution", "comp": "compensation", "soc sec": "social security",
+    "soc. sec": "social security", "med": "medicare", "prev": "previous", "orig": "original", "corr": "corrected",
+    "beg": "beginning", "min": "minimum", "qual": "qualified", "ord": "ordinary", "cap": "capital",
+    "st.": "state", "mtg": "mortgage", "mtge": "mortgage", "princ": "principal", "pol": "policy",
+    "eff": "effective", "exp": "expiration", "prem": "premium", "dep": "deposit", "inv": "invoice",
+    "mo.": "month", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
+    "tot": "total", "nbr": "number", "num": "number", "#": "number", "&": "and",
+    "chg": "charge", "chgs": "charges", "svc": "service", "ref": "reference",
+    "recip": "recipient", "pd": "paid", "ann": "annual", "avg": "average", "accum": "accumulated",
+    "govt": "government", "dept": "department", "ins": "insurance", "insd": "insured",
+    "SS": "social security", "OASDI": "social security", "FIT": "federal income tax", "SIT": "state income tax",
+    "UI": "unemployment insurance", "NEC": "nonemployee compensation",
+}
+_SHORT_WORD = {k: v for k, v in ABBREVIATIONS.items() if not k.isupper() and not k.endswith(".")}
+_SHORT_DOT = {k[:-1]: v for k, v in ABBREVIATIONS.items() if k.endswith(".")}
+_SHORT_CAPS = {k: v for k, v in ABBREVIATIONS.items() if k.isupper()}
+
+
+def _alternation(keys: list[str]) -> str:
+    return "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+
+
+_SHORT = re.compile(r"(?<![A-Za-z0-9'])(?:(" + _alternation(list(_SHORT_DOT)) + r")\.|(?-i:("
+                    + _alternation(list(_SHORT_CAPS)) + r"))|(" + _alternation(list(_SHORT_WORD))
+                    + r")\.?)(?![A-Za-z0-9])", re.IGNORECASE)
+# The qualifiers that tell a field from its twin (which end of a period, this period or the year so
+# far, the amount before a correction) and the federal tax from the state's: a label and a field's
+# texts that share the qualifier that tells the field from its twin (a field of its kind whose texts
+# say the opposite) agree (+QUALIFIER_WEIGHT); a label whose qualifier's opposite the field's texts say
+# does not (-QUALIFIER_WEIGHT: "State W/H" is not the federal tax); a label that says "year to date",
+# "previous" or "exempt" is no field whose texts do not (-MARKED_PENALTY), and a field whose texts say
+# "year to date" needs a label that says so (-QUALIFIER_WEIGHT).
+QUALIFIER_WEIGHT = 0.1
+MARKED_PENALTY = 0.3
+START, END, YEAR, CURRENT, PREVIOUS, CORRECTED = "start", "end", "year", "current", "previous", "corrected"
+FEDERAL, STATE, EXEMPT = "federal", "state", "exempt"
+_QUALIFIERS = {
+    START: re.compile(r"\b(?:begin\w*|beg|opening|opened|start\w*|commenc\w*|inception|effective)\b"),
+    END: re.compile(r"\b(?:end|ends|ended|ending|closing|closed|close|closes|expir\w*|expires|termination|"
+                    r"terminates)\b"),
+    YEAR: re.compile(r"\byear[- ]to[- ]date\b|\bso far this (?:calendar )?year\b"),
+    CURRENT: re.compile(r"\b(?:current|this (?:pay )?period|this statement|this cycle)\b"),
+    PREVIOUS: re.compile(r"\b(?:previous|previously|prior|original|originally|former|formerly|earlier)\b"),
+    CORRECTED: re.compile(r"\b(?:corrected|correct|correction|amended|revised)\b"),
+    FEDERAL: re.compile(r"\bfederal\b"),
+    STATE: re.compile(r"\bstate\b"),
+    EXEMPT: re.compile(r"\b(?:exempt|nontaxable|non-taxable)\b"),
+}
+# a label's last word that says which end of a period it names ("Policy period from", "Lease term to")
+_LAST_END = {"from": START, "to": END, "through": END, "thru": END, "until": END}
+_OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: CORRECTED, CORRECTED: PREVIOUS,
+             FEDERAL: STATE, STATE: FEDERAL, EXEMPT: EXEMPT}
+_TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
+_MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
+_MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
@@ -154,6 +218,73 @@ def _abbreviated(short: str, vocabulary: frozenset[str]) -> str | None:
 def _in_order(letters: str, word: str) -> bool:
     rest = iter(word)
     return all(c in rest for c in letters)
+
+
+def expanded(label: str) -> str:
+    """The label with the short forms issuers print spelled out (ABBREVIATIONS): "Fed W/H" ->
+    "federal withheld", "YTD gross" -> "year to date gross"."""
+    def spell(m: re.Match[str]) -> str:
+        if m.group(1) is not None:
+            return _SHORT_DOT[m.group(1).lower()]
+        if m.group(2) is not None:
+            return _SHORT_CAPS[m.group(2)]
+        return _SHORT_WORD[m.group(3).lower()]
+    return _SHORT.sub(spell, label)
+
+
+def qualifiers(text: str, label: bool = False) -> frozenset[str]:
+    """The qualifiers a text says (_QUALIFIERS); a label's last word may say which end of a period
+    it names ("Policy period from")."""
+    lower = text.lower()
+    found = {q for q, rx in _QUALIFIERS.items() if rx.search(lower)}
+    words = _WORD.findall(lower)
+    if label and words and words[-1] in _LAST_END:
+        found.add(_LAST_END[words[-1]])
+    return frozenset(found)
+
+
+def _qualified(said: frozenset[str], meant: frozenset[str], twinned: frozenset[str] = _TWINS) -> float:
+    """What a label's qualifiers add to its score against a field (or decoy) whose texts say `meant`
+    (`twinned`: the qualifiers that tell the field from a twin, whose agreement counts)."""
+    s = 0.0
+    for q in said:
+        if q in meant:
+            s += QUALIFIER_WEIGHT if q in twinned else 0.0
+        elif q in _MARKED_LABEL:
+            s -= MARKED_PENALTY
+        elif _OPPOSITE[q] in meant:
+            s -= QUALIFIER_WEIGHT
+    s -= QUALIFIER_WEIGHT * len((meant & _MARKED_FIELD) - said)
+    return s
+
+
+def _role(word: str) -> tuple[str, str] | None:
+    """A party's word as (stem, side): the one employed, paid, let to ("employee": "ee") or the one
+    who employs, pays, lets ("employer": "er")."""
+    if len(word) > 4 and word.endswith("ee"):
+        return word[:-2], "ee"
+    if len(word) > 4 and word.endswith(("er", "or")):
+        return word[:-2], "er"
+    return None
+
+
+def _role_clash(label_words: set[str], name_words: set[str]) -> bool:
+    """A label naming one side of two parties ("Employee") read against a field named for the other
+    ("employer name"): the words share their stem and differ by their ending."""
+    sides = {r for w in name_words if (r := _role(w)) is not None}
+    return any((r := _role(w)) is not None and w not in name_words and (r[0], "er" if r[1] == "ee" else "ee") in sides
+               for w in label_words)
+
+
+def field_name_text(field: str) -> str:
+    """A field's identifier in words, its box number last: "box1_gross_distribution" -> "gross
+    distribution (box 1)", "ytd_gross" -> "year to date gross": what the vocabulary calls the field,
+    whose qualifiers and party words count beside its description's (it is not embedded: two twins'
+    names differ by one word, and read as near to a label as each other)."""
+    box = _FIELD_BOX.match(field)
+    words = re.sub(r"(?<=[a-z])(?=\d)", " ", field[box.end():] if box else field).replace("_", " ")
+    words = expanded(words)
+    return f"{words} (box {box.group(1)})" if box else words
 
 
 def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str | None:
@@ -203,6 +334,7 @@ class FieldMatcher:
                             runs.setdefault("".join(w[0] for w in run), " ".join(run))
             self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
             self._vocabulary[doc_type] = frozenset(vocabulary)
+        label = expanded(label)
         label = _ABBREVIATION.sub(lambda m: _abbreviated(m.group(1), self._vocabulary[doc_type]) or m.group(0), label)
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 
@@ -232,10 +364,12 @@ class FieldMatcher:
             self._decoy_vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         words_of, cosine = self._label_cosines(doc_type, pairs, self._decoy_vectors[doc_type])
         desc_words = [_words(t) for t in texts]
+        meant = [qualifiers(t) for t in texts]
         for i, p in enumerate(pairs):
             label_words = words_of[i]
+            said = qualifiers(self._spelled(doc_type, p.label), label=True)
             for j, words in enumerate(desc_words):
-                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j])
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)
@@ -261,15 +395,26 @@ class FieldMatcher:
             return out
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
-        desc_words = [_words(self._descriptions[doc_type][f]) for f in fields]
+        texts = [(self._descriptions[doc_type][f], field_name_text(f)) for f in fields]
+        desc_words = [_words(d) for d, _ in texts]
+        meant = [qualifiers(d) | qualifiers(n) for d, n in texts]
+        named = [_words(n) for _, n in texts]
+        kinds = DOC_TYPES[doc_type]
+        # a field's qualifiers that tell it from a twin: a field of its kind whose texts say the opposite
+        twinned = [frozenset(q for q in meant[j] & _TWINS if any(
+            k != j and kinds[g] == kinds[f] and _OPPOSITE[q] in meant[k] for k, g in enumerate(fields)))
+            for j, f in enumerate(fields)]
         # a label saying its value is a former one reads only as a field described so (pairs.says_former)
         former = [says_former(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
+            said = qualifiers(self._spelled(doc_type, p.label), label=True)
             for j, f in enumerate(fields):
                 if fitted[i][j] is None or (was and not former[j]):
                     continue
-                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0)
+                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], twinned[j])
+                if _role_clash(label_words, named[j]):
+                    s -= MARKED_PENALTY  # the employee is not the employer
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)

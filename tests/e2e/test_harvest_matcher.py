@@ -48,14 +48,16 @@ def test_unknown_labels_matched_by_meaning() -> None:
     assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
         ("bank_name", "Quillfeather Savings Cooperative", "", "letterhead", 0.55),
         # +0.1 each: a period's start comes before its end, and these two dates are in that order
-        # (harness/contract/field_descriptions.py BEFORE; 0.616 and 0.526 without it)
-        ("period_start", "2025-01-01", "Cycle start date", "left", 0.716),
+        # (harness/contract/field_descriptions.py BEFORE; 0.616 and 0.526 without it); +0.1 more for
+        # "start", the qualifier that tells the start from the end (matcher.qualifiers)
+        ("period_start", "2025-01-01", "Cycle start date", "left", 0.816),
         ("period_end", "2025-03-31", "Cycle finish date", "left", 0.626),
+        # the "opened" balance read more as the closing balance (0.623) than the opening one (0.578)
+        # and both were left alone; "opened" and "closed" are the qualifiers that tell the two apart
+        # (+0.1 for the field that says the same, -0.1 for its twin)
+        ("beginning_balance", "4210.00", "Balance when the cycle opened", "left", 0.678),
+        ("ending_balance", "4388.15", "Balance when the cycle closed", "left", 0.727),
         ("interest_paid", "3.15", "Interest credited this cycle", "left", 0.745)]
-    # the "opened" balance reads more as the closing balance (0.623) than the opening one
-    # (0.578), nearly as much as the "closed" one does (0.627): swapped, the two labels would
-    # lose 0.02 of the assignment, no margin, so both balances are left alone (a wrong value is
-    # worse than none). The period's end, described as the day it "ends", clears the floor.
 
 
 def test_a_printed_box_number_carries_a_label_the_model_reads_loosely() -> None:

@@ -15,10 +15,10 @@ import numpy as np
 
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.matcher import FieldMatcher, Match
+from harness.harvest.matcher import FieldMatcher, Match, expanded, field_name_text, qualifiers
 from harness.harvest.pairs import page_pairs
 
-AXES = (("start", "opened", "first"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
+AXES = (("start", "opened", "first", "begin"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
         ("bank",), ("four", "digits"))
 
 
@@ -63,7 +63,7 @@ def test_a_run_of_captions_under_their_values() -> None:
 
 
 def test_a_value_of_another_kind_or_a_found_field_is_not_taken() -> None:
-    page = "Balance when opened: 2025-01-01\nBalance when closed: $4,388.15"
+    page = "Balance brought forward: 2025-01-01\nBalance when closed: $4,388.15"
     assert _brief(MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X", "ending_balance": "1.00"})) == []
 
 
@@ -331,12 +331,13 @@ def test_a_year_is_no_identifier_but_may_be_the_last_four_digits() -> None:
 def test_labels_that_differ_by_a_direction_are_two_labels() -> None:
     """"Period from" and "Period to" (stop words else) are no field printed twice under one label:
     by their order, the first date is the start's and the second the end's (+0.1 each for "period",
-    a word of both descriptions)."""
+    a word of both descriptions, and +0.1 each for the last word, "from" or "to", that says which end
+    the label names: matcher.qualifiers)."""
     encode = _table_encoder({"Period from": {START: 0.6, END: 0.5}, "Period to": {START: 0.6, END: 0.58}})
     page = "Period from: 2025-01-01\nPeriod to: 2025-01-31"
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
-        ("period_start", "2025-01-01", "Period from", 0.8), ("period_end", "2025-01-31", "Period to", 0.78)]
+        ("period_start", "2025-01-01", "Period from", 0.9), ("period_end", "2025-01-31", "Period to", 0.88)]
 
 
 BEGINNING = DESCRIPTIONS["bank-statement"]["beginning_balance"]
@@ -389,3 +390,55 @@ def test_a_label_saying_its_value_is_a_former_one_reads_only_as_a_field_describe
     scores = matcher.scores("bank-statement", page_pairs(1, "Prior closing: $4,300.00"))[0]
     assert [f for f, s in zip(DOC_TYPES["bank-statement"], scores, strict=True) if np.isfinite(s)] == [
         "beginning_balance"]  # the one field described as a former value
+
+
+def test_short_forms_are_spelled_out_before_a_label_is_embedded() -> None:
+    """The table of short forms (matcher.ABBREVIATIONS): a word with or without its full stop, a key
+    with a full stop only with it, a key in capitals only in capitals, never inside a word."""
+    assert [expanded(t) for t in ("Fed W/H", "YTD Gross Pay", "Acct. no.", "SS tax", "ss tax", "St. income tax",
+                                  "Statement", "Fed ID #", "Mo. rent", "Mo rent")] == [
+        "federal withheld", "year to date Gross Pay", "account no.", "social security tax", "ss tax",
+        "state income tax", "Statement", "federal ID number", "month rent", "Mo rent"]
+
+
+def test_qualifiers_of_a_label_and_of_a_text() -> None:
+    assert qualifiers("Beginning balance") == {"start"}
+    assert qualifiers("Policy period to", label=True) == {"end"}
+    assert qualifiers("Policy period to") == frozenset()  # a description's "to" says no end
+    assert qualifiers("Interest paid year-to-date") == {"year"}
+    assert qualifiers("Federal income tax withheld - previously reported") == {"federal", "previous"}
+    assert qualifiers("gross earnings accumulated so far this calendar year") == {"year"}
+
+
+def test_a_fields_name_in_words() -> None:
+    assert [field_name_text(f) for f in ("box1_gross_distribution", "ytd_gross", "account_last4",
+                                         "box2a_taxable_amount")] == [
+        "gross distribution (box 1)", "year to date gross", "account last 4", "taxable amount (box 2a)"]
+
+
+def test_a_label_that_says_year_to_date_is_not_this_periods_field() -> None:
+    """"Gross YTD" (spelled "Gross year to date") and "Gross" read alike to the encoder; the year's
+    gross needs a label that says "year to date", this period's takes none that does."""
+    page = "Gross YTD: $40,210.00\nGross: $2,100.00"
+    encode = _table_encoder({"Gross year to date": {DESCRIPTIONS["pay-stub"]["gross_pay"]: 0.6,
+                                           DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.6},
+                             "Gross": {DESCRIPTIONS["pay-stub"]["gross_pay"]: 0.6,
+                                       DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.6}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "pay-stub", [(1, page)], {"employer_name": "X", "employee_name": "Y"})
+    # "Gross YTD": +0.1 for the year's gross, -0.3 for this period's; "Gross": -0.1 for the year's (its
+    # texts say "year to date"); the share of each label's words in its field's description (all of
+    # "gross", two of "gross year to date": +0.1, +0.067), and the order's +0.1 (the smaller amount this
+    # period's gross, the larger the year's)
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("gross_pay", "2100.00", "Gross", 0.8), ("ytd_gross", "40210.00", "Gross YTD", 0.867)]
+
+
+def test_a_party_named_for_the_other_side_is_not_taken() -> None:
+    """"Employee" shares its stem with "employer" and differs by its ending: -0.3 for the employer's
+    name, whatever the model says (+0.1 for "employee", a word of both fields' texts)."""
+    employer = DESCRIPTIONS["W-2"]["employer_name"]
+    encode = _table_encoder({"Employee": {employer: 0.9, DESCRIPTIONS["W-2"]["employee_name"]: 0.7}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "W-2", [(1, "Employee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized, m.score) for m in found] == [("employee_name", "Dana R. Whitfield", 0.8)]

@@ -1,0 +1,68 @@
+"""The general matcher on a catalogue of printed labels (tests/support/label_catalogue.py).
+
+    .venv/bin/python benchmarks/bench_label_catalogue.py [--types W-2,lease] [--list] [--all]
+
+Each catalogue label is put to the harvest's general matcher (harness.harvest.matcher.FieldMatcher
+with the store's embedding model, harness.ingest.embed.embed_texts) on a page of one line,
+`<label>: <value>`, in its docType's context, nothing found before it: a field's label is read
+right (its field and value), wrong (another field or value) or not at all; a decoy (a label real
+pages print that is none of the type's fields) should be read as nothing. Prints the tally per
+docType and in all; `--list` names every wrong reading and every label read as nothing (`--all`:
+the right ones too). The catalogue was written from what issuers print, not from the generator's
+wordings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from harness.harvest import FieldMatcher
+from harness.harvest.pairs import page_pairs
+from harness.ingest.embed import embed_texts
+from tests.support.label_catalogue import LABELS, measure
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--types", default="", help="comma-separated docTypes (default: all)")
+    parser.add_argument("--list", action="store_true", help="name every wrong reading and every label not read")
+    parser.add_argument("--all", action="store_true", help="with --list: the right readings too")
+    args = parser.parse_args(argv)
+    only = set(args.types.split(",")) if args.types else None
+    if only is not None and not only <= set(LABELS):
+        print(f"Error: unknown docType(s): {', '.join(sorted(only - set(LABELS)))}", file=sys.stderr)
+        return 2
+    tally = measure(FieldMatcher(embed_texts), only)
+    per: dict[str, list[int]] = {}
+    unread = 0
+    for case, result, m in tally.readings:
+        row = per.setdefault(case.doc_type, [0, 0, 0, 0, 0])
+        if case.field is None:
+            row[3 if result == "none" else 4] += 1
+        else:
+            row[("right", "wrong", "none").index(result)] += 1
+        pairless = not page_pairs(1, case.line, ())
+        unread += pairless
+        if args.list and (result != "right" or args.all) and not (case.field is None and result == "none"):
+            what = "decoy" if case.field is None else case.field
+            got = "-" if m is None else f"{m.field}={m.normalized!r} ({m.score})"
+            note = "  [no pair read from the line]" if pairless else ""
+            print(f"  {result:5s} {case.doc_type:22s} {what:32s} {case.label!r} -> {got}{note}")
+    for doc_type, (r, w, n, dn, dw) in per.items():
+        print(f"{doc_type:22s} labels {r}/{r + w + n} right, {w} wrong, {n} none; "
+              f"decoys {dn}/{dn + dw} none, {dw} wrong")
+    print(f"{'all':22s} labels {tally.right}/{tally.labels} = {100 * tally.right / max(tally.labels, 1):.1f}% right, "
+          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
+          f"{tally.decoys_wrong} wrong; {unread} lines read as no pair")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""A slice of the label catalogue (tests/support/label_catalogue.py) put to the general matcher with
+the real model: each label of the W-2c, the 1099-R and the bank statement on its page of one line,
+`<label>: <value>`. The tally is pinned, and every label not read right is named with what it read
+(benchmarks/bench_label_catalogue.py measures the whole catalogue). Slow: it loads the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.harvest import FieldMatcher
+from harness.ingest.embed import embed_texts
+from tests.support.label_catalogue import measure
+
+pytestmark = pytest.mark.slow
+
+SLICE = {"W-2c", "1099-R", "bank-statement"}
+# (docType, field or None for a decoy, label) -> what it read: None for nothing, else (field, value)
+NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
+    ("W-2c", "employer_name", "c Employer's name, address, and ZIP code"): None,
+    ("W-2c", "employer_name", "Employer name and address"): None,
+    ("W-2c", "employer_ein", "Employer identification number"): None,
+    ("W-2c", "employer_ein", "Employer ID No."): None,
+    ("W-2c", "employer_ein", "EMPLOYER ID NUMBER"): None,
+    ("1099-R", "payer_name", "Paid by"): None,
+    ("1099-R", "payer_name", "PAYER'S name, street address, city or town, state, ZIP"): None,
+    ("1099-R", "recipient_name", "Recipient's name and address"): None,
+    ("1099-R", "recipient_name", "Payee"): None,
+    ("1099-R", "recipient_name", "Prepared for"): None,
+    # the description speaks of a pension's whole distribution: "gross" is none of its words
+    ("1099-R", "box1_gross_distribution", "1 Gross distribution"): None,
+    ("1099-R", "box1_gross_distribution", "Box 1 Gross distribution"): None,
+    ("1099-R", "box1_gross_distribution", "Gross distribution"): None,
+    ("1099-R", "box1_gross_distribution", "GROSS DISTRIBUTION"): None,
+    ("1099-R", "box1_gross_distribution", "Gross dist."): None,
+    ("1099-R", "box1_gross_distribution", "Total distribution"): None,
+    ("1099-R", "box1_gross_distribution", "Gross amount distributed"): None,
+    ("1099-R", "box1_gross_distribution", "Gross distrib"): None,
+    ("1099-R", "box2a_taxable_amount", "Taxable amount"): None,
+    ("1099-R", "box2a_taxable_amount", "TAXABLE AMOUNT"): None,
+    ("1099-R", "box2a_taxable_amount", "Taxable amt"): None,
+    ("1099-R", None, "3 Capital gain (included in box 2a)"): ("box2a_taxable_amount", "412.80"),
+    ("bank-statement", "bank_name", "Institution"): None,
+    ("bank-statement", "bank_name", "Issued by"): None,
+    ("bank-statement", "account_last4", "Acct #"): None,
+    ("bank-statement", "account_last4", "Primary account"): None,
+    ("bank-statement", "account_last4", "Account"): None,
+    ("bank-statement", "period_start", "From"): None,
+    ("bank-statement", "period_end", "Through"): None,
+    ("bank-statement", "beginning_balance", "Balance forward"): None,
+    # no qualifier in either: the model reads them nearer the beginning balance
+    ("bank-statement", "ending_balance", "New balance"): ("beginning_balance", "48210.55"),
+    ("bank-statement", "ending_balance", "Balance this statement"): ("beginning_balance", "48210.55"),
+    ("bank-statement", None, "Deposits and other credits"): ("interest_paid", "2412.80"),
+}
+
+
+def test_a_slice_of_the_label_catalogue() -> None:
+    tally = measure(FieldMatcher(embed_texts), SLICE)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (151, 2, 29, 21, 2)
+    assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
+            for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
+        == NOT_RIGHT

@@ -173,6 +173,7 @@ _OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: COR
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
 _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
+_RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they count for a label of the subject
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
@@ -256,6 +257,15 @@ def _qualified(said: frozenset[str], meant: frozenset[str], twinned: frozenset[s
             s -= QUALIFIER_WEIGHT
     s -= QUALIFIER_WEIGHT * len((meant & _MARKED_FIELD) - said)
     return s
+
+
+def _subject(label: str) -> set[str]:
+    """A label's words besides its qualifiers (_QUALIFIERS): what it is about ("gross" of "Gross
+    year to date")."""
+    lower = label.lower()
+    for rx in _QUALIFIERS.values():
+        lower = rx.sub(" ", lower)
+    return _words(lower)
 
 
 def _role(word: str) -> tuple[str, str] | None:
@@ -408,11 +418,15 @@ class FieldMatcher:
         former = [says_former(self._descriptions[doc_type][f]) for f in fields]
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
-            said = qualifiers(self._spelled(doc_type, p.label), label=True)
+            spelled = self._spelled(doc_type, p.label)
+            said, subject = qualifiers(spelled, label=True), _subject(spelled)
             for j, f in enumerate(fields):
                 if fitted[i][j] is None or (was and not former[j]):
                     continue
-                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], twinned[j])
+                # "year to date" tells a field from its twin for a label about the field's own subject
+                # ("Gross YTD" for the year's gross; "401(k) deferral YTD" is about no field's subject)
+                told = twinned[j] if not subject or subject & (desc_words[j] | named[j]) else twinned[j] - _RUNNING
+                s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
                 if _role_clash(label_words, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
                 if label_words:

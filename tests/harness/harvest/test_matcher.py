@@ -434,6 +434,21 @@ def test_a_label_that_says_year_to_date_is_not_this_periods_field() -> None:
         ("gross_pay", "2100.00", "Gross", 0.8), ("ytd_gross", "40210.00", "Gross YTD", 0.867)]
 
 
+def test_year_to_date_tells_twins_apart_only_for_a_label_about_their_subject() -> None:
+    """"Deferral YTD" reads as the year's gross pay as much as "Gross YTD" does to this encoder, but it
+    is about no word of the year's gross: its "year to date" earns nothing there (a deduction's total
+    is no gross pay), while "Gross YTD" earns +0.1."""
+    ytd = DESCRIPTIONS["pay-stub"]["ytd_gross"]
+    encode = _table_encoder({"Gross year to date": {ytd: 0.5}, "Deferral year to date": {ytd: 0.5}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    fields = list(DOC_TYPES["pay-stub"])
+    gross = matcher.scores("pay-stub", page_pairs(1, "Gross YTD: $40,210.00"))[0][fields.index("ytd_gross")]
+    deferral = matcher.scores("pay-stub", page_pairs(1, "Deferral YTD: $7,428.71"))[0][fields.index("ytd_gross")]
+    # the share of each label's words in the description: "gross" and "year" of three words (+0.067),
+    # "year" of three (+0.033)
+    assert (round(float(gross), 3), round(float(deferral), 3)) == (0.667, 0.533)
+
+
 def test_a_party_named_for_the_other_side_is_not_taken() -> None:
     """"Employee" shares its stem with "employer" and differs by its ending: -0.3 for the employer's
     name, whatever the model says (+0.1 for "employee", a word of both fields' texts)."""

@@ -424,7 +424,7 @@ class FieldMatcher:
                 if fitted[i][j] is None or (was and not former[j]):
                     continue
                 # "year to date" tells a field from its twin for a label about the field's own subject
-                # ("Gross YTD" for the year's gross; "401(k) deferral YTD" is about no field's subject)
+                # (a gross pay label for the year's gross; "401(k) deferral YTD" is about no field's subject)
                 told = twinned[j] if not subject or subject & (desc_words[j] | named[j]) else twinned[j] - _RUNNING
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
                 if _role_clash(label_words, named[j]):

@@ -82,6 +82,8 @@ from harness.harvest.pairs import (
 )
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
+# per field: its texts' words, their qualifiers, its name's words, the qualifiers telling it from a twin, former
+_FieldTexts = tuple[list[set[str]], list[frozenset[str]], list[set[str]], list[frozenset[str]], list[bool]]
 
 # the thresholds, bonuses and penalties below were set on seen corpora only, for precision
 THRESHOLD = 0.55
@@ -320,6 +322,7 @@ class FieldMatcher:
         self._descriptions = descriptions
         self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
+        self._texts: dict[str, _FieldTexts] = {}  # doc type -> what scores reads of its fields' texts
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
         self._initials: dict[str, dict[str, str]] = {}  # doc type -> initials -> the words they stand for
@@ -347,6 +350,25 @@ class FieldMatcher:
         label = expanded(label)
         label = _ABBREVIATION.sub(lambda m: _abbreviated(m.group(1), self._vocabulary[doc_type]) or m.group(0), label)
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
+
+    def _field_texts(self, doc_type: str) -> _FieldTexts:
+        """What `scores` reads of each field's texts (its description, its name in words), in the
+        vocabulary's order, once per docType: their words, their qualifiers, the name's words, the
+        qualifiers that tell each field from a twin, and whether the description says the value is a
+        former one."""
+        if doc_type not in self._texts:
+            fields = list(DOC_TYPES[doc_type])
+            texts = [(self._descriptions[doc_type][f], field_name_text(f)) for f in fields]
+            meant = [qualifiers(d) | qualifiers(n) for d, n in texts]
+            kinds = DOC_TYPES[doc_type]
+            # a field's qualifiers that tell it from a twin: a field of its kind whose texts say the opposite
+            twinned = [frozenset(q for q in meant[j] & _TWINS if any(
+                k != j and kinds[g] == kinds[f] and _OPPOSITE[q] in meant[k] for k, g in enumerate(fields)))
+                for j, f in enumerate(fields)]
+            # a label saying its value is a former one reads only as a field described so (pairs.says_former)
+            self._texts[doc_type] = ([_words(d) for d, _ in texts], meant, [_words(n) for _, n in texts], twinned,
+                                     [says_former(d) for d, _ in texts])
+        return self._texts[doc_type]
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -405,17 +427,7 @@ class FieldMatcher:
             return out
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
-        texts = [(self._descriptions[doc_type][f], field_name_text(f)) for f in fields]
-        desc_words = [_words(d) for d, _ in texts]
-        meant = [qualifiers(d) | qualifiers(n) for d, n in texts]
-        named = [_words(n) for _, n in texts]
-        kinds = DOC_TYPES[doc_type]
-        # a field's qualifiers that tell it from a twin: a field of its kind whose texts say the opposite
-        twinned = [frozenset(q for q in meant[j] & _TWINS if any(
-            k != j and kinds[g] == kinds[f] and _OPPOSITE[q] in meant[k] for k, g in enumerate(fields)))
-            for j, f in enumerate(fields)]
-        # a label saying its value is a former one reads only as a field described so (pairs.says_former)
-        former = [says_former(self._descriptions[doc_type][f]) for f in fields]
+        desc_words, meant, named, twinned, former = self._field_texts(doc_type)
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
             spelled = self._spelled(doc_type, p.label)

@@ -18,7 +18,9 @@ _COUNT = re.compile(r"\bhow many\b", re.I)
 _LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
 _COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b", re.I)
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bchange[ds]?\b.*\bcorrect", re.I)
-_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all)\b", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
+                        r"|\bacross (?:every|all|each|both)\b", re.I)
+_EVERY = re.compile(r"\b(?:every|all|each|both)\b", re.I)  # a question over more than one document
 _SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)
 
 
@@ -66,6 +68,14 @@ class ParsedQuestion:
     def fields(self) -> list[str]:
         """The typed docType's fields, closest to the question first (none when untyped)."""
         return self.rank_fields(self.typed) if self.typed is not None else []
+
+    @property
+    def summed_type(self) -> str | None:
+        """The docType a total sums over: the named one, else the `typed` one when the question speaks
+        of every, all, each or both ("every bank together"); None otherwise."""
+        if self.doc_type is not None:
+            return self.doc_type
+        return self.typed if _EVERY.search(self.text) else None
 
     @property
     def amount_field(self) -> str:

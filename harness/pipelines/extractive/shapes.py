@@ -15,8 +15,9 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named;
 - correction_change: "by how much ... correction": a corrected form's value less its original's;
-- total: "total", "add up", "in total" with a named type: the sum of the field over such
-  documents (corrections replace their originals);
+- total: "total", "add up", "together", "across every" with a named type (or, when the question
+  speaks of every, all, each or both, the type its fields are read from): the sum of the field
+  over such documents (corrections replace their originals);
 - lookup: the value of one of the three closest fields in the best-retrieved such document
   (its correction when it was corrected), as printed, unless it is what picked the document.
 """
@@ -155,15 +156,16 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A total ("what is the total ..."): the sum of the amount over the named type's documents holding
     every mention (a correction replacing its original); declines when one has no amount."""
-    if "total" not in q.shapes or q.doc_type is None:
+    summed = q.summed_type
+    if "total" not in q.shapes or summed is None:
         return None
     amount_field = q.amount_field
-    files = finder.candidates(q.doc_type, q.mentions, amount_field)
+    files = finder.candidates(summed, q.mentions, amount_field)
     amounts = [parse_amount(finder.facts.normalized(f, amount_field)) for f in files]
     if not files or any(a is None for a in amounts):
         return DECLINED
-    summed = sum((a for a in amounts if a is not None), Decimal("0"))
-    return Reply(f"{summed:,.2f} {cite(files)}", tuple(files))
+    added = sum((a for a in amounts if a is not None), Decimal("0"))
+    return Reply(f"{added:,.2f} {cite(files)}", tuple(files))
 
 
 def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:

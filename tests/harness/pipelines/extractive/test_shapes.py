@@ -162,6 +162,20 @@ def test_total_sums_with_corrections_in_place_of_originals(finder: DocFinder) ->
     assert total(finder, ask(finder, "What is the total interest?", ["int-dune.pdf"])) is None
 
 
+def test_a_total_in_peoples_words_sums_over_every_document_it_speaks_of(finder: DocFinder) -> None:
+    q = ask(finder, "Taking every 2025 Form W-2 together, what were the box 1 wages?")
+    assert q.shapes == {"total"}
+    assert total(finder, q) == Reply("84,140.17 [w2-acme.pdf] [w2c-birch.pdf]", ("w2-acme.pdf", "w2c-birch.pdf"))
+    # no type named, but every bank: the type of the best-retrieved typed document
+    q = ask(finder, "What did our savings earn across every bank?", ["letter.pdf", "int-dune.pdf"])
+    assert (q.doc_type, q.summed_type) == (None, "1099-INT")
+    assert total(finder, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]", ("int-cedar.pdf", "int-dune.pdf"))
+    # "together" with no type named and no document set spoken of: not a total this strategy takes
+    q = ask(finder, "What did the bank pay us, fees and interest together?", ["int-dune.pdf"])
+    assert (q.shapes, q.summed_type) == ({"total"}, None)
+    assert total(finder, q) is None
+
+
 def test_lookup_reads_the_best_retrieved_document(finder: DocFinder) -> None:
     q = ask(finder, "What are the box 1 wages on the 2025 Form W-2 from Birch Lane Bakery?")
     assert lookup(finder, q) == Reply("31,800.00 [w2c-birch.pdf]", ("w2c-birch.pdf",))

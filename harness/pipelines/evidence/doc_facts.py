@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from harness.contract.field_descriptions import description
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
@@ -98,7 +99,7 @@ class DocFacts:
     def field_descriptions(self, doc_type: str) -> dict[str, str]:
         names = list(DOC_TYPES.get(doc_type, {})) or sorted({f for fl in self.fields.values() for f in fl})
         labels = self.labels.get(doc_type, {})
-        return {n: " ".join([n.replace("_", " "), *labels.get(n, [])]) for n in names}
+        return {n: " ".join([n.replace("_", " "), description(doc_type, n) or "", *labels.get(n, [])]) for n in names}
 
     def type_matches(self, file: str, doc_type: str | None) -> bool:
         """The document is of `doc_type` (its correction type included; "1099": any 1099-)."""

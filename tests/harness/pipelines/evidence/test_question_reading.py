@@ -76,3 +76,14 @@ def test_a_year_the_question_mentions_is_no_answer_to_it(finder: DocFinder) -> N
     q = read_question(finder, "What tax year does the 1099-INT from Dune Savings Bank report?",
                       ["int-dune.pdf"], rank_fields=lambda t: ["tax_year"])
     assert lookup(finder, q) == Reply("2025 [int-dune.pdf]", ("int-dune.pdf",))
+
+
+def test_a_field_is_ranked_by_what_it_means_too(finder: DocFinder) -> None:
+    """A field's text is its name, its plain description (harness.contract.field_descriptions) and its
+    printed labels: "the pay before anything was taken out" is the gross pay, which the name alone
+    does not say."""
+    assert finder.facts.field_descriptions("pay-stub")["gross_pay"].startswith(
+        "gross pay gross pay: earnings for this pay period before any deductions ")
+    m = read_question(finder, "x", [], rank_fields=lambda t: []).mentions
+    q = "Taking every pay stub from Acme Tool Works together, what was the pay before anything was taken out?"
+    assert finder.fields_asked(q, "pay-stub", m)[:2] == ["gross_pay", "net_pay"]

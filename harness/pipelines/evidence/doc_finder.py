@@ -38,14 +38,22 @@ def asked_kinds(question: str) -> list[str]:
     return [kind for kind, hint in _KIND_HINTS.items() if hint.search(question)]
 
 
+def side_text(question: str, name: str) -> str:
+    """The side of "A ... or B ..." (split at the last " or ") that names `name`: the tail when only it
+    does, else the head; the whole question when it has no " or "."""
+    head, sep, tail = question.rpartition(" or ")
+    if not sep:
+        return question
+    return tail if name in tail and name not in head else head
+
+
 def one_side(question: str, name: str, m: Mentions) -> Mentions:
     """The mentions that go with one side of "A ... or B ...": `name`, with the ids and dates
     mentioned in the same side of the last " or " as `name` (all of them when the question has
     no such split), and every year."""
-    head, sep, tail = question.rpartition(" or ")
-    if not sep:
+    if " or " not in question:
         return Mentions((name,), m.ids, m.years, m.dates)
-    side = mentions(tail if name in tail and name not in head else head)
+    side = mentions(side_text(question, name))
     return Mentions((name,), tuple(i for i in m.ids if i in side.ids), m.years,
                     tuple(d for d in m.dates if d in side.dates))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 
 from harness.contract.shapes import month_name, parse_amount
 
@@ -34,6 +35,14 @@ _MONTH_WORDS = frozenset(w for m in MONTHS for w in (m.lower(), m[:3].lower())) 
 _AMOUNT = re.compile(r"\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s*CR\b)?|\(?-?\$?\d+\.\d{2}\)?(?:\s*CR\b)?")
 _QUESTION_DAY = re.compile(r"\b(" + "|".join(MONTHS) + r") (\d{1,2})\b(?!,? \d{4})(?!\d)")
 _QUESTION_AMOUNT = re.compile(r"\$(\d[\d,]*\.\d{2})")
+# An amount a question bounds rows by ("more than $800", "smaller than $750"): the words, then the amount.
+_BOUND = re.compile(r"\b(?P<op>more than|over|greater than|larger than|bigger than|above|exceeding|at least|"
+                    r"smaller than|less than|under|below|at most)\s+\$(?P<amount>\d[\d,]*(?:\.\d{2})?)\b", re.I)
+_BELOW = ("smaller than", "less than", "under", "below", "at most")
+_POSTED_IN = re.compile(r"\b(?:posted|post|buy|bought|spend|spent|charged|purchased)\b[^?.]*?\bin ("
+                        + "|".join(MONTHS) + r")\b(?!,? \d{4})")
+MAX_DESCRIPTION_WORDS = 8
+_INCLUSIVE = ("at least", "at most")
 _WHEN = re.compile(r"\b(?:on what (?:date|day)|when (?:was|did)|what day|which date|on what day)\b", re.I)
 _WORD = re.compile(r"[a-z0-9#]+")
 # How a question's words name what a ledger prints.
@@ -53,6 +62,7 @@ class Row:
     day: int
     year: int | None
     amount: str | None  # as printed
+    inner: bool = False  # its date follows its description
 
 
 def _lead(line: str) -> tuple[int, int, int | None] | None:
@@ -100,8 +110,55 @@ def rows_in(text: str) -> list[Row]:
         rest = line[:inner.start()] + line[inner.end():] if inner else _LEAD_DATE.sub("", line, count=1)
         amounts = _AMOUNT.findall(rest)
         if amounts:
-            out.append(Row(line.strip(), lead[0], lead[1], lead[2], amounts[0].strip()))
+            out.append(Row(line.strip(), lead[0], lead[1], lead[2], amounts[0].strip(), inner is not None))
     return out
+
+
+def description(row: Row) -> str:
+    """What a row was: its line without its dates and amounts ("BLUE DOOR BAKERY")."""
+    inner = _inner(row.line) if _lead(row.line) is None else None
+    rest = row.line[:inner.start()] + row.line[inner.end():] if inner else _LEAD_DATE.sub("", row.line, count=1)
+    rest = _LEAD_DATE.sub("", rest, count=1)  # a posting date beside the transaction's
+    return " ".join(_AMOUNT.sub(" ", rest).split())
+
+
+def asked_bound(question: str) -> tuple[str, Decimal] | None:
+    """The bound a question puts on rows' amounts: ("above" or "below", inclusive or not, as op) and
+    the amount, from "more than $800", "at least $500", "smaller than $750"; None when it puts none."""
+    m = _BOUND.search(question)
+    if m is None:
+        return None
+    op = m.group("op").lower()
+    side = "below" if op in _BELOW else "above"
+    return (f"{side}{'=' if op in _INCLUSIVE else ''}", Decimal(m.group("amount").replace(",", "")))
+
+
+def asked_month(question: str) -> int | None:
+    """The month a question asks rows of ("which charges posted in November", "what did I buy in
+    December"): a month's name without a year after a word of buying or posting; None otherwise."""
+    m = _POSTED_IN.search(question)
+    return MONTHS.index(m.group(1)) + 1 if m else None
+
+
+def beyond(row: Row, op: str, bound: Decimal) -> bool:
+    """The row's amount is beyond the bound (`asked_bound`'s op)."""
+    amount = parse_amount(row.amount)
+    if amount is None:
+        return False
+    return {"above": amount > bound, "above=": amount >= bound, "below": amount < bound,
+            "below=": amount <= bound}[op]
+
+
+def charges(text: str) -> list[Row]:
+    """A statement's charges: its table's rows of a positive amount (no payment or credit). The
+    table's rows print their date where most of them do (first, or after the description), so a
+    summary line with a date elsewhere ("Billing period Nov 26, 2025 to ...") is none; nor is a
+    line whose description runs past MAX_DESCRIPTION_WORDS (a sentence)."""
+    rows = rows_in(text)
+    inner = sum(r.inner for r in rows)
+    shapes = {True, False} if 2 * inner == len(rows) else {2 * inner > len(rows)}
+    return [r for r in rows if r.inner in shapes and (parse_amount(r.amount) or 0) > 0
+            and len(description(r).split()) <= MAX_DESCRIPTION_WORDS]
 
 
 def is_row(line: str) -> bool:

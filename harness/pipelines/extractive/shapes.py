@@ -6,6 +6,9 @@ a `DocFinder` and returns a `Reply`, or None when the question is not of its sha
 reply wins. A reply may be the decline: a question of a shape
 that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
 
+- listed_rows: "which charges were more than $800? List them and count them", "what did I buy
+  in November?": the charges of a statement's table (no payment or credit) beyond the bound or
+  of the month, each description once, and their count;
 - how_many: "how many" with a named type: the count of such documents (a corrected form
   and its original count once);
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
@@ -13,25 +16,30 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
   question's names (the month the question names, when it names one);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
-- comparison: "which ... larger/more ... A or B": the two values compared, the larger named;
+- comparison: "which ... larger/more ... A or B": the two values compared, the larger named (each
+  side read as its own docType and field when the two sides name different types);
 - correction_change: "by how much ... correction": a corrected form's value less its original's;
 - total: "total", "add up", "together", "across every" with a named type (or, when the question
   speaks of every, all, each or both, the type its fields are read from): the sum of the field
   over such documents (corrections replace their originals);
 - lookup: the value of one of the three closest fields in the best-retrieved such document
-  (its correction when it was corrected), as printed, unless it is what picked the document.
+  (its correction when it was corrected), as printed, unless it is what picked the document
+  (after the closest, only a field of the kind the question asks for, when it asks for one).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
 from harness.contract.grade import DECLINE
 from harness.contract.shapes import date_long, parse_amount
+from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence import transaction_rows
-from harness.pipelines.evidence.doc_finder import DocFinder, one_side
+from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds, one_side, side_text
+from harness.pipelines.evidence.question_mentions import Mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.statements import row_date, statements_of
 
@@ -88,6 +96,31 @@ def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     return Reply("; ".join(names) + " " + cite([first[n] for n in names]), tuple(first.values()))
 
 
+_LISTS = re.compile(r"\b(?:which|what|list|name)\b", re.I)
+_MERCHANTS = re.compile(r"\b(?:stores?|merchants?|shops?|vendors?)\b", re.I)
+
+
+def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """The charges of a statement's table beyond an amount or of a month ("which charges were more
+    than $800? List them and count them", "what did I buy in November?"): each one's description
+    once, and their count, from the statement that holds the question's names (of the month it
+    names)."""
+    bound, month = transaction_rows.asked_bound(q.text), transaction_rows.asked_month(q.text)
+    if (bound is None and month is None) or not _LISTS.search(q.text):
+        return None
+    files = statements_of(finder, q)
+    if not files:
+        return None
+    rows = [r for r in transaction_rows.charges(finder.facts.texts.get(files[0], ""))
+            if (bound is None or transaction_rows.beyond(r, *bound)) and (month is None or r.month == month)]
+    names = list(dict.fromkeys(transaction_rows.description(r) for r in rows))
+    if not names:
+        return DECLINED
+    noun = "merchant" if _MERCHANTS.search(q.text) else "charge"
+    count = f"{len(names)} {noun}{'s' if len(names) > 1 else ''}"
+    return Reply(f"{'; '.join(names)}; {count} [{files[0]}]", (files[0],))
+
+
 def table_row(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A row of a statement's table: its amount, asked by its day; or its day, asked by its amount."""
     if not transaction_rows.names_row(q.text):
@@ -121,18 +154,31 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
     if "compare" not in q.shapes or len(q.mentions.names) < 2:
         return None
-    amount_field = q.amount_field
+    names = q.mentions.names[:2]
+    side_types = [named_type(side_text(q.text, name))[0] for name in names]
+    apart = side_types[0] != side_types[1] and all(t in DOC_TYPES for t in side_types)
     picks = []
-    for name in q.mentions.names[:2]:
-        files = q.by_rank(finder.candidates(q.doc_type, one_side(q.text, name, q.mentions), amount_field))
-        amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files else None
-        if amount is None:
+    for name, side_type in zip(names, side_types, strict=True):
+        m = one_side(q.text, name, q.mentions)
+        doc_type, amount_field = (side_type, _side_amount_field(finder, q.text, name, side_type, m)) if apart \
+            else (q.doc_type, q.amount_field)
+        files = q.by_rank(finder.candidates(doc_type, m, amount_field))
+        amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files and amount_field else None
+        if amount is None or amount_field is None:
             return DECLINED
-        picks.append((amount, name, files[0]))
-    (va, na, fa), (vb, nb, fb) = picks
+        picks.append((amount, name, files[0], amount_field))
+    (va, na, fa, ka), (vb, nb, fb, kb) = picks
     smaller = "compare-smaller" in q.shapes
-    name, file = (na, fa) if (va < vb if smaller else va > vb) else (nb, fb)
-    return Reply(f"{name}: {finder.facts.value(file, amount_field)} {cite([file, fa, fb])}", (fa, fb))
+    name, file, field = (na, fa, ka) if (va < vb if smaller else va > vb) else (nb, fb, kb)
+    return Reply(f"{name}: {finder.facts.value(file, field)} {cite([file, fa, fb])}", (fa, fb))
+
+
+def _side_amount_field(finder: DocFinder, question: str, name: str, doc_type: str | None, m: Mentions) -> str | None:
+    """The money field of `doc_type` closest to one side's words (a comparison of two documents of
+    different types: "the rent on the lease from A, or the refund on the 1099-G from B")."""
+    kinds = DOC_TYPES.get(doc_type or "", {})
+    ranked = finder.fields_asked(side_text(question, name), doc_type, m) if doc_type else []
+    return next((f for f in ranked if kinds.get(f) == "money"), None)
 
 
 def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
@@ -170,8 +216,13 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """Any other question: the closest field (of the first three) whose best-retrieved document
-    holds every mention, its value as printed, unless that value is what picked the document."""
-    for name in q.fields[:LOOKUP_FIELDS]:
+    holds every mention, its value as printed, unless that value is what picked the document. When
+    the question's words ask for a kind of value ("what date", "how much"), a field after the
+    closest is tried only if it is of such a kind: a date asked for is not answered with an amount."""
+    kinds = asked_kinds(q.text)
+    field_kinds = DOC_TYPES.get(q.typed or "", {})
+    tried = q.fields[:LOOKUP_FIELDS]
+    for name in tried[:1] + [f for f in tried[1:] if not kinds or field_kinds.get(f) in kinds]:
         files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
         if files and not finder.is_key(files[0], name, q.mentions):
             return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))
@@ -179,6 +230,7 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 
 SHAPES: tuple[tuple[str, Strategy], ...] = (
+    ("listed rows", listed_rows),
     ("how many", how_many),
     ("issuers", issuers),
     ("table row", table_row),

@@ -87,3 +87,18 @@ def test_a_field_is_ranked_by_what_it_means_too(finder: DocFinder) -> None:
     m = read_question(finder, "x", [], rank_fields=lambda t: []).mentions
     q = "Taking every pay stub from Acme Tool Works together, what was the pay before anything was taken out?"
     assert finder.fields_asked(q, "pay-stub", m)[:2] == ["gross_pay", "net_pay"]
+
+
+def test_a_comparison_of_two_types_reads_each_side_as_its_own(finder: DocFinder) -> None:
+    """Each side of "A ... or B ..." names its own docType: each is read with its own closest money
+    field (the real model ranks them), not one field of one type for both."""
+    from harness.pipelines.extractive.shapes import comparison
+
+    larger = ("Which amount is larger: the gross pay on the pay stub from Acme Tool Works paid on December 26, 2025, "
+              "or the interest income on the 2025 Form 1099-INT from Dune Savings Bank?")
+    q = read_question(finder, larger, ["stub-acme.pdf", "int-dune.pdf"])
+    assert comparison(finder, q) == Reply("Acme Tool Works: 2,980.77 [stub-acme.pdf] [int-dune.pdf]",
+                                          ("stub-acme.pdf", "int-dune.pdf"))
+    q = read_question(finder, larger.replace("larger", "smaller"), ["stub-acme.pdf", "int-dune.pdf"])
+    assert comparison(finder, q) == Reply("Dune Savings Bank: 88.10 [int-dune.pdf] [stub-acme.pdf]",
+                                          ("stub-acme.pdf", "int-dune.pdf"))

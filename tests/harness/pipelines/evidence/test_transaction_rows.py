@@ -4,6 +4,7 @@ selftest defect that hides them."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 import pytest
 
@@ -11,7 +12,7 @@ from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
+from harness.pipelines.extractive.shapes import DECLINED, Reply, listed_rows, table_row
 from harness.selftest.defects import hide_table_rows
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -104,6 +105,59 @@ def test_table_row_answers_a_row_s_amount_or_its_day(finder: DocFinder) -> None:
     assert _ask(finder, "How much was the rent deposit on December 2, on my Tidewater National Bank "
                         "statement?") is DECLINED
     assert _ask(finder, "What were the box 1 wages on the 2025 Form W-2 from Acme Tool Works?") is None
+
+
+def test_a_row_s_description_is_its_line_without_dates_and_amounts() -> None:
+    rows = transaction_rows.rows_in(CARD + "\n12/03 12/04 METRO TRANSIT $255.60\nTRANSFER FROM CHECKING 15-DEC-2025 "
+                                           "1,114.95")
+    assert [transaction_rows.description(r) for r in rows] == [
+        "TRAILHEAD OUTFITTERS", "PAYMENT - THANK YOU", "LATE FEE - PAYMENT PAST DUE", "METRO TRANSIT",
+        "TRANSFER FROM CHECKING"]
+
+
+def test_a_bound_or_a_month_picks_the_charges_a_question_lists() -> None:
+    assert transaction_rows.asked_bound("Which charges were smaller than $750? List them.") == (
+        "below", Decimal("750"))
+    assert transaction_rows.asked_bound("What did I spend more than $1,200.50 on?") == ("above", Decimal("1200.50"))
+    assert transaction_rows.asked_bound("Which purchases were at least $35?") == ("above=", Decimal("35"))
+    assert transaction_rows.asked_bound("What did I spend on December 4?") is None
+    assert transaction_rows.asked_month("Which charges on my card statement for December 2025 posted in November?") == 11
+    assert transaction_rows.asked_month("On my statement, what did I buy in December? List each purchase.") == 12
+    assert transaction_rows.asked_month("What did I spend on my card statement for December 2025?") is None
+    charges = transaction_rows.charges(CARD)  # the payment is no charge
+    assert [r.line for r in charges] == ["22-NOV TRAILHEAD OUTFITTERS 261.57", "16-DEC LATE FEE - PAYMENT PAST DUE 35.00"]
+    assert [transaction_rows.beyond(r, "above", Decimal("35")) for r in charges] == [True, False]
+    assert [transaction_rows.beyond(r, "above=", Decimal("35")) for r in charges] == [True, True]
+    assert [transaction_rows.beyond(r, "below", Decimal("300")) for r in charges] == [True, True]
+
+
+def test_a_line_dated_where_the_table_s_rows_are_not_or_a_sentence_is_no_charge() -> None:
+    text = ("Billing period Nov 26, 2025 to Dec 25, 2025. Credit line $25000.00. APR 18.08%.\n" + CARD +
+            "\nPlease note that your statement date is shown as 12/25/2025, your minimum payment due is 35.00")
+    assert [transaction_rows.description(r) for r in transaction_rows.charges(text)] == [
+        "TRAILHEAD OUTFITTERS", "LATE FEE - PAYMENT PAST DUE"]
+    inner = "CORNER PHARMACY 11/28/2025 214.03\nMETRO TRANSIT 12/20/2025 236.95\nStatement date December 18, 2025 9.99"
+    assert [transaction_rows.description(r) for r in transaction_rows.charges(inner)] == [
+        "CORNER PHARMACY", "METRO TRANSIT", "Statement date"]  # its date is where the rows' are
+
+
+def test_listed_rows_name_each_charge_and_count_them(finder: DocFinder) -> None:
+    def ask(question: str) -> Reply | None:
+        return listed_rows(finder, read_question(finder, question, [], rank_fields=lambda t: []))
+
+    assert ask("Which charges over $30 are on my Redwood Card Services card statement? Name each and say how many "
+               "there are.") == Reply("TRAILHEAD OUTFITTERS; LATE FEE - PAYMENT PAST DUE; 2 charges [card.pdf]",
+                                      ("card.pdf",))
+    assert ask("On my Redwood Card Services card statement, what did I spend less than $100 on?") == Reply(
+        "LATE FEE - PAYMENT PAST DUE; 1 charge [card.pdf]", ("card.pdf",))
+    assert ask("On my Redwood Card Services card statement, which stores got a charge over $5? Count the "
+               "merchants.") == Reply("TRAILHEAD OUTFITTERS; LATE FEE - PAYMENT PAST DUE; 2 merchants [card.pdf]",
+                                      ("card.pdf",))
+    assert ask("Which charges on my Redwood Card Services card statement posted in November?") == Reply(
+        "TRAILHEAD OUTFITTERS; 1 charge [card.pdf]", ("card.pdf",))
+    assert ask("On my Redwood Card Services card statement, which charges were more than $5,000?") is DECLINED
+    assert ask("Did Acme Tool Works pay more than $50,000 in box 1 wages?") is None  # no list asked
+    assert ask("Which employers paid more than $50,000 on a Form W-2 from Birch Lane?") is None  # no such statement
 
 
 def test_hiding_table_rows_leaves_the_rest_of_the_text(finder: DocFinder) -> None:

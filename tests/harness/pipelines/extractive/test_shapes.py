@@ -72,7 +72,7 @@ def test_the_store_knows_the_correction(finder: DocFinder) -> None:
 
 def test_shapes_are_tried_in_this_order() -> None:
     assert [name for name, _ in SHAPES] == [
-        "how many", "issuers", "table row", "no field", "comparison", "correction change", "total", "lookup"]
+        "listed rows", "how many", "issuers", "table row", "no field", "comparison", "correction change", "total", "lookup"]
 
 
 def test_reading_a_question(finder: DocFinder) -> None:
@@ -145,6 +145,11 @@ def test_correction_change_is_from_the_original_to_the_correction(finder: DocFin
     assert correction_change(finder, q) == Reply(
         "800.00 (from 31,000.00 to 31,800.00) [w2c-birch.pdf] [w2-birch.pdf]",
         ("w2c-birch.pdf", "w2-birch.pdf"))
+    q = ask(finder, "How far apart are the box 1 wages on the 2025 Form W-2 from Birch Lane Bakery before and after "
+                    "its correction?")
+    assert correction_change(finder, q) == Reply(
+        "800.00 (from 31,000.00 to 31,800.00) [w2c-birch.pdf] [w2-birch.pdf]",
+        ("w2c-birch.pdf", "w2-birch.pdf"))
     q = ask(finder, "By how much did the correction change the wages on the Form W-2 from Acme Tool Works?")
     assert correction_change(finder, q) is None  # not corrected: the next shape tries
     assert correction_change(finder, ask(finder, "What are the wages on the Form W-2?")) is None
@@ -189,6 +194,17 @@ def test_lookup_reads_the_best_retrieved_document(finder: DocFinder) -> None:
     assert lookup(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
     q = ask(finder, "What are the wages on the Form W-2 from Elm Street Diner?")
     assert lookup(finder, q) == DECLINED
+
+
+def test_lookup_answers_a_kind_asked_for_only_with_a_field_of_that_kind(finder: DocFinder) -> None:
+    # no document holds the closest field (tax_year): the next is tried only when no kind is asked for
+    fields = {"W-2": ["tax_year", "box1_wages"]}
+    q = ask(finder, "When was the Form W-2 from Acme Tool Works dated?", fields=fields)
+    assert lookup(finder, q) == DECLINED  # a date asked for, an amount next
+    q = ask(finder, "Which tax year is on the Form W-2 from Acme Tool Works?", fields=fields)
+    assert lookup(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
+    q = ask(finder, "How much is on the Form W-2 from Acme Tool Works?", fields=fields)
+    assert lookup(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))  # an amount asked for
 
 
 def test_answer_by_shape_takes_the_first_reply(finder: DocFinder) -> None:

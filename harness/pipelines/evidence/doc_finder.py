@@ -125,6 +125,12 @@ class DocFinder:
         qv = self.embed([without_mentions(question, m)])[0]
         return self.field_ranking(question, doc_type, qv)
 
+    def money_field(self, text: str, doc_type: str, m: Mentions) -> str | None:
+        """The money field of `doc_type` closest to `text` (one side of a comparison or a check of
+        two documents), None when the type has none."""
+        kinds = DOC_TYPES.get(doc_type, {})
+        return next((f for f in self.fields_asked(text, doc_type, m) if kinds.get(f) == "money"), None)
+
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
         """The question uses this field's value to pick the document (a name, an id, a date or a
         year it mentions: "the W-2 ... sent for 2025" is no question of its tax year): it is not what

@@ -6,15 +6,15 @@ a `DocFinder` and returns a `Reply`, or None when the question is not of its sha
 reply wins. A reply may be the decline: a question of a shape
 that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
 
-- listed_rows: "which charges were more than $800? List them and count them", "what did I buy
-  in November?": the charges of a statement's table (no payment or credit) beyond the bound or
-  of the month, each description once, and their count;
+- listed_rows, late_months: the charges of a statement's table listed and counted (`lists`);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
   and its original count once);
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
 - table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
   question's names (the month the question names, when it names one);
+- agreement: "A against B: do they agree, and if not, by how much do they differ?": each side's
+  own type and money field, both amounts agreed or their difference (`reconcile`);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named (each
   side read as its own docType and field when the two sides name different types);
@@ -29,37 +29,20 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from decimal import Decimal
 
-from harness.contract.grade import DECLINE
 from harness.contract.shapes import date_long, parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds, one_side, side_text
-from harness.pipelines.evidence.question_mentions import Mentions, named_type
+from harness.pipelines.evidence.question_mentions import named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.statements import row_date, statements_of
+from harness.pipelines.extractive import lists, reconcile
+from harness.pipelines.extractive.reply import DECLINED, Reply, cite
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
-
-
-@dataclass(frozen=True)
-class Reply:
-    """An answer's text and the files it cites (none for the decline)."""
-
-    text: str
-    files: tuple[str, ...] = ()
-
-
-DECLINED = Reply(DECLINE)
-
-
-def cite(files: list[str]) -> str:
-    """`[a.pdf] [b.pdf]`: each file once, in order."""
-    return " ".join(f"[{f}]" for f in dict.fromkeys(files))
 
 
 Strategy = Callable[[DocFinder, ParsedQuestion], Reply | None]
@@ -96,31 +79,6 @@ def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     return Reply("; ".join(names) + " " + cite([first[n] for n in names]), tuple(first.values()))
 
 
-_LISTS = re.compile(r"\b(?:which|what|list|name)\b", re.I)
-_MERCHANTS = re.compile(r"\b(?:stores?|merchants?|shops?|vendors?)\b", re.I)
-
-
-def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
-    """The charges of a statement's table beyond an amount or of a month ("which charges were more
-    than $800? List them and count them", "what did I buy in November?"): each one's description
-    once, and their count, from the statement that holds the question's names (of the month it
-    names)."""
-    bound, month = transaction_rows.asked_bound(q.text), transaction_rows.asked_month(q.text)
-    if (bound is None and month is None) or not _LISTS.search(q.text):
-        return None
-    files = statements_of(finder, q)
-    if not files:
-        return None
-    rows = [r for r in transaction_rows.charges(finder.facts.texts.get(files[0], ""))
-            if (bound is None or transaction_rows.beyond(r, *bound)) and (month is None or r.month == month)]
-    names = list(dict.fromkeys(transaction_rows.description(r) for r in rows))
-    if not names:
-        return DECLINED
-    noun = "merchant" if _MERCHANTS.search(q.text) else "charge"
-    count = f"{len(names)} {noun}{'s' if len(names) > 1 else ''}"
-    return Reply(f"{'; '.join(names)}; {count} [{files[0]}]", (files[0],))
-
-
 def table_row(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A row of a statement's table: its amount, asked by its day; or its day, asked by its amount."""
     if not transaction_rows.names_row(q.text):
@@ -149,6 +107,16 @@ def no_field(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     return DECLINED if not q.fields else None
 
 
+def agreement(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A check of one document against another ("... against ...: do they agree, and if not, by how
+    much do they differ?"): both amounts agreed, or their difference (`reconcile`)."""
+    read = reconcile.read_sides(finder, q)
+    if read is None:
+        return None
+    text, files = reconcile.check_reply(read)
+    return Reply(text, files)
+
+
 def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's
     amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
@@ -160,8 +128,8 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     picks = []
     for name, side_type in zip(names, side_types, strict=True):
         m = one_side(q.text, name, q.mentions)
-        doc_type, amount_field = (side_type, _side_amount_field(finder, q.text, name, side_type, m)) if apart \
-            else (q.doc_type, q.amount_field)
+        doc_type, amount_field = (side_type, finder.money_field(side_text(q.text, name), side_type, m)) \
+            if apart and side_type else (q.doc_type, q.amount_field)
         files = q.by_rank(finder.candidates(doc_type, m, amount_field))
         amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files and amount_field else None
         if amount is None or amount_field is None:
@@ -171,14 +139,6 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     smaller = "compare-smaller" in q.shapes
     name, file, field = (na, fa, ka) if (va < vb if smaller else va > vb) else (nb, fb, kb)
     return Reply(f"{name}: {finder.facts.value(file, field)} {cite([file, fa, fb])}", (fa, fb))
-
-
-def _side_amount_field(finder: DocFinder, question: str, name: str, doc_type: str | None, m: Mentions) -> str | None:
-    """The money field of `doc_type` closest to one side's words (a comparison of two documents of
-    different types: "the rent on the lease from A, or the refund on the 1099-G from B")."""
-    kinds = DOC_TYPES.get(doc_type or "", {})
-    ranked = finder.fields_asked(side_text(question, name), doc_type, m) if doc_type else []
-    return next((f for f in ranked if kinds.get(f) == "money"), None)
 
 
 def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
@@ -230,10 +190,12 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 
 SHAPES: tuple[tuple[str, Strategy], ...] = (
-    ("listed rows", listed_rows),
+    ("listed rows", lists.listed_rows),
+    ("late months", lists.late_months),
     ("how many", how_many),
     ("issuers", issuers),
     ("table row", table_row),
+    ("agreement", agreement),
     ("no field", no_field),
     ("comparison", comparison),
     ("correction change", correction_change),

@@ -12,7 +12,8 @@ from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.extractive.shapes import DECLINED, Reply, listed_rows, table_row
+from harness.pipelines.extractive.lists import late_months, listed_rows
+from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
 from harness.selftest.defects import hide_table_rows
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -121,11 +122,12 @@ def test_a_bound_or_a_month_picks_the_charges_a_question_lists() -> None:
     assert transaction_rows.asked_bound("What did I spend more than $1,200.50 on?") == ("above", Decimal("1200.50"))
     assert transaction_rows.asked_bound("Which purchases were at least $35?") == ("above=", Decimal("35"))
     assert transaction_rows.asked_bound("What did I spend on December 4?") is None
-    assert transaction_rows.asked_month("Which charges on my card statement for December 2025 posted in November?") == 11
+    assert transaction_rows.asked_month("Which charges on my statement for December 2025 posted in November?") == 11
     assert transaction_rows.asked_month("On my statement, what did I buy in December? List each purchase.") == 12
     assert transaction_rows.asked_month("What did I spend on my card statement for December 2025?") is None
     charges = transaction_rows.charges(CARD)  # the payment is no charge
-    assert [r.line for r in charges] == ["22-NOV TRAILHEAD OUTFITTERS 261.57", "16-DEC LATE FEE - PAYMENT PAST DUE 35.00"]
+    assert [r.line for r in charges] == ["22-NOV TRAILHEAD OUTFITTERS 261.57",
+                                         "16-DEC LATE FEE - PAYMENT PAST DUE 35.00"]
     assert [transaction_rows.beyond(r, "above", Decimal("35")) for r in charges] == [True, False]
     assert [transaction_rows.beyond(r, "above=", Decimal("35")) for r in charges] == [True, True]
     assert [transaction_rows.beyond(r, "below", Decimal("300")) for r in charges] == [True, True]
@@ -156,6 +158,10 @@ def test_listed_rows_name_each_charge_and_count_them(finder: DocFinder) -> None:
     assert ask("Which charges on my Redwood Card Services card statement posted in November?") == Reply(
         "TRAILHEAD OUTFITTERS; 1 charge [card.pdf]", ("card.pdf",))
     assert ask("On my Redwood Card Services card statement, which charges were more than $5,000?") is DECLINED
+    assert late_months(finder, read_question(finder, "In which months was I charged a late fee on my Redwood Card "
+                                                     "Services card, and how many late payments were there?", [],
+                                             rank_fields=lambda t: [])) == Reply(
+        "December; 1 late payment [card.pdf]", ("card.pdf",))
     assert ask("Did Acme Tool Works pay more than $50,000 in box 1 wages?") is None  # no list asked
     assert ask("Which employers paid more than $50,000 on a Form W-2 from Birch Lane?") is None  # no such statement
 

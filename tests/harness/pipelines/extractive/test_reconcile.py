@@ -1,0 +1,69 @@
+"""The extractive pipeline's check of one document against another (harness.pipelines.extractive.reconcile),
+on a real store written by hand and the real embedding model (each side's field is ranked by it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.extractive.reconcile import sides
+from harness.pipelines.extractive.shapes import Reply, agreement
+from tests.harness.pipelines.hand_store import finder_over
+
+COPPER = ("Form 1098 Mortgage Interest Statement 2025\nCopperfield Home Loans\nBorrower Ada Lane\n"
+          "1 Mortgage interest 9,120.44\n10 Property tax 4,925.52")
+DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
+    "1098-copper.pdf": ("1098", COPPER, {
+        "lender_name": ("Copperfield Home Loans", None), "box1_mortgage_interest": ("9,120.44", "9120.44"),
+        "box10_property_tax": ("4,925.52", "4925.52"), "tax_year": ("2025", "2025")}),
+    "tax-johnson.pdf": ("property-tax-bill", "Johnson County Treasurer\n2025 Real Estate Tax\nOwner Ada Lane\n"
+                                             "Total tax 4,925.52", {
+        "jurisdiction_name": ("Johnson County Treasurer", None), "total_tax": ("4,925.52", "4925.52")}),
+    "1098-cedar.pdf": ("1098", "Form 1098 Mortgage Interest Statement 2025\nCedar Home Loans\n"
+                               "10 Property tax 3,000.00", {
+        "lender_name": ("Cedar Home Loans", None), "box10_property_tax": ("3,000.00", "3000.00"),
+        "box1_mortgage_interest": ("7,000.00", "7000.00")}),
+    "tax-shepard.pdf": ("property-tax-bill", "Shepard County Treasurer\nTotal tax due 3,100.00", {
+        "jurisdiction_name": ("Shepard County Treasurer", None), "total_tax": ("3,100.00", "3100.00")}),
+}
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("store"), DOCS)
+
+
+def test_a_check_splits_into_two_sides() -> None:
+    assert sides("I want to check the property tax on the 2025 Form 1098 from Cedar Home Loans (box 10) against the "
+                 "tax bill Shepard County Treasurer sent us for 2025. Are they the same amount?") == (
+        "I want to check the property tax on the 2025 Form 1098 from Cedar Home Loans (box 10)",
+        "the tax bill Shepard County Treasurer sent us for 2025")
+    assert sides("Box 10 of the 2025 Form 1098 from Cedar Home Loans says how much property tax the lender paid; "
+                 "our 2025 property tax bill says what was billed. Do they agree?") == (
+        "Box 10 of the 2025 Form 1098 from Cedar Home Loans says how much property tax the lender paid",
+        "our 2025 property tax bill says what was billed")
+    assert sides("Does what Cedar Home Loans paid, per the Form 1098, line up with the tax bill? Do they agree?") == (
+        "Does what Cedar Home Loans paid, per the Form 1098,", "the tax bill")
+    assert sides("I want to compare the taxable wages on the W-2c with the stub. Do they agree?") == (
+        "I want to compare the taxable wages on the W-2c", "the stub")
+    assert sides("What is the property tax on the Form 1098?") is None
+
+
+def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
+    def ask(question: str) -> Reply | None:
+        return agreement(finder, read_question(finder, question, []))
+
+    assert ask("I want to check the property tax on my 2025 mortgage interest statement (Form 1098) from Copperfield "
+               "Home Loans (box 10) against the property tax bill from Johnson County Treasurer. Do they agree, and if "
+               "not, by how much do they differ?") == Reply(
+        "Both are 4,925.52: they agree. [1098-copper.pdf] [tax-johnson.pdf]", ("1098-copper.pdf", "tax-johnson.pdf"))
+    # the second side names no type: the type of the document holding the name it mentions
+    assert ask("I want to check the property tax on the 2025 Form 1098 from Cedar Home Loans (box 10) against the tax "
+               "bill Shepard County Treasurer sent us. Are they the same amount, and if not, how far apart are they?"
+               ) == Reply("They differ by 100.00 (3,000.00 against 3,100.00). [1098-cedar.pdf] [tax-shepard.pdf]",
+                          ("1098-cedar.pdf", "tax-shepard.pdf"))
+    # a side that adds up is a sum this check does not make; no split: no check
+    assert ask("Check the 1098 from Cedar Home Loans plus the tax bill from Shepard County Treasurer against the "
+               "Form 1098 from Copperfield Home Loans. Do they agree?") is None
+    assert ask("Do they agree on the Form 1098 from Cedar Home Loans?") is None

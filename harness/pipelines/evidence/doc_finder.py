@@ -20,8 +20,8 @@ from harness.pipelines.evidence.question_mentions import Mentions, mentions
 
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {
-    "money": re.compile(r"\b(?:how much|amount|balance|total|larger|smaller|more|less|paid|wages|premium|"
-                        r"rent|deposit|pay)\b", re.I),
+    "money": re.compile(r"\b(?:how much|how big|how large|amount|balance|total|larger|smaller|more|less|paid|"
+                        r"wages|premium|rent|deposit|pay)\b", re.I),
     "date": re.compile(r"\b(?:date|when|day|begins?|ends?|starts?)\b", re.I),
 }
 KIND_BONUS = 0.15
@@ -131,6 +131,18 @@ class DocFinder:
         kinds = DOC_TYPES.get(doc_type, {})
         return next((f for f in self.fields_asked(text, doc_type, m) if kinds.get(f) == "money"), None)
 
+    def best_money_field(self, question: str, doc_types: list[str], m: Mentions) -> tuple[str, str] | None:
+        """(docType, field): of the types given, the money field closest to the question (`field_scores`);
+        None when none of them has a money field. Ties go to the earlier type."""
+        qv = self.embed([without_mentions(question, m)])[0]
+        best: tuple[float, int, str, str] | None = None
+        for i, t in enumerate(doc_types):
+            kinds = DOC_TYPES.get(t, {})
+            for name, score in self.field_scores(question, t, qv).items():
+                if kinds.get(name) == "money" and (best is None or (score, -i) > (best[0], best[1])):
+                    best = (score, -i, t, name)
+        return (best[2], best[3]) if best else None
+
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
         """The question uses this field's value to pick the document (a name, an id, a date or a
         year it mentions: "the W-2 ... sent for 2025" is no question of its tax year): it is not what
@@ -139,14 +151,17 @@ class DocFinder:
         mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates, *m.years}
         return any(v is not None and v.lower() in mentioned for v in (raw, norm))
 
-    def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
-        """Documents of the type holding every mention (and the field), corrections for originals;
-        only the trusted ones when there are any (harness.pipelines.evidence.untrusted)."""
+    def candidates(self, doc_type: str | None, m: Mentions, field: str | None, corrected: bool = True) -> list[str]:
+        """Documents of the type holding every mention (and the field), corrections for originals
+        (with `corrected`; without it, each document as it is, those of the type itself first); only
+        the trusted ones when there are any (harness.pipelines.evidence.untrusted)."""
         out = []
-        for f in sorted(self.facts.types):
+        files = sorted(self.facts.types, key=lambda f: (self.facts.types.get(f) != doc_type, f)) \
+            if not corrected else sorted(self.facts.types)
+        for f in files:
             if not self.facts.type_matches(f, doc_type):
                 continue
-            f = self.facts.superseded.get(f, f)
+            f = self.facts.superseded.get(f, f) if corrected else f
             if field is not None and self.facts.value(f, field) is None:
                 continue
             if self.facts.holds(m, f) and f not in out:

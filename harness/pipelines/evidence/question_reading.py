@@ -16,7 +16,8 @@ from harness.pipelines.evidence.question_mentions import Mentions, mentions, nam
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
 _LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
-_COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b", re.I)
+_COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b"
+                      r"|\bor\b.*\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b", re.I)
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bhow far apart\b|\bchange[ds]?\b.*\bcorrect"
                      r"|\bbefore and after\b.*\bcorrect", re.I)
 _AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"

@@ -65,11 +65,12 @@ def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A list of senders ("which payers sent ...", "name every ..."): the issuers of the named
-    type's documents, by name, each citing its first document."""
+    type's documents, by name, each citing its first document (of the type named before a
+    correction of it: a Form W-2's sender is cited by the W-2 it sent)."""
     if "issuers" not in q.shapes or q.doc_type is None:
         return None
     first: dict[str, str] = {}
-    for f in finder.candidates(q.doc_type, q.mentions, None):
+    for f in finder.candidates(q.doc_type, q.mentions, None, corrected=False):
         issuer = finder.facts.issuer(f)
         if issuer:
             first.setdefault(issuer, f)
@@ -125,11 +126,16 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     names = q.mentions.names[:2]
     side_types = [named_type(side_text(q.text, name))[0] for name in names]
     apart = side_types[0] != side_types[1] and all(t in DOC_TYPES for t in side_types)
+    shared = None if apart or q.doc_type is not None else _shared_type(finder, q, names)
     picks = []
     for name, side_type in zip(names, side_types, strict=True):
         m = one_side(q.text, name, q.mentions)
-        doc_type, amount_field = (side_type, finder.money_field(side_text(q.text, name), side_type, m)) \
-            if apart and side_type else (q.doc_type, q.amount_field)
+        doc_type: str | None
+        amount_field: str | None
+        if apart and side_type:
+            doc_type, amount_field = side_type, finder.money_field(side_text(q.text, name), side_type, m)
+        else:
+            doc_type, amount_field = shared or (q.doc_type, q.amount_field)
         files = q.by_rank(finder.candidates(doc_type, m, amount_field))
         amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files and amount_field else None
         if amount is None or amount_field is None:
@@ -139,6 +145,21 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     smaller = "compare-smaller" in q.shapes
     name, file, field = (na, fa, ka) if (va < vb if smaller else va > vb) else (nb, fb, kb)
     return Reply(f"{name}: {finder.facts.value(file, field)} {cite([file, fa, fb])}", (fa, fb))
+
+
+def _types_by_rank(finder: DocFinder, q: ParsedQuestion, files: list[str]) -> list[str]:
+    """The docTypes of `files`, best-retrieved first."""
+    return list(dict.fromkeys(t for f in q.by_rank(files) if (t := finder.facts.types.get(f))))
+
+
+def _shared_type(finder: DocFinder, q: ParsedQuestion, names: tuple[str, ...]) -> tuple[str, str] | None:
+    """With no type named, (docType, money field) for both sides of a comparison: of the types that
+    documents holding each side's name share, the one whose money field is closest to the question."""
+    held = [set(_types_by_rank(finder, q, [f for f in finder.facts.types
+                                           if finder.facts.holds(one_side(q.text, n, q.mentions), f)]))
+            for n in names]
+    shared = [t for t in _types_by_rank(finder, q, list(finder.facts.types)) if all(t in h for h in held)]
+    return finder.best_money_field(q.text, shared, q.mentions)
 
 
 def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
@@ -162,10 +183,16 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A total ("what is the total ..."): the sum of the amount over the named type's documents holding
     every mention (a correction replacing its original); declines when one has no amount."""
-    summed = q.summed_type
-    if "total" not in q.shapes or summed is None:
+    if "total" not in q.shapes or q.summed_type is None:
         return None
-    amount_field = q.amount_field
+    summed, amount_field = q.doc_type, q.amount_field
+    if summed is None:  # no type named, every document of one: the type of several whose field fits best
+        several = [t for t in _types_by_rank(finder, q, list(finder.facts.types))
+                   if len(finder.candidates(t, q.mentions, None)) > 1]
+        best = finder.best_money_field(q.text, several, q.mentions)
+        if best is None:
+            return None
+        summed, amount_field = best
     files = finder.candidates(summed, q.mentions, amount_field)
     amounts = [parse_amount(finder.facts.normalized(f, amount_field)) for f in files]
     if not files or any(a is None for a in amounts):

@@ -102,3 +102,11 @@ def test_a_comparison_of_two_types_reads_each_side_as_its_own(finder: DocFinder)
     q = read_question(finder, larger.replace("larger", "smaller"), ["stub-acme.pdf", "int-dune.pdf"])
     assert comparison(finder, q) == Reply("Dune Savings Bank: 88.10 [int-dune.pdf] [stub-acme.pdf]",
                                           ("stub-acme.pdf", "int-dune.pdf"))
+
+
+def test_how_big_asks_for_an_amount() -> None:
+    from harness.pipelines.evidence.doc_finder import asked_kinds
+
+    assert asked_kinds("How big was the refund from the state?") == ["money"]
+    assert asked_kinds("How large is the deposit?") == ["money"]
+    assert asked_kinds("Which year was refunded?") == []

@@ -259,14 +259,16 @@ class TypeGuesser:
         one of the `short` lines prints (the title lines when None), in title order, then the
         other candidates within MARGIN of the best one when it reaches THRESHOLD. The candidates
         are the decoys, the types that are no form and the forms printed. When no form is printed
-        and a form reads ahead of every candidate, reaching THRESHOLD, there is no contender: the
-        title speaks of a form the page does not name (the ranking returned is then every type's).
+        and a form reads ahead of every candidate by MARGIN, reaching THRESHOLD, there is no
+        contender: the title speaks of a form the page does not name (the ranking returned is then
+        every type's; a form barely ahead, "Employee Pay Statement", leaves the candidates be).
         With no title line, the lines printing a form's number are read as the title lines."""
         printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
         every = self.rank(lines or list(dict.fromkeys(printed.values())))
         ranked = [c for c in every if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
-        if not printed and every and every[0] not in ranked and every[0].score >= THRESHOLD:
+        if not printed and every and every[0] not in ranked and every[0].score >= THRESHOLD \
+                and (not ranked or round(every[0].score - ranked[0].score, 3) >= MARGIN):
             return [], every
         if not ranked or ranked[0].score < THRESHOLD:
             return named, ranked

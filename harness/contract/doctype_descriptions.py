@@ -51,7 +51,6 @@ DECOYS: Final[dict[str, str]] = {
 # More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a
 # title as close to a type as to the closest of its descriptions.
 MORE_DESCRIPTIONS: Final[dict[str, tuple[str, ...]]] = {
-    "1098": ("the statement of mortgage interest paid in the tax year, from the lender to the borrower",),
     "property-tax-bill": ("a notice from the county tax collector of the real estate taxes on a parcel",),
     "pay-stub": ("an employee's paycheck stub or direct deposit advice",),
     "decoy: foreign slip": ("a Canadian T4 or T5 slip, or a year-end pay certificate from an employer abroad",),

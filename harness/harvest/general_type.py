@@ -181,6 +181,13 @@ def pieces(line: str) -> list[str]:
     return [text] + (parts if len(parts) > 1 else [])
 
 
+def _labels_value(line: str) -> bool:
+    """A label and its value ("Billing date: 2025-03-02", "Account number: 55-1234"): a colon, then
+    digits after it. Its value is furniture to a title, so without this its label would read as one."""
+    _, colon, tail = line.partition(":")
+    return bool(colon) and any(c.isdigit() for c in tail)
+
+
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
                 max_words: int = MAX_WORDS) -> list[str]:
     """The first `limit` short lines of a page (all, with None), of at most `max_words` words
@@ -190,7 +197,7 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
         line = " ".join(raw.split())
         words = len([w for w in title_text(line).split() if _WORD.search(w)])
         if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
-                or any(rx.search(line) for rx in ignore):
+                or any(rx.search(line) for rx in ignore) or _labels_value(line):
             continue
         out.append(line)
         if len(out) == limit:

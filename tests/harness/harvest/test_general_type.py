@@ -186,6 +186,14 @@ def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digi
     assert [has_value(ln) for ln in title_lines(page)] == [False, True, True, False, False]
 
 
+def test_a_label_and_its_value_are_no_title_line() -> None:
+    """A title's furniture (a date, an amount) is left out of what is scored, so a label printing its
+    value after a colon would read as its label alone ("Billing date:"): it is no title line."""
+    page = "Metro Power & Light\nAccount number: 55-1234\nBilling date: 2025-03-02\nAmount due: $88.10\n" \
+           "Utility Bill 03/02/2025"
+    assert title_lines(page) == ["Metro Power & Light", "Utility Bill 03/02/2025"]
+
+
 def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
     assert [(c.name, c.score) for c in GUESSER.rank(["Dear saver, a letter $12.50"])][-1] == ("decoy: letter", 0.0)
     assert GUESSER.rank(["Dear saver, a letter"])[0] == Contender("decoy: letter", 1.0, "Dear saver, a letter")

@@ -45,4 +45,16 @@ DECOYS: Final[dict[str, str]] = {
     "decoy: foreign slip": "a pay and tax slip from an employer in another country, such as Canada",
     "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",
     "decoy: notice": "a notice that a tax form was mailed, changed or is on its way, with no amounts of its own",
+    "decoy: id card": "an insurance identification card to carry in a wallet or a car",
+}
+
+# More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a
+# title as close to a type as to the closest of its descriptions.
+MORE_DESCRIPTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "property-tax-bill": ("a notice from the county tax collector of the real estate taxes on a parcel",),
+    "pay-stub": ("an employee's paycheck stub or direct deposit advice",),
+    "decoy: foreign slip": ("a Canadian T4 or T5 slip, or a year-end pay certificate from an employer abroad",),
+    "insurance-declarations": ("the declarations of an insurance policy: the named insured, the coverages, limits, "
+                               "deductibles and premium for the policy period",),
+    "invoice": ("an invoice from a vendor or contractor for the items or services it sold",),
 }

@@ -48,7 +48,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS
+from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS, MORE_DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
 from harness.harvest.pairs import ABOVE, BELOW, Pair, page_pairs
@@ -84,6 +84,18 @@ SENTENCE_WORDS = 4  # a line of that many words ending so is a sentence, not a t
 _VALUE = re.compile(r"\d[.,]\d\d(?!\d)|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 # what an IRS form's number looks like: W-2, W-2c, 1099-INT, 1098 (a docType named so is a form)
 FORM_NUMBER = re.compile(r"W-\d+c?|\d{4}(?:-[A-Z]+)?")
+# what a title line prints beside its title that names no type: a page number, a revision date, a
+# copy's letter, a date, an amount (title_text)
+_FURNITURE = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\b|\((?:rev\.?|revised)\b[^)]*\)|\bcopy\s+[a-d12]\b"
+                        r"|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\$?\d[\d,]*\.\d\d\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d{3}|\d[\d-]*-\d")  # three digits, or digits joined by hyphens: a number, no word
+_FORM_TOKEN = re.compile(r"(?<![\w-])(?:W-\d+c?|\d{4}-[A-Z]+|1098)(?![\w-])", re.IGNORECASE)  # a form's number
+_OCR_DIGITS = re.compile(r"[A-Za-z]*[01][A-Za-z01]*[A-Za-z][A-Za-z01]*|[A-Za-z]+[01][A-Za-z01]*")
+_LETTER_ONLY = re.compile(r"[A-Za-z]")
+_DIGIT_LETTERS = str.maketrans("01", "oi")
+_LN = re.compile(r"^l(?=n)")  # no word begins "ln": OCR's I
+_SEPARATOR = re.compile(r"\s+[-\u2013\u2014|]\s+")
+_WORD = re.compile(r"[A-Za-z0-9]")
 
 
 @dataclass(frozen=True)
@@ -139,16 +151,53 @@ def banner_lines(ignores: Sequence[Sequence[Anchor]]) -> list[re.Pattern[str]]:
     return [a.regex for a in ignores[0] if a.text in shared]
 
 
+def title_text(line: str) -> str:
+    """A title line as the typing reads it: without what it prints beside its title that says
+    nothing of a type (FURNITURE: a page number, a revision date, a copy's letter, a date, an
+    amount, a number of three digits or more but a form's: an account's, a parcel's, a year),
+    OCR's digits inside a word read as the letters they stand for ("F0rm"), a lowercase l
+    inside a word in capitals or starting one before an n as an I."""
+    kept = [w for w in _FURNITURE.sub(" ", line).split() if _FORM_TOKEN.search(w) or not _NUMBER.search(w)]
+    return " ".join(_letters(w) for w in kept)
+
+
+def _letters(word: str) -> str:
+    """A word whose digits stand for letters (OCR: 0 for o, 1 for i), and whose lowercase l
+    stands for an I, read as it was printed."""
+    if _OCR_DIGITS.fullmatch(word) and len(_LETTER_ONLY.findall(word)) >= 2:
+        word = word.translate(_DIGIT_LETTERS)
+    if word.upper() == word.replace("l", "L").upper() and "l" in word and word.replace("l", "").isupper():
+        word = word.replace("l", "I")
+    return _LN.sub("I", word)
+
+
+def pieces(line: str) -> list[str]:
+    """What of a title line is scored: its title_text, and each part of it between separators
+    (a dash or a bar standing alone: an issuer's name, a place beside the title) when there
+    are several; a line is as close to a type as its closest piece."""
+    text = title_text(line)
+    parts = [p.strip() for p in _SEPARATOR.split(text)]
+    parts = [p for p in parts if _LETTER.search(p)]
+    return [text] + (parts if len(parts) > 1 else [])
+
+
+def _labels_value(line: str) -> bool:
+    """A label and its value ("Billing date: 2025-03-02", "Account number: 55-1234"): a colon, then
+    digits after it. Its value is furniture to a title, so without this its label would read as one."""
+    _, colon, tail = line.partition(":")
+    return bool(colon) and any(c.isdigit() for c in tail)
+
+
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
                 max_words: int = MAX_WORDS) -> list[str]:
-    """The first `limit` short lines of a page (all, with None), of at most `max_words` words:
-    titles, names, captions; not sentences."""
+    """The first `limit` short lines of a page (all, with None), of at most `max_words` words
+    (counted in its title_text, separators left out): titles, names, captions; not sentences."""
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
-        words = len(line.split())
+        words = len([w for w in title_text(line).split() if _WORD.search(w)])
         if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
-                or any(rx.search(line) for rx in ignore):
+                or any(rx.search(line) for rx in ignore) or _labels_value(line):
             continue
         out.append(line)
         if len(out) == limit:
@@ -171,18 +220,23 @@ def label_lines(text: str, pairs: Sequence[Pair] | None = None) -> set[str]:
 
 
 class TypeGuesser:
-    """Ranks docTypes (and decoys) by how well a page's title lines read as their descriptions."""
+    """Ranks docTypes (and decoys) by how well a page's title lines read as their descriptions
+    (a type or decoy with more descriptions, `more`, reads as the closest of them)."""
 
     def __init__(self, encode: Encoder, descriptions: dict[str, str] = DOC_DESCRIPTIONS,
-                 decoys: dict[str, str] = DECOYS) -> None:
+                 decoys: dict[str, str] = DECOYS, more: dict[str, tuple[str, ...]] = MORE_DESCRIPTIONS) -> None:
         self._encode = encode
         self._names = list(descriptions) + list(decoys)
         self._decoys = len(decoys)
-        self._texts = [*descriptions.values(), *decoys.values()]
+        order = list(descriptions) + list(decoys)
+        extra = [(n, t) for n in order for t in more.get(n, ())]
+        self._texts = [*descriptions.values(), *decoys.values(), *(t for _, t in extra)]
+        self._owner = np.array([*range(len(order)), *(order.index(n) for n, _ in extra)])
         self._vectors: np.ndarray | None = None
 
     def rank(self, lines: Sequence[str]) -> list[Contender]:
-        """Every type and decoy with its best line's cosine, best first (ties: the listed order). A
+        """Every type and decoy with its best line's cosine, best first (ties: the listed order); a
+        line's cosine is its closest piece's (pieces) to the closest of a type's descriptions. A
         decoy is read only from the lines that print no value (has_value): a label with its amount
         says what a field is, not what the document is, and a decoy's verdict has no fields to
         confirm it (0.0 when every line prints one)."""
@@ -190,7 +244,14 @@ class TypeGuesser:
             return []
         if self._vectors is None:
             self._vectors = np.asarray(self._encode(self._texts), dtype=np.float32)
-        cosine = np.asarray(self._encode(list(lines)), dtype=np.float32) @ self._vectors.T
+        split = [pieces(ln) for ln in lines]
+        flat = [p for ps in split for p in ps]
+        per_piece = np.asarray(self._encode(flat), dtype=np.float32) @ self._vectors.T
+        per_line = np.full((len(lines), len(self._texts)), -np.inf, dtype=np.float32)
+        np.maximum.at(per_line, np.repeat(np.arange(len(lines)), [len(ps) for ps in split]), per_piece)
+        cosine = np.full((len(self._names), len(lines)), -np.inf, dtype=np.float32)
+        np.maximum.at(cosine, self._owner, per_line.T)
+        cosine = cosine.T
         valued = np.array([has_value(ln) for ln in lines])
         first_decoy = len(self._names) - self._decoys
         cosine[:, first_decoy:][valued] = 0.0
@@ -204,14 +265,21 @@ class TypeGuesser:
         """(the contenders, the candidates' ranking by the title `lines`): the forms whose number
         one of the `short` lines prints (the title lines when None), in title order, then the
         other candidates within MARGIN of the best one when it reaches THRESHOLD. The candidates
-        are the decoys, the types that are no form and the forms printed."""
+        are the decoys, the types that are no form and the forms printed. When no form is printed
+        and a form reads ahead of every candidate by MARGIN, reaching THRESHOLD, there is no
+        contender: the title speaks of a form the page does not name (the ranking returned is then
+        every type's; a form barely ahead, "Employee Pay Statement", leaves the candidates be).
+        With no title line, the lines printing a form's number are read as the title lines."""
         printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
-        ranked = [c for c in self.rank(lines) if not is_form(c.name) or c.name in printed]
+        every = self.rank(lines or list(dict.fromkeys(printed.values())))
+        ranked = [c for c in every if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
+        if not printed and every and every[0] not in ranked and every[0].score >= THRESHOLD \
+                and (not ranked or round(every[0].score - ranked[0].score, 3) >= MARGIN):
+            return [], every
         if not ranked or ranked[0].score < THRESHOLD:
             return named, ranked
         return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked
-
 
     def read(self, text: str, ignore: Sequence[re.Pattern[str]] = (),
              pairs: Sequence[Pair] | None = None) -> tuple[list[Contender], list[Contender]]:

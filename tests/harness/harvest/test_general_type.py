@@ -25,10 +25,12 @@ from harness.harvest.general_type import (
     label_lines,
     needed,
     own_fields,
+    pieces,
     prevails,
     printed_forms,
     strong,
     title_lines,
+    title_text,
     value_counts,
 )
 from harness.harvest.rules import blinded
@@ -184,6 +186,14 @@ def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digi
     assert [has_value(ln) for ln in title_lines(page)] == [False, True, True, False, False]
 
 
+def test_a_label_and_its_value_are_no_title_line() -> None:
+    """A title's furniture (a date, an amount) is left out of what is scored, so a label printing its
+    value after a colon would read as its label alone ("Billing date:"): it is no title line."""
+    page = "Metro Power & Light\nAccount number: 55-1234\nBilling date: 2025-03-02\nAmount due: $88.10\n" \
+           "Utility Bill 03/02/2025"
+    assert title_lines(page) == ["Metro Power & Light", "Utility Bill 03/02/2025"]
+
+
 def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
     assert [(c.name, c.score) for c in GUESSER.rank(["Dear saver, a letter $12.50"])][-1] == ("decoy: letter", 0.0)
     assert GUESSER.rank(["Dear saver, a letter"])[0] == Contender("decoy: letter", 1.0, "Dear saver, a letter")
@@ -200,8 +210,13 @@ INT_PAGE = ("Lakeshore Thrift\nForm 1099-INT\nPayer TIN 12-3456789\nRecipient Da
 def test_a_form_is_a_candidate_only_when_a_title_line_prints_its_number() -> None:
     ranked = FORMS.rank(["Bank account record"])
     assert [c.name for c in ranked][:2] == ["1099-INT", "bank-statement"]
-    # the best score, 1099-INT's, is out: no line prints its number
-    assert FORMS.contenders(["Bank account record"])[0] == [Contender("bank-statement", 0.949, "Bank account record")]
+    # the best score, 1099-INT's, is out: no line prints its number; a form it does not name reads ahead of
+    # every candidate, so there is no contender at all (the ranking returned is every type's)
+    assert FORMS.contenders(["Bank account record"]) == ([], ranked)
+    # a form behind a candidate leaves it be: bank-statement reads ahead of it
+    line = "Bank account statement record"
+    assert FORMS.contenders([line])[0] == [Contender("bank-statement", 1.0, line)]
+    assert [(c.name, c.score) for c in FORMS.rank([line])][:2] == [("bank-statement", 1.0), ("1099-INT", 0.949)]
     contenders, ranked = FORMS.contenders(["Form 1099-INT", "Bank account record"])
     # printed, it is back, the best, with the line printing its number; bank-statement is not within the margin
     assert contenders == [Contender("1099-INT", 1.0, "Form 1099-INT", named=True)]
@@ -377,3 +392,44 @@ def test_a_form_named_by_its_number_on_a_page_of_its_shape_needs_none_of_its_own
     one_amount = harvest([(1, unread.replace("Zq $1.20\n", ""))], BLIND, MATCHER, FORMS)
     assert one_amount.classification == Classification(None, (
         "general: untyped: no contender's fields confirm it (best 1099-INT 0.000)",))
+
+
+def test_a_title_line_is_read_without_what_it_prints_beside_its_title() -> None:
+    assert title_text("Invoice No. INV-20417 Due 03/15/2025 Page 1 of 2") == "Invoice No. Due"
+    assert title_text("Form 1098 (Rev. April 2025) Copy B") == "Form 1098"
+    assert title_text("2025 Form 1099-INT $1,204.50 Acct XXXXXX4417") == "Form 1099-INT Acct"
+    assert title_text("Form W-2c Parcel 14-22-301-017 for 2025-26") == "Form W-2c Parcel for"
+    assert title_text("Box 12 Code 45") == "Box 12 Code 45"  # two digits are no number to leave out
+
+
+def test_ocr_s_digits_and_l_inside_a_word_read_as_the_letters_they_stand_for() -> None:
+    assert title_text("F0rm PR0PERTY B1LL Earn1ngs") == "Form PRoPERTY BiLL Earnings"
+    assert title_text("CHECKlNG lNVOICE lncome") == "CHECKING INVOICE Income"
+    assert title_text("W-2c 1099-R A1 lot lean Jul1") == "W-2c 1099-R A1 lot lean Juli"
+
+
+def test_a_line_is_scored_by_its_title_text_and_its_parts_between_dashes_or_bars() -> None:
+    assert pieces("Utility Bill - Metro Power | Page 1 of 2") == [
+        "Utility Bill - Metro Power |", "Utility Bill", "Metro Power |"]
+    assert pieces("Earnings Statement \u2014 Carlson Group") == [
+        "Earnings Statement \u2014 Carlson Group", "Earnings Statement", "Carlson Group"]
+    assert pieces("Profit-Sharing Plans") == ["Profit-Sharing Plans"]
+    assert pieces("Employee: Lisa Moore") == ["Employee: Lisa Moore"]  # a colon is a label's, no separator
+
+
+def test_a_long_line_is_a_title_line_when_its_title_text_is_short() -> None:
+    line = "Water bill Acct 2201-445-918 Page 1 of 2 03/15/2025"
+    assert title_lines(line) == [line]
+    assert title_lines("One two three four five six seven eight nine") == []
+
+
+def test_a_line_reads_as_its_closest_piece_and_a_type_as_its_closest_description() -> None:
+    line = "Lakeshore Thrift - Monthly account record"
+    assert GUESSER.rank([line])[0] == Contender("bank-statement", 1.0, line)
+    more = TypeGuesser(fake_encode, DESCRIPTIONS, DECOYS, {"utility-bill": ("a water record",),
+                                                            "decoy: letter": ("dear reader",)})
+    assert [(c.name, c.score) for c in more.rank(["Water record"])][:2] == [("utility-bill", 1.0),
+                                                                            ("bank-statement", 0.5)]
+    assert [(c.name, c.score) for c in GUESSER.rank(["Water record"])][:2] == [("utility-bill", 0.707),
+                                                                               ("bank-statement", 0.5)]
+    assert more.rank(["Dear friend"])[0] == Contender("decoy: letter", 1.0, "Dear friend")

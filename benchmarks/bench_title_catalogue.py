@@ -1,0 +1,66 @@
+"""The general typing's title reading on a catalogue of printed titles (tests/support/title_catalogue.py).
+
+    .venv/bin/python benchmarks/bench_title_catalogue.py [--types pay-stub,lease] [--list] [--all]
+
+Each catalogue title is put to the harvest's general typing (harness.harvest.general_type.TypeGuesser
+with the store's embedding model, harness.ingest.embed.embed_texts) on a page of one line, the title,
+the lines every rule ignores left out (banner_lines of the real rules), through its real path:
+title_lines, the titles proper, the forms named by their printed number, the contenders and the
+decoy veto. The field confirmation is granted to the first contender (this measures what a title
+says; bench_harvest_ablation.py measures whole documents, fields and all). A title is read right
+(its type), wrong (another type) or as none; a decoy (a title real mail carries that is none of the
+types) should be read as none. Prints the tally per docType and in all; `--list` names every title
+not read right and every decoy typed (`--all`: the right ones too), with the best candidates'
+scores. The catalogue was written from what issuers print, not from the generator's pools.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from harness.harvest import TypeGuesser, load_rules
+from harness.harvest.general_type import banner_lines
+from harness.ingest.embed import embed_texts
+from tests.support.title_catalogue import TITLES, measure
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--types", default="", help="comma-separated docTypes (default: all, and the decoys)")
+    parser.add_argument("--list", action="store_true", help="name every title not read right, every decoy typed")
+    parser.add_argument("--all", action="store_true", help="with --list: the right readings too")
+    args = parser.parse_args(argv)
+    only = set(args.types.split(",")) if args.types else None
+    if only is not None and not only <= set(TITLES):
+        print(f"Error: unknown docType(s): {', '.join(sorted(only - set(TITLES)))}", file=sys.stderr)
+        return 2
+    ignore = banner_lines([r.ignore for r in load_rules()])
+    tally = measure(TypeGuesser(embed_texts), ignore, only, decoys=only is None)
+    per: dict[str, list[int]] = {}
+    for case, result, got, ranked in tally.readings:
+        row = per.setdefault(case.doc_type or "decoys", [0, 0, 0])
+        row[("right", "wrong", "none").index(result)] += 1
+        if args.list and (result != "right" or args.all) and not (case.doc_type is None and result == "none"):
+            what = case.doc_type or "decoy"
+            best = ", ".join(f"{c.name} {c.score:.3f}" for c in ranked[:3])
+            print(f"  {result:5s} {what:22s} {case.title!r} -> {got or '-'}  [{best}]")
+    for doc_type, (r, w, n) in per.items():
+        if doc_type == "decoys":
+            print(f"{doc_type:22s} {n}/{r + w + n} none, {w} typed")
+        else:
+            print(f"{doc_type:22s} titles {r}/{r + w + n} right, {w} wrong, {n} none")
+    print(f"{'all':22s} titles {tally.right}/{tally.titles} = {100 * tally.right / max(tally.titles, 1):.1f}% right, "
+          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
+          f"{tally.decoys_wrong} typed")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

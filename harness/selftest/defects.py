@@ -113,8 +113,8 @@ class TopKEvidence(ExtractivePipeline):
         self._scope = set(dict.fromkeys(h.file for h in hits))
         return super().answer(question)
 
-    def candidates(self, doc_type: str | None, m: Mentions, field: str | None) -> list[str]:
-        return [f for f in super().candidates(doc_type, m, field) if f in self._scope]
+    def candidates(self, doc_type: str | None, m: Mentions, field: str | None, corrected: bool = True) -> list[str]:
+        return [f for f in super().candidates(doc_type, m, field, corrected) if f in self._scope]
 
     def evidence_scope(self, ranked: list[str]) -> list[str]:
         return [f for f in ranked if f in self._scope] + sorted(self._scope.difference(ranked))

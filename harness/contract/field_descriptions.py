@@ -160,6 +160,8 @@ _RECIPIENT_IDS: Final = ("the recipient's taxpayer identification number or soci
                          "the recipient's own account number with the payer")
 # the state boxes at the foot of a 1099 (the 1099-G's state tax withheld is a field of its own)
 _STATE_BOXES: Final = ("state tax withheld, the state's payer number or the state income (the state boxes)",)
+# a bill's charge for paying late: what a label saying "past due" or "late" names, never the due date
+_LATE: Final = ("a late fee or a past-due amount: a charge for paying after the due date",)
 OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "*": ("the kind or type of account, plan, policy or coverage", "a telephone number or a street address"),
     "W-2": ("the employee's social security number", "the state's identification number for the employer",
@@ -177,16 +179,17 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle",
         "the previous statement's balance, brought forward",
-        "interest charged this cycle, however small, or fees"),
+        "interest charged this cycle, however small, or fees", *_LATE),
     "pay-stub": ("year-to-date net pay (take-home pay), federal or state taxes or deductions: what they add up to "
                  "so far this year",
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
                  "or benefit deduction, or all deductions added up"),
-    "utility-bill": ("name of the customer who receives the service",),
+    "utility-bill": ("name of the customer who receives the service", *_LATE),
     "invoice": ("name of the customer who is billed",
                 "an amount before sales tax: a subtotal or the net of the items, or the sales tax alone"),
     "lease": ("a fee or an extra monthly charge for a pet, parking, a late payment or an application",),
-    "property-tax-bill": ("the property's assessed or market value, an exemption, or the date of the assessment",),
+    "property-tax-bill": ("the property's assessed or market value, an exemption, or the date of the assessment",
+                          *_LATE),
     "1098": ("the borrower's taxpayer identification number or social security number",
              "an escrow account's balance, or insurance paid from it"),
 }

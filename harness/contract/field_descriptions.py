@@ -116,9 +116,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "credit-card-statement": {
         "issuer_name": "name of the issuer: the bank or company that issued the credit card",
         "account_last4": "the digits the card number ends in: its last four",
-        "closing_date": "the closing date: the day the billing cycle ended, the date of the statement",
-        "new_balance":
-            "the new balance: the whole amount owed on the card when the cycle ended, the statement's balance",
+        "closing_date": "the closing date: the day the billing cycle ended",
+        "new_balance": "the new balance: the whole amount owed on the card when the cycle ended",
         "minimum_payment": "the minimum payment: the smallest amount the cardholder must pay by the due date",
         "payment_due_date": "the payment's due date: the day by which the card payment must be paid",
     },

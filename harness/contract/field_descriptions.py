@@ -159,8 +159,8 @@ _RECIPIENT_IDS: Final = ("the recipient's taxpayer identification number or soci
                          "the recipient's own account number with the payer")
 # the state boxes at the foot of a 1099 (the 1099-G's state tax withheld is a field of its own)
 _STATE_BOXES: Final = ("state tax withheld, the state's payer number or the state income (the state boxes)",)
-# a bill's charge for paying late: what a label saying "past due" or "late" names, never the due date
-_LATE: Final = ("a late fee or a past-due amount: a charge for paying after the due date",)
+# a bill's charge for paying late: what a label saying "late" or "past due" names, never the due date
+_LATE: Final = ("a late fee or penalty: a charge for paying late",)
 OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "*": ("the kind or type of account, plan, policy or coverage", "a telephone number or a street address"),
     "W-2": ("the employee's social security number", "the state's identification number for the employer",

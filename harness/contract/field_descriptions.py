@@ -29,7 +29,8 @@ _EMPLOYER: Final = {
     "employer_ein": "the employer's federal employer identification number (EIN)",
     "employee_name": "name of the employee: the person who was paid",
     "tax_year": "the calendar year of income the tax statement reports",
-    "box1_wages": "taxable pay for the year: wages, tips and other compensation (box 1)",
+    "box1_wages":
+        "taxable pay for the year: wages, tips and other compensation taxed by the federal income tax (box 1)",
     "box2_federal_tax_withheld": "federal income tax taken out of the employee's pay (box 2)",
 }
 
@@ -56,7 +57,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     },
     "1099-NEC": {
         **_TAX_FORM,
-        "box1_nonemployee_compensation": "fees paid to an independent contractor who is not an employee (box 1)",
+        "box1_nonemployee_compensation":
+            "nonemployee compensation: fees paid to an independent contractor who is not an employee (box 1)",
         "box4_federal_tax_withheld": "federal income tax held back from the payments (box 4)",
     },
     "1099-R": {
@@ -80,22 +82,25 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "borrower_name": "name of the borrower: the person who pays the home loan",
         "tax_year": "the calendar year of income the tax statement reports",
         "box1_mortgage_interest": "interest the borrower paid on the home loan (box 1)",
-        "box2_outstanding_principal": "loan principal still owed on the mortgage (box 2)",
+        "box2_outstanding_principal": "loan principal still owed on the mortgage: its unpaid balance (box 2)",
         "box10_property_tax": "real estate taxes paid from the loan's escrow (box 10)",
     },
     "property-tax-bill": {
-        "jurisdiction_name": "name of the county or town government that levies the tax",
-        "parcel_number": "identifier of the land parcel the tax is levied on",
+        "jurisdiction_name":
+            "name of the county, town or township government: the authority that levies and collects the tax",
+        "parcel_number":
+            "the parcel's number: the identifier the assessor gives the land or property the tax is levied on",
         "owner_name": "name of the person who owns the property",
         "total_tax": "the whole year's property tax owed on the parcel",
-        "due_date": "the due date: the day by which the tax must be paid",
+        "due_date": "the due date: the day by which the tax must be paid, the deadline to pay it",
     },
     "pay-stub": {
         "employer_name": "name of the employer: the company that paid the employee",
         "employee_name": "name of the employee: the person who was paid",
-        "pay_date": "the pay date: the day the paycheck was issued to the employee",
+        "pay_date": "the pay date: the day the paycheck or deposit was paid to the employee",
         "gross_pay": "gross pay: earnings for this pay period before any deductions",
-        "net_pay": "net pay: take-home pay for this period after deductions and taxes",
+        "net_pay":
+            "net pay: take-home pay for this period after deductions and taxes, the amount of the check or deposit",
         "ytd_gross": "gross earnings accumulated so far this calendar year, before deductions",
     },
     "bank-statement": {
@@ -104,20 +109,20 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "period_start": "the date the statement period runs from: its first day",
         "period_end": "the date the statement period ends: its last day",
         "beginning_balance":
-            "the account's balance at the start of the period, carried over from the previous statement",
+            "the account's balance at the start of the period, brought forward from the previous statement",
         "ending_balance": "the account's balance at the end of the period",
         "interest_paid": "interest the bank credited to the account this period",
     },
     "credit-card-statement": {
-        "issuer_name": "name of the company that issued the credit card",
+        "issuer_name": "name of the issuer: the bank or company that issued the credit card",
         "account_last4": "the digits the card number ends in: its last four",
         "closing_date": "the closing date: the day the billing cycle ended",
         "new_balance": "the new balance: the whole amount owed on the card when the cycle ended",
-        "minimum_payment": "the smallest payment the cardholder must make this month",
-        "payment_due_date": "the day by which the card payment must arrive",
+        "minimum_payment": "the minimum payment: the smallest amount the cardholder must pay by the due date",
+        "payment_due_date": "the payment's due date: the day by which the card payment must be paid",
     },
     "utility-bill": {
-        "utility_name": "name of the utility: the electric, gas or water provider",
+        "utility_name": "name of the utility: the electric, gas or water provider that bills for the service",
         "account_number": "the customer's account identifier with the utility",
         "billing_date": "the day the bill was issued",
         "amount_due": "the total the customer must pay for this bill",
@@ -126,14 +131,14 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "insurance-declarations": {
         "insurer_name": "name of the insurance company",
         "policy_number": "identifier of the insurance policy",
-        "named_insured": "name of the person the policy covers, the policyholder",
-        "effective_date": "the day the coverage starts",
-        "expiration_date": "the day the coverage ends",
-        "annual_premium": "the yearly cost of the insurance policy",
+        "named_insured": "name of the insured: the person the policy covers, the policyholder",
+        "effective_date": "the effective date: the day the policy takes effect and coverage starts",
+        "expiration_date": "the expiration date: the day the policy expires and coverage ends",
+        "annual_premium": "the premium: the yearly cost of the insurance policy",
     },
     "lease": {
-        "landlord_name": "name of the landlord: the owner who rents out the home",
-        "tenant_name": "name of the tenant: the person who rents the home",
+        "landlord_name": "name of the landlord, the lessor: the owner who rents out the home",
+        "tenant_name": "name of the tenant, the lessee: the person who rents the home",
         "monthly_rent": "rent the tenant pays each month",
         "security_deposit": "the security deposit: money the tenant pays up front as a guarantee against damage",
         "start_date": "the start date: the first day of the lease term, when the tenancy begins",
@@ -143,7 +148,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "vendor_name": "name of the business that sent the invoice",
         "invoice_number": "identifier of this invoice",
         "invoice_date": "the day the invoice was issued",
-        "total_due": "the total amount due: the whole amount the customer owes on this invoice, tax included",
+        "total_due": "the total amount due: the whole balance the customer owes on this invoice, tax included",
     },
 }
 
@@ -154,26 +159,38 @@ _RECIPIENT_IDS: Final = ("the recipient's taxpayer identification number or soci
                          "the recipient's own account number with the payer")
 # the state boxes at the foot of a 1099 (the 1099-G's state tax withheld is a field of its own)
 _STATE_BOXES: Final = ("state tax withheld, the state's payer number or the state income (the state boxes)",)
+# a bill's charge for paying late: what a label saying "late" or "past due" names, never the due date
+_LATE: Final = ("a late fee or penalty: a charge for paying late",)
 OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "*": ("the kind or type of account, plan, policy or coverage", "a telephone number or a street address"),
     "W-2": ("the employee's social security number", "the state's identification number for the employer",
-            "wages and tax of the state or locality"),
+            "wages and tax of the state or locality",
+            "social security tips, allocated tips, dependent care or other benefits, the codes of box 12"),
     "W-2c": ("the employee's social security number", "the state's identification number for the employer",
              "an amount as it was previously reported on the original form"),
     "1099-INT": _RECIPIENT_IDS + _STATE_BOXES, "1099-DIV": _RECIPIENT_IDS + _STATE_BOXES,
     "1099-NEC": _RECIPIENT_IDS + _STATE_BOXES, "1099-R": _RECIPIENT_IDS + _STATE_BOXES,
-    "1099-G": _RECIPIENT_IDS, "1098": ("the borrower's taxpayer identification number or social security number",),
-    "bank-statement": ("name of the customer: the person who holds the account",),
+    "1099-G": _RECIPIENT_IDS,
+    "bank-statement": ("name of the customer: the person who holds the account",
+                       "deposits, withdrawals, checks or fees posted to the account this period",
+                       "the average of the account's daily balances over the period"),
     "credit-card-statement": (
         "name of the cardholder: the person who holds the card account",
         "a payment or credit the card received this cycle",
-        "the previous statement's balance, brought forward"),
+        "the previous statement's balance, brought forward",
+        "interest charged this cycle, however small, or fees", *_LATE),
     "pay-stub": ("year-to-date net pay (take-home pay), federal or state taxes or deductions: what they add up to "
                  "so far this year",
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
-                 "or benefit deduction"),
-    "utility-bill": ("name of the customer who receives the service",),
-    "invoice": ("name of the customer who is billed", "a subtotal before sales tax, or the sales tax alone"),
+                 "or benefit deduction, or all deductions added up"),
+    "utility-bill": ("name of the customer who receives the service", *_LATE),
+    "invoice": ("name of the customer who is billed",
+                "an amount before sales tax: a subtotal or the net of the items, or the sales tax alone"),
+    "lease": ("a fee or an extra monthly charge for a pet, parking, a late payment or an application",),
+    "property-tax-bill": ("the property's assessed or market value, an exemption, or the date of the assessment",
+                          *_LATE),
+    "1098": ("the borrower's taxpayer identification number or social security number",
+             "an escrow account's balance, or insurance paid from it"),
 }
 
 ISSUER: Final[dict[str, str]] = {

@@ -159,7 +159,7 @@ FEDERAL, STATE, EXEMPT = "federal", "state", "exempt"
 _QUALIFIERS = {
     START: re.compile(r"\b(?:begin\w*|beg|opening|opened|start\w*|commenc\w*|inception|effective)\b"),
     END: re.compile(r"\b(?:end|ends|ended|ending|closing|closed|close|closes|expir\w*|expires|termination|"
-                    r"terminates)\b"),
+                    r"terminates|new)\b"),
     YEAR: re.compile(r"\byear[- ]to[- ]date\b|\bso far this (?:calendar )?year\b"),
     CURRENT: re.compile(r"\b(?:current|this (?:pay )?period|this statement|this cycle)\b"),
     PREVIOUS: re.compile(r"\b(?:previous|previously|prior|original|originally|former|formerly|earlier)\b"),
@@ -270,22 +270,39 @@ def _subject(label: str) -> set[str]:
     return _words(lower)
 
 
-def _role(word: str) -> tuple[str, str] | None:
-    """A party's word as (stem, side): the one employed, paid, let to ("employee": "ee") or the one
-    who employs, pays, lets ("employer": "er")."""
+def _role(word: str, agent: bool = False) -> tuple[str, str] | None:
+    """A party's word as (stem, side): the one employed, paid, covered, let to (a word ending in "-ee",
+    or in "-ed": "ee") or the one who employs, pays, covers, lets (a word ending in "-er" or "-or": "er");
+    a word ending in "-ed" names the one who did it when `agent` (followed by the word "by")."""
     if len(word) > 4 and word.endswith("ee"):
         return word[:-2], "ee"
     if len(word) > 4 and word.endswith(("er", "or")):
         return word[:-2], "er"
+    if len(word) > 5 and word.endswith("ed"):
+        return word[:-2], "er" if agent else "ee"
     return None
 
 
-def _role_clash(label_words: set[str], name_words: set[str]) -> bool:
-    """A label naming one side of two parties ("Employee") read against a field named for the other
-    ("employer name"): the words share their stem and differ by their ending."""
+def _sides(label: str) -> set[tuple[str, str]]:
+    """The parties a label's words name, as _role's (stem, side); a word ending in "-ed" just before
+    the word "by" names the one who did it, else the one it was done to."""
+    words = _WORD.findall(label.lower())
+    return {r for k, w in enumerate(words)
+            if (r := _role(w, agent=k + 1 < len(words) and words[k + 1] == "by")) is not None}
+
+
+def _role_clash(label: str, name_words: set[str]) -> bool:
+    """A label naming one side of two parties read against a field named for the other (the one
+    employed against the employer's name): the words share their stem and differ by their side."""
     sides = {r for w in name_words if (r := _role(w)) is not None}
-    return any((r := _role(w)) is not None and w not in name_words and (r[0], "er" if r[1] == "ee" else "ee") in sides
-               for w in label_words)
+    return any((stem, "er" if side == "ee" else "ee") in sides and (stem, side) not in sides
+               for stem, side in _sides(label))
+
+
+def _names_the_doer(label: str) -> bool:
+    """A label whose last word is "by" names who did it (paid, issued, levied): the issuer."""
+    words = _WORD.findall(label.lower())
+    return len(words) >= 2 and words[-1] == "by"
 
 
 def field_name_text(field: str) -> str:
@@ -428,10 +445,14 @@ class FieldMatcher:
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
         desc_words, meant, named, twinned, former = self._field_texts(doc_type)
+        # the type's parties other than its issuer: what a label naming the doer is not
+        kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)
+        parties = {j for j, f in enumerate(fields) if kinds[f] == "text" and f != issuer}
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
             spelled = self._spelled(doc_type, p.label)
             said, subject = qualifiers(spelled, label=True), _subject(spelled)
+            doer = _names_the_doer(spelled)
             for j, f in enumerate(fields):
                 if fitted[i][j] is None or (was and not former[j]):
                     continue
@@ -439,8 +460,10 @@ class FieldMatcher:
                 # (a gross pay label for the year's gross; "401(k) deferral YTD" is about no field's subject)
                 told = twinned[j] if not subject or subject & (desc_words[j] | named[j]) else twinned[j] - _RUNNING
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
-                if _role_clash(label_words, named[j]):
+                if _role_clash(spelled, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
+                if doer and j in parties:
+                    s -= MARKED_PENALTY  # the one who paid is not the one paid
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)
@@ -506,7 +529,9 @@ class FieldMatcher:
                 else THRESHOLD
             score = float(scores[i, j])
             floor = min(floor, max(CLEAR_FLOOR, THRESHOLD - (score - second) / 2))
-            if fields[j] in missing and score >= floor and score - second >= MARGIN:
+            # the field it takes must beat the decoys too, not only its best field (a state box that reads
+            # best as a field another label took is no reading of the next field it reads as)
+            if fields[j] in missing and score >= floor and score - second >= MARGIN and decoys[i] < score - MARGIN:
                 proposals.append((score, i, j))
         # a field printed twice under one label with two values (a corrected and a former amount):
         # the label cannot tell which is the field's

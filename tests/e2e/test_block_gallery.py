@@ -23,7 +23,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     "general": {
         "kv-one-column-colons": {"interest_paid": None},  # "Dividends earned" not read as interest
         "kv-two-columns-no-colons": {"account_last4": None},
-        "label-right-of-value": {"named_insured": None},
         "ruled-table-current-and-ytd": {"employee_name": None},  # "Employee: Priya Anand Check date: ..."
         # the period's end as the rules' label reads it on page 1 only; the general matcher's tenth round
         # (labels) loses it (not traced before the deadline)
@@ -31,8 +30,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
         # the year in the form's title line
         "numbered-boxes-column-order-label-left": {"tax_year": None},
         "numbered-boxes-four-across-out-of-order": {"tax_year": None},
-        # "02/28 Interest 0.96": "Deposits and credits" reads as interest as much (no value taken)
-        "summary-box-beside-table": {"interest_paid": None},
         "numbered-panel-numbers-in-labels": {"pay_date": None},  # "Paid on 07/18/2025" after the period
     },
     "full": {
@@ -47,9 +44,12 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     },
 }
 # the letter is typed since the tenth round (labels), its expiration date read (its label says "ends", a
-# qualifier now); "renews on" reads as no field, the named insured is only in the addressee's block
+# qualifier now), its effective date since the eleventh (descriptions: "takes effect"); the named insured
+# is only in the addressee's block. The eleventh round also reads the named insured of the label-right
+# page (an "-ed" word is the one insured, not the insurer) and the summary box's interest (deposits and
+# credits are a bank statement's decoy now)
 for _mode in ("general", "full"):
-    NOT_READ[_mode][LETTER] = {"named_insured": None, "effective_date": None}
+    NOT_READ[_mode][LETTER] = {"named_insured": None}
 UNTYPED = {"general": {SUMMARY_CARD, "boxed-cells-numbered-rows-drawn"}, "full": {SUMMARY_CARD}}
 
 

@@ -45,17 +45,14 @@ NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
     ("bank-statement", "account_last4", "Account"): None,
     ("bank-statement", "period_start", "From"): None,
     ("bank-statement", "period_end", "Through"): None,
-    ("bank-statement", "beginning_balance", "Balance forward"): None,
-    # no qualifier in either: the model reads them nearer the beginning balance
-    ("bank-statement", "ending_balance", "New balance"): ("beginning_balance", "48210.55"),
+    # no qualifier: the model reads it nearer the beginning balance ("new" says the period's end)
     ("bank-statement", "ending_balance", "Balance this statement"): ("beginning_balance", "48210.55"),
-    ("bank-statement", None, "Deposits and other credits"): ("interest_paid", "2412.80"),
 }
 
 
 def test_a_slice_of_the_label_catalogue() -> None:
     tally = measure(FieldMatcher(embed_texts), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (152, 2, 28, 21, 2)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (154, 1, 27, 22, 1)
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT

@@ -457,3 +457,50 @@ def test_a_party_named_for_the_other_side_is_not_taken() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "W-2", [(1, "Employee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized, m.score) for m in found] == [("employee_name", "Dana R. Whitfield", 0.8)]
+
+
+def test_a_word_in_ed_names_the_one_it_was_done_to_and_before_by_the_one_who_did_it() -> None:
+    """"Insured" shares its stem with "insurer": the one covered, not the company (-0.3 for the
+    insurer's name); "Insured by" names the one who did it: -0.3 for the named insured, and -0.3
+    again for a label ending in "by" read as a party that is not the issuer."""
+    insurer = DESCRIPTIONS["insurance-declarations"]["insurer_name"]
+    insured = DESCRIPTIONS["insurance-declarations"]["named_insured"]
+    encode = _table_encoder({"Insured party": {insurer: 0.9, insured: 0.7}, "Insured by": {insurer: 0.7, insured: 0.9}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+
+    def read(line: str) -> list[tuple[str, str, float]]:
+        found = matcher.match("insurance-declarations", [(1, line)], {}, ocr_first_page=True, weak=False)
+        return [(m.field, m.normalized, m.score) for m in found]
+
+    # +0.05: "insured", one of the label's two words, is a word of the insured's description
+    assert read("Insured party: Dana R. Whitfield") == [("named_insured", "Dana R. Whitfield", 0.75)]
+    assert read("Insured by: Harbor Mutual Insurance Co.") == [("insurer_name", "Harbor Mutual Insurance Co.", 0.7)]
+
+
+def test_a_label_ending_in_by_is_no_party_but_the_issuer() -> None:
+    employee = DESCRIPTIONS["pay-stub"]["employee_name"]
+    employer = DESCRIPTIONS["pay-stub"]["employer_name"]
+    encode = _table_encoder({"Remitted by": {employee: 0.8, employer: 0.7}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "pay-stub", [(1, "Remitted by: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.score) for m in found] == [("employer_name", 0.7)]
+
+
+def test_a_label_taking_a_field_must_read_more_as_it_than_as_a_decoy() -> None:
+    """"Beta" reads best as the ending balance (0.8), which "Alpha" takes (0.9): the assignment gives
+    it the beginning balance (0.7), but it reads more as the decoy (0.75): none."""
+    end = DESCRIPTIONS["bank-statement"]["ending_balance"]
+    start = DESCRIPTIONS["bank-statement"]["beginning_balance"]
+    decoy = "a harbour's mooring fee"
+    encode = _table_encoder({"Alpha": {end: 0.9}, "Beta": {end: 0.8, start: 0.7, decoy: 0.75}})
+    page = "Alpha: 100.00\nBeta: 200.00"
+    with_decoy = FieldMatcher(encode, decoys=lambda doc_type: (decoy,)).match("bank-statement", [(1, page)],
+                                                                                {"bank_name": "X"})
+    assert [(m.field, m.normalized) for m in with_decoy] == [("ending_balance", "100.00")]
+    without = FieldMatcher(encode, decoys=lambda doc_type: ()).match("bank-statement", [(1, page)], {"bank_name": "X"})
+    assert [(m.field, m.normalized) for m in without] == [("beginning_balance", "200.00"), ("ending_balance", "100.00")]
+
+
+def test_a_new_balance_is_the_one_at_the_period_s_end() -> None:
+    assert qualifiers("New balance") == {"end"}
+    assert qualifiers("Renewal date") == frozenset()

@@ -182,8 +182,8 @@ def pieces(line: str) -> list[str]:
 
 
 def _labels_value(line: str) -> bool:
-    """A label and its value ("Billing date: 2025-03-02", "Account number: 55-1234"): a colon, then
-    digits after it. Its value is furniture to a title, so without this its label would read as one."""
+    """A label and its value (a label, a colon, then digits after it). Its value is furniture to a
+    title, so without this its label would read as one."""
     _, colon, tail = line.partition(":")
     return bool(colon) and any(c.isdigit() for c in tail)
 

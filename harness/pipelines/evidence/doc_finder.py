@@ -128,20 +128,22 @@ class DocFinder:
     def money_field(self, text: str, doc_type: str, m: Mentions) -> str | None:
         """The money field of `doc_type` closest to `text` (one side of a comparison or a check of
         two documents), None when the type has none."""
-        kinds = DOC_TYPES.get(doc_type, {})
-        return next((f for f in self.fields_asked(text, doc_type, m) if kinds.get(f) == "money"), None)
+        best = self.best_money_field(text, [doc_type], m)
+        return best[1] if best else None
 
     def best_money_field(self, question: str, doc_types: list[str], m: Mentions) -> tuple[str, str] | None:
-        """(docType, field): of the types given, the money field closest to the question (`field_scores`);
-        None when none of them has a money field. Ties go to the earlier type."""
+        """(docType, field): of the types given, the money field closest to the question (each type's
+        first money field in `field_ranking`, the best of them); None when none of them has a money
+        field. Ties go to the earlier type."""
         qv = self.embed([without_mentions(question, m)])[0]
-        best: tuple[float, int, str, str] | None = None
-        for i, t in enumerate(doc_types):
-            kinds = DOC_TYPES.get(t, {})
-            for name, score in self.field_scores(question, t, qv).items():
-                if kinds.get(name) == "money" and (best is None or (score, -i) > (best[0], best[1])):
-                    best = (score, -i, t, name)
-        return (best[2], best[3]) if best else None
+        best: tuple[float, str, str] | None = None
+        for t in doc_types:
+            kinds, scores = DOC_TYPES.get(t, {}), self.field_scores(question, t, qv)
+            ranked = sorted(scores, key=lambda n: (-scores[n], n))  # field_ranking's order
+            name = next((n for n in ranked if kinds.get(n) == "money"), None)
+            if name is not None and (best is None or scores[name] > best[0]):
+                best = (scores[name], t, name)
+        return (best[1], best[2]) if best else None
 
     def is_key(self, file: str, field: str, m: Mentions) -> bool:
         """The question uses this field's value to pick the document (a name, an id, a date or a

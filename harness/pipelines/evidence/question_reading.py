@@ -72,12 +72,11 @@ class ParsedQuestion:
         return self.rank_fields(self.typed) if self.typed is not None else []
 
     @property
-    def summed_type(self) -> str | None:
-        """The docType a total sums over: the named one, else the `typed` one when the question speaks
-        of every, all, each or both ("every bank together"); None otherwise."""
-        if self.doc_type is not None:
-            return self.doc_type
-        return self.typed if _EVERY.search(self.text) else None
+    def sums_documents(self) -> bool:
+        """The question is a total over documents: it names their type, or (a type read from what was
+        retrieved) speaks of every, all, each or both ("every bank together"); the total's reader then
+        chooses the type by its fields."""
+        return self.doc_type is not None or (self.typed is not None and bool(_EVERY.search(self.text)))
 
     @property
     def amount_field(self) -> str:

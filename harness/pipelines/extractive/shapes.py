@@ -181,9 +181,10 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
-    """A total ("what is the total ..."): the sum of the amount over the named type's documents holding
-    every mention (a correction replacing its original); declines when one has no amount."""
-    if "total" not in q.shapes or q.summed_type is None:
+    """A total ("what is the total ..."): the sum of the amount over the named type's documents (no type
+    named: the type of several documents whose money field is closest) holding every mention (a
+    correction replacing its original); declines when one has no amount."""
+    if "total" not in q.shapes or not q.sums_documents:
         return None
     summed, amount_field = q.doc_type, q.amount_field
     if summed is None:  # no type named, every document of one: the type of several whose field fits best

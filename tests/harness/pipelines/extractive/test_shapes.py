@@ -182,11 +182,11 @@ def test_a_total_in_peoples_words_sums_over_every_document_it_speaks_of(finder: 
     assert total(finder, q) == Reply("84,140.17 [w2-acme.pdf] [w2c-birch.pdf]", ("w2-acme.pdf", "w2c-birch.pdf"))
     # no type named, but every bank: the type of the best-retrieved typed document
     q = ask(finder, "What did our savings earn across every bank?", ["letter.pdf", "int-dune.pdf"])
-    assert (q.doc_type, q.summed_type) == (None, "1099-INT")
+    assert (q.doc_type, q.sums_documents) == (None, True)
     assert total(finder, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]", ("int-cedar.pdf", "int-dune.pdf"))
     # "together" with no type named and no document set spoken of: not a total this strategy takes
     q = ask(finder, "What did the bank pay us, fees and interest together?", ["int-dune.pdf"])
-    assert (q.shapes, q.summed_type) == ({"total"}, None)
+    assert (q.shapes, q.sums_documents) == ({"total"}, False)
     assert total(finder, q) is None
 
 

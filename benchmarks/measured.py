@@ -4,15 +4,26 @@ Each benchmark that the docs quote writes one key: the command that reproduces i
 numbers, and the corpora it ran on (`recorded_corpus`: the settings that make each and its plan
 fingerprint, generator/corpus/fingerprint.py). tests/e2e/test_docs_numbers.py checks the prose
 against the numbers and the fingerprints against the plans the generator makes now.
+
+When the generator moves some of a record's corpora and the record is not re-measured in the same
+change, `python benchmarks/measured.py --stale "WHAT MOVED"` says so in the record: its `stale`
+names what moved them and exactly which corpora moved, and the prose that quotes the record must
+say it too (generator/corpus/fingerprint.py's `stale_note`). Re-running the record's command
+writes it afresh, without `stale`.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from generator.corpus.fingerprint import plan_fingerprint
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: this checkout's code
+
+from generator.corpus.fingerprint import moved_corpora, plan_fingerprint
 from generator.corpus.writer import Settings
 from generator.producers.registry import PLAIN_ONLY, producers_label
 from harness.runtime.fsutil import write_json
@@ -36,3 +47,36 @@ def record_measured(path: Path, key: str, entry: dict[str, Any]) -> None:
     recorded = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     recorded[key] = entry
     write_json(path, recorded)
+
+
+def mark_stale(path: Path, since: str) -> dict[str, list[str]]:
+    """Record in every entry of `path` the corpora that have moved since it was measured, with `since`
+    (what moved them); an entry whose recorded stale corpora are still the ones that moved keeps its
+    `since`. Returns the moved corpora of each stale entry."""
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    out = {}
+    for key, entry in sorted(recorded.items()):
+        moved = moved_corpora(entry["corpora"])
+        if not moved:
+            entry.pop("stale", None)
+            continue
+        out[key] = moved
+        if entry.get("stale", {}).get("corpora") != moved:
+            entry["stale"] = {"since": since, "corpora": moved}
+    write_json(path, recorded)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Mark the records of docs/measured.json whose corpora moved.")
+    parser.add_argument("--stale", metavar="WHAT_MOVED", required=True,
+                        help="what moved the corpora (a change's one-line summary), recorded with them")
+    parser.add_argument("--file", type=Path, default=Path(__file__).resolve().parents[1] / "docs" / "measured.json")
+    args = parser.parse_args(argv)
+    for key, moved in mark_stale(args.file, args.stale).items():
+        print(f"{key}: {len(moved)} corpora moved ({', '.join(moved)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

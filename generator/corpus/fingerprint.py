@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 
 from generator.corpus.writer import Settings, build_corpus, corpus_questions, generator_info, planned_entries
+from generator.producers.registry import parse_producers
 
 
 def plan_fingerprint(settings: Settings) -> str:
@@ -31,3 +33,25 @@ def plan_fingerprint(settings: Settings) -> str:
     }
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def recorded_settings(corpus: dict[str, Any]) -> Settings:
+    """The settings a docs/measured.json corpus record names (benchmarks/measured.py writes it)."""
+    return Settings(seed=corpus["seed"], size=corpus["size"], layouts=corpus["layouts"],
+                    scan_ratio=corpus["scanRatio"], questions=corpus["questions"],
+                    procedural_layouts=corpus.get("proceduralLayouts", False),
+                    producers=parse_producers(corpus.get("producers", "reportlab")))
+
+
+def moved_corpora(corpora: dict[str, dict[str, Any]]) -> list[str]:
+    """The names, sorted, of the recorded corpora whose plan's fingerprint is no longer the one recorded."""
+    return [name for name, corpus in sorted(corpora.items())
+            if plan_fingerprint(recorded_settings(corpus)) != corpus["fingerprint"]]
+
+
+def stale_note(key: str, entry: dict[str, Any]) -> str:
+    """What the prose quoting a docs/measured.json record marked stale says of it
+    (benchmarks/measured.py marks it; tests/e2e/test_docs_numbers.py looks for the note)."""
+    stale = entry["stale"]
+    return (f"`{key}` is stale: {len(stale['corpora'])} of its {len(entry['corpora'])} corpora have moved since it "
+            f"was measured ({stale['since']})")

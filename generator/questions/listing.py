@@ -125,15 +125,15 @@ def _late_of(view: CorpusView, rng: Random, doc_type: str, asks: tuple[str, ...]
 
 
 def _charges(view: CorpusView, rng: Random) -> list[Draft]:
-    """Every row of one statement beyond a round amount: card purchases over or under it, bank
-    withdrawals or deposits over it."""
+    """Every row of one statement beyond a round amount: card purchases over or under it (a late
+    fee is no purchase), bank withdrawals or deposits over it."""
     out = []
     for fact, _ in view.addressable():
         table = fact.kind.table
         if not fact.doc_type or table is None:
             continue
-        rows = [r for r in rows_of(fact) if r.amount is not None]
         card = table.rows == "charges"
+        rows, no_fee = _purchases(fact) if card else ([r for r in rows_of(fact) if r.amount is not None], "")
         for which in (("over", "under") if card else ("out", "in")):
             # the rows asked about, as positive amounts: purchases; withdrawals (negated); deposits
             sign = Decimal(-1) if which == "out" else Decimal(1)
@@ -146,53 +146,65 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
                 hits = [r for r, v in pool if (v < t if which == "under" else v > t)]
                 rule = {"over": f"amount > {money_plain(t)}", "out": f"amount < -{money_plain(t)}",
                         "in": f"amount > {money_plain(t)}",
-                        "under": f"amount > 0.00 and amount < {money_plain(t)}"}[which]  # not the payment
+                        "under": f"amount > 0.00 and amount < {money_plain(t)}"}[which] + no_fee  # not the payment
                 kind = "all in" if which == "in" and t == 0 else which
                 draft = _rows_draft(view, rng, fact, hits, rule, table.lists[kind],
-                                    f"{which} {money_comma(t)}", {"t": _dollars(t)})
+                                    f"{which} {money_comma(t)}", {"t": _dollars(t)},
+                                    MERCHANTS_ASK.get(which) if card else None)
                 if draft is not None:
                     out.append(draft)
         if card:
-            out += _by_month(view, rng, fact, rows)
+            out += _by_month(view, rng, fact, rows, no_fee)
     return out
+
+
+def _purchases(fact: Fact) -> tuple[list[Row], str]:
+    """A card statement's rows with an amount but its late fee, and the condition that leaves the fee
+    out of a rule ("" when the statement charges none: its rules read as they always did)."""
+    rows = [r for r in rows_of(fact) if r.amount is not None]
+    purchases = [r for r in rows if not r.text.startswith(LATE_FEE_WORDS)]
+    return purchases, ("" if len(purchases) == len(rows) else f" and description lacks {LATE_FEE_WORDS}")
 
 
 MONTH_ASK = (
     "Which charges on {doc} posted in {month}? Name each and say how many there are.",
     "On {doc}, what did I buy in {month}? List each purchase and count them.",
 )
-MERCHANTS_ASK = (
-    "At which merchants did I spend more than {t} at a time, on {doc}? Name each and say how many merchants.",
-    "On {doc}, which stores got a charge over {t}? Name them and count the merchants.",
-)
+MERCHANTS_ASK = {
+    "over": ("At which merchants did I spend more than {t} at a time, on {doc}? Name each and say how many merchants.",
+             "On {doc}, which stores got a charge over {t}? Name them and count the merchants."),
+    "under": ("At which merchants did I spend less than {t} at a time, on {doc}? Name each and say how many "
+              "merchants.",
+              "On {doc}, which stores got a charge under {t}? Name them and count the merchants."),
+}
 
 
-def _by_month(view: CorpusView, rng: Random, fact: Fact, rows: list[Row]) -> list[Draft]:
+def _by_month(view: CorpusView, rng: Random, fact: Fact, rows: list[Row], no_fee: str) -> list[Draft]:
     """The purchases of a card statement that posted in each month its period spans."""
     out = []
     for month in sorted({r.day.month for r in rows if r.day}):
         hits = [r for r in rows if r.day and r.day.month == month and r.amount is not None and r.amount > 0]
-        draft = _rows_draft(view, rng, fact, hits, f"month = {month} and amount > 0.00", MONTH_ASK,
-                            f"posted in month {month}", {"month": month_name(month)})
+        draft = _rows_draft(view, rng, fact, hits, f"month = {month} and amount > 0.00{no_fee}", MONTH_ASK,
+                            f"posted in month {month}", {"month": month_name(month)}, None)
         if draft is not None:
             out.append(draft)
     return out
 
 
 def _rows_draft(view: CorpusView, rng: Random, fact: Fact, hits: list[Row], rule: str, asks: tuple[str, ...],
-                what: str, slots: dict[str, str]) -> Draft | None:
+                what: str, slots: dict[str, str], merchants: tuple[str, ...] | None) -> Draft | None:
     """A list of rows of one statement, each by its description: 2 to MAX_ITEMS of them, each
-    description once; when a description repeats, the list is of merchants (a card's purchases
-    over an amount) or nothing."""
+    description once; when a description repeats, the list is of merchants (asked with
+    `merchants`: a card's purchases over or under an amount) or nothing."""
     names = list(dict.fromkeys(r.text for r in hits))
     card = fact.kind.table is not None and fact.kind.table.rows == "charges"
     nouns: tuple[str, ...]
     if not 2 <= len(names) <= MAX_ITEMS:
         return None
     if len(names) != len(hits):
-        if not (card and rule.startswith("amount > ")):
+        if merchants is None:
             return None
-        asks, nouns = MERCHANTS_ASK, ("merchants",)
+        asks, nouns = merchants, ("merchants",)
     else:
         nouns = ("purchases" if card else "transactions", "charges")
     text = pick(rng, asks).format(doc=pick_doc(rng, view.phrases(fact)), **slots)

@@ -17,7 +17,7 @@ that the key agrees with it. Rules:
   (`row_NN_*` fields) of the documents' tables whose COLUMN (amount, signed; description; or
   month, 1-12) meets every condition, each as its description or its month (OUT), once each,
   in row order.
-OP is `<`, `>` or `=` (amounts, months) or `contains` (text, any case). A list names its
+OP is `<`, `>` or `=` (amounts, months), `contains` or `lacks` (text, any case). A list names its
 items (each once) and how many there are, in each noun of LIST_NOUNS.
 """
 
@@ -50,7 +50,7 @@ _DATE_FORMS = (
     (re.compile(r"^(\d{2})-([A-Z]{3})-(\d{4})$"), lambda g: (int(g[2]), _MONTH_ABBR[g[1].lower()], int(g[0]))),
 )
 _REF = re.compile(r"^([a-z0-9_]+)@(\S+)$")
-_CONDITION = re.compile(r"^(?P<field>[a-z0-9_]+) (?P<op><|>|=|contains) (?P<value>.+)$")
+_CONDITION = re.compile(r"^(?P<field>[a-z0-9_]+) (?P<op><|>|=|contains|lacks) (?P<value>.+)$")
 
 
 class DerivationError(RagError):
@@ -192,8 +192,8 @@ class _Corpus:
 
 
 def _meets(value: Decimal | int | str, op: str, target: str) -> bool:
-    if op == "contains":
-        return target.strip().lower() in str(value).lower()
+    if op in ("contains", "lacks"):
+        return (target.strip().lower() in str(value).lower()) == (op == "contains")
     if isinstance(value, int):
         if not target.strip().isdigit():
             raise DerivationError(f"{target.strip()!r} is not a month")

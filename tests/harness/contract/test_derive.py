@@ -89,6 +89,9 @@ def test_rows_lists_descriptions_or_months_of_the_rows_that_meet_every_condition
         "PAYMENT - THANK YOU",)
     assert evaluate("rows description where month = 12 and amount > 0.00 in card.pdf", MANIFEST).items == (
         "CITY FUEL #2231", "LATE FEE - PAYMENT PAST DUE")
+    # a card's purchases: its late fee left out
+    assert evaluate("rows description where amount > 0.00 and amount < 100.00 and description lacks late fee in "
+                    "card.pdf", MANIFEST).items == ("CITY FUEL #2231",)
 
 
 @pytest.mark.parametrize(("rule", "message"), [

@@ -51,10 +51,15 @@ DECOYS: Final[dict[str, str]] = {
 # More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a
 # title as close to a type as to the closest of its descriptions.
 MORE_DESCRIPTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "1099-G": ("the IRS form reporting certain payments a government made: unemployment compensation or a state "
+               "tax refund",),
+    "credit-card-statement": ("a Visa, Mastercard, American Express or Discover card account statement",),
+    "utility-bill": ("a statement for electric, natural gas, water or sewer service",),
     "property-tax-bill": ("a notice from the county tax collector of the real estate taxes on a parcel",),
     "pay-stub": ("an employee's paycheck stub or direct deposit advice",),
     "decoy: foreign slip": ("a Canadian T4 or T5 slip, or a year-end pay certificate from an employer abroad",),
     "insurance-declarations": ("the declarations of an insurance policy: the named insured, the coverages, limits, "
-                               "deductibles and premium for the policy period",),
+                               "deductibles and premium for the policy period",
+                               "the declarations of a new, renewed or amended auto, home or renters insurance policy"),
     "invoice": ("an invoice from a vendor or contractor for the items or services it sold",),
 }

@@ -46,6 +46,8 @@ DECOYS: Final[dict[str, str]] = {
     "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",
     "decoy: notice": "a notice that a tax form was mailed, changed or is on its way, with no amounts of its own",
     "decoy: id card": "an insurance identification card to carry in a wallet or a car",
+    "decoy: receipt": "a receipt confirming a payment was received, with nothing more to pay",
+    "decoy: credit report": "a credit bureau's report of a person's credit history and score",
 }
 
 # More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a

@@ -9,7 +9,7 @@ are scored against the plain
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
 type's score is its best line's, a decoy's its best line's among those that print no value
-(a label with its amount says what a field is, not what the document is, and a decoy's
+and end in no colon (a label says what a field is, not what the document is, and a decoy's
 verdict has no fields to confirm it).
 
 A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
@@ -125,6 +125,12 @@ class Contender:
 def has_value(line: str) -> bool:
     """Whether a line prints a value: an amount with cents or a date in digits."""
     return _VALUE.search(line) is not None
+
+
+def names_field(line: str) -> bool:
+    """Whether a line says what a field is: it prints a value (has_value) or ends in a colon (a
+    label whose value follows it elsewhere: a table's column, the next line)."""
+    return has_value(line) or line.rstrip().endswith(":")
 
 
 def is_form(name: str) -> bool:
@@ -256,9 +262,9 @@ class TypeGuesser:
     def rank(self, lines: Sequence[str]) -> list[Contender]:
         """Every type and decoy with its best line's cosine, best first (ties: the listed order); a
         line's cosine is its closest piece's (pieces) to the closest of a type's descriptions. A
-        decoy is read only from the lines that print no value (has_value): a label with its amount
-        says what a field is, not what the document is, and a decoy's verdict has no fields to
-        confirm it (0.0 when every line prints one)."""
+        decoy is read only from the lines that name no field (names_field: no value, no colon at the
+        end): a label says what a field is, not what the document is, and a decoy's verdict has no
+        fields to confirm it (0.0 when every line names one)."""
         if not lines:
             return []
         if self._vectors is None:
@@ -271,7 +277,7 @@ class TypeGuesser:
         cosine = np.full((len(self._names), len(lines)), -np.inf, dtype=np.float32)
         np.maximum.at(cosine, self._owner, per_line.T)
         cosine = cosine.T
-        valued = np.array([has_value(ln) for ln in lines])
+        valued = np.array([names_field(ln) for ln in lines])
         first_decoy = len(self._names) - self._decoys
         cosine[:, first_decoy:][valued] = 0.0
         best = np.argmax(cosine, axis=0)

@@ -23,6 +23,7 @@ from harness.harvest.general_type import (
     is_form,
     kinds_fit,
     label_lines,
+    names_field,
     needed,
     own_fields,
     pieces,
@@ -129,6 +130,20 @@ def test_a_title_closest_to_a_decoy_leaves_it_untyped() -> None:
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors) == (
         None, ("general: untyped: reads as decoy: letter (best decoy: letter 1.000)",))
+
+
+def test_a_decoy_is_not_read_from_a_line_that_names_a_field() -> None:
+    """A line ending in a colon labels a value printed elsewhere (a column under it, the next
+    line): like a line printing its value, it says what a field is, so a decoy is not read from it."""
+    assert [names_field(ln) for ln in ("Letters received:", "Letters received", "Due 03/31/2025", "Dear reader,")] \
+        == [True, False, True, False]
+    assert {c.name: c.score for c in GUESSER.rank(["Letters received:"])}["decoy: letter"] == 0.0
+    assert {c.name: c.score for c in GUESSER.rank(["Letters received"])}["decoy: letter"] == 1.0
+    page = PAGE.replace("Monthly account record", "Monthly account record\nLetters received:")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification.doc_type == "bank-statement"
+    assert harvest([(1, page.replace("received:", "received"))], RULES, MATCHER, GUESSER).classification == \
+        Classification(None, ("general: untyped: reads as decoy: letter (best bank-statement 1.000)",))
 
 
 def test_a_contender_whose_rule_excludes_the_page_is_out() -> None:

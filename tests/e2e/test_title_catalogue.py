@@ -35,14 +35,13 @@ NOT_RIGHT: dict[tuple[str | None, str], str | None] = {
     ("1098", "Mortgage lnterest Staternent"): None,
     ("1098", "Home Loan Interest Tax Statement 2025"): None,
     ("utility-bill", "Amount Due Notice"): None,
-    ("utility-bill", "Combined Utility Statement"): None,
     (None, "2025 Year-End Account Summary"): "bank-statement",
 }
 
 
 def test_a_slice_of_the_title_catalogue() -> None:
     tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (40, 1, 13, 37, 1)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (41, 1, 12, 37, 1)
     assert {(c.doc_type, c.title): got for c, result, got, _ in tally.readings
             if result != "right" and not (c.doc_type is None and result == "none")} == NOT_RIGHT
 
@@ -51,4 +50,4 @@ def test_the_whole_catalogue_s_tally() -> None:
     """Every title and decoy of the catalogue's first part (the check part is measured by the bench,
     never pinned: it is read once before a round's changes and once after)."""
     tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]))
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (151, 2, 60, 37, 1)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (154, 2, 57, 37, 1)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS as REAL_DESCRIPTIONS
+from harness.contract.doctype_descriptions import MORE_DESCRIPTIONS
 from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, load_rules
 from harness.harvest.general_type import (
     FORM_WORDS,
@@ -484,3 +486,12 @@ def test_a_line_reads_as_its_closest_piece_and_a_type_as_its_closest_description
     assert [(c.name, c.score) for c in GUESSER.rank(["Water record"])][:2] == [("utility-bill", 0.707),
                                                                                ("bank-statement", 0.5)]
     assert more.rank(["Dear friend"])[0] == Contender("decoy: letter", 1.0, "Dear friend")
+
+
+def test_a_type_neither_a_form_nor_a_statement_is_described_by_its_own_name_too() -> None:
+    """A short title says little more than its type's name ("Declarations Page", "Combined Utility
+    Statement"): such a type's name is one of its descriptions. Not a form's (a number), nor the
+    bank's, the card's or the pay stub's ("statement" alone would read every statement as theirs)."""
+    named = {t for t in REAL_DESCRIPTIONS if t.replace("-", " ") in MORE_DESCRIPTIONS.get(t, ())}
+    assert named == {"property-tax-bill", "utility-bill", "insurance-declarations", "lease", "invoice"}
+    assert not any(is_form(t) for t in named)

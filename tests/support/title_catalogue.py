@@ -20,6 +20,9 @@ document of that type. `DECOYS`: titles real mail carries that are none of the t
 statement, an escrow analysis, a privacy notice, a letter, instructions for a form's recipient,
 a foreign pay or tax slip, a blank specimen, a notice of changed terms, a year-end summary,
 other IRS forms, a receipt, a quote): a document so titled must stay untyped.
+`CHECK_TITLES` and `CHECK_DECOYS`: the check part, written for the twelfth round before its
+changes, in styles the part above lacks; measured once before a round's changes and once after
+(measure(..., check=True), the bench's `--check`), never tuned on.
 
 `measure(guesser)` puts each title to the general typing's title reading
 (harness.harvest.general_type.TypeGuesser.read, with the real embedding model in the bench and

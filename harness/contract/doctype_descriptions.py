@@ -46,15 +46,28 @@ DECOYS: Final[dict[str, str]] = {
     "decoy: blank form": "an empty specimen marked as an example, with nothing filled in, and pages of instructions",
     "decoy: notice": "a notice that a tax form was mailed, changed or is on its way, with no amounts of its own",
     "decoy: id card": "an insurance identification card to carry in a wallet or a car",
+    "decoy: receipt": "a receipt confirming a payment was received, with nothing more to pay",
+    "decoy: credit report": "a credit bureau's report of a person's credit history and score",
 }
 
 # More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a
-# title as close to a type as to the closest of its descriptions.
+# title as close to a type as to the closest of its descriptions. A type that is neither a form
+# nor a statement has its own name among them ("utility bill"): a short title says little more
+# (the bank's, the card's and the pay stub's names are left out: "statement" alone would read
+# every statement as theirs).
 MORE_DESCRIPTIONS: Final[dict[str, tuple[str, ...]]] = {
-    "property-tax-bill": ("a notice from the county tax collector of the real estate taxes on a parcel",),
+    "1099-G": ("the IRS form reporting certain payments a government made: unemployment compensation or a state "
+               "tax refund",),
+    "credit-card-statement": ("a Visa, Mastercard, American Express or Discover card account statement",),
+    "utility-bill": ("a statement for electric, natural gas, water or sewer service", "utility bill"),
+    "property-tax-bill": ("a notice from the county tax collector of the real estate taxes on a parcel",
+                          "property tax bill"),
     "pay-stub": ("an employee's paycheck stub or direct deposit advice",),
     "decoy: foreign slip": ("a Canadian T4 or T5 slip, or a year-end pay certificate from an employer abroad",),
     "insurance-declarations": ("the declarations of an insurance policy: the named insured, the coverages, limits, "
-                               "deductibles and premium for the policy period",),
-    "invoice": ("an invoice from a vendor or contractor for the items or services it sold",),
+                               "deductibles and premium for the policy period",
+                               "the declarations of a new, renewed or amended auto, home or renters insurance policy",
+                               "insurance declarations"),
+    "invoice": ("an invoice from a vendor or contractor for the items or services it sold", "invoice"),
+    "lease": ("lease",),
 }

@@ -9,7 +9,7 @@ are scored against the plain
 description of each docType and of each decoy (harness.contract.doctype_descriptions) by the
 cosine of their embeddings (the encoder is passed in: the store's model in the ingest); a
 type's score is its best line's, a decoy's its best line's among those that print no value
-(a label with its amount says what a field is, not what the document is, and a decoy's
+and end in no colon (a label says what a field is, not what the document is, and a decoy's
 verdict has no fields to confirm it).
 
 A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMBER) names
@@ -18,8 +18,10 @@ of at most FORM_WORDS words, no sentence (any of them, not only the first TITLE_
 IRS grid prints its number at the foot), prints that number as a whole token (a W-2c's
 "W-2c" is not a W-2's "W-2"), and then it is a contender whatever its title score, ahead of
 the others (named in title order). The other contenders are the candidates within MARGIN of
-the best candidate's score, when it reaches THRESHOLD. A decoy among them leaves the
-document untyped; a contender whose rule's exclusions hit is out.
+the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
+reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
+contender: the title speaks of a form the page does not name. A decoy among the contenders
+leaves the document untyped; a contender whose rule's exclusions hit is out.
 
 Each remaining contender is confirmed by its fields: the rules and the general matcher
 (harness.harvest.matcher) must find, each with a value of the field's kind, at least
@@ -64,6 +66,10 @@ MIN_FIELDS = 3
 STRONG = 0.55
 LEAD = 0.1
 STRONG_FIELDS = 2
+# a form the page does not name, read strongly (STRONG) and ahead of every candidate by FORM_LEAD,
+# leaves it untyped (unnamed_form_leads; on seen corpora and the block gallery a pay stub's title
+# read a W-2 0.004 ahead of it, a table header 0.020 ahead at 0.456, under STRONG)
+FORM_LEAD = 0.025
 # a strong title on a page of its type's shape (kinds_fit): that many of its own fields suffice
 KIND_OWN = 1
 COUNTED = ("money", "date", "id")  # the value kinds kinds_fit counts (a name is too common to tell)
@@ -85,9 +91,12 @@ _VALUE = re.compile(r"\d[.,]\d\d(?!\d)|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 # what an IRS form's number looks like: W-2, W-2c, 1099-INT, 1098 (a docType named so is a form)
 FORM_NUMBER = re.compile(r"W-\d+c?|\d{4}(?:-[A-Z]+)?")
 # what a title line prints beside its title that names no type: a page number, a revision date, a
-# copy's letter, a date, an amount (title_text)
-_FURNITURE = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\b|\((?:rev\.?|revised)\b[^)]*\)|\bcopy\s+[a-d12]\b"
-                        r"|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\$?\d[\d,]*\.\d\d\b", re.IGNORECASE)
+# copy's letter and whom it is for, a period between two dates, a date, an amount (title_text)
+_DATE = r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
+_COPY = r"\bcopy\s+[a-d12]\b(?:\s+[-\u2013\u2014]?\s*for\s+\S+(?:\s+records\b)?)?"  # "Copy B For Recipient"
+_PERIOD = rf"(?:\bfrom\s+)?{_DATE}\s*(?:\bthrough\b|\bthru\b|\bto\b|\buntil\b|[-\u2013\u2014])\s*{_DATE}"
+_FURNITURE = re.compile(rf"\bpage\s+\d+(?:\s+of\s+\d+)?\b|\((?:rev\.?|revised)\b[^)]*\)|{_COPY}|{_PERIOD}|{_DATE}"
+                        r"|\$?\d[\d,]*\.\d\d\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d{3}|\d[\d-]*-\d")  # three digits, or digits joined by hyphens: a number, no word
 _FORM_TOKEN = re.compile(r"(?<![\w-])(?:W-\d+c?|\d{4}-[A-Z]+|1098)(?![\w-])", re.IGNORECASE)  # a form's number
 _OCR_DIGITS = re.compile(r"[A-Za-z]*[01][A-Za-z01]*[A-Za-z][A-Za-z01]*|[A-Za-z]+[01][A-Za-z01]*")
@@ -95,6 +104,9 @@ _LETTER_ONLY = re.compile(r"[A-Za-z]")
 _DIGIT_LETTERS = str.maketrans("01", "oi")
 _LN = re.compile(r"^l(?=n)")  # no word begins "ln": OCR's I
 _SEPARATOR = re.compile(r"\s+[-\u2013\u2014|]\s+")
+# a business's legal form, which ends its name: what follows it on the line is no part of the name
+_LEGAL_FORM = re.compile(r"(?<=\S\s)(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|llp"
+                         r"|l\.p|lp|plc|p\.c|pc|n\.a)\b\.?,?(?=\s)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z0-9]")
 
 
@@ -113,6 +125,12 @@ class Contender:
 def has_value(line: str) -> bool:
     """Whether a line prints a value: an amount with cents or a date in digits."""
     return _VALUE.search(line) is not None
+
+
+def names_field(line: str) -> bool:
+    """Whether a line says what a field is: it prints a value (has_value) or ends in a colon (a
+    label whose value follows it elsewhere: a table's column, the next line)."""
+    return has_value(line) or line.rstrip().endswith(":")
 
 
 def is_form(name: str) -> bool:
@@ -153,8 +171,9 @@ def banner_lines(ignores: Sequence[Sequence[Anchor]]) -> list[re.Pattern[str]]:
 
 def title_text(line: str) -> str:
     """A title line as the typing reads it: without what it prints beside its title that says
-    nothing of a type (FURNITURE: a page number, a revision date, a copy's letter, a date, an
-    amount, a number of three digits or more but a form's: an account's, a parcel's, a year),
+    nothing of a type (FURNITURE: a page number, a revision date, a copy's letter and whom the
+    copy is for, a period between two dates, a date, an amount, a number of three digits or
+    more but a form's: an account's, a parcel's, a year),
     OCR's digits inside a word read as the letters they stand for ("F0rm"), a lowercase l
     inside a word in capitals or starting one before an n as an I."""
     kept = [w for w in _FURNITURE.sub(" ", line).split() if _FORM_TOKEN.search(w) or not _NUMBER.search(w)]
@@ -173,12 +192,18 @@ def _letters(word: str) -> str:
 
 def pieces(line: str) -> list[str]:
     """What of a title line is scored: its title_text, and each part of it between separators
-    (a dash or a bar standing alone: an issuer's name, a place beside the title) when there
-    are several; a line is as close to a type as its closest piece."""
+    (a dash or a bar standing alone: an issuer's name, a place beside the title) or after a
+    business's legal form (Inc., LLC, Co., N.A., ...: the end of an issuer's name printed before
+    the title) when there are several; a line is as close to a type as its closest piece."""
     text = title_text(line)
-    parts = [p.strip() for p in _SEPARATOR.split(text)]
+    parts = [p.strip() for part in _SEPARATOR.split(text) for p in _LEGAL_FORM.sub(_end_name, part).split("\n")]
     parts = [p for p in parts if _LETTER.search(p)]
     return [text] + (parts if len(parts) > 1 else [])
+
+
+def _end_name(m: re.Match[str]) -> str:
+    """A legal form, and a break after it: the name it ends is one piece, what follows another."""
+    return m[0] + "\n"
 
 
 def _labels_value(line: str) -> bool:
@@ -237,9 +262,9 @@ class TypeGuesser:
     def rank(self, lines: Sequence[str]) -> list[Contender]:
         """Every type and decoy with its best line's cosine, best first (ties: the listed order); a
         line's cosine is its closest piece's (pieces) to the closest of a type's descriptions. A
-        decoy is read only from the lines that print no value (has_value): a label with its amount
-        says what a field is, not what the document is, and a decoy's verdict has no fields to
-        confirm it (0.0 when every line prints one)."""
+        decoy is read only from the lines that name no field (names_field: no value, no colon at the
+        end): a label says what a field is, not what the document is, and a decoy's verdict has no
+        fields to confirm it (0.0 when every line names one)."""
         if not lines:
             return []
         if self._vectors is None:
@@ -252,7 +277,7 @@ class TypeGuesser:
         cosine = np.full((len(self._names), len(lines)), -np.inf, dtype=np.float32)
         np.maximum.at(cosine, self._owner, per_line.T)
         cosine = cosine.T
-        valued = np.array([has_value(ln) for ln in lines])
+        valued = np.array([names_field(ln) for ln in lines])
         first_decoy = len(self._names) - self._decoys
         cosine[:, first_decoy:][valued] = 0.0
         best = np.argmax(cosine, axis=0)
@@ -268,14 +293,14 @@ class TypeGuesser:
         are the decoys, the types that are no form and the forms printed. When no form is printed
         and a form reads ahead of every candidate by MARGIN, reaching THRESHOLD, there is no
         contender: the title speaks of a form the page does not name (the ranking returned is then
-        every type's; a form barely ahead, "Employee Pay Statement", leaves the candidates be).
+        every type's; a form read strongly needs only FORM_LEAD: unnamed_form_leads; a form barely
+        ahead, "Employee Pay Statement", leaves the candidates be).
         With no title line, the lines printing a form's number are read as the title lines."""
         printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
         every = self.rank(lines or list(dict.fromkeys(printed.values())))
         ranked = [c for c in every if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
-        if not printed and every and every[0] not in ranked and every[0].score >= THRESHOLD \
-                and (not ranked or round(every[0].score - ranked[0].score, 3) >= MARGIN):
+        if not printed and every and every[0] not in ranked and (not ranked or unnamed_form_leads(every[0], ranked[0])):
             return [], every
         if not ranked or ranked[0].score < THRESHOLD:
             return named, ranked
@@ -296,6 +321,14 @@ class TypeGuesser:
             if ranked and ranked[0].score >= THRESHOLD:
                 return contenders, ranked
         return self.contenders(lines, short)
+
+
+def unnamed_form_leads(form: Contender, best: Contender) -> bool:
+    """Whether a form the page does not name, read ahead of the best candidate, says what the
+    title is: it reaches THRESHOLD and leads by MARGIN, or it reaches STRONG and leads by
+    FORM_LEAD (a form read strongly, ahead by more than a tie)."""
+    lead = round(form.score - best.score, 3)
+    return (form.score >= THRESHOLD and lead >= MARGIN) or (form.score >= STRONG and lead >= FORM_LEAD)
 
 
 def own_fields(doc_type: str) -> frozenset[str]:

@@ -2,8 +2,8 @@
 title reading with the real model: each title of the W-2c, the 1098, the pay stub and the utility
 bill, and every decoy, on a page of one line, the field confirmation granted to the first
 contender. The tally is pinned, and every title not read right and every decoy typed is named
-with what it read (benchmarks/bench_title_catalogue.py measures the whole catalogue). Slow: it
-loads the model."""
+with what it read; the whole catalogue's tally is pinned too (benchmarks/bench_title_catalogue.py
+lists it). Slow: it loads the model."""
 
 from __future__ import annotations
 
@@ -34,19 +34,20 @@ NOT_RIGHT: dict[tuple[str | None, str], str | None] = {
     ("1098", "Mortgage Interest & Tax Statement"): None,
     ("1098", "Mortgage lnterest Staternent"): None,
     ("1098", "Home Loan Interest Tax Statement 2025"): None,
-    # an issuer's name with no separator before the title: the name is read with it
-    ("pay-stub", "Northgate Fabrication Inc. Earnings Statement"): None,
     ("utility-bill", "Amount Due Notice"): None,
-    ("utility-bill", "Natural Gas Statement Page 1 of 2"): None,
-    ("utility-bill", "Combined Utility Statement"): None,
     (None, "2025 Year-End Account Summary"): "bank-statement",
-    (None, "Payment Receipt"): "invoice",
-    (None, "Credit Report"): "credit-card-statement",
 }
 
 
 def test_a_slice_of_the_title_catalogue() -> None:
     tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (38, 1, 15, 35, 3)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (41, 1, 12, 37, 1)
     assert {(c.doc_type, c.title): got for c, result, got, _ in tally.readings
             if result != "right" and not (c.doc_type is None and result == "none")} == NOT_RIGHT
+
+
+def test_the_whole_catalogue_s_tally() -> None:
+    """Every title and decoy of the catalogue's first part (the check part is measured by the bench,
+    never pinned: it is read once before a round's changes and once after)."""
+    tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]))
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (154, 2, 57, 37, 1)

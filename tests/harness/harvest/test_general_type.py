@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS as REAL_DESCRIPTIONS
+from harness.contract.doctype_descriptions import MORE_DESCRIPTIONS
 from harness.harvest import Classification, FieldMatcher, TypeGuesser, harvest, load_rules
 from harness.harvest.general_type import (
     FORM_WORDS,
@@ -23,6 +25,7 @@ from harness.harvest.general_type import (
     is_form,
     kinds_fit,
     label_lines,
+    names_field,
     needed,
     own_fields,
     pieces,
@@ -31,6 +34,7 @@ from harness.harvest.general_type import (
     strong,
     title_lines,
     title_text,
+    unnamed_form_leads,
     value_counts,
 )
 from harness.harvest.rules import blinded
@@ -52,7 +56,7 @@ def fake_encode(texts: Sequence[str]) -> np.ndarray:
 DESCRIPTIONS = {"bank-statement": "a bank account statement record", "credit-card-statement": "a credit card statement",
                 "utility-bill": "an electric or water bill"}
 DECOYS = {"decoy: letter": "a letter"}
-GUESSER = TypeGuesser(fake_encode, DESCRIPTIONS, DECOYS)
+GUESSER = TypeGuesser(fake_encode, DESCRIPTIONS, DECOYS, {})  # the descriptions invented here alone
 RULES = load_rules()
 MATCHER = FieldMatcher(fake_encode)
 
@@ -130,6 +134,20 @@ def test_a_title_closest_to_a_decoy_leaves_it_untyped() -> None:
         None, ("general: untyped: reads as decoy: letter (best decoy: letter 1.000)",))
 
 
+def test_a_decoy_is_not_read_from_a_line_that_names_a_field() -> None:
+    """A line ending in a colon labels a value printed elsewhere (a column under it, the next
+    line): like a line printing its value, it says what a field is, so a decoy is not read from it."""
+    assert [names_field(ln) for ln in ("Letters received:", "Letters received", "Due 03/31/2025", "Dear reader,")] \
+        == [True, False, True, False]
+    assert {c.name: c.score for c in GUESSER.rank(["Letters received:"])}["decoy: letter"] == 0.0
+    assert {c.name: c.score for c in GUESSER.rank(["Letters received"])}["decoy: letter"] == 1.0
+    page = PAGE.replace("Monthly account record", "Monthly account record\nLetters received:")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification.doc_type == "bank-statement"
+    assert harvest([(1, page.replace("received:", "received"))], RULES, MATCHER, GUESSER).classification == \
+        Classification(None, ("general: untyped: reads as decoy: letter (best bank-statement 1.000)",))
+
+
 def test_a_contender_whose_rule_excludes_the_page_is_out() -> None:
     page = PAGE + "\nSAMPLE"  # bank-statement.toml excludes a SAMPLE stamp
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
@@ -199,7 +217,7 @@ def test_a_decoy_is_not_read_from_a_line_that_prints_a_value() -> None:
     assert GUESSER.rank(["Dear saver, a letter"])[0] == Contender("decoy: letter", 1.0, "Dear saver, a letter")
 
 
-FORMS = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS)
+FORMS = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS, {})
 # the anchors made unmatchable (as benchmarks/bench_harvest_ablation.py does), so that a page
 # printing its form number reaches the general typing; the labels stay, to find the fields
 BLIND = blinded(RULES, labels=False)
@@ -222,6 +240,20 @@ def test_a_form_is_a_candidate_only_when_a_title_line_prints_its_number() -> Non
     assert contenders == [Contender("1099-INT", 1.0, "Form 1099-INT", named=True)]
     assert [c.name for c in ranked] == ["1099-INT", "bank-statement", "credit-card-statement", "utility-bill",
                                         "decoy: letter"]
+
+
+def test_a_form_read_strongly_and_ahead_by_more_than_a_tie_leaves_the_title_untyped() -> None:
+    """A form the page does not name, reaching STRONG and ahead of the best candidate by FORM_LEAD
+    (under the margin), says what the title is: no contender. Barely ahead, or under STRONG, it
+    leaves the candidates be."""
+    line = "Bank deposit statement bill"
+    assert [(c.name, c.score) for c in FORMS.rank([line])][:2] == [("1099-INT", 0.913), ("bank-statement", 0.866)]
+    assert FORMS.contenders([line])[0] == []
+    form, best = Contender("W-2", 0.605, "x"), Contender("pay-stub", 0.569, "x")
+    assert unnamed_form_leads(form, best) is True  # 0.036 ahead, strong
+    assert unnamed_form_leads(Contender("W-2", 0.555, "x"), Contender("pay-stub", 0.551, "x")) is False  # a tie
+    assert unnamed_form_leads(Contender("W-2", 0.456, "x"), Contender("pay-stub", 0.436, "x")) is False  # weak
+    assert unnamed_form_leads(Contender("W-2", 0.5, "x"), Contender("pay-stub", 0.45, "x")) is True  # the margin
 
 
 def test_a_form_named_by_its_number_contends_whatever_its_title_score_and_comes_first() -> None:
@@ -402,6 +434,15 @@ def test_a_title_line_is_read_without_what_it_prints_beside_its_title() -> None:
     assert title_text("Box 12 Code 45") == "Box 12 Code 45"  # two digits are no number to leave out
 
 
+def test_a_period_between_two_dates_and_a_copy_s_addressee_are_furniture() -> None:
+    assert title_text("Checking Statement 03/01/2025 through 03/31/2025") == "Checking Statement"
+    assert title_text("Gas Bill Period 02/10/2025 - 03/11/2025") == "Gas Bill Period"
+    assert title_text("Statement from 3/1/25 to 3/31/25 Page 1") == "Statement"
+    assert title_text("Certain Government Payments 2025 Copy B For Recipient") == "Certain Government Payments"
+    assert title_text("Copy C - For EMPLOYEE'S RECORDS Form W-2") == "Form W-2"
+    assert title_text("Mortgage Interest Copy B For Payer/Borrower") == "Mortgage Interest"
+
+
 def test_ocr_s_digits_and_l_inside_a_word_read_as_the_letters_they_stand_for() -> None:
     assert title_text("F0rm PR0PERTY B1LL Earn1ngs") == "Form PRoPERTY BiLL Earnings"
     assert title_text("CHECKlNG lNVOICE lncome") == "CHECKING INVOICE Income"
@@ -415,6 +456,18 @@ def test_a_line_is_scored_by_its_title_text_and_its_parts_between_dashes_or_bars
         "Earnings Statement \u2014 Carlson Group", "Earnings Statement", "Carlson Group"]
     assert pieces("Profit-Sharing Plans") == ["Profit-Sharing Plans"]
     assert pieces("Employee: Lisa Moore") == ["Employee: Lisa Moore"]  # a colon is a label's, no separator
+
+
+def test_a_business_s_legal_form_ends_its_name_before_the_title() -> None:
+    assert pieces("Northgate Fabrication Inc. Earnings Statement") == [
+        "Northgate Fabrication Inc. Earnings Statement", "Northgate Fabrication Inc.", "Earnings Statement"]
+    assert pieces("Smith & Co. Pay Advice") == ["Smith & Co. Pay Advice", "Smith & Co.", "Pay Advice"]
+    assert pieces("Brightline Studio LLC Invoice - Portland") == [
+        "Brightline Studio LLC Invoice - Portland", "Brightline Studio LLC", "Invoice", "Portland"]
+    # a legal form with no name before it, or none after it, splits nothing
+    assert pieces("Inc. Statement") == ["Inc. Statement"]
+    assert pieces("Statement of Account First Harbor Bank, N.A.") == ["Statement of Account First Harbor Bank, N.A."]
+    assert pieces("Co-op Statement") == ["Co-op Statement"]
 
 
 def test_a_long_line_is_a_title_line_when_its_title_text_is_short() -> None:
@@ -433,3 +486,12 @@ def test_a_line_reads_as_its_closest_piece_and_a_type_as_its_closest_description
     assert [(c.name, c.score) for c in GUESSER.rank(["Water record"])][:2] == [("utility-bill", 0.707),
                                                                                ("bank-statement", 0.5)]
     assert more.rank(["Dear friend"])[0] == Contender("decoy: letter", 1.0, "Dear friend")
+
+
+def test_a_type_neither_a_form_nor_a_statement_is_described_by_its_own_name_too() -> None:
+    """A short title says little more than its type's name ("Declarations Page", "Combined Utility
+    Statement"): such a type's name is one of its descriptions. Not a form's (a number), nor the
+    bank's, the card's or the pay stub's ("statement" alone would read every statement as theirs)."""
+    named = {t for t in REAL_DESCRIPTIONS if t.replace("-", " ") in MORE_DESCRIPTIONS.get(t, ())}
+    assert named == {"property-tax-bill", "utility-bill", "insurance-declarations", "lease", "invoice"}
+    assert not any(is_form(t) for t in named)

@@ -56,3 +56,26 @@ def test_a_slice_of_the_label_catalogue() -> None:
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT
+
+
+# the utility bill's labels not read right: (field or None for a decoy, label) -> what it read
+UTILITY_NOT_RIGHT: dict[tuple[str | None, str], tuple[str, str] | None] = {
+    ("utility_name", "Provider"): None,
+    ("utility_name", "Service provider"): None,
+    ("utility_name", "Billed by"): None,
+    ("utility_name", "Remit to"): None,
+    ("account_number", "Service account no."): None,
+    ("account_number", "Customer number"): None,
+    ("amount_due", "Please pay"): None,
+}
+
+
+def test_the_utility_bills_labels() -> None:
+    """The descriptions say what a bill's dates and amount are commonly called (the billing or statement
+    date, the amount due, the date to pay by): "Billing date" no longer reads as the due date; a payment
+    received or the previous bill's balance is a decoy of the bill, no amount due."""
+    tally = measure(FieldMatcher(embed_texts), {"utility-bill"})
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (37, 0, 7, 6, 0)
+    assert {(c.field, c.label): None if m is None else (m.field, m.normalized)
+            for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
+        == UTILITY_NOT_RIGHT

@@ -401,13 +401,6 @@ def test_short_forms_are_spelled_out_before_a_label_is_embedded() -> None:
         "state income tax", "Statement", "federal ID number", "month rent", "Mo rent"]
 
 
-def test_an_amount_cut_short_without_its_full_stop_is_spelled_out() -> None:
-    """"Amt" (an amount, printed without a full stop as often as with one) is spelled out like "Acct";
-    a word it opens is left alone."""
-    assert [expanded(t) for t in ("Amt due", "AMT DUE", "Taxable amt", "Amt. due", "Amtrak fare")] == [
-        "amount due", "amount DUE", "Taxable amount", "amount due", "Amtrak fare"]
-
-
 def test_qualifiers_of_a_label_and_of_a_text() -> None:
     assert qualifiers("Beginning balance") == {"start"}
     assert qualifiers("Policy period to", label=True) == {"end"}

@@ -124,7 +124,7 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
     "utility-bill": {
         "utility_name": "name of the utility: the electric, gas or water provider that bills for the service",
         "account_number": "the customer's account identifier with the utility",
-        "billing_date": "the billing date or statement date: the day the bill was issued",
+        "billing_date": "the day the bill was issued",
         "amount_due": "the amount due: the total the customer must pay for this bill",
         "due_date": "the due date: the day by which the bill must be paid, the date to pay by",
     },

@@ -154,6 +154,8 @@ _SHORT = re.compile(r"(?<![A-Za-z0-9'])(?:(" + _alternation(list(_SHORT_DOT)) + 
 # "year to date" needs a label that says so (-QUALIFIER_WEIGHT).
 QUALIFIER_WEIGHT = 0.1
 MARKED_PENALTY = 0.3
+# a label naming another field of the field's kind by a word of that field's name and none of the field's own
+NAMED_PENALTY = 0.2
 START, END, YEAR, CURRENT, PREVIOUS, CORRECTED = "start", "end", "year", "current", "previous", "corrected"
 FEDERAL, STATE, EXEMPT = "federal", "state", "exempt"
 _QUALIFIERS = {
@@ -299,6 +301,21 @@ def _role_clash(label: str, name_words: set[str]) -> bool:
                for stem, side in _sides(label))
 
 
+def _says(words: set[str], of: set[str]) -> bool:
+    """Whether a label's words say one of `of`: the word itself, or a word it opens or that opens it
+    (three letters at least)."""
+    return any(w == x or (min(len(w), len(x)) >= 3 and (w.startswith(x) or x.startswith(w))) for w in words
+               for x in of)
+
+
+def _named_for_another(words: set[str], j: int, apart: Sequence[Sequence[set[str]]]) -> bool:
+    """A label naming another field of field j's kind by a word of that field's name that j's name lacks,
+    and no word of j's own name that the other's lacks (`apart[k][j]`: the words of field k's name that
+    are not field j's, for two fields of a kind)."""
+    return any(k != j and apart[k][j] and _says(words, apart[k][j]) and not _says(words, apart[j][k])
+               for k in range(len(apart)))
+
+
 def _names_the_doer(label: str) -> bool:
     """A label whose last word is "by" names who did it (paid, issued, levied): the issuer."""
     words = _WORD.findall(label.lower())
@@ -339,6 +356,7 @@ class FieldMatcher:
         self._descriptions = descriptions
         self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
+        self._aparts: dict[str, list[list[set[str]]]] = {}  # doc type -> _apart's table
         self._texts: dict[str, _FieldTexts] = {}  # doc type -> what scores reads of its fields' texts
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
@@ -386,6 +404,18 @@ class FieldMatcher:
             self._texts[doc_type] = ([_words(d) for d, _ in texts], meant, [_words(n) for _, n in texts], twinned,
                                      [says_former(d) for d, _ in texts])
         return self._texts[doc_type]
+
+    def _apart(self, doc_type: str) -> list[list[set[str]]]:
+        """For two fields of one kind, [k][j]: the words of field k's name (field_name_text, its box
+        number aside) that field j's name lacks; empty for two fields of different kinds."""
+        if doc_type not in self._aparts:
+            kinds = DOC_TYPES[doc_type]
+            fields = list(kinds)
+            names = [_words(_FIELD_BOX.sub("", f).replace("_", " ")) for f in fields]
+            names = [_words(expanded(" ".join(sorted(n)))) for n in names]
+            self._aparts[doc_type] = [[names[k] - names[j] if kinds[f] == kinds[g] and k != j else set()
+                                       for j, g in enumerate(fields)] for k, f in enumerate(fields)]
+        return self._aparts[doc_type]
 
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
@@ -448,6 +478,7 @@ class FieldMatcher:
         # the type's parties other than its issuer: what a label naming the doer is not
         kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)
         parties = {j for j, f in enumerate(fields) if kinds[f] == "text" and f != issuer}
+        apart = self._apart(doc_type)
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
             spelled = self._spelled(doc_type, p.label)
@@ -462,6 +493,8 @@ class FieldMatcher:
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
                 if _role_clash(spelled, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
+                if not doer and _named_for_another(label_words, j, apart):
+                    s -= NAMED_PENALTY  # a label naming the other field of its kind by that one's name
                 if doer and j in parties:
                     s -= MARKED_PENALTY  # the one who paid is not the one paid
                 if label_words:

@@ -504,3 +504,22 @@ def test_a_label_taking_a_field_must_read_more_as_it_than_as_a_decoy() -> None:
 def test_a_new_balance_is_the_one_at_the_period_s_end() -> None:
     assert qualifiers("New balance") == {"end"}
     assert qualifiers("Renewal date") == frozenset()
+
+
+def test_a_label_naming_another_field_of_its_kind_by_its_name_is_not_this_one() -> None:
+    """The utility bill's two dates are named "billing date" and "due date": "Billing date" says
+    "billing" and not "due", -0.2 for the due date (0.63 + 0.05 for "date", a word of its description,
+    less 0.2: 0.48), so the billing date (0.54) is read; "Bill" opens "billing", so "Bill date" says it too.
+    A label that says both names' words ("Billing due date") is neither's by name."""
+    billing, due = DESCRIPTIONS["utility-bill"]["billing_date"], DESCRIPTIONS["utility-bill"]["due_date"]
+    encode = _table_encoder({"Billing date": {due: 0.63, billing: 0.54}, "Bill date": {due: 0.63, billing: 0.54},
+                             "Billing due date": {due: 0.63, billing: 0.54}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+
+    def read(line: str) -> list[tuple[str, str, float]]:
+        found = matcher.match("utility-bill", [(1, line)], {}, ocr_first_page=True, weak=False)
+        return [(m.field, m.normalized, m.score) for m in found]
+
+    assert read("Billing date: 03/01/2025") == [("billing_date", "2025-03-01", 0.54)]
+    assert read("Bill date: 03/01/2025") == [("billing_date", "2025-03-01", 0.59)]  # +0.05: "bill"
+    assert read("Billing due date: 03/01/2025") == [("due_date", "2025-03-01", 0.697)]  # +0.067: "due", "date"

@@ -73,6 +73,8 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 # a box's own number before a label that names another box (the last of the numbers opening it: a list's
 # number may come first, "5 3 Box 2 amount is for tax year")
 _REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(?=box\s+\d)", re.IGNORECASE)
+# a word pointing at a box the label refers to, just before it ("(included in box 2a)", "see box 12")
+_POINTED = re.compile(r"\b(?:in|see|from|on|to|of|than|with|plus|minus|less)\s*$", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
@@ -152,11 +154,16 @@ def line_values(line: str) -> list[Value]:
 def clean_label(text: str) -> tuple[str, str | None, bool]:
     """A label's words, its box number and whether the word "box" printed it (else a number
     opening the label, which may be a box's or a list's): enumeration, leaders and the words
-    that join a sentence to its value ("your ... is") dropped."""
+    that join a sentence to its value ("your ... is") dropped. A box printed after a word that
+    points at it (_POINTED: "included in", "see") is another box the label refers to: the label's
+    own is the number opening it, if any, and its words keep the reference."""
     box, printed = None, False
     m = _BOX.search(text)
     ref = _REFERENCE.match(text)
-    if ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
+    if m is not None and _POINTED.search(text[:m.start()]):
+        opening = _OPENING_BOX.match(text)
+        box = opening.group(1).lower() if opening is not None else None
+    elif ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
         # "3 Box 2 amount is for tax year": box 3's label names box 2; its words keep the reference
         box = ref.group(1).lower()
         text = text[ref.end():]

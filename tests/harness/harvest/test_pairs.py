@@ -71,6 +71,16 @@ def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> No
         "reserve", None, False)
 
 
+
+def test_a_box_a_label_points_at_is_not_its_own() -> None:
+    """A box printed after a word pointing at it is another box the label refers to: the label's own
+    is the number opening it (or none), and its words keep the reference; a box in parentheses alone is
+    the label's own."""
+    assert clean_label("6 Part of the reserve (counted in box 2c)") == (
+        "Part of the reserve (counted in box 2c)", "6", False)
+    assert clean_label("Reserve, see box 9") == ("Reserve, see box 9", None, False)
+    assert clean_label("6 Part of the reserve (box 2c)") == ("Part of the reserve", "2c", True)
+
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
     head = letterhead(1, "QSC\nQuillfeather Savings Cooperative\n12 Larch Row")
     assert head is not None and (head.cue, head.value.normalized, head.line) == (

@@ -174,6 +174,9 @@ _QUALIFIERS = {
 _LAST_END = {"from": START, "to": END, "through": END, "thru": END, "until": END}
 _OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: CORRECTED, CORRECTED: PREVIOUS,
              FEDERAL: STATE, STATE: FEDERAL, EXEMPT: EXEMPT}
+# a label's qualifier that a field's texts contradict without being its twin's: a label about the current
+# period or statement is no value brought forward from a previous one (-QUALIFIER_WEIGHT)
+_CONTRARY = {CURRENT: PREVIOUS}
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
 _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
@@ -257,7 +260,7 @@ def _qualified(said: frozenset[str], meant: frozenset[str], twinned: frozenset[s
             s += QUALIFIER_WEIGHT if q in twinned else 0.0
         elif q in _MARKED_LABEL:
             s -= MARKED_PENALTY
-        elif _OPPOSITE[q] in meant:
+        elif _OPPOSITE[q] in meant or _CONTRARY.get(q) in meant:
             s -= QUALIFIER_WEIGHT
     s -= QUALIFIER_WEIGHT * len((meant & _MARKED_FIELD) - said)
     return s

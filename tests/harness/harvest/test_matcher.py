@@ -523,3 +523,13 @@ def test_a_label_naming_another_field_of_its_kind_by_its_name_is_not_this_one() 
     assert read("Billing date: 03/01/2025") == [("billing_date", "2025-03-01", 0.54)]
     assert read("Bill date: 03/01/2025") == [("billing_date", "2025-03-01", 0.59)]  # +0.05: "bill"
     assert read("Billing due date: 03/01/2025") == [("due_date", "2025-03-01", 0.697)]  # +0.067: "due", "date"
+
+
+def test_a_label_about_this_statement_is_no_balance_brought_forward() -> None:
+    """The beginning balance is described as brought forward from the previous statement: a label
+    saying "this statement" (the current one) reads 0.1 less as it (0.55 + 0.1 for its two words of
+    that description, less 0.1), as much as the ending balance (0.5 + 0.05): no margin, no reading."""
+    encode = _table_encoder({"Balance this statement": {BEGINNING: 0.55, ENDING: 0.5}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "bank-statement", [(1, "Balance this statement: $4,210.00")], {"bank_name": "X"})
+    assert found == []

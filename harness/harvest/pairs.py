@@ -73,6 +73,11 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 # a box's own number before a label that names another box (the last of the numbers opening it: a list's
 # number may come first, "5 3 Box 2 amount is for tax year")
 _REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(?=box\s+\d)", re.IGNORECASE)
+# the caption of a name's address after the name's ("name, street address, city or town, state, ZIP"): a
+# name is printed above its address, so the label names the name (the words from the address on are dropped)
+_ADDRESS_TAIL = re.compile(r"(?<=\bname)(?:\s*[,/&]\s*|\s+)(?:and\s+)?(?:(?:street|mailing|full)\s+)?address\b.*$",
+                           re.IGNORECASE)
+_WORDS_BEFORE_NAME = re.compile(r"[A-Za-z]\S*\s+name$", re.IGNORECASE)
 # a word pointing at a box the label refers to, just before it ("(included in box 2a)", "see box 12")
 _POINTED = re.compile(r"\b(?:in|see|from|on|to|of|than|with|plus|minus|less)\s*$", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
@@ -153,8 +158,9 @@ def line_values(line: str) -> list[Value]:
 
 def clean_label(text: str) -> tuple[str, str | None, bool]:
     """A label's words, its box number and whether the word "box" printed it (else a number
-    opening the label, which may be a box's or a list's): enumeration, leaders and the words
-    that join a sentence to its value ("your ... is") dropped. A box printed after a word that
+    opening the label, which may be a box's or a list's): enumeration, leaders, the caption of a
+    name's address after the name's (_ADDRESS_TAIL) and the words that join a sentence to its value
+    ("your ... is") dropped. A box printed after a word that
     points at it (_POINTED: "included in", "see") is another box the label refers to: the label's
     own is the number opening it, if any, and its words keep the reference."""
     box, printed = None, False
@@ -176,6 +182,9 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
             box = opening.group(1).lower()
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
+    tail = _ADDRESS_TAIL.search(text)
+    if tail is not None and _WORDS_BEFORE_NAME.search(text[:tail.start()]):
+        text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
     text = _SENTENCE_END.split(text)[-1].lstrip(" .!?")  # "... each month. The security deposit": the last sentence's
     text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$#")
     words = text.split()

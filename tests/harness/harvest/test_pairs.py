@@ -81,6 +81,17 @@ def test_a_box_a_label_points_at_is_not_its_own() -> None:
     assert clean_label("Reserve, see box 9") == ("Reserve, see box 9", None, False)
     assert clean_label("6 Part of the reserve (box 2c)") == ("Part of the reserve", "2c", True)
 
+
+def test_the_caption_of_a_names_address_is_dropped_after_the_names() -> None:
+    """A name is printed above its address: a label of both names the name (the words from the address
+    on are dropped), when whose name it is comes before it."""
+    assert clean_label("c DONOR'S name, street address, city or town, province, postal code") == (
+        "DONOR'S name", None, False)
+    assert clean_label("Trustee name and address") == ("Trustee name", None, False)
+    assert clean_label("Trustee name / address") == ("Trustee name", None, False)
+    assert clean_label("Name and address of trustee") == ("Name and address of trustee", None, False)
+    assert clean_label("Mailing address") == ("Mailing address", None, False)
+
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
     head = letterhead(1, "QSC\nQuillfeather Savings Cooperative\n12 Larch Row")
     assert head is not None and (head.cue, head.value.normalized, head.line) == (

@@ -305,10 +305,9 @@ def _role_clash(label: str, name_words: set[str]) -> bool:
 
 
 def _says(words: set[str], of: set[str]) -> bool:
-    """Whether a label's words say one of `of`: the word itself, or a word it opens or that opens it
-    (three letters at least)."""
-    return any(w == x or (min(len(w), len(x)) >= 3 and (w.startswith(x) or x.startswith(w))) for w in words
-               for x in of)
+    """Whether a label's words say one of `of`: the word itself, or a word of three letters at least that
+    opens it (a word cut short); a longer word that it opens is another word."""
+    return any(w == x or (len(w) >= 3 and x.startswith(w)) for w in words for x in of)
 
 
 def _named_for_another(words: set[str], j: int, apart: Sequence[Sequence[set[str]]]) -> bool:

@@ -533,3 +533,15 @@ def test_a_label_about_this_statement_is_no_balance_brought_forward() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "bank-statement", [(1, "Balance this statement: $4,210.00")], {"bank_name": "X"})
     assert found == []
+
+
+def test_a_longer_word_a_names_word_opens_does_not_say_it() -> None:
+    """"Taxable" is not "tax" (a word of the federal tax's name the taxable amount's lacks): "Taxable amount"
+    names the taxable amount by "taxable" and "amount" and the federal tax by none of its name's words
+    (-0.2: 0.31); the taxable amount (0.48 + 0.05 for "taxable", a word of its description) is read."""
+    taxable = DESCRIPTIONS["1099-R"]["box2a_taxable_amount"]
+    withheld = DESCRIPTIONS["1099-R"]["box4_federal_tax_withheld"]
+    encode = _table_encoder({"Taxable amount": {taxable: 0.48, withheld: 0.51}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "1099-R", [(1, "Taxable amount: $4,210.00")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized, m.score) for m in found] == [("box2a_taxable_amount", "4210.00", 0.53)]

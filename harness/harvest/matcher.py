@@ -180,6 +180,7 @@ _CONTRARY = {CURRENT: PREVIOUS}
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
 _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
+_MARKED_DECOY = frozenset({STATE})  # a decoy whose text says these needs a label that does
 _RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they count for a label of the subject
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
@@ -451,6 +452,7 @@ class FieldMatcher:
             said = qualifiers(self._spelled(doc_type, p.label), label=True)
             for j, words in enumerate(desc_words):
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j])
+                s -= QUALIFIER_WEIGHT * len((meant[j] & _MARKED_DECOY) - said)  # the state's, unsaid
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)

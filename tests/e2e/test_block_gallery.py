@@ -34,7 +34,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     },
     "full": {
         "kv-one-column-colons": {"interest_paid": None},
-        "dotted-leaders": {"employee_name": "Pay Statement"},  # the rules' "Employee" in the title line
         # two boxes' names run together on one line: no name is read
         "boxed-cells-numbered-rows-drawn": {"payer_name": None, "recipient_name": None, "tax_year": None},
         "numbered-boxes-column-order-label-left": {"tax_year": None},

@@ -107,6 +107,7 @@ LETTERHEAD_SCORE = 0.55
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
+DOER_BONUS = 0.1  # a label naming the doer (its last word "by") read as the issuer's name
 PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -501,6 +502,8 @@ class FieldMatcher:
                     s -= NAMED_PENALTY  # a label naming the other field of its kind by that one's name
                 if doer and j in parties:
                     s -= MARKED_PENALTY  # the one who paid is not the one paid
+                elif doer and fields[j] == issuer:
+                    s += DOER_BONUS  # the one who paid, issued, billed: the issuer
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)

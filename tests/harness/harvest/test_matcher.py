@@ -462,7 +462,7 @@ def test_a_party_named_for_the_other_side_is_not_taken() -> None:
 def test_a_word_in_ed_names_the_one_it_was_done_to_and_before_by_the_one_who_did_it() -> None:
     """"Insured" shares its stem with "insurer": the one covered, not the company (-0.3 for the
     insurer's name); "Insured by" names the one who did it: -0.3 for the named insured, and -0.3
-    again for a label ending in "by" read as a party that is not the issuer."""
+    again for a label ending in "by" read as a party that is not the issuer, +0.1 read as the issuer."""
     insurer = DESCRIPTIONS["insurance-declarations"]["insurer_name"]
     insured = DESCRIPTIONS["insurance-declarations"]["named_insured"]
     encode = _table_encoder({"Insured party": {insurer: 0.9, insured: 0.7}, "Insured by": {insurer: 0.7, insured: 0.9}})
@@ -474,7 +474,7 @@ def test_a_word_in_ed_names_the_one_it_was_done_to_and_before_by_the_one_who_did
 
     # +0.05: "insured", one of the label's two words, is a word of the insured's description
     assert read("Insured party: Dana R. Whitfield") == [("named_insured", "Dana R. Whitfield", 0.75)]
-    assert read("Insured by: Harbor Mutual Insurance Co.") == [("insurer_name", "Harbor Mutual Insurance Co.", 0.7)]
+    assert read("Insured by: Harbor Mutual Insurance Co.") == [("insurer_name", "Harbor Mutual Insurance Co.", 0.8)]
 
 
 def test_a_label_ending_in_by_is_no_party_but_the_issuer() -> None:
@@ -483,7 +483,7 @@ def test_a_label_ending_in_by_is_no_party_but_the_issuer() -> None:
     encode = _table_encoder({"Remitted by": {employee: 0.8, employer: 0.7}})
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "pay-stub", [(1, "Remitted by: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
-    assert [(m.field, m.score) for m in found] == [("employer_name", 0.7)]
+    assert [(m.field, m.score) for m in found] == [("employer_name", 0.8)]  # 0.7 + 0.1 for the issuer
 
 
 def test_a_label_taking_a_field_must_read_more_as_it_than_as_a_decoy() -> None:
@@ -563,3 +563,13 @@ def test_a_decoy_that_says_the_states_needs_a_label_that_says_so() -> None:
 
     assert read("Employer number: 41-7730562") == [("employer_ein", "41-7730562", 0.9)]
     assert read("State employer number: 41-7730562") == []
+
+
+def test_a_label_ending_in_by_over_a_name_reads_as_the_issuer() -> None:
+    """A label naming the one who did it (its last word "by") over a name: +0.1 for the issuer's name
+    (0.42: under the floor without it), -0.3 for the other party's."""
+    payer = DESCRIPTIONS["1099-INT"]["payer_name"]
+    encode = _table_encoder({"Settled by": {payer: 0.42}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "1099-INT", [(1, "Settled by: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized, m.score) for m in found] == [("payer_name", "Northgate Fabrication Inc.", 0.52)]

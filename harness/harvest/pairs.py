@@ -186,7 +186,10 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
     if tail is not None and _WORDS_BEFORE_NAME.search(text[:tail.start()]):
         text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
     text = _SENTENCE_END.split(text)[-1].lstrip(" .!?")  # "... each month. The security deposit": the last sentence's
-    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$#")
+    # a "#" after a word says "number": kept; one opening the label is no word
+    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$").lstrip("#").strip(" \t:;,|-–=$")
+    if text.endswith("#") and not re.search(r"[A-Za-z]\s*#$", text):
+        text = text.rstrip(" #").strip(" \t:;,|-–=$")
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
         text = " ".join(words[-MAX_LABEL_WORDS:])

@@ -92,6 +92,14 @@ def test_the_caption_of_a_names_address_is_dropped_after_the_names() -> None:
     assert clean_label("Name and address of trustee") == ("Name and address of trustee", None, False)
     assert clean_label("Mailing address") == ("Mailing address", None, False)
 
+
+def test_a_number_sign_after_a_word_is_kept_as_its_number() -> None:
+    """"#" after a word says "number" (the matcher spells it out): kept; one opening the label, or after
+    no word, is no word of it."""
+    assert clean_label("Locker #:") == ("Locker #", None, False)
+    assert clean_label("# Lockers") == ("Lockers", None, False)
+    assert clean_label("Locker - #") == ("Locker", None, False)
+
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
     head = letterhead(1, "QSC\nQuillfeather Savings Cooperative\n12 Larch Row")
     assert head is not None and (head.cue, head.value.normalized, head.line) == (

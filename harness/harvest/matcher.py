@@ -126,7 +126,7 @@ ABBREVIATIONS: dict[str, str] = {
     "beg": "beginning", "min": "minimum", "qual": "qualified", "ord": "ordinary", "cap": "capital",
     "st.": "state", "mtg": "mortgage", "mtge": "mortgage", "princ": "principal", "pol": "policy",
     "eff": "effective", "exp": "expiration", "prem": "premium", "dep": "deposit", "inv": "invoice",
-    "mo.": "month", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
+    "mo.": "month", "no.": "number", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
     "tot": "total", "nbr": "number", "num": "number", "#": "number", "&": "and",
     "chg": "charge", "chgs": "charges", "svc": "service", "ref": "reference",
     "recip": "recipient", "pd": "paid", "ann": "annual", "avg": "average", "accum": "accumulated",

@@ -397,8 +397,14 @@ def test_short_forms_are_spelled_out_before_a_label_is_embedded() -> None:
     with a full stop only with it, a key in capitals only in capitals, never inside a word."""
     assert [expanded(t) for t in ("Fed W/H", "YTD Gross Pay", "Acct. no.", "SS tax", "ss tax", "St. income tax",
                                   "Statement", "Fed ID #", "Mo. rent", "Mo rent")] == [
-        "federal withheld", "year to date Gross Pay", "account no.", "social security tax", "ss tax",
+        "federal withheld", "year to date Gross Pay", "account number", "social security tax", "ss tax",
         "state income tax", "Statement", "federal ID number", "month rent", "Mo rent"]
+
+
+def test_no_with_its_full_stop_is_a_number() -> None:
+    """"No." (numero) is a number's short form with its full stop only: "No" alone is a word."""
+    assert [expanded(t) for t in ("Locker No.", "LOCKER NO.", "Locker no. 4", "No refunds", "Notes.")] == [
+        "Locker number", "LOCKER number", "Locker number 4", "No refunds", "Notes."]
 
 
 def test_qualifiers_of_a_label_and_of_a_text() -> None:

@@ -107,7 +107,9 @@ LETTERHEAD_SCORE = 0.55
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
-DOER_BONUS = 0.1  # a label naming the doer (its last word "by") read as the issuer's name
+# a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
+# other side read as the type's one other party
+DOER_BONUS = 0.1
 PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -484,6 +486,7 @@ class FieldMatcher:
         kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)
         parties = {j for j, f in enumerate(fields) if kinds[f] == "text" and f != issuer}
         apart = self._apart(doc_type)
+        issuer_words = named[fields.index(issuer)] if issuer in fields else None
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
             spelled = self._spelled(doc_type, p.label)
@@ -504,6 +507,9 @@ class FieldMatcher:
                     s -= MARKED_PENALTY  # the one who paid is not the one paid
                 elif doer and fields[j] == issuer:
                     s += DOER_BONUS  # the one who paid, issued, billed: the issuer
+                elif j in parties and len(parties) == 1 and issuer_words is not None \
+                        and _role_clash(spelled, issuer_words):
+                    s += DOER_BONUS  # the issuer's other side (the one paid by a payer): the one other party
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
                 box = _FIELD_BOX.match(f)

@@ -457,12 +457,13 @@ def test_year_to_date_tells_twins_apart_only_for_a_label_about_their_subject() -
 
 def test_a_party_named_for_the_other_side_is_not_taken() -> None:
     """"Employee" shares its stem with "employer" and differs by its ending: -0.3 for the employer's
-    name, whatever the model says (+0.1 for "employee", a word of both fields' texts)."""
+    name, whatever the model says (+0.1 for "employee", a word of both fields' texts, and +0.1 for the
+    employee's name: the employer's other side)."""
     employer = DESCRIPTIONS["W-2"]["employer_name"]
     encode = _table_encoder({"Employee": {employer: 0.9, DESCRIPTIONS["W-2"]["employee_name"]: 0.7}})
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "W-2", [(1, "Employee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
-    assert [(m.field, m.normalized, m.score) for m in found] == [("employee_name", "Dana R. Whitfield", 0.8)]
+    assert [(m.field, m.normalized, m.score) for m in found] == [("employee_name", "Dana R. Whitfield", 0.9)]
 
 
 def test_a_word_in_ed_names_the_one_it_was_done_to_and_before_by_the_one_who_did_it() -> None:
@@ -478,8 +479,9 @@ def test_a_word_in_ed_names_the_one_it_was_done_to_and_before_by_the_one_who_did
         found = matcher.match("insurance-declarations", [(1, line)], {}, ocr_first_page=True, weak=False)
         return [(m.field, m.normalized, m.score) for m in found]
 
-    # +0.05: "insured", one of the label's two words, is a word of the insured's description
-    assert read("Insured party: Dana R. Whitfield") == [("named_insured", "Dana R. Whitfield", 0.75)]
+    # +0.05: "insured", one of the label's two words, is a word of the insured's description; +0.1: the
+    # insurer's other side
+    assert read("Insured party: Dana R. Whitfield") == [("named_insured", "Dana R. Whitfield", 0.85)]
     assert read("Insured by: Harbor Mutual Insurance Co.") == [("insurer_name", "Harbor Mutual Insurance Co.", 0.8)]
 
 
@@ -579,3 +581,13 @@ def test_a_label_ending_in_by_over_a_name_reads_as_the_issuer() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "1099-INT", [(1, "Settled by: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized, m.score) for m in found] == [("payer_name", "Northgate Fabrication Inc.", 0.52)]
+
+
+def test_a_label_naming_the_issuers_other_side_reads_as_the_other_party() -> None:
+    """"Payee" is the other side of the payer (the issuer): -0.3 for the payer's name, +0.1 for the
+    recipient's (the 1099's one other party): 0.37, under the floor without it, is read."""
+    recipient = DESCRIPTIONS["1099-INT"]["recipient_name"]
+    encode = _table_encoder({"Payee": {recipient: 0.37}})
+    found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
+        "1099-INT", [(1, "Payee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized, m.score) for m in found] == [("recipient_name", "Dana R. Whitfield", 0.47)]

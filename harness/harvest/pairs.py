@@ -264,6 +264,23 @@ def _opening_piece(gap: str) -> str:
     return re.split(r":\s+(?=\S)", _DOTS.sub(" ", gap).strip())[-1]
 
 
+def _name_then_label(gap: str) -> tuple[str, str, int] | None:
+    """A line's opening text "Caption: Name Next label: " before its first value: the caption, the
+    name (at its offset in `gap`) and the next value's label, when one cut alone leaves a label of two
+    words at least whose words after the first are in lower case (a label in capitals throughout
+    leaves the cut unsure: none)."""
+    pieces = gap.split(":")
+    if len(pieces) != 3 or pieces[2].strip():
+        return None
+    words = pieces[1].split()
+    cuts = [k for k in range(1, len(words) - 1)
+            if words[k][:1].isupper() and all(w.islower() for w in words[k + 1:])]
+    if len(cuts) != 1:
+        return None
+    name = " ".join(words[:cuts[0]])
+    return pieces[0], name, gap.find(name, len(pieces[0]) + 1)
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -311,6 +328,11 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
+            opened = _name_then_label(gaps[0]) if k == 0 and titles is None else None
+            if opened is not None and (name := _name_value(opened[1], opened[2])) is not None:
+                # "Caption: Name Next label: value": the caption's name, and the value's own label
+                add(_pair(opened[0], name, page, i, LEFT, (page, -1 - i)))
+                before = before[before.find(name.raw) + len(name.raw):] if name.raw in before else before
             if lefts:
                 add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (

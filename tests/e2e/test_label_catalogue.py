@@ -16,8 +16,6 @@ pytestmark = pytest.mark.slow
 SLICE = {"W-2c", "1099-R", "bank-statement"}
 # (docType, field or None for a decoy, label) -> what it read: None for nothing, else (field, value)
 NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
-    ("1099-R", "payer_name", "Paid by"): None,
-    ("1099-R", "recipient_name", "Payee"): None,
     ("1099-R", "recipient_name", "Prepared for"): None,
     # the description speaks of a pension's whole distribution: "gross" is none of its words
     ("1099-R", "box1_gross_distribution", "1 Gross distribution"): None,
@@ -29,7 +27,6 @@ NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
     ("1099-R", "box1_gross_distribution", "Gross distrib"): None,
     ("bank-statement", "bank_name", "Institution"): None,
     ("bank-statement", "bank_name", "Issued by"): None,
-    ("bank-statement", "account_last4", "Acct #"): None,
     ("bank-statement", "account_last4", "Primary account"): None,
     ("bank-statement", "account_last4", "Account"): None,
     ("bank-statement", "period_start", "From"): None,
@@ -41,7 +38,7 @@ NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
 
 def test_a_slice_of_the_label_catalogue() -> None:
     tally = measure(FieldMatcher(embed_texts), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (164, 0, 18, 23, 0)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (167, 0, 15, 23, 0)
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT
@@ -53,7 +50,6 @@ UTILITY_NOT_RIGHT: dict[tuple[str | None, str], tuple[str, str] | None] = {
     ("utility_name", "Service provider"): None,
     ("utility_name", "Billed by"): None,
     ("utility_name", "Remit to"): None,
-    ("account_number", "Service account no."): None,
     ("account_number", "Customer number"): None,
     ("billing_date", "Statement date"): ("due_date", "2025-03-15"),  # the model reads it as the due date
     ("billing_date", "Mailing date"): None,
@@ -67,7 +63,7 @@ def test_the_utility_bills_labels() -> None:
     date); the descriptions name the amount due and the date to pay by; a payment received or the
     previous bill's balance is a decoy of the bill, no amount due."""
     tally = measure(FieldMatcher(embed_texts), {"utility-bill"})
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (34, 1, 9, 6, 0)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (35, 1, 8, 6, 0)
     assert {(c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == UTILITY_NOT_RIGHT

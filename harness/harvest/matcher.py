@@ -72,6 +72,7 @@ from harness.harvest.pairs import (
     BELOW,
     LEFT,
     LETTERHEAD,
+    LETTERHEAD_LINES,
     RIGHT,
     Pair,
     Value,
@@ -104,6 +105,9 @@ ORDER_BONUS = 0.1
 ORDER_FLOOR = 0.3  # a label reads as one of two ordered fields when it scores this much for one of them
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
+TITLE, TITLE_SCORE, TAX_YEAR = "title", 0.55, "tax_year"  # a form's title line's year: the tax year it reports
+# "Form 1099-XX <its title> 2025": the word "Form", a form's number, words, and a year alone ending the line
+_TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*?\s((?:19|20)\d\d)$")
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
@@ -598,6 +602,13 @@ class FieldMatcher:
                              LETTERHEAD_SCORE))
             assigned.add(issuer)
             names.add(head.value.normalized)
+        year = _title_year(top[1]) if top is not None and TAX_YEAR in missing else None
+        if top is not None and year is not None and not any(fields[j] == TAX_YEAR for _, _, j in proposals):
+            # a form's title line ends with the year it reports, when no label reads as the tax year
+            out.append(Match(TAX_YEAR, year, year, top[0], "", TITLE, TITLE_SCORE))
+            assigned.add(TAX_YEAR)
+            taken.update(p.where for p in pairs if p.page == top[0] and p.value.normalized == year
+                         and "year" in p.value.kinds)
         chosen: list[Pair] = []
         for score, i, j in sorted(proposals, key=lambda t: (-t[0], t[1], t[2])):
             p, f = pairs[i], fields[j]
@@ -752,6 +763,14 @@ def _own_kind(every: np.ndarray, fits: np.ndarray) -> np.ndarray:
 def _one_range(a: Pair, b: Pair) -> bool:
     """Two pairs that are the two ends of one printed date range."""
     return a.ranged and b.ranged and a.page == b.page and a.line == b.line
+
+
+def _title_year(text: str) -> str | None:
+    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES), the one
+    line that opens with the word "Form" and a form's number and ends with a year alone (not a revision's
+    date in parentheses); None when no line or several do."""
+    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES] if (m := _TITLE_YEAR.match(line.strip()))}
+    return next(iter(years)) if len(years) == 1 else None
 
 
 def _prints_values(text: str) -> bool:

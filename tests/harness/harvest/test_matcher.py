@@ -591,3 +591,14 @@ def test_a_label_naming_the_issuers_other_side_reads_as_the_other_party() -> Non
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "1099-INT", [(1, "Payee: Dana R. Whitfield")], {}, ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized, m.score) for m in found] == [("recipient_name", "Dana R. Whitfield", 0.47)]
+
+
+def test_a_forms_title_line_ends_with_the_year_it_reports() -> None:
+    """"Form <number> <title> <year>" among the first lines: the tax year (cue "title"), when no label
+    reads as it; a revision's date in parentheses is no tax year."""
+    found = {"payer_name": "X", "payer_tin": "12-3456789", "recipient_name": "Y", "box1_interest_income": "1.00",
+             "box4_federal_tax_withheld": "0.00"}
+    page = "Form 1099-INT Interest Paid To You 2025\nPayer X"
+    assert [(m.field, m.normalized, m.cue, m.score) for m in MATCHER.match("1099-INT", [(1, page)], found)] == [
+        ("tax_year", "2025", "title", 0.55)]
+    assert MATCHER.match("1099-INT", [(1, "Form 1099-INT (Rev. January 2024)\nPayer X")], found) == []

@@ -44,8 +44,13 @@ Two fields whose values come in an order by what they are (field_descriptions.or
 starts before it ends, a bill is issued before it is due) take, when the labels that read as
 either print exactly two values, the earlier and the later one (ORDER_BONUS), and a value printed
 twice under one label is one field's.
+The twelfth round (labels): a label naming another field of the field's kind by a word of that field's
+name and none of the field's own is not the field (NAMED_PENALTY); a label about the current period is
+no value brought forward from a previous one; a decoy that says the state's needs a label that says
+so; a label naming the doer reads as the issuer, and one naming the issuer's other side as the type's
+one other party (DOER_BONUS); a form's title line ends with the tax year it reports (TITLE).
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
-(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last round on the `seen:fit` fold only).
+(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last rounds on the `seen:fit` fold only).
 """
 
 from __future__ import annotations

@@ -37,6 +37,9 @@ letter alone after a number opens the next box's label, so the number is a value
 before a label naming another box is its box ("3 Box 2 amount is for tax year"); a clause ending the line
 over a value is counted without its comma and box number; `says_former`: a label that says its value is
 a former one (the matcher reads it only as a field described so).
+The twelfth round: a box printed after a word pointing at it is another box the label refers to; the
+caption of a name's address after the name's is dropped; a number sign after a label's word is kept;
+a caption, its name and the next label before the line's first value give the caption its name.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are

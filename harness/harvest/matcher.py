@@ -7,8 +7,8 @@ a pair's label is scored against each field's plain description
 passed in: the store's sentence-transformers model in the ingest, anything that maps texts
 to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
 "box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
-that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
-times the share of the label's words), and a value shaped as a number's last four digits
+that is the field's box (+OPENING_BONUS), words shared with the description or the field's name
+in words (+OVERLAP_WEIGHT times the share of the label's words), and a value shaped as a number's last four digits
 (four digits alone, or behind a mask: "****1289") for a field that holds them (+LAST4_BONUS).
 An acronym of the label that is no word of the type's descriptions is first spelled out by the
 descriptions' words whose initials it is ("TIN": "taxpayer identification number"), and a word
@@ -340,7 +340,7 @@ def _names_the_doer(label: str) -> bool:
 def field_name_text(field: str) -> str:
     """A field's identifier in words, its box number last: "box1_gross_distribution" -> "gross
     distribution (box 1)", "ytd_gross" -> "year to date gross": what the vocabulary calls the field,
-    whose qualifiers and party words count beside its description's (it is not embedded: two twins'
+    whose words, qualifiers and party words count beside its description's (it is not embedded: two twins'
     names differ by one word, and read as near to a label as each other)."""
     box = _FIELD_BOX.match(field)
     words = re.sub(r"(?<=[a-z])(?=\d)", " ", field[box.end():] if box else field).replace("_", " ")
@@ -520,7 +520,7 @@ class FieldMatcher:
                         and _role_clash(spelled, issuer_words):
                     s += DOER_BONUS  # the issuer's other side (the one paid by a payer): the one other party
                 if label_words:
-                    s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
+                    s += OVERLAP_WEIGHT * len(label_words & (desc_words[j] | named[j])) / len(label_words)
                 box = _FIELD_BOX.match(f)
                 if p.box is not None and box is not None:
                     if p.box_printed:

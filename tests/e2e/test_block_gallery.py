@@ -22,7 +22,6 @@ LETTER = "letter-values-in-sentences"
 NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     "general": {
         "kv-one-column-colons": {"interest_paid": None},  # "Dividends earned" not read as interest
-        "kv-two-columns-no-colons": {"account_last4": None},
         # the period's end as the rules' label reads it on page 1 only; the general matcher's tenth round
         # (labels) loses it (not traced before the deadline)
         "table-continued-no-header-again": {"period_end": None},

@@ -18,7 +18,6 @@ SLICE = {"W-2c", "1099-R", "bank-statement"}
 NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
     ("1099-R", "recipient_name", "Prepared for"): None,
     # the description speaks of a pension's whole distribution: "gross" is none of its words
-    ("1099-R", "box1_gross_distribution", "1 Gross distribution"): None,
     ("1099-R", "box1_gross_distribution", "Gross distribution"): None,
     ("1099-R", "box1_gross_distribution", "GROSS DISTRIBUTION"): None,
     ("1099-R", "box1_gross_distribution", "Gross dist."): None,
@@ -38,7 +37,7 @@ NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
 
 def test_a_slice_of_the_label_catalogue() -> None:
     tally = measure(FieldMatcher(embed_texts), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (167, 0, 15, 23, 0)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (168, 0, 14, 23, 0)
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT

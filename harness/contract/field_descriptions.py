@@ -125,8 +125,8 @@ DESCRIPTIONS: Final[dict[str, dict[str, str]]] = {
         "utility_name": "name of the utility: the electric, gas or water provider that bills for the service",
         "account_number": "the customer's account identifier with the utility",
         "billing_date": "the day the bill was issued",
-        "amount_due": "the total the customer must pay for this bill",
-        "due_date": "the due date: the day by which the bill must be paid",
+        "amount_due": "the amount due: the total the customer must pay for this bill",
+        "due_date": "the due date: the day by which the bill must be paid, the date to pay by",
     },
     "insurance-declarations": {
         "insurer_name": "name of the insurance company",
@@ -183,7 +183,8 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
                  "so far this year",
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
                  "or benefit deduction, or all deductions added up"),
-    "utility-bill": ("name of the customer who receives the service", *_LATE),
+    "utility-bill": ("name of the customer who receives the service", *_LATE,
+                     "a payment the customer made and the utility received, or the previous bill's balance"),
     "invoice": ("name of the customer who is billed",
                 "an amount before sales tax: a subtotal or the net of the items, or the sales tax alone"),
     "lease": ("a fee or an extra monthly charge for a pet, parking, a late payment or an application",),

@@ -49,6 +49,8 @@ _LEADING_SPECKS = re.compile(r"^[^\w]+|^_+")
 # Words of a document's title ("Member Statement", "Tax Information Notice"): no issuer's name.
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information)\b", re.IGNORECASE)
+# a document's title ends with its noun ("Pay Statement" after the word "Employee" on a stub's title line)
+_TITLE_END = re.compile(_TITLE.pattern + r"\W*$", re.IGNORECASE)
 NAME_RE = re.compile(r"[A-Z][\w&.,'-]*(?:\s+(?:(?:and|of|the|de|&)\s+)?[A-Z][\w&.,'-]*)+|[A-Z][a-z]+-[A-Z][a-z]+")
 
 
@@ -175,8 +177,8 @@ def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
     if start is not None and (rule.kind == "text" or rule.pattern is None) and not start.match(rest):
         return None
     found = _find_value(rest, rule)
-    if found is not None and rule.kind == "text" and not NAME_RE.fullmatch(found[1]):
-        return None  # a name is capitalized words: not a heading, an address or a sentence's rest
+    if found is not None and rule.kind == "text" and (not NAME_RE.fullmatch(found[1]) or _TITLE_END.search(found[1])):
+        return None  # a name is capitalized words: not a heading, an address or a sentence's rest, no title
     return found
 
 

@@ -7,8 +7,8 @@ a pair's label is scored against each field's plain description
 passed in: the store's sentence-transformers model in the ingest, anything that maps texts
 to unit vectors in a test), plus cheap lexical cues: a box number printed with the word
 "box" that is the field's (+BOX_BONUS) or another's (-BOX_PENALTY), a number opening the label
-that is the field's box (+OPENING_BONUS), words shared with the description (+OVERLAP_WEIGHT
-times the share of the label's words), and a value shaped as a number's last four digits
+that is the field's box (+OPENING_BONUS), words shared with the description or the field's name
+in words (+OVERLAP_WEIGHT times the share of the label's words), and a value shaped as a number's last four digits
 (four digits alone, or behind a mask: "****1289") for a field that holds them (+LAST4_BONUS).
 An acronym of the label that is no word of the type's descriptions is first spelled out by the
 descriptions' words whose initials it is ("TIN": "taxpayer identification number"), and a word
@@ -44,8 +44,13 @@ Two fields whose values come in an order by what they are (field_descriptions.or
 starts before it ends, a bill is issued before it is due) take, when the labels that read as
 either print exactly two values, the earlier and the later one (ORDER_BONUS), and a value printed
 twice under one label is one field's.
+The twelfth round (labels): a label naming another field of the field's kind by a word of that field's
+name and none of the field's own is not the field (NAMED_PENALTY); a label about the current period is
+no value brought forward from a previous one; a decoy that says the state's needs a label that says
+so; a label naming the doer reads as the issuer, and one naming the issuer's other side as the type's
+one other party (DOER_BONUS); a form's title line ends with the tax year it reports (TITLE).
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
-(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last round on the `seen:fit` fold only).
+(benchmarks/bench_harvest_ablation.py, seeds 100..107; the last rounds on the `seen:fit` fold only).
 """
 
 from __future__ import annotations
@@ -72,6 +77,7 @@ from harness.harvest.pairs import (
     BELOW,
     LEFT,
     LETTERHEAD,
+    LETTERHEAD_LINES,
     RIGHT,
     Pair,
     Value,
@@ -104,9 +110,15 @@ ORDER_BONUS = 0.1
 ORDER_FLOOR = 0.3  # a label reads as one of two ordered fields when it scores this much for one of them
 CUE_PENALTY = {RIGHT: 0.02, BELOW: 0.02}
 LETTERHEAD_SCORE = 0.55
+TITLE, TITLE_SCORE, TAX_YEAR = "title", 0.55, "tax_year"  # a form's title line's year: the tax year it reports
+# "Form 1099-XX <its title> 2025": the word "Form", a form's number, words, and a year alone ending the line
+_TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*?\s((?:19|20)\d\d)$")
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
+# a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
+# other side read as the type's one other party
+DOER_BONUS = 0.1
 PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -125,7 +137,7 @@ ABBREVIATIONS: dict[str, str] = {
     "beg": "beginning", "min": "minimum", "qual": "qualified", "ord": "ordinary", "cap": "capital",
     "st.": "state", "mtg": "mortgage", "mtge": "mortgage", "princ": "principal", "pol": "policy",
     "eff": "effective", "exp": "expiration", "prem": "premium", "dep": "deposit", "inv": "invoice",
-    "mo.": "month", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
+    "mo.": "month", "no.": "number", "yr": "year", "chk": "check", "dt": "date", "curr": "current", "cur": "current",
     "tot": "total", "nbr": "number", "num": "number", "#": "number", "&": "and",
     "chg": "charge", "chgs": "charges", "svc": "service", "ref": "reference",
     "recip": "recipient", "pd": "paid", "ann": "annual", "avg": "average", "accum": "accumulated",
@@ -154,6 +166,8 @@ _SHORT = re.compile(r"(?<![A-Za-z0-9'])(?:(" + _alternation(list(_SHORT_DOT)) + 
 # "year to date" needs a label that says so (-QUALIFIER_WEIGHT).
 QUALIFIER_WEIGHT = 0.1
 MARKED_PENALTY = 0.3
+# a label naming another field of the field's kind by a word of that field's name and none of the field's own
+NAMED_PENALTY = 0.2
 START, END, YEAR, CURRENT, PREVIOUS, CORRECTED = "start", "end", "year", "current", "previous", "corrected"
 FEDERAL, STATE, EXEMPT = "federal", "state", "exempt"
 _QUALIFIERS = {
@@ -172,9 +186,13 @@ _QUALIFIERS = {
 _LAST_END = {"from": START, "to": END, "through": END, "thru": END, "until": END}
 _OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: CORRECTED, CORRECTED: PREVIOUS,
              FEDERAL: STATE, STATE: FEDERAL, EXEMPT: EXEMPT}
+# a label's qualifier that a field's texts contradict without being its twin's: a label about the current
+# period or statement is no value brought forward from a previous one (-QUALIFIER_WEIGHT)
+_CONTRARY = {CURRENT: PREVIOUS}
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
 _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
+_MARKED_DECOY = frozenset({STATE})  # a decoy whose text says these needs a label that does
 _RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they count for a label of the subject
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
@@ -255,7 +273,7 @@ def _qualified(said: frozenset[str], meant: frozenset[str], twinned: frozenset[s
             s += QUALIFIER_WEIGHT if q in twinned else 0.0
         elif q in _MARKED_LABEL:
             s -= MARKED_PENALTY
-        elif _OPPOSITE[q] in meant:
+        elif _OPPOSITE[q] in meant or _CONTRARY.get(q) in meant:
             s -= QUALIFIER_WEIGHT
     s -= QUALIFIER_WEIGHT * len((meant & _MARKED_FIELD) - said)
     return s
@@ -299,6 +317,20 @@ def _role_clash(label: str, name_words: set[str]) -> bool:
                for stem, side in _sides(label))
 
 
+def _says(words: set[str], of: set[str]) -> bool:
+    """Whether a label's words say one of `of`: the word itself, or a word of three letters at least that
+    opens it (a word cut short); a longer word that it opens is another word."""
+    return any(w == x or (len(w) >= 3 and x.startswith(w)) for w in words for x in of)
+
+
+def _named_for_another(words: set[str], j: int, apart: Sequence[Sequence[set[str]]]) -> bool:
+    """A label naming another field of field j's kind by a word of that field's name that j's name lacks,
+    and no word of j's own name that the other's lacks (`apart[k][j]`: the words of field k's name that
+    are not field j's, for two fields of a kind)."""
+    return any(k != j and apart[k][j] and _says(words, apart[k][j]) and not _says(words, apart[j][k])
+               for k in range(len(apart)))
+
+
 def _names_the_doer(label: str) -> bool:
     """A label whose last word is "by" names who did it (paid, issued, levied): the issuer."""
     words = _WORD.findall(label.lower())
@@ -308,7 +340,7 @@ def _names_the_doer(label: str) -> bool:
 def field_name_text(field: str) -> str:
     """A field's identifier in words, its box number last: "box1_gross_distribution" -> "gross
     distribution (box 1)", "ytd_gross" -> "year to date gross": what the vocabulary calls the field,
-    whose qualifiers and party words count beside its description's (it is not embedded: two twins'
+    whose words, qualifiers and party words count beside its description's (it is not embedded: two twins'
     names differ by one word, and read as near to a label as each other)."""
     box = _FIELD_BOX.match(field)
     words = re.sub(r"(?<=[a-z])(?=\d)", " ", field[box.end():] if box else field).replace("_", " ")
@@ -339,6 +371,7 @@ class FieldMatcher:
         self._descriptions = descriptions
         self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
+        self._aparts: dict[str, list[list[set[str]]]] = {}  # doc type -> _apart's table
         self._texts: dict[str, _FieldTexts] = {}  # doc type -> what scores reads of its fields' texts
         self._decoy_vectors: dict[str, np.ndarray] = {}
         self._labels: dict[str, np.ndarray] = {}  # label -> vector: issuers repeat their labels
@@ -387,6 +420,18 @@ class FieldMatcher:
                                      [says_former(d) for d, _ in texts])
         return self._texts[doc_type]
 
+    def _apart(self, doc_type: str) -> list[list[set[str]]]:
+        """For two fields of one kind, [k][j]: the words of field k's name (field_name_text, its box
+        number aside) that field j's name lacks; empty for two fields of different kinds."""
+        if doc_type not in self._aparts:
+            kinds = DOC_TYPES[doc_type]
+            fields = list(kinds)
+            names = [_words(_FIELD_BOX.sub("", f).replace("_", " ")) for f in fields]
+            names = [_words(expanded(" ".join(sorted(n)))) for n in names]
+            self._aparts[doc_type] = [[names[k] - names[j] if kinds[f] == kinds[g] and k != j else set()
+                                       for j, g in enumerate(fields)] for k, f in enumerate(fields)]
+        return self._aparts[doc_type]
+
     def _field_vectors(self, doc_type: str) -> np.ndarray:
         if doc_type not in self._vectors:
             texts = [self._descriptions[doc_type][f] for f in DOC_TYPES[doc_type]]
@@ -419,6 +464,7 @@ class FieldMatcher:
             said = qualifiers(self._spelled(doc_type, p.label), label=True)
             for j, words in enumerate(desc_words):
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j])
+                s -= QUALIFIER_WEIGHT * len((meant[j] & _MARKED_DECOY) - said)  # the state's, unsaid
                 if label_words:
                     s += OVERLAP_WEIGHT * len(label_words & words) / len(label_words)
                 out[i] = max(out[i], s)
@@ -448,6 +494,8 @@ class FieldMatcher:
         # the type's parties other than its issuer: what a label naming the doer is not
         kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)
         parties = {j for j, f in enumerate(fields) if kinds[f] == "text" and f != issuer}
+        apart = self._apart(doc_type)
+        issuer_words = named[fields.index(issuer)] if issuer in fields else None
         for i, p in enumerate(pairs):
             label_words, was = words_of[i], says_former(p.label)
             spelled = self._spelled(doc_type, p.label)
@@ -462,10 +510,17 @@ class FieldMatcher:
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
                 if _role_clash(spelled, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
+                if not doer and _named_for_another(label_words, j, apart):
+                    s -= NAMED_PENALTY  # a label naming the other field of its kind by that one's name
                 if doer and j in parties:
                     s -= MARKED_PENALTY  # the one who paid is not the one paid
+                elif doer and fields[j] == issuer:
+                    s += DOER_BONUS  # the one who paid, issued, billed: the issuer
+                elif j in parties and len(parties) == 1 and issuer_words is not None \
+                        and _role_clash(spelled, issuer_words):
+                    s += DOER_BONUS  # the issuer's other side (the one paid by a payer): the one other party
                 if label_words:
-                    s += OVERLAP_WEIGHT * len(label_words & desc_words[j]) / len(label_words)
+                    s += OVERLAP_WEIGHT * len(label_words & (desc_words[j] | named[j])) / len(label_words)
                 box = _FIELD_BOX.match(f)
                 if p.box is not None and box is not None:
                     if p.box_printed:
@@ -552,6 +607,13 @@ class FieldMatcher:
                              LETTERHEAD_SCORE))
             assigned.add(issuer)
             names.add(head.value.normalized)
+        year = _title_year(top[1]) if top is not None and TAX_YEAR in missing else None
+        if top is not None and year is not None and not any(fields[j] == TAX_YEAR for _, _, j in proposals):
+            # a form's title line ends with the year it reports, when no label reads as the tax year
+            out.append(Match(TAX_YEAR, year, year, top[0], "", TITLE, TITLE_SCORE))
+            assigned.add(TAX_YEAR)
+            taken.update(p.where for p in pairs if p.page == top[0] and p.value.normalized == year
+                         and "year" in p.value.kinds)
         chosen: list[Pair] = []
         for score, i, j in sorted(proposals, key=lambda t: (-t[0], t[1], t[2])):
             p, f = pairs[i], fields[j]
@@ -706,6 +768,14 @@ def _own_kind(every: np.ndarray, fits: np.ndarray) -> np.ndarray:
 def _one_range(a: Pair, b: Pair) -> bool:
     """Two pairs that are the two ends of one printed date range."""
     return a.ranged and b.ranged and a.page == b.page and a.line == b.line
+
+
+def _title_year(text: str) -> str | None:
+    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES), the one
+    line that opens with the word "Form" and a form's number and ends with a year alone (not a revision's
+    date in parentheses); None when no line or several do."""
+    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES] if (m := _TITLE_YEAR.match(line.strip()))}
+    return next(iter(years)) if len(years) == 1 else None
 
 
 def _prints_values(text: str) -> bool:

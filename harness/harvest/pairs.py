@@ -37,6 +37,9 @@ letter alone after a number opens the next box's label, so the number is a value
 before a label naming another box is its box ("3 Box 2 amount is for tax year"); a clause ending the line
 over a value is counted without its comma and box number; `says_former`: a label that says its value is
 a former one (the matcher reads it only as a field described so).
+The twelfth round: a box printed after a word pointing at it is another box the label refers to; the
+caption of a name's address after the name's is dropped; a number sign after a label's word is kept;
+a caption, its name and the next label before the line's first value give the caption its name.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -73,6 +76,13 @@ _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
 # a box's own number before a label that names another box (the last of the numbers opening it: a list's
 # number may come first, "5 3 Box 2 amount is for tax year")
 _REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(?=box\s+\d)", re.IGNORECASE)
+# the caption of a name's address after the name's ("name, street address, city or town, state, ZIP"): a
+# name is printed above its address, so the label names the name (the words from the address on are dropped)
+_ADDRESS_TAIL = re.compile(r"(?<=\bname)(?:\s*[,/&]\s*|\s+)(?:and\s+)?(?:(?:street|mailing|full)\s+)?address\b.*$",
+                           re.IGNORECASE)
+_WORDS_BEFORE_NAME = re.compile(r"[A-Za-z]\S*\s+name$", re.IGNORECASE)
+# a word pointing at a box the label refers to, just before it ("(included in box 2a)", "see box 12")
+_POINTED = re.compile(r"\b(?:in|see|from|on|to|of|than|with|plus|minus|less)\s*$", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
 _EDGE_WORDS = re.compile(r"^(?:(?:and|or|your|the|is|was|of|to|a|an|amounts to|are|were|for)\s+)+|"
                          r"(?:\s+(?:is|was|are|were|will be|of|amounts to|at|on|as|shown as|reads|comes to|totals))+$",
@@ -151,12 +161,18 @@ def line_values(line: str) -> list[Value]:
 
 def clean_label(text: str) -> tuple[str, str | None, bool]:
     """A label's words, its box number and whether the word "box" printed it (else a number
-    opening the label, which may be a box's or a list's): enumeration, leaders and the words
-    that join a sentence to its value ("your ... is") dropped."""
+    opening the label, which may be a box's or a list's): enumeration, leaders, the caption of a
+    name's address after the name's (_ADDRESS_TAIL) and the words that join a sentence to its value
+    ("your ... is") dropped. A box printed after a word that
+    points at it (_POINTED: "included in", "see") is another box the label refers to: the label's
+    own is the number opening it, if any, and its words keep the reference."""
     box, printed = None, False
     m = _BOX.search(text)
     ref = _REFERENCE.match(text)
-    if ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
+    if m is not None and _POINTED.search(text[:m.start()]):
+        opening = _OPENING_BOX.match(text)
+        box = opening.group(1).lower() if opening is not None else None
+    elif ref is not None and m is not None and ref.group(1).lower() != m.group(1).lower():
         # "3 Box 2 amount is for tax year": box 3's label names box 2; its words keep the reference
         box = ref.group(1).lower()
         text = text[ref.end():]
@@ -169,8 +185,14 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
             box = opening.group(1).lower()
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
+    tail = _ADDRESS_TAIL.search(text)
+    if tail is not None and _WORDS_BEFORE_NAME.search(text[:tail.start()]):
+        text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
     text = _SENTENCE_END.split(text)[-1].lstrip(" .!?")  # "... each month. The security deposit": the last sentence's
-    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$#")
+    # a "#" after a word says "number": kept; one opening the label is no word
+    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$").lstrip("#").strip(" \t:;,|-–=$")
+    if text.endswith("#") and not re.search(r"[A-Za-z]\s*#$", text):
+        text = text.rstrip(" #").strip(" \t:;,|-–=$")
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
         text = " ".join(words[-MAX_LABEL_WORDS:])
@@ -245,6 +267,23 @@ def _opening_piece(gap: str) -> str:
     return re.split(r":\s+(?=\S)", _DOTS.sub(" ", gap).strip())[-1]
 
 
+def _name_then_label(gap: str) -> tuple[str, str, int] | None:
+    """A line's opening text "Caption: Name Next label: " before its first value: the caption, the
+    name (at its offset in `gap`) and the next value's label, when one cut alone leaves a label of two
+    words at least whose words after the first are in lower case (a label in capitals throughout
+    leaves the cut unsure: none)."""
+    pieces = gap.split(":")
+    if len(pieces) != 3 or pieces[2].strip():
+        return None
+    words = pieces[1].split()
+    cuts = [k for k in range(1, len(words) - 1)
+            if words[k][:1].isupper() and all(w.islower() for w in words[k + 1:])]
+    if len(cuts) != 1:
+        return None
+    name = " ".join(words[:cuts[0]])
+    return pieces[0], name, gap.find(name, len(pieces[0]) + 1)
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -292,6 +331,11 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
+            opened = _name_then_label(gaps[0]) if k == 0 and titles is None else None
+            if opened is not None and (name := _name_value(opened[1], opened[2])) is not None:
+                # "Caption: Name Next label: value": the caption's name, and the value's own label
+                add(_pair(opened[0], name, page, i, LEFT, (page, -1 - i)))
+                before = before[before.find(name.raw) + len(name.raw):] if name.raw in before else before
             if lefts:
                 add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (

@@ -16,43 +16,53 @@ pytestmark = pytest.mark.slow
 SLICE = {"W-2c", "1099-R", "bank-statement"}
 # (docType, field or None for a decoy, label) -> what it read: None for nothing, else (field, value)
 NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
-    ("W-2c", "employer_name", "c Employer's name, address, and ZIP code"): None,
-    ("W-2c", "employer_name", "Employer name and address"): None,
-    ("W-2c", "employer_ein", "Employer identification number"): None,
-    ("W-2c", "employer_ein", "Employer ID No."): None,
-    ("W-2c", "employer_ein", "EMPLOYER ID NUMBER"): None,
-    ("1099-R", "payer_name", "Paid by"): None,
-    ("1099-R", "payer_name", "PAYER'S name, street address, city or town, state, ZIP"): None,
-    ("1099-R", "recipient_name", "Recipient's name and address"): None,
-    ("1099-R", "recipient_name", "Payee"): None,
     ("1099-R", "recipient_name", "Prepared for"): None,
     # the description speaks of a pension's whole distribution: "gross" is none of its words
-    ("1099-R", "box1_gross_distribution", "1 Gross distribution"): None,
     ("1099-R", "box1_gross_distribution", "Gross distribution"): None,
     ("1099-R", "box1_gross_distribution", "GROSS DISTRIBUTION"): None,
     ("1099-R", "box1_gross_distribution", "Gross dist."): None,
     ("1099-R", "box1_gross_distribution", "Total distribution"): None,
     ("1099-R", "box1_gross_distribution", "Gross amount distributed"): None,
     ("1099-R", "box1_gross_distribution", "Gross distrib"): None,
-    ("1099-R", "box2a_taxable_amount", "Taxable amount"): None,
-    ("1099-R", "box2a_taxable_amount", "TAXABLE AMOUNT"): None,
-    ("1099-R", "box2a_taxable_amount", "Taxable amt"): None,
-    ("1099-R", None, "3 Capital gain (included in box 2a)"): ("box2a_taxable_amount", "412.80"),
     ("bank-statement", "bank_name", "Institution"): None,
     ("bank-statement", "bank_name", "Issued by"): None,
-    ("bank-statement", "account_last4", "Acct #"): None,
     ("bank-statement", "account_last4", "Primary account"): None,
     ("bank-statement", "account_last4", "Account"): None,
     ("bank-statement", "period_start", "From"): None,
     ("bank-statement", "period_end", "Through"): None,
-    # no qualifier: the model reads it nearer the beginning balance ("new" says the period's end)
-    ("bank-statement", "ending_balance", "Balance this statement"): ("beginning_balance", "48210.55"),
+    # "this statement" is no balance brought forward: no longer the beginning balance, not yet the ending one
+    ("bank-statement", "ending_balance", "Balance this statement"): None,
 }
 
 
 def test_a_slice_of_the_label_catalogue() -> None:
     tally = measure(FieldMatcher(embed_texts), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (154, 1, 27, 22, 1)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (168, 0, 14, 23, 0)
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT
+
+
+# the utility bill's labels not read right: (field or None for a decoy, label) -> what it read
+UTILITY_NOT_RIGHT: dict[tuple[str | None, str], tuple[str, str] | None] = {
+    ("utility_name", "Provider"): None,
+    ("utility_name", "Service provider"): None,
+    ("utility_name", "Billed by"): None,
+    ("utility_name", "Remit to"): None,
+    ("account_number", "Customer number"): None,
+    ("billing_date", "Statement date"): ("due_date", "2025-03-15"),  # the model reads it as the due date
+    ("billing_date", "Mailing date"): None,
+    ("amount_due", "Please pay"): None,
+    ("amount_due", "Amt due"): None,
+}
+
+
+def test_the_utility_bills_labels() -> None:
+    """A label naming the other date of its kind by its name is not this one ("Billing date" is no due
+    date); the descriptions name the amount due and the date to pay by; a payment received or the
+    previous bill's balance is a decoy of the bill, no amount due."""
+    tally = measure(FieldMatcher(embed_texts), {"utility-bill"})
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (35, 1, 8, 6, 0)
+    assert {(c.field, c.label): None if m is None else (m.field, m.normalized)
+            for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
+        == UTILITY_NOT_RIGHT

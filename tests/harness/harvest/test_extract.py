@@ -82,3 +82,16 @@ def test_a_sentence_under_a_label_is_no_name() -> None:
         [PageText(1, "Property owner\n. This is important tax information and", tax_bill(
             ". This is important tax information and"))], rule)}
     assert got == {"jurisdiction_name": "Lakeview County Treasurer", "total_tax": "5712.58"}
+
+
+def test_a_title_after_a_names_label_on_the_title_line_is_no_name() -> None:
+    """A stub's title opens with the word that labels the employee's name: what follows it ends with a
+    title's noun (a statement), no name; the name after its own label is read."""
+    rule = next(r for r in RULES if r.doc_type == "pay-stub")
+    got = {f.field: f.normalized for f in extract_fields(
+        [PageText(1, "Harrow Mills Inc.\nEmployee Pay Statement\nPay date: 06/13/2025")], rule)}
+    assert "employee_name" not in got
+    got = {f.field: f.normalized for f in extract_fields(
+        [PageText(1, "Harrow Mills Inc.\nEmployee Pay Statement\nEmployee: Bill Statham\nPay date: 06/13/2025")],
+        rule)}
+    assert got["employee_name"] == "Bill Statham"  # a name may open with a title's word

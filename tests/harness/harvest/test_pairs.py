@@ -71,6 +71,35 @@ def test_clean_label_drops_enumeration_leaders_and_the_sentence_s_joints() -> No
         "reserve", None, False)
 
 
+
+def test_a_box_a_label_points_at_is_not_its_own() -> None:
+    """A box printed after a word pointing at it is another box the label refers to: the label's own
+    is the number opening it (or none), and its words keep the reference; a box in parentheses alone is
+    the label's own."""
+    assert clean_label("6 Part of the reserve (counted in box 2c)") == (
+        "Part of the reserve (counted in box 2c)", "6", False)
+    assert clean_label("Reserve, see box 9") == ("Reserve, see box 9", None, False)
+    assert clean_label("6 Part of the reserve (box 2c)") == ("Part of the reserve", "2c", True)
+
+
+def test_the_caption_of_a_names_address_is_dropped_after_the_names() -> None:
+    """A name is printed above its address: a label of both names the name (the words from the address
+    on are dropped), when whose name it is comes before it."""
+    assert clean_label("c DONOR'S name, street address, city or town, province, postal code") == (
+        "DONOR'S name", None, False)
+    assert clean_label("Trustee name and address") == ("Trustee name", None, False)
+    assert clean_label("Trustee name / address") == ("Trustee name", None, False)
+    assert clean_label("Name and address of trustee") == ("Name and address of trustee", None, False)
+    assert clean_label("Mailing address") == ("Mailing address", None, False)
+
+
+def test_a_number_sign_after_a_word_is_kept_as_its_number() -> None:
+    """"#" after a word says "number" (the matcher spells it out): kept; one opening the label, or after
+    no word, is no word of it."""
+    assert clean_label("Locker #:") == ("Locker #", None, False)
+    assert clean_label("# Lockers") == ("Lockers", None, False)
+    assert clean_label("Locker - #") == ("Locker", None, False)
+
 def test_the_letterhead_is_the_first_name_line_not_a_wordmark() -> None:
     head = letterhead(1, "QSC\nQuillfeather Savings Cooperative\n12 Larch Row")
     assert head is not None and (head.cue, head.value.normalized, head.line) == (

@@ -250,3 +250,13 @@ def test_a_value_opening_a_line_takes_the_clause_the_line_over_it_ends_with_and_
         ("left", "unemployment compensation", "1", "5995.00"),
         ("left", "state or local income tax refund", "2", "308.20"),
         ("left", "11 state income tax withheld", None, "0.00")]
+
+
+def test_a_caption_and_its_name_before_the_next_label_and_its_value() -> None:
+    """"Caption: Name Next label: value" on one line: the name is the caption's when one cut alone
+    leaves a label of words in lower case after its first; the value keeps its own label. A label in
+    capitals throughout leaves the cut unsure: no name, as before."""
+    assert _pairs("Skipper: Oona Vale Sailing date: 05/30/2025") == [
+        ("left", "Skipper", "Oona Vale"), ("left", "Sailing date", "2025-05-30")]
+    assert _pairs("Skipper: Oona Vale Sailing Date: 05/30/2025") == [
+        ("left", "Oona Vale Sailing Date", "2025-05-30")]

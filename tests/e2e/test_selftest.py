@@ -83,11 +83,11 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:ocr-off": {"false-decline": 4, "not-recognized": 12},
         "extractive:corrections-ignored": {"false-decline": 7, "not-recognized": 3, "wrong-answer": 5},
         "extractive:fail-open": {"false-decline": 9, "not-recognized": 3},
-        "extractive:top-1": {"false-decline": 6, "not-recognized": 3, "not-retrieved": 10},
+        "extractive:top-1": {"false-decline": 5, "not-recognized": 3, "not-retrieved": 10},
         "extractive:rows-hidden": {"false-decline": 9, "not-recognized": 4},
     }  # the twelfth session: the extractive answers more shapes (lists of a statement's charges, checks of one
     # document against another, comparisons of two types, a type chosen by its fields): 17 -> 12 failing, no
-    # wrong answer left
+    # wrong answer left; the thirteenth (the twelfth harvest round): top-1 false declines 6 -> 5
 
     class Cells(HTMLParser):
         cells = 0

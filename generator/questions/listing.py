@@ -133,7 +133,9 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
         if not fact.doc_type or table is None:
             continue
         card = table.rows == "charges"
-        rows, no_fee = _purchases(fact) if card else ([r for r in rows_of(fact) if r.amount is not None], "")
+        rows, no_fee = [r for r in rows_of(fact) if r.amount is not None], ""
+        if card:
+            rows, no_fee = _purchases(rows)
         for which in (("over", "under") if card else ("out", "in")):
             # the rows asked about, as positive amounts: purchases; withdrawals (negated); deposits
             sign = Decimal(-1) if which == "out" else Decimal(1)
@@ -158,10 +160,9 @@ def _charges(view: CorpusView, rng: Random) -> list[Draft]:
     return out
 
 
-def _purchases(fact: Fact) -> tuple[list[Row], str]:
-    """A card statement's rows with an amount but its late fee, and the condition that leaves the fee
-    out of a rule ("" when the statement charges none: its rules read as they always did)."""
-    rows = [r for r in rows_of(fact) if r.amount is not None]
+def _purchases(rows: list[Row]) -> tuple[list[Row], str]:
+    """A card statement's rows but its late fee, and the condition that leaves the fee out of a rule
+    ("" when the statement charges none: its rules read as they always did)."""
     purchases = [r for r in rows if not r.text.startswith(LATE_FEE_WORDS)]
     return purchases, ("" if len(purchases) == len(rows) else f" and description lacks {LATE_FEE_WORDS}")
 

@@ -192,8 +192,10 @@ class _Corpus:
 
 
 def _meets(value: Decimal | int | str, op: str, target: str) -> bool:
-    if op in ("contains", "lacks"):
-        return (target.strip().lower() in str(value).lower()) == (op == "contains")
+    if op == "contains":
+        return target.strip().lower() in str(value).lower()
+    if op == "lacks":
+        return target.strip().lower() not in str(value).lower()
     if isinstance(value, int):
         if not target.strip().isdigit():
             raise DerivationError(f"{target.strip()!r} is not a month")

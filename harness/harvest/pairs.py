@@ -159,6 +159,9 @@ def line_values(line: str) -> list[Value]:
     return [Value(kinds, raw, normalized, start, end) for kinds, raw, normalized, start, end in printed_values(line)]
 
 
+_LABEL_EDGE = " \t:;,|-–=$"  # what edges a label's words: punctuation, a leader's dash, a money sign
+
+
 def clean_label(text: str) -> tuple[str, str | None, bool]:
     """A label's words, its box number and whether the word "box" printed it (else a number
     opening the label, which may be a box's or a list's): enumeration, leaders, the caption of a
@@ -190,9 +193,9 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
         text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
     text = _SENTENCE_END.split(text)[-1].lstrip(" .!?")  # "... each month. The security deposit": the last sentence's
     # a "#" after a word says "number": kept; one opening the label is no word
-    text = re.sub(r"\s+", " ", text).strip(" \t:;,|-–=$").lstrip("#").strip(" \t:;,|-–=$")
+    text = re.sub(r"\s+", " ", text).strip(_LABEL_EDGE).lstrip("#").strip(_LABEL_EDGE)
     if text.endswith("#") and not re.search(r"[A-Za-z]\s*#$", text):
-        text = text.rstrip(" #").strip(" \t:;,|-–=$")
+        text = text.rstrip(" #").strip(_LABEL_EDGE)
     words = text.split()
     if len(words) > MAX_LABEL_WORDS:
         text = " ".join(words[-MAX_LABEL_WORDS:])

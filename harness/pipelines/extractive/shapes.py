@@ -6,7 +6,8 @@ a `DocFinder` and returns a `Reply`, or None when the question is not of its sha
 reply wins. A reply may be the decline: a question of a shape
 that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
 
-- listed_rows, late_months: the charges of a statement's table listed and counted (`lists`);
+- listed_rows, late_months: the charges of a statement's table listed and counted
+  (harness.pipelines.evidence.row_lists);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
   and its original count once);
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
@@ -14,10 +15,12 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
   question's names (the month the question names, when it names one);
 - agreement: "A against B: do they agree, and if not, by how much do they differ?": each side's
-  own type and money field, both amounts agreed or their difference (`reconcile`);
+  own type and money field, both amounts agreed or their difference
+  (harness.pipelines.evidence.reconcile);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named (each
-  side read as its own docType and field when the two sides name different types);
+  side read as its own docType and field when the two sides name different types:
+  harness.pipelines.evidence.larger_of_two);
 - correction_change: "by how much ... correction": a corrected form's value less its original's;
 - total: "total", "add up", "together", "across every" with a named type (or, when the question
   speaks of every, all, each or both, the type its fields are read from): the sum of the field
@@ -35,12 +38,13 @@ from decimal import Decimal
 from harness.contract.shapes import date_long, parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence import transaction_rows
-from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds, one_side, side_text
-from harness.pipelines.evidence.question_mentions import named_type
+from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
+from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
 from harness.pipelines.evidence.question_reading import ParsedQuestion
+from harness.pipelines.evidence.reconcile import agreement
+from harness.pipelines.evidence.reply import DECLINED, Reply, cite
+from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
-from harness.pipelines.extractive import lists, reconcile
-from harness.pipelines.extractive.reply import DECLINED, Reply, cite
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 
@@ -108,60 +112,6 @@ def no_field(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     return DECLINED if not q.fields else None
 
 
-def agreement(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
-    """A check of one document against another ("... against ...: do they agree, and if not, by how
-    much do they differ?"): both amounts agreed, or their difference (`reconcile`)."""
-    read = reconcile.read_sides(finder, q)
-    if read is None:
-        return None
-    text, files = reconcile.check_reply(read)
-    return Reply(text, files)
-
-
-def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
-    """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's
-    amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
-    if "compare" not in q.shapes or len(q.mentions.names) < 2:
-        return None
-    names = q.mentions.names[:2]
-    side_types = [named_type(side_text(q.text, name))[0] for name in names]
-    apart = side_types[0] != side_types[1] and all(t in DOC_TYPES for t in side_types)
-    shared = None if apart or q.doc_type is not None else _shared_type(finder, q, names)
-    picks = []
-    for name, side_type in zip(names, side_types, strict=True):
-        m = one_side(q.text, name, q.mentions)
-        doc_type: str | None
-        amount_field: str | None
-        if apart and side_type:
-            doc_type, amount_field = side_type, finder.money_field(side_text(q.text, name), side_type, m)
-        else:
-            doc_type, amount_field = shared or (q.doc_type, q.amount_field)
-        files = q.by_rank(finder.candidates(doc_type, m, amount_field))
-        amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files and amount_field else None
-        if amount is None or amount_field is None:
-            return DECLINED
-        picks.append((amount, name, files[0], amount_field))
-    (va, na, fa, ka), (vb, nb, fb, kb) = picks
-    smaller = "compare-smaller" in q.shapes
-    name, file, field = (na, fa, ka) if (va < vb if smaller else va > vb) else (nb, fb, kb)
-    return Reply(f"{name}: {finder.facts.value(file, field)} {cite([file, fa, fb])}", (fa, fb))
-
-
-def _types_by_rank(finder: DocFinder, q: ParsedQuestion, files: list[str]) -> list[str]:
-    """The docTypes of `files`, best-retrieved first."""
-    return list(dict.fromkeys(t for f in q.by_rank(files) if (t := finder.facts.types.get(f))))
-
-
-def _shared_type(finder: DocFinder, q: ParsedQuestion, names: tuple[str, ...]) -> tuple[str, str] | None:
-    """With no type named, (docType, money field) for both sides of a comparison: of the types that
-    documents holding each side's name share, the one whose money field is closest to the question."""
-    held = [set(_types_by_rank(finder, q, [f for f in finder.facts.types
-                                           if finder.facts.holds(one_side(q.text, n, q.mentions), f)]))
-            for n in names]
-    shared = [t for t in _types_by_rank(finder, q, list(finder.facts.types)) if all(t in h for h in held)]
-    return finder.best_money_field(q.text, shared, q.mentions)
-
-
 def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A correction's change ("by how much did the correction change ..."): the first correction
     (by its original's name) of the type holding every mention, with both amounts: the difference,
@@ -188,7 +138,7 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         return None
     summed, amount_field = q.doc_type, q.amount_field
     if summed is None:  # no type named, every document of one: the type of several whose field fits best
-        several = [t for t in _types_by_rank(finder, q, list(finder.facts.types))
+        several = [t for t in types_by_rank(finder, q, list(finder.facts.types))
                    if len(finder.candidates(t, q.mentions, None)) > 1]
         best = finder.best_money_field(q.text, several, q.mentions)
         if best is None:
@@ -218,8 +168,8 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 
 SHAPES: tuple[tuple[str, Strategy], ...] = (
-    ("listed rows", lists.listed_rows),
-    ("late months", lists.late_months),
+    ("listed rows", listed_rows),
+    ("late months", late_months),
     ("how many", how_many),
     ("issuers", issuers),
     ("table row", table_row),

@@ -18,6 +18,7 @@ from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.ledger import ledger_lines
 from harness.pipelines.evidence.question_mentions import mentions, named_type, question_sides
+from harness.pipelines.reference.computed import computed_lines
 from harness.pipelines.reference.field_prompt import (
     LEDGER_TITLE,
     FieldContext,
@@ -38,6 +39,7 @@ from harness.pipelines.reference.prompt import (
 )
 from harness.pipelines.reference.settings import ReferenceSettings
 from harness.pipelines.reference.shortlist import (
+    COMPUTED,
     SHORTLIST_EXAMPLES,
     Line,
     best_lines,
@@ -156,6 +158,13 @@ class RagPipeline:
         rest = [h for h in pool if any(h in side for side in per_side)]
         return list(dict.fromkeys([*firsts, *rest]))[: max(cfg.top_k, len(firsts))]
 
+    def ranked_pool(self, question: str) -> list[str]:
+        """The files of the pool `select_documents` retrieves, best first (what a computed answer
+        ranks its candidate documents by, as the extractive pipeline does)."""
+        if self.retriever is None:
+            return []
+        return list(dict.fromkeys(h.file for h in self.retriever.search(question, self.config.top_k * 8)))
+
     def select_documents(self, question: str, facts: DocFacts) -> tuple[list[str], dict[str, str]] | None:
         """Prompt `fields`: the documents to show, best first, and the retrieved text of each
         (for documents with nothing harvested). With the mention filter: only documents that
@@ -223,10 +232,12 @@ class RagPipeline:
         """Prompt `fields`: each document (a correction in place of its original) as its
         harvested fields, the ledger of what they add up to, and the model choosing a line."""
         cfg, facts = self.config, finder.facts
+        computed = computed_lines(finder, question, self.ranked_pool(question)) if cfg.shortlist else []
         selected = self.select_documents(question, facts)
-        if selected is None:
+        if selected is None and not computed:
             return Answer(DECLINE, [], [], [])
-        files, texts = selected
+        # a computed answer needs no document of one type holding both sides' mentions
+        files, texts = selected if selected is not None else ([], {})
         for f in files:
             texts.setdefault(f, focus(facts.texts.get(f, ""), question, cfg.context_chars))
         shown = field_contexts(files, facts, texts, question)
@@ -236,7 +247,7 @@ class RagPipeline:
         untrusted = self.untrusted
         lines = [*document_lines_of(shown, facts), *ledger_lines_of(ledger, named)]
         if cfg.shortlist:
-            return self._answer_shortlist(question, finder, files, lines, untrusted)
+            return self._answer_shortlist(question, finder, files, [*lines, *computed], untrusted)
         # shortlist 0: every line of every document shown, then the whole ledger
         if ledger:
             text = "\n".join(f"{line.label}: {line.value}" for line in ledger)
@@ -250,9 +261,9 @@ class RagPipeline:
 
     def _answer_shortlist(self, question: str, finder: DocFinder, files: list[str], lines: list[Line],
                           untrusted: set[str] | frozenset[str]) -> Answer:
-        """The documents' lines, the ledger's and the table rows the question names, ranked; the
-        best `shortlist` shown and offered (harness.pipelines.reference.shortlist), the model
-        choosing one."""
+        """The documents' lines, the ledger's and the answers computed for the question
+        (computed.py), with the table rows it names, ranked; the best `shortlist` shown and
+        offered (harness.pipelines.reference.shortlist), the model choosing one."""
         lines = [*lines, *table_lines(finder, question, files)]
         lines = keep_direction(usable(lines, question, untrusted), question)
         picked = distinguish(best_lines(rank_lines(finder, question, lines), self.config.shortlist), finder.facts)
@@ -262,7 +273,8 @@ class RagPipeline:
         answers = [*(ln.answer for ln in picked), DECLINE]
         grammar = answers_grammar(answers) if self.use_grammar else None
         text = self._generate(prompt.messages, answers if self.use_grammar else None, grammar)
-        scope = list(dict.fromkeys([*files, *(ln.passage for ln in lines if ln.passage != LEDGER_TITLE)]))
+        computed = [f for ln in lines if ln.shape == COMPUTED for f in parse_citations(ln.answer)]
+        scope = list(dict.fromkeys([*files, *(ln.passage for ln in lines if ln.passage != LEDGER_TITLE), *computed]))
         cited = [c for c in parse_citations(text) if c in scope]
         return Answer(text, cited, [fc.context.text for fc in contexts], scope)
 

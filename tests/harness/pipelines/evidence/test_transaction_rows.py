@@ -12,7 +12,7 @@ from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.extractive.lists import late_months, listed_rows
+from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.extractive.shapes import DECLINED, Reply, table_row
 from harness.selftest.defects import hide_table_rows
 from tests.harness.pipelines.hand_store import finder_over

@@ -1,4 +1,4 @@
-"""The extractive pipeline's check of one document against another (harness.pipelines.extractive.reconcile),
+"""The extractive pipeline's check of one document against another (harness.pipelines.evidence.reconcile),
 on a real store written by hand and the real embedding model (each side's field is ranked by it)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.extractive.reconcile import sides
+from harness.pipelines.evidence.reconcile import sides
 from harness.pipelines.extractive.shapes import Reply, agreement
 from tests.harness.pipelines.hand_store import finder_over
 

@@ -1,4 +1,5 @@
-"""What an extractive strategy replies: an answer's text and the files it cites."""
+"""What a computed answer replies: an answer's text and the files it cites (the extractive pipeline's
+strategies; the reference pipeline offers some of them as lines the model may choose)."""
 
 from __future__ import annotations
 

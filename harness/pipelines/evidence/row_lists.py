@@ -1,8 +1,10 @@
-"""The extractive pipeline's lists of a statement's rows: the charges beyond an amount or of a
+"""Lists of a statement's rows: the charges beyond an amount or of a
 month, and the months a payment came in late (a late fee's row), each with its count.
 
-Rows are read back from the statements' page text (harness.pipelines.evidence.transaction_rows);
-the statements are those holding the question's names (of the month it names).
+Both baselines use them: the extractive pipeline answers with them, the reference pipeline offers
+them as lines the model may choose. Rows are read back from the statements' page text
+(harness.pipelines.evidence.transaction_rows); the statements are those holding the question's
+names (of the month it names).
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from harness.contract.shapes import month_name
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import ParsedQuestion
+from harness.pipelines.evidence.reply import DECLINED, Reply, cite
 from harness.pipelines.evidence.statements import statements_of
-from harness.pipelines.extractive.reply import DECLINED, Reply, cite
 
 _LISTS = re.compile(r"\b(?:which|what|list|name)\b", re.I)
 _LATE = re.compile(r"\blate\b|\bafter the due date\b|\bpast due\b", re.I)

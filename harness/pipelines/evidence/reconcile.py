@@ -1,4 +1,4 @@
-"""The extractive pipeline's check of one document against another: "the property tax on the Form
+"""A check of one document against another: "the property tax on the Form
 1098 from A against the tax bill B sent us: do they agree, and if not, by how much do they differ?"
 
 The question is split into its two sides (at "against", "line up with", "compare ... with" or a
@@ -19,6 +19,7 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
+from harness.pipelines.evidence.reply import Reply
 
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
 _SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+", re.I)
@@ -86,3 +87,13 @@ def check_reply(read: list[Side]) -> tuple[str, tuple[str, ...]]:
     if a == b:
         return f"Both are {pa}: they agree. {cited}", files
     return f"They differ by {abs(a - b):,.2f} ({pa} against {pb}). {cited}", files
+
+
+def agreement(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A check of one document against another ("... against ...: do they agree, and if not, by how
+    much do they differ?"): both amounts agreed, or their difference."""
+    read = read_sides(finder, q)
+    if read is None:
+        return None
+    text, files = check_reply(read)
+    return Reply(text, files)

@@ -113,6 +113,9 @@ LETTERHEAD_SCORE = 0.55
 TITLE, TITLE_SCORE, TAX_YEAR = "title", 0.55, "tax_year"  # a form's title line's year: the tax year it reports
 # "Form 1099-XX <its title> 2025": the word "Form", a form's number, words, and a year alone ending the line
 _TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*?\s((?:19|20)\d\d)$")
+# "2025 Form 1099-R", "2025 Consolidated Form 1099": the year opening the title, a word or two, "Form" and a
+# form's number, then words only
+_YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b[^\d]*$")
 PARTY = "party"  # the cue of the one other party's name (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
@@ -773,8 +776,10 @@ def _one_range(a: Pair, b: Pair) -> bool:
 def _title_year(text: str) -> str | None:
     """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES), the one
     line that opens with the word "Form" and a form's number and ends with a year alone (not a revision's
-    date in parentheses); None when no line or several do."""
-    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES] if (m := _TITLE_YEAR.match(line.strip()))}
+    date in parentheses), or opens with a year alone before "Form" and a form's number (a word or two
+    between: "2025 Consolidated Form 1099") and prints no digit after it; None when no line or several do."""
+    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES]
+             if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip()))}
     return next(iter(years)) if len(years) == 1 else None
 
 

@@ -284,6 +284,37 @@ def _name_then_label(gap: str) -> tuple[str, str, int] | None:
     return pieces[0], name, gap.find(name, len(pieces[0]) + 1)
 
 
+_JOINING = {"of", "and", "the", "&"}  # a word joining a name's words opens none ("DETAIL OF CURRENT CHARGES")
+# a caption before a name on its line, no colon between them: one word or two (the matcher tells which)
+CAPTION_WORDS = 2
+PANEL_LABEL_WORDS = 3  # a key-value panel's label beside its value: a few words
+
+
+def _panel_line(values: list[Value], gaps: list[str]) -> bool:
+    """A key-value panel's line: a short label (PANEL_LABEL_WORDS words at most), then one value ending
+    the line ("Account R-0552817", "STATEMENT DATE 11/03/25")."""
+    return len(values) == 1 and _labelish(gaps[0]) and len(gaps[0].split()) <= PANEL_LABEL_WORDS \
+        and not _labelish(gaps[1])
+
+
+def captioned_names(line: str) -> list[tuple[str, Value]]:
+    """A line of words alone in a key-value panel (a line over or under it is a panel's line): its
+    caption and the name after it, no colon between them ("Owner Cornelius Ashdown", "CUSTOMER
+    THORVALD J. EKBERG", "Employee LOPEZ, MARCO A"). Which words are the caption the line does not
+    say: the first one and the first two (CAPTION_WORDS) are each read as a caption before a name of
+    two words at least; the matcher keeps the cut whose caption reads as a field, if any does."""
+    words = line.split()
+    out: list[tuple[str, Value]] = []
+    for n in range(1, CAPTION_WORDS + 1):
+        if len(words) - n < 2 or any(c.isdigit() for w in words[:n] for c in w):
+            break
+        at = line.find(words[n], len(" ".join(words[:n])))
+        name = _name_value(line[at:], at)
+        if name is not None and len(name.raw.split()) >= 2 and name.raw.split()[0].lower() not in _JOINING:
+            out.append((line[:at].strip(), name))
+    return out
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -356,6 +387,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         elif not values and (m := _CAPTION_AFTER.search(line)) is not None and \
                 (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
             add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
+        elif not values and ":" not in line and not _DOTS.search(line) and any(
+                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
+            for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"
+                add(_pair(head, name, page, i, LEFT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         single = alone[i]

@@ -615,3 +615,14 @@ def test_a_labels_words_of_the_fields_name_count_as_its_descriptions() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "invoice", [(1, "Vendor: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized, m.score) for m in found] == [("vendor_name", "Northgate Fabrication Inc.", 0.51)]
+
+
+def test_a_forms_title_line_may_open_with_the_year_it_reports() -> None:
+    """"<year> Form <number>" (a word or two between: a brokerage's "Consolidated") among the first lines:
+    the tax year too; a digit after the form's number (a date, an amount) is no title's."""
+    found = {"payer_name": "X", "payer_tin": "12-3456789", "recipient_name": "Y", "box1_interest_income": "1.00",
+             "box4_federal_tax_withheld": "0.00"}
+    for title in ("2025 Form 1099-INT", "2025 Consolidated Form 1099"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1099-INT", [(1, f"{title}\nPayer X")],
+                                                                       found)] == [("tax_year", "2025", "title")]
+    assert MATCHER.match("1099-INT", [(1, "2025 Form 1099-INT corrected 03/02/2026\nPayer X")], found) == []

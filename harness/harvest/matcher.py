@@ -559,10 +559,15 @@ class FieldMatcher:
         pairs = [p for p in pairs if p.group in wanted]
         # a label the rules know for a found field is that field's, when its value could be that field's
         # ("Payer" of the payer's name does not own "Payer's federal identification number 84-4130073")
+        # (a label saying what no found field's texts say, "Gross pay YTD" of the gross pay, is not that field's:
+        # a label saying a year to date or a former value is no field whose texts do not, _MARKED_LABEL)
         types = DOC_TYPES[doc_type]
+        meant = dict(zip(fields, self._field_texts(doc_type)[1], strict=True))
         owned = {i for i, p in enumerate(pairs)
                  if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
-                        and _names(rx, p.label) for f, rx in known)}
+                        and _names(rx, p.label) and not says_unmeant(self._spelled(doc_type, p.label),
+                                                                       meant.get(f, frozenset()))
+                        for f, rx in known)}
         fitted = _fitted(doc_type, pairs)  # each pair's value as each field's, None where it does not fit
         # each label against every field whatever its value, scored once; a field its value cannot be is -inf
         every = self.scores(doc_type, pairs, [[""] * len(fields) for _ in pairs])
@@ -810,6 +815,12 @@ def _same_label(a: Pair, b: Pair) -> bool:
 
 def _directions(label: str) -> set[str]:
     return {w for w in _WORD.findall(label.lower()) if w in _DIRECTIONS}
+
+
+def says_unmeant(label: str, meant: frozenset[str]) -> bool:
+    """Whether a label says a qualifier that marks what it labels (_MARKED_LABEL: a year to date, a
+    former value) and a field's texts (`meant`) do not: the label is not that field's."""
+    return bool((qualifiers(label, label=True) & _MARKED_LABEL) - meant)
 
 
 def _names(label_rx: re.Pattern[str], label: str) -> bool:

@@ -517,13 +517,22 @@ def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]],
                    i: int) -> list[str] | None:
     """The titles of row `i`'s value columns, when it is a table's row (a label, then two or more
     amounts and nothing else) under a header of as many titles as it has values (or one more: the
-    row labels' own column), the rows between them of the same shape; else None."""
+    row labels' own column), the rows between them of the same shape; else None. A row under a header
+    of more titles than that, the rows between them holding as many values or more, fills the last
+    columns (amounts are printed right-aligned under their titles, and the columns a row leaves empty
+    come first: a gross pay's row has no hours and no rate): its values take the last titles."""
     n = _row_shape(*split[i])
     if not n:
         return None
     j = i - 1
     while j >= 0 and (not kept[j] or _row_shape(*split[j]) == n):
         j -= 1
+    wider = j
+    while wider >= 0 and (not kept[wider] or _row_shape(*split[wider]) > n):
+        wider -= 1
+    if wider >= 0 and wider != j and not split[wider][0] and _labelish(lines[wider]):
+        titles = _titles_of(lines[wider])
+        return titles[-n:] if len(titles) > n + 1 else None
     if j < 0 or split[j][0] or not _labelish(lines[j]):
         return None
     titles = _titles_of(lines[j])

@@ -626,3 +626,23 @@ def test_a_forms_title_line_may_open_with_the_year_it_reports() -> None:
         assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1099-INT", [(1, f"{title}\nPayer X")],
                                                                        found)] == [("tax_year", "2025", "title")]
     assert MATCHER.match("1099-INT", [(1, "2025 Form 1099-INT corrected 03/02/2026\nPayer X")], found) == []
+
+
+def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not() -> None:
+    """"Harbour" is the rules' label of the found gross pay (invented): a label holding it owns its
+    value, unless it says "year to date", which the gross pay's texts do not say."""
+    import re
+
+    from harness.harvest.matcher import qualifiers, says_unmeant
+
+    gross = qualifiers(DESCRIPTIONS["pay-stub"]["gross_pay"])
+    ytd = qualifiers(DESCRIPTIONS["pay-stub"]["ytd_gross"])
+    assert says_unmeant("Harbour year to date", gross) is True
+    assert says_unmeant("Harbour year to date", ytd) is False
+    assert says_unmeant("Harbour this period", gross) is False
+    matcher = FieldMatcher(_table_encoder({"Harbour year to date": {DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.8}}),
+                           decoys=lambda doc_type: ())
+    found = {"gross_pay": "2200.00"}
+    got = matcher.match("pay-stub", [(1, "Harbour year to date: $48,400.00")], found,
+                        known=[("gross_pay", re.compile("Harbour"))], ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized) for m in got] == [("ytd_gross", "48400.00")]

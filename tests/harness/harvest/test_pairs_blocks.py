@@ -260,3 +260,14 @@ def test_a_caption_and_its_name_before_the_next_label_and_its_value() -> None:
         ("left", "Skipper", "Oona Vale"), ("left", "Sailing date", "2025-05-30")]
     assert _pairs("Skipper: Oona Vale Sailing Date: 05/30/2025") == [
         ("left", "Oona Vale Sailing Date", "2025-05-30")]
+
+
+def test_a_row_of_fewer_values_than_the_header_s_columns_fills_the_last_ones() -> None:
+    """Rows of four amounts, then rows of two under the same header: the two take the last two titles
+    (the hours and rate columns are left empty); a row of as many as the first rows reads them all."""
+    page = ("Item Hours Rate Now Running\nBase 80.00 27.50 2,200.00 48,400.00\nLevy 176.00 3,872.00\n"
+            "Sum 2,200.00 48,400.00")
+    assert _pairs(page) == [
+        ("left", "Base Hours", "80.00"), ("left", "Base Rate", "27.50"), ("left", "Base Now", "2200.00"),
+        ("left", "Base Running", "48400.00"), ("left", "Levy Now", "176.00"), ("left", "Levy Running", "3872.00"),
+        ("left", "Sum Now", "2200.00"), ("left", "Sum Running", "48400.00")]

@@ -101,6 +101,9 @@ _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _SALUTATION = re.compile(r"(?:Dear|Hello|Hi)\b")  # a letter's greeting ("Dear Mr. Haddad,"), no name
 # a letter's sign-off: the name under it is the sender's, it captions no value
+# a time of day printed with a date ("12:01 a.m.", "12:01 AM standard time", "noon")
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?(?:\s+(?:standard|local)\s+time)?(?!\w)",
+                          re.IGNORECASE)
 _SIGN_OFF = re.compile(r"(?:sincerely|regards|best regards|kind regards|respectfully|yours truly|truly yours|"
                        r"cordially)[,.]?", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
@@ -185,6 +188,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
             box = opening.group(1).lower()
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
+    text = _TIME_OF_DAY.sub(" ", text)  # "Policy period 12:01 a.m. 01/15/2026": the hour is the date's
     tail = _ADDRESS_TAIL.search(text)
     if tail is not None and _WORDS_BEFORE_NAME.search(text[:tail.start()]):
         text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
@@ -356,7 +360,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         for k, v in enumerate(values):
             before = _last_piece(gaps[k]) if k else _opening_piece(gaps[0])
             ranged = _range_end(values, gaps, k)
-            if ranged and k and _RANGE.fullmatch(gaps[k]):
+            if ranged and k and _joins_range(gaps[k]):
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
             elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
@@ -371,7 +375,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
                     _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
-                    k + 1 < len(values) and _RANGE.fullmatch(gaps[k + 1])):
+                    k + 1 < len(values) and _joins_range(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if i and kept[i - 1] and label_line[i - 1]:
@@ -405,8 +409,15 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     return out
 
 
-# what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
-_RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+# what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31"); a time of
+# day printed with each end is the date's ("12:01 a.m. 01/15/2026 to 12:01 a.m. 01/15/2027")
+_RANGE_WORDS = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+
+
+def _joins_range(gap: str) -> bool:
+    """Whether the text between two values joins a range's two ends (_RANGE_WORDS), a time of day
+    before or after either end aside (_TIME_OF_DAY)."""
+    return _RANGE_WORDS.fullmatch(_TIME_OF_DAY.sub(" ", gap)) is not None
 # a sentence going on after its value, in lower case, or ending there ("0.00. Keep this ...")
 _RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]|[.!?](?:\s+[A-Z]|\s*$)")
 
@@ -419,7 +430,7 @@ def _range_end(values: list[Value], gaps: list[str], k: int) -> bool:
     """Whether value `k` is an end of a date range ("03/01/2025 to 03/31/2025"): two dates joined by
     a range's word."""
     def joined(a: int) -> bool:
-        return 0 <= a and a + 1 < len(values) and _RANGE.fullmatch(gaps[a + 1]) is not None \
+        return 0 <= a and a + 1 < len(values) and _joins_range(gaps[a + 1]) \
             and "date" in values[a].kinds and "date" in values[a + 1].kinds
     return joined(k - 1) or joined(k)
 

@@ -81,6 +81,7 @@ from harness.harvest.pairs import (
     RIGHT,
     Pair,
     Value,
+    alone_value,
     letterhead,
     line_values,
     page_pairs,
@@ -117,6 +118,7 @@ _TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*
 # form's number, then words only
 _YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b[^\d]*$")
 PARTY = "party"  # the cue of the one other party's name (below)
+ADDRESSEE = "addressee"  # the cue of the one other party's name heading a mailing address (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
@@ -651,6 +653,13 @@ class FieldMatcher:
             if len(others) == 1:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
+            elif not others and top is not None:
+                # no caption names anyone: the one name heading a mailing address on the page (the
+                # window of the envelope), when it is the only such name but the issuer's
+                mailed = {v.normalized: v for v in addressees(top[1]) if v.normalized not in names}
+                if len(mailed) == 1:
+                    (v,) = mailed.values()
+                    out.append(Match(party, v.raw, v.normalized, top[0], "", ADDRESSEE, PARTY_SCORE))
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
 
@@ -828,6 +837,27 @@ def _names(label_rx: re.Pattern[str], label: str) -> bool:
     catch-all anchor, `\\A.`, names none)."""
     m = label_rx.search(label)
     return m is not None and len(m.group(0).strip()) >= 3
+
+
+# a mailing address's street line (a house number or a post office box) and its last line (a city, a
+# state's two capitals, a ZIP code)
+_STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
+_CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
+
+
+def addressees(text: str) -> list[Value]:
+    """The names heading a mailing address on a page: a name alone on its line (pairs.alone_value), the
+    next line a street (a house number or a post office box), then a line or the one after it a city, a
+    state and a ZIP code alone ("GWENDOLYN R. ASHCROFT / 2207 FOUNDRY ST APT 4 / TOLEDO OH 43604")."""
+    lines = [" ".join(x.split()) for x in text.split("\n")]
+    out: list[Value] = []
+    for i, line in enumerate(lines[:-2]):
+        name = alone_value(line)
+        if name is None or "text" not in name.kinds or not _STREET.match(lines[i + 1]):
+            continue
+        if any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4]):
+            out.append(name)
+    return out
 
 
 def _party(doc_type: str, issuer: str | None) -> str | None:

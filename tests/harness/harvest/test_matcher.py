@@ -646,3 +646,17 @@ def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not()
     got = matcher.match("pay-stub", [(1, "Harbour year to date: $48,400.00")], found,
                         known=[("gross_pay", re.compile("Harbour"))], ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized) for m in got] == [("ytd_gross", "48400.00")]
+
+
+def test_the_one_other_party_may_be_the_name_heading_a_mailing_address() -> None:
+    """No caption names anyone: the one name over a street line and a city, state and ZIP line is the
+    W-2's employee; the issuer's own address block names no one else, and two such names name none."""
+    from harness.harvest.matcher import addressees
+
+    found = {"employer_name": "Quillfeather Mills"}
+    page = ("Quillfeather Mills\nPO Box 12, Leeds, NY 12451\nAda Lovelace\n12 Loom Street Apt 4\nLeeds NY 12451\n"
+            "Gross 5.00")
+    assert [v.normalized for v in addressees(page)] == ["Ada Lovelace"]
+    assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [("employee_name", "Ada Lovelace", "", "addressee")]
+    two = page + "\nGrace Hopper\n7 Bay Road\nLeeds, NY 12451"
+    assert MATCHER.match("W-2", [(1, two)], found) == []

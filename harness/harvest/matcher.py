@@ -788,11 +788,14 @@ def _one_range(a: Pair, b: Pair) -> bool:
 
 
 def _title_year(text: str) -> str | None:
-    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES), the one
-    line that opens with the word "Form" and a form's number and ends with a year alone (not a revision's
-    date in parentheses), or opens with a year alone before "Form" and a form's number (a word or two
-    between: "2025 Consolidated Form 1099") and prints no digit after it; None when no line or several do."""
-    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES]
+    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES, or all the
+    lines over the first that prints an amount or a date: a cover note may come first), the one line that
+    opens with the word "Form" and a form's number and ends with a year alone (not a revision's date in
+    parentheses), or opens with a year alone before "Form" and a form's number (a word or two between:
+    "2025 Consolidated Form 1099") and prints no digit after it; None when no line or several do."""
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if _prints_values(line)), len(lines))
+    years = {m.group(1) for line in lines[:max(LETTERHEAD_LINES, first)]
              if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip()))}
     return next(iter(years)) if len(years) == 1 else None
 

@@ -660,3 +660,14 @@ def test_the_one_other_party_may_be_the_name_heading_a_mailing_address() -> None
     assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [("employee_name", "Ada Lovelace", "", "addressee")]
     two = page + "\nGrace Hopper\n7 Bay Road\nLeeds, NY 12451"
     assert MATCHER.match("W-2", [(1, two)], found) == []
+
+
+def test_a_forms_title_line_under_a_cover_note_gives_the_tax_year() -> None:
+    """A cover note's lines first, the form's title line the fifth, over the first amount: its year is read."""
+    found = {"payer_name": "X", "payer_tin": "12-3456789", "recipient_name": "Y", "box1_interest_income": "1.00",
+             "box4_federal_tax_withheld": "0.00"}
+    page = "Quillfeather Thrift\nPO Box 7\nYour tax information is enclosed\nKeep it\n2025 Form 1099-INT\nPayer X 1.00"
+    assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1099-INT", [(1, page)], found)] == [
+        ("tax_year", "2025", "title")]
+    late = page.replace("Keep it", "Paid 1.00")  # an amount over the title line: no title there
+    assert MATCHER.match("1099-INT", [(1, late)], found) == []

@@ -495,3 +495,11 @@ def test_a_type_neither_a_form_nor_a_statement_is_described_by_its_own_name_too(
     named = {t for t in REAL_DESCRIPTIONS if t.replace("-", " ") in MORE_DESCRIPTIONS.get(t, ())}
     assert named == {"property-tax-bill", "utility-bill", "insurance-declarations", "lease", "invoice"}
     assert not any(is_form(t) for t in named)
+
+
+def test_a_form_s_number_on_a_line_with_a_copy_s_caption_beside_it_is_printed_short() -> None:
+    """A form's title and the copy's caption after a dash standing alone, fourteen words in all: each
+    part counted apart for the lines that may print a form's number (read.short), so the W-2 is named."""
+    line = "Form W-2 Quarry and Loom Ledger 2025 Copy B - To Be Kept With Your Own Paper Ledger"
+    assert title_lines(line, (), None, FORM_WORDS) == []
+    assert title_lines(line, (), None, FORM_WORDS, by_piece=True) == [line]

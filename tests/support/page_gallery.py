@@ -11,7 +11,7 @@ are not fields, tables with totals, page furniture and several pages.
 Each page below is a whole document as an issuer of its kind commonly prints it (bank, card
 issuer, payroll provider, utility, county treasurer, insurer, landlord, vendor, IRS information
 returns with their box titles), several blocks to a page and at least two fonts to a page:
-reportlab's standard fonts and TrueType fonts that installed packages ship (reportlab's Vera,
+reportlab's standard fonts and TrueType fonts that installed packages ship (IBM Plex Sans,
 DejaVu Sans Condensed, IBM Plex Serif). Names, wordings and values were written by hand for this
 gallery from public knowledge of such documents; no generator pool (wordings, value formats,
 block grammar, fonts) was opened to write them.
@@ -31,7 +31,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeAlias
 
-import reportlab
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
@@ -53,12 +52,13 @@ def _package_dir(name: str) -> Path:
 
 def _register() -> None:
     """The TrueType fonts installed packages ship, under short names."""
-    if "Vera" in pdfmetrics.getRegisteredFontNames():
+    if "PlexSans" in pdfmetrics.getRegisteredFontNames():
         return
-    rl = Path(reportlab.__file__).parent / "fonts"
     dejavu = _package_dir("cv2") / "qt" / "fonts"
     plex = _package_dir("fontpkg_ibm_plex_serif") / "files"
-    for name, path in [("Vera", rl / "Vera.ttf"), ("VeraBd", rl / "VeraBd.ttf"),
+    plex_sans = _package_dir("fontpkg_ibm_plex_sans") / "files"
+    # IBM Plex Sans ships as one variable font: reportlab draws its default instance (no bold)
+    for name, path in [("PlexSans", plex_sans / "IBMPlexSans[wdth,wght].ttf"),
                        ("Cond", dejavu / "DejaVuSansCondensed.ttf"), ("CondBd",
                            dejavu / "DejaVuSansCondensed-Bold.ttf"),
                        ("Plex", plex / "IBMPlexSerif-Regular.ttf"), ("PlexBd", plex / "IBMPlexSerif-Bold.ttf")]:
@@ -70,7 +70,7 @@ _register()
 HV, HVB = "Helvetica", "Helvetica-Bold"
 TR, TRB = "Times-Roman", "Times-Bold"
 CO, COB = "Courier", "Courier-Bold"
-VE, VEB = "Vera", "VeraBd"
+PS, PSB = "PlexSans", "PlexSans"
 CN, CNB = "Cond", "CondBd"
 PX, PXB = "Plex", "PlexBd"
 
@@ -197,14 +197,14 @@ F1 = Page("electric-coop-two-pages", "utility-bill", {
 # F2. A gas company's bill in a monospaced body: two panels in columns, the total in dollars "USD",
 # short-year dates, a payment in parentheses.
 def _f2(c: C) -> None:
-    text(c, 54, 54, "NORTHERN BASIN GAS COMPANY", 14, VEB)
-    text(c, 54, 68, "A Basin Energy Holdings company", 8, VE)
+    text(c, 54, 54, "NORTHERN BASIN GAS COMPANY", 14, PSB)
+    text(c, 54, 68, "A Basin Energy Holdings company", 8, PS)
     pairs(c, 54, 100, [("CUSTOMER", "THORVALD J. EKBERG"), ("ACCOUNT", "220-918-4436"),
                        ("STATEMENT DATE", "11/03/25"), ("RATE", "RESIDENTIAL G-1")], CO, COB, vx=170, lead=12)
     pairs(c, 330, 100, [("PREVIOUS BALANCE", "84.20"), ("PAYMENT 10/22", "(84.20)"),
                         ("CURRENT CHARGES", "96.10"), ("TOTAL DUE", "96.10 USD"),
                         ("PAYMENT DUE", "11/24/25")], CO, COB, vright=556, lead=12)
-    text(c, 54, 180, "DETAIL OF CURRENT CHARGES", 9, VEB)
+    text(c, 54, 180, "DETAIL OF CURRENT CHARGES", 9, PSB)
     grid(c, 196, [(58, "l"), (330, "r"), (420, "r")], ["", "THERMS", "AMOUNT"],
          [["CUSTOMER CHARGE", "", "14.50"], ["DISTRIBUTION 62 THERMS X .4120", "62", "25.54"],
           ["GAS SUPPLY 62 THERMS X .8233", "62", "51.04"], ["STATE UTILITY TAX", "", "5.02"],
@@ -212,7 +212,7 @@ def _f2(c: C) -> None:
     text(c, 54, 290, "METER 5510392  READ 10/30/25  PREVIOUS 4127  PRESENT 4189  BTU FACTOR 1.031", 8, CO)
     box(c, 54, 310, 504, 40)
     lines(c, 62, 324, ["SMELL GAS? LEAVE IMMEDIATELY AND CALL 1-888-555-0110 FROM A SAFE PLACE.",
-                       "Budget billing spreads your cost evenly over 12 months; your estimate is $71.00."], VE, 8, 12)
+                       "Budget billing spreads your cost evenly over 12 months; your estimate is $71.00."], PS, 8, 12)
     fine(c, 720, ["Late payments are subject to a charge of 1.25% per month. Rates approved by the Public Service",
                   "Commission, Docket 24-GAS-1187. Northern Basin Gas Company, PO Box 6600, Billings, MT 59103."],
                       CO, 6.5)
@@ -272,8 +272,8 @@ _F4_HEAD = ["Item", "Description", "Qty", "Unit Price", "Extended"]
 
 
 def _f4_1(c: C) -> None:
-    text(c, 54, 54, "Ridgeline Office Supply Co.", 15, VEB)
-    lines(c, 54, 70, ["Remit to: PO Box 90417", "Spokane, WA 99209", "(509) 555-0163"], VE, 8, 10)
+    text(c, 54, 54, "Ridgeline Office Supply Co.", 15, PSB)
+    lines(c, 54, 70, ["Remit to: PO Box 90417", "Spokane, WA 99209", "(509) 555-0163"], PS, 8, 10)
     box(c, 380, 44, 178, 66)
     text(c, 388, 58, "INVOICE", 13, HVB)
     pairs(c, 388, 74, [("Invoice No.", "RO-88213"), ("Invoice Date", "10/21/2025"), ("Customer No.", "C-40512")],
@@ -282,20 +282,20 @@ def _f4_1(c: C) -> None:
                        "Coeur d'Alene, ID 83814"], HV, 8.5, 11)
     lines(c, 300, 130, ["SHIP TO", "Thistle Creek Veterinary Clinic", "Receiving dock B", "77 Ponderosa Way",
                         "Coeur d'Alene, ID 83814"], HV, 8.5, 11)
-    pairs(c, 54, 200, [("PO Number", "55102"), ("Terms", "Net 30"), ("Sales Rep", "K. Osei")], VEB, VE, vx=130, size=8)
-    grid(c, 250, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[:8]), HVB, VE, lead=14)
+    pairs(c, 54, 200, [("PO Number", "55102"), ("Terms", "Net 30"), ("Sales Rep", "K. Osei")], PSB, PS, vx=130, size=8)
+    grid(c, 250, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[:8]), HVB, PS, lead=14)
     text(c, 300, 380, "Continued on next page", 8, HV)
-    foot(c, 1, 2, VE, "Invoice RO-88213")
+    foot(c, 1, 2, PS, "Invoice RO-88213")
 
 
 def _f4_2(c: C) -> None:
-    right(c, 558, 40, "Invoice RO-88213  Thistle Creek Veterinary Clinic", 7.5, VE)
-    top = grid(c, 70, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[8:]), HVB, VE, lead=14)
+    right(c, 558, 40, "Invoice RO-88213  Thistle Creek Veterinary Clinic", 7.5, PS)
+    top = grid(c, 70, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[8:]), HVB, PS, lead=14)
     pairs(c, 380, top + 16, [("Subtotal", f"{_F4_SUB:,.2f}"), ("Sales Tax 7.25%", f"{_F4_TAX:,.2f}"),
-                             ("Freight", "0.00"), ("TOTAL DUE", f"${_F4_TOTAL:,.2f}")], HVB, VE, vright=552, lead=14)
+                             ("Freight", "0.00"), ("TOTAL DUE", f"${_F4_TOTAL:,.2f}")], HVB, PS, vright=552, lead=14)
     lines(c, 54, top + 16, ["Thank you for your order!", "Returns accepted within 30 days with receipt.",
-                            "A 1.5% monthly finance charge applies to", "balances over 30 days."], VE, 8, 11)
-    foot(c, 2, 2, VE, "Invoice RO-88213")
+                            "A 1.5% monthly finance charge applies to", "balances over 30 days."], PS, 8, 11)
+    foot(c, 2, 2, PS, "Invoice RO-88213")
 
 
 F4 = Page("supply-invoice-two-pages-header-again", "invoice", {
@@ -481,8 +481,8 @@ F10 = Page("town-tax-bill-two-pages-coupon", "property-tax-bill", {
 # F11. A tax assessor-collector's statement: property panel left, the amount box right, exemptions
 # table under them, condensed body.
 def _f11(c: C) -> None:
-    text(c, 54, 50, "Lakeshore County Tax Assessor-Collector", 14, VEB)
-    text(c, 54, 64, "2025 Property Tax Statement", 10, VE)
+    text(c, 54, 50, "Lakeshore County Tax Assessor-Collector", 14, PSB)
+    text(c, 54, 64, "2025 Property Tax Statement", 10, PS)
     pairs(c, 54, 96, [("Account", "R-0552817"), ("Owner", "Cornelius Ashdown"), ("Legal", "LOT 14 BLK 3 HARBOR EST"),
                       ("Acres", "0.2710")], CNB, CN, vx=120, lead=12)
     box(c, 380, 84, 178, 64, shade=True)
@@ -496,7 +496,7 @@ def _f11(c: C) -> None:
           ["City of Port Avery", "318,400", "0", "0.2378", "757.35"],
           ["Total", "", "", "", "5,116.32"]], CNB, CN, bold_last=True)
     fine(c, 280, ["Taxes not paid by January 31 become delinquent and incur penalty and interest of 7% in February",
-                  "rising to 18% by July. Over-65 and disability deferrals are available; call 361-555-0102."], VE, 7)
+                  "rising to 18% by July. Over-65 and disability deferrals are available; call 361-555-0102."], PS, 7)
 
 
 F11 = Page("assessor-collector-panel-beside-box", "property-tax-bill", {
@@ -541,27 +541,27 @@ F12 = Page("payroll-earnings-statement-trailing-tables", "pay-stub", {
 
 
 # F13. A second payroll style: earnings and taxes tables side by side, the employee "LAST, FIRST", the
-# pay date in words, a check stub at the foot; Vera and Times.
+# pay date in words, a check stub at the foot; Plex Sans and Times.
 def _f13(c: C) -> None:
-    text(c, 54, 50, "Sunrise Senior Living Center", 13, VEB)
-    text(c, 54, 64, "88 Meadow Court, Lancaster, PA 17601", 8, VE)
+    text(c, 54, 50, "Sunrise Senior Living Center", 13, PSB)
+    text(c, 54, 64, "88 Meadow Court, Lancaster, PA 17601", 8, PS)
     pairs(c, 360, 50, [("Employee", "LOPEZ, MARCO A"), ("Employee ID", "000731"), ("Check Date", "Dec 5, 2025"),
-                       ("Period", "11/16/25 - 11/29/25")], VE, TR, vx=430, size=8.5, lead=11)
+                       ("Period", "11/16/25 - 11/29/25")], PS, TR, vx=430, size=8.5, lead=11)
     grid(c, 120, [(58, "l"), (150, "r"), (200, "r"), (250, "r")], ["Earnings", "Hours", "Current", "YTD"],
          [["Hourly", "72.00", "1,368.00", "30,552.00"], ["Shift diff", "24.00", "48.00", "1,072.00"],
-          ["Holiday", "8.00", "152.00", "456.00"], ["Gross", "", "1,568.00", "32,080.00"]], VEB, TR, bold_last=True)
+          ["Holiday", "8.00", "152.00", "456.00"], ["Gross", "", "1,568.00", "32,080.00"]], PSB, TR, bold_last=True)
     grid(c, 120, [(310, "l"), (470, "r"), (552, "r")], ["Taxes / Deductions", "Current", "YTD"],
          [["Federal W/H", "108.22", "2,401.10"], ["FICA", "97.22", "1,988.96"], ["Medicare", "22.74", "465.16"],
           ["PA State", "48.14", "984.86"], ["Local EIT", "26.66", "545.36"], ["Health", "64.00", "1,408.00"]],
-         VEB, TR)
-    pairs(c, 310, 222, [("Total Deductions", "366.98"), ("Net Pay", "1,201.02")], VEB, TRB, vright=552, lead=13)
+         PSB, TR)
+    pairs(c, 310, 222, [("Total Deductions", "366.98"), ("Net Pay", "1,201.02")], PSB, TRB, vright=552, lead=13)
     rule(c, 54, 558, 270)
-    text(c, 54, 290, "Sunrise Senior Living Center", 10, VEB)
+    text(c, 54, 290, "Sunrise Senior Living Center", 10, PSB)
     text(c, 400, 290, "Check No. 0048211", 9, TR)
     text(c, 54, 310, "Pay to the order of MARCO A LOPEZ", 9.5, TR)
     right(c, 558, 310, "**$1,201.02**", 10, TRB)
     text(c, 54, 326, "One thousand two hundred one and 02/100 dollars", 9, TR)
-    text(c, 54, 346, "NON-NEGOTIABLE  THIS IS NOT A CHECK", 8, VEB)
+    text(c, 54, 346, "NON-NEGOTIABLE  THIS IS NOT A CHECK", 8, PSB)
 
 
 F13 = Page("payroll-tables-side-by-side-check-stub", "pay-stub", {
@@ -724,9 +724,9 @@ F17 = Page("checking-courier-two-pages-summary-last", "bank-statement", {
 # right, the minimum-payment warning table (numbers that are not fields), then transactions and the
 # interest charge calculation.
 def _f18_1(c: C) -> None:
-    text(c, 54, 50, "Bayside Bank Card Services", 15, VEB)
-    text(c, 54, 66, "Cash Rewards Visa  |  Account Number ending in 6604", 8.5, VE)
-    text(c, 54, 80, "Opening/Closing Date 10/27/25 - 11/25/25", 8.5, VE)
+    text(c, 54, 50, "Bayside Bank Card Services", 15, PSB)
+    text(c, 54, 66, "Cash Rewards Visa  |  Account Number ending in 6604", 8.5, PS)
+    text(c, 54, 80, "Opening/Closing Date 10/27/25 - 11/25/25", 8.5, PS)
     text(c, 54, 104, "Account Summary", 10, HVB)
     pairs(c, 54, 118, [("Previous Balance", "$1,040.17"), ("Payments", "-$450.00"), ("Other Credits", "-$12.99"),
                        ("Purchases", "+$716.82"), ("Fees Charged", "+$0.00"), ("Interest Charged", "+$28.05"),
@@ -743,23 +743,23 @@ def _f18_1(c: C) -> None:
          ["If you make no additional charges and pay", "You will pay it off in about", "And pay about"],
          [["Only the minimum payment", "6 years", "$2,104"], ["$52", "3 years", "$1,872 (Savings=$232)"]],
          TRB, TR, size=8)
-    foot(c, 1, 2, VE)
+    foot(c, 1, 2, PS)
 
 
 def _f18_2(c: C) -> None:
-    text(c, 54, 50, "Transactions", 11, VEB)
+    text(c, 54, 50, "Transactions", 11, PSB)
     grid(c, 66, [(58, "l"), (110, "l"), (160, "l"), (552, "r")], ["Trans", "Post", "Description", "Amount"],
          [["11/01", "11/01", "PAYMENT - THANK YOU", "-450.00"], ["10/29", "10/30", "HARBOR GROCERS #14", "84.12"],
           ["11/03", "11/04", "BAYSIDE FUEL", "51.30"], ["11/08", "11/09", "STREAMFLIX MONTHLY", "15.99"],
           ["11/12", "11/13", "RETURN - HOMEGOODS", "-12.99"], ["11/15", "11/17", "NORTHSHORE HOTEL", "565.41"],
           ["11/25", "11/25", "INTEREST CHARGE ON PURCHASES", "28.05"]], HVB, HV, lead=13)
-    text(c, 54, 190, "Interest Charge Calculation", 10, VEB)
+    text(c, 54, 190, "Interest Charge Calculation", 10, PSB)
     grid(c, 206, [(58, "l"), (260, "r"), (380, "r"), (500, "r")],
          ["Type of Balance", "Annual Percentage Rate (APR)", "Balance Subject to Interest Rate", "Interest Charge"],
          [["Purchases", "24.99% (v)", "$1,365.80", "$28.05"], ["Cash Advances", "29.99% (v)", "$0.00", "$0.00"]],
-         VEB, HV, size=7.5)
-    text(c, 54, 260, "Days in Billing Cycle: 30", 8, VE)
-    foot(c, 2, 2, VE)
+         PSB, HV, size=7.5)
+    text(c, 54, 260, "Days in Billing Cycle: 30", 8, PS)
+    foot(c, 2, 2, PS)
 
 
 F18 = Page("card-two-pages-summary-beside-payment-box", "credit-card-statement", {
@@ -836,22 +836,22 @@ F20 = Page("w2-grid-courier-box12-state", "W-2", {
 
 
 # F21. A bank's 1099-INT in a year-end letter: the letter's header and a summary panel, the form's
-# boxes as lines "Box n ..." in Vera with Times prose.
+# boxes as lines "Box n ..." in Plex Sans with Times prose.
 def _f21(c: C) -> None:
     text(c, 54, 50, "Cornerstone Bank & Trust", 15, TRB)
     lines(c, 54, 66, ["PO Box 2020, Wichita Falls, TX 76307", "Federal ID 75-0338164"], TR, 8, 10)
-    lines(c, 360, 50, ["2025 Tax Reporting Statement", "Account ending 4419"], VE, 8.5, 11)
-    lines(c, 54, 110, ["OSWALDO PRIETO-VANCE", "3809 KEMP BLVD", "WICHITA FALLS TX 76308"], VE, 9, 11)
+    lines(c, 360, 50, ["2025 Tax Reporting Statement", "Account ending 4419"], PS, 8.5, 11)
+    lines(c, 54, 110, ["OSWALDO PRIETO-VANCE", "3809 KEMP BLVD", "WICHITA FALLS TX 76308"], PS, 9, 11)
     lines(c, 54, 160, ["Dear Customer, the interest your accounts earned in 2025 is reported below on Form 1099-INT.",
                        "Interest of less than $10.00 is not reported to the IRS but is still taxable income."],
                            TR, 9, 11)
-    text(c, 54, 200, "Form 1099-INT  Interest Income  2025", 11, VEB)
+    text(c, 54, 200, "Form 1099-INT  Interest Income  2025", 11, PSB)
     pairs(c, 54, 218, [("Box 1  Interest income", "$ 186.40"), ("Box 2  Early withdrawal penalty", "$ 0.00"),
                        ("Box 3  Interest on U.S. Savings Bonds and Treasury obligations", "$ 0.00"),
                        ("Box 4  Federal income tax withheld", "$ 18.64"), ("Box 8  Tax-exempt interest", "$ 0.00")],
-          VE, VE, vright=480, size=8.5, lead=13)
+          PS, PS, vright=480, size=8.5, lead=13)
     grid(c, 300, [(58, "l"), (250, "r"), (360, "r")], ["Account", "Rate", "Interest"],
-         [["Money Market ...4419", "1.05%", "171.06"], ["Savings ...8802", "0.20%", "15.34"]], VEB, TR)
+         [["Money Market ...4419", "1.05%", "171.06"], ["Savings ...8802", "0.20%", "15.34"]], PSB, TR)
 
 
 F21 = Page("1099-int-year-end-letter", "1099-INT", {
@@ -989,11 +989,11 @@ C1 = Page("electric-gas-two-services-coupon", "utility-bill", {
     "amount_due": "211.09", "due_date": "2025-12-11"}, (_c1_1, _c1_2))
 
 
-# C2. A municipal water bill in Courier with a Vera heading: a credit carried "CR", "AMOUNT NOW DUE",
+# C2. A municipal water bill in Courier with a Plex Sans heading: a credit carried "CR", "AMOUNT NOW DUE",
 # labels after colons on one line each, a meter line with readings.
 def _c2(c: C) -> None:
-    text(c, 54, 50, "Brookhollow Municipal Water", 14, VEB)
-    text(c, 54, 64, "Utility Billing Office - 40 Town Hall Plaza", 8, VE)
+    text(c, 54, 50, "Brookhollow Municipal Water", 14, PSB)
+    text(c, 54, 64, "Utility Billing Office - 40 Town Hall Plaza", 8, PS)
     lines(c, 54, 96, ["ACCT: 55-0419-02      BILL DT: 10/31/2025",
                       "NAME: PELLETIER, ROSALIND",
                       "SVC ADDR: 14 QUARRY HILL RD",
@@ -1008,7 +1008,7 @@ def _c2(c: C) -> None:
                       "AMOUNT NOW DUE                  $76.73",
                       "DUE BY 11/21/2025 - PENALTY 10% AFTER"], CO, 9, 12)
     fine(c, 300, ["Brookhollow water meets all state and federal drinking water standards. The 2025 Consumer",
-                  "Confidence Report is at brookhollow.example.gov/ccr or call 555-0112 for a paper copy."], VE, 7)
+                  "Confidence Report is at brookhollow.example.gov/ccr or call 555-0112 for a paper copy."], PS, 7)
 
 
 C2 = Page("municipal-water-courier-credit-cr", "utility-bill", {
@@ -1016,20 +1016,20 @@ C2 = Page("municipal-water-courier-credit-cr", "utility-bill", {
     "amount_due": "76.73", "due_date": "2025-11-21"}, (_c2,))
 
 
-# C3. An electrical contractor's invoice: a Vera letterhead centered, the invoice data in a row of
+# C3. An electrical contractor's invoice: a Plex Sans letterhead centered, the invoice data in a row of
 # cells above their values, a labor and materials table in Courier, the total in a shaded box.
 def _c3(c: C) -> None:
-    text(c, 200, 50, "Stonegate Electrical Contractors", 15, VEB)
-    text(c, 220, 66, "License EC-0013382  |  Fort Collins, CO", 8, VE)
+    text(c, 200, 50, "Stonegate Electrical Contractors", 15, PSB)
+    text(c, 220, 66, "License EC-0013382  |  Fort Collins, CO", 8, PS)
     above(c, 58, 100, [("Inv. No.", "SEC-55019"), ("Date", "2025-11-07"), ("Job", "Panel upgrade"),
-                       ("Terms", "Due on receipt")], VEB, CO, 126, boxed=True)
-    lines(c, 54, 150, ["Customer: Delphine Argyros", "1120 Laporte Ave, Fort Collins, CO 80521"], VE, 9, 12)
+                       ("Terms", "Due on receipt")], PSB, CO, 126, boxed=True)
+    lines(c, 54, 150, ["Customer: Delphine Argyros", "1120 Laporte Ave, Fort Collins, CO 80521"], PS, 9, 12)
     grid(c, 190, [(58, "l"), (360, "r"), (440, "r"), (552, "r")], ["Labor / Material", "Qty", "Price", "Ext."],
          [["Electrician, journeyman (hrs)", "6", "98.00", "588.00"], ["Helper (hrs)", "6", "55.00", "330.00"],
           ["200A main breaker panel", "1", "412.60", "412.60"], ["Permit and inspection", "1", "145.00", "145.00"],
-          ["Misc wire and fittings", "1", "67.35", "67.35"]], VEB, CO, lead=13)
+          ["Misc wire and fittings", "1", "67.35", "67.35"]], PSB, CO, lead=13)
     box(c, 360, 270, 198, 50, shade=True)
-    pairs(c, 366, 284, [("Tax on materials", "19.46"), ("Total Amount Due", "$1,562.41")], VE, VEB, vright=552,
+    pairs(c, 366, 284, [("Tax on materials", "19.46"), ("Total Amount Due", "$1,562.41")], PS, PSB, vright=552,
           lead=14)
     lines(c, 54, 280, ["Warranty: workmanship 1 year.", "Thank you - we appreciate", "your business!"], CO, 8, 11)
 
@@ -1147,38 +1147,38 @@ C7 = Page("school-pay-advice-two-pages-fiscal-ytd", "pay-stub", {
     (_c7_1, _c7_2))
 
 
-# C8. A bank's statement, two pages, in Vera with a Plex heading: the summary as a sentence row of
+# C8. A bank's statement, two pages, in Plex Sans with a Plex heading: the summary as a sentence row of
 # cells above their values, deposits and withdrawals in two separate tables, daily balances.
 def _c8_1(c: C) -> None:
     text(c, 54, 50, "Coastal Plains Bank", 16, PXB)
-    text(c, 360, 50, "Primary Checking", 10, VE)
-    text(c, 360, 64, "Account # ...7720", 9, VE)
-    lines(c, 54, 84, ["For September 1 to September 30, 2025"], VE, 9)
-    lines(c, 54, 106, ["Ximena Talavera", "301 Dune Grass Ct", "Corpus Christi TX 78418"], VE, 9, 11)
+    text(c, 360, 50, "Primary Checking", 10, PS)
+    text(c, 360, 64, "Account # ...7720", 9, PS)
+    lines(c, 54, 84, ["For September 1 to September 30, 2025"], PS, 9)
+    lines(c, 54, 106, ["Ximena Talavera", "301 Dune Grass Ct", "Corpus Christi TX 78418"], PS, 9, 11)
     above(c, 58, 160, [("Opening balance", "$912.36"), ("Total deposits", "+$3,140.00"),
-                       ("Total withdrawals", "-$2,877.15"), ("Closing balance", "$1,175.21")], VE, VEB, 126,
+                       ("Total withdrawals", "-$2,877.15"), ("Closing balance", "$1,175.21")], PS, PSB, 126,
           boxed=True)
     text(c, 54, 210, "Deposits", 10, PXB)
     grid(c, 226, [(58, "l"), (120, "l"), (552, "r")], ["Date", "Description", "Amount"],
-         [["09/05", "Payroll GULFSIDE MED", "1,570.00"], ["09/19", "Payroll GULFSIDE MED", "1,570.00"]], VEB, VE)
+         [["09/05", "Payroll GULFSIDE MED", "1,570.00"], ["09/19", "Payroll GULFSIDE MED", "1,570.00"]], PSB, PS)
     text(c, 54, 276, "Withdrawals", 10, PXB)
     grid(c, 292, [(58, "l"), (120, "l"), (552, "r")], ["Date", "Description", "Amount"],
          [["09/02", "Rent - Bayfront Lofts", "1,250.00"], ["09/08", "Card - HEB #212", "141.86"],
           ["09/12", "Card - Shell", "48.20"], ["09/15", "Auto loan", "389.00"], ["09/22", "Card - Target", "77.49"]],
-         VEB, VE)
-    foot(c, 1, 2, VE)
+         PSB, PS)
+    foot(c, 1, 2, PS)
 
 
 def _c8_2(c: C) -> None:
     text(c, 54, 50, "Withdrawals (continued)", 10, PXB)
     grid(c, 66, [(58, "l"), (120, "l"), (552, "r")], [],
-         [["09/26", "Phone - Lonestar Wireless", "85.40"], ["09/29", "Transfer to savings", "885.20"]], VEB, VE)
+         [["09/26", "Phone - Lonestar Wireless", "85.40"], ["09/29", "Transfer to savings", "885.20"]], PSB, PS)
     text(c, 54, 110, "Daily balances", 10, PXB)
     lines(c, 54, 126, ["09/02 -337.64   09/05 1,232.36   09/08 1,090.50   09/12 1,042.30   09/15 653.30",
-                       "09/19 2,223.30  09/22 2,145.81   09/26 2,060.41   09/29 1,175.21"], VE, 8, 11)
-    text(c, 54, 170, "Overdraft charges this period: $0.00 - we waived a $34.00 fee on 09/02.", 8, VE)
-    text(c, 54, 184, "Interest earned this period: $0.00", 8, VE)
-    foot(c, 2, 2, VE)
+                       "09/19 2,223.30  09/22 2,145.81   09/26 2,060.41   09/29 1,175.21"], PS, 8, 11)
+    text(c, 54, 170, "Overdraft charges this period: $0.00 - we waived a $34.00 fee on 09/02.", 8, PS)
+    text(c, 54, 184, "Interest earned this period: $0.00", 8, PS)
+    foot(c, 2, 2, PS)
 
 
 C8 = Page("bank-two-pages-cells-above-split-tables", "bank-statement", {
@@ -1263,27 +1263,27 @@ C11 = Page("1098-servicer-year-end-escrow-table", "1098", {
     "box10_property_tax": "2944.10"}, (_c11,))
 
 
-# C12. A state labor department's 1099-G: the agency's letterhead in Vera, a claimant panel, the boxes
+# C12. A state labor department's 1099-G: the agency's letterhead in Plex Sans, a claimant panel, the boxes
 # as a two-column grid with labels left of values, quarterly payments table.
 def _c12(c: C) -> None:
-    text(c, 54, 50, "Department of Employment Security", 14, VEB)
+    text(c, 54, 50, "Department of Employment Security", 14, PSB)
     text(c, 54, 66, "Unemployment Insurance Division - 1099-G Statement for Recipients of Certain Government "
-                    "Payments 2025", 7.5, VE)
+                    "Payments 2025", 7.5, PS)
     pairs(c, 54, 96, [("Payer's federal identification number", "93-6001877"), ("Claimant", "Beatrix Holloway-Nunez"),
-                      ("Claim ID", "UI-2025-0448172")], VE, HV, vx=250, size=8.5, lead=12)
+                      ("Claim ID", "UI-2025-0448172")], PS, HV, vx=250, size=8.5, lead=12)
     rows = [("1 Unemployment compensation", "$6,480.00", "4 Federal income tax withheld", "$648.00"),
             ("2 State or local income tax refunds", "$0.00", "11 State income tax withheld", "$324.00")]
     for i, (l1, v1, l2, v2) in enumerate(rows):
         box(c, 54, 140 + 28 * i, 252, 28)
         box(c, 306, 140 + 28 * i, 252, 28)
         text(c, 58, 158 + 28 * i, l1, 7.5, HV)
-        right(c, 300, 158 + 28 * i, v1, 9, VEB)
+        right(c, 300, 158 + 28 * i, v1, 9, PSB)
         text(c, 310, 158 + 28 * i, l2, 7.5, HV)
-        right(c, 552, 158 + 28 * i, v2, 9, VEB)
+        right(c, 552, 158 + 28 * i, v2, 9, PSB)
     grid(c, 230, [(58, "l"), (250, "r"), (360, "r")], ["Quarter", "Benefits paid", "Withheld"],
-         [["Jan-Mar", "2,880.00", "288.00"], ["Apr-Jun", "3,600.00", "360.00"]], VEB, HV)
+         [["Jan-Mar", "2,880.00", "288.00"], ["Apr-Jun", "3,600.00", "360.00"]], PSB, HV)
     fine(c, 290, ["If you did not apply for unemployment benefits in 2025, report identity fraud at 1-800-555-0166.",
-                  "Weekly benefit amount $360.00; 18 weeks paid."], VE, 7.5)
+                  "Weekly benefit amount $360.00; 18 weeks paid."], PS, 7.5)
 
 
 C12 = Page("1099-g-agency-grid-left-labels", "1099-G", {

@@ -231,6 +231,10 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         after = max((h.end for h in hits if line_start <= h.start and h.end <= hit.start), default=line_start)
         return _left_value(text[after:hit.start], "", rule, text[hit.start:hit.end])
     found = _same_line(text[hit.end:min(line_end, nxt)], rule)
+    if found is not None and rule.kind == "date" and _SECOND_OF_TWO.search(text[line_start:hit.start]):
+        # "Opening/Closing Date 10/27/25 - 11/25/25": the label names a range's second end, the second date
+        ends = _find_values(text[hit.end:min(line_end, nxt)], rule, 3)
+        found = ends[1] if len(ends) == 2 else found
     if found is None:
         found = _row_value(text, hit, hits, rule)
     if found is None:
@@ -243,6 +247,10 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
             found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
+
+
+# a word and a slash just before a label: the label is the second of two ends named together ("Opening/")
+_SECOND_OF_TWO = re.compile(r"[A-Za-z]{2,}\s*/\s*$")
 
 
 def _left_value(before: str, after: str, rule: FieldRule, label: str) -> tuple[str, str] | None:

@@ -214,13 +214,17 @@ def _labels_value(line: str) -> bool:
 
 
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
-                max_words: int = MAX_WORDS) -> list[str]:
+                max_words: int = MAX_WORDS, by_piece: bool = False) -> list[str]:
     """The first `limit` short lines of a page (all, with None), of at most `max_words` words
-    (counted in its title_text, separators left out): titles, names, captions; not sentences."""
+    (counted in its title_text, separators left out): titles, names, captions; not sentences. With
+    `by_piece`, each part of a line between separators (a dash or a bar standing alone) is counted
+    apart: a form's title and the copy's caption printed beside it on its line ("Form W-2 Wage and Tax
+    Statement 2025 Copy B - To Be Filed With ...") are two."""
     out: list[str] = []
     for raw in text.split("\n"):
         line = " ".join(raw.split())
-        words = len([w for w in title_text(line).split() if _WORD.search(w)])
+        parts = _SEPARATOR.split(line) if by_piece else [line]
+        words = max(len([w for w in title_text(part).split() if _WORD.search(w)]) for part in parts)
         if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
                 or any(rx.search(line) for rx in ignore) or _labels_value(line):
             continue
@@ -313,7 +317,7 @@ class TypeGuesser:
         when none of them reaches THRESHOLD (a page whose only words of its kind are its labels),
         by all its title lines."""
         lines = title_lines(text, ignore)
-        short = title_lines(text, ignore, None, FORM_WORDS)
+        short = title_lines(text, ignore, None, FORM_WORDS, by_piece=True)
         labels = label_lines(text, pairs)
         proper = [ln for ln in lines if ln not in labels]
         if proper and proper != lines:

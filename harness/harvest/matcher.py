@@ -81,6 +81,7 @@ from harness.harvest.pairs import (
     RIGHT,
     Pair,
     Value,
+    alone_value,
     letterhead,
     line_values,
     page_pairs,
@@ -113,7 +114,11 @@ LETTERHEAD_SCORE = 0.55
 TITLE, TITLE_SCORE, TAX_YEAR = "title", 0.55, "tax_year"  # a form's title line's year: the tax year it reports
 # "Form 1099-XX <its title> 2025": the word "Form", a form's number, words, and a year alone ending the line
 _TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*?\s((?:19|20)\d\d)$")
+# "2025 Form 1099-R", "2025 Consolidated Form 1099": the year opening the title, a word or two, "Form" and a
+# form's number, then words only
+_YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b[^\d]*$")
 PARTY = "party"  # the cue of the one other party's name (below)
+ADDRESSEE = "addressee"  # the cue of the one other party's name heading a mailing address (below)
 PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
@@ -556,10 +561,15 @@ class FieldMatcher:
         pairs = [p for p in pairs if p.group in wanted]
         # a label the rules know for a found field is that field's, when its value could be that field's
         # ("Payer" of the payer's name does not own "Payer's federal identification number 84-4130073")
+        # (a label saying what no found field's texts say, "Gross pay YTD" of the gross pay, is not that field's:
+        # a label saying a year to date or a former value is no field whose texts do not, _MARKED_LABEL)
         types = DOC_TYPES[doc_type]
+        meant = dict(zip(fields, self._field_texts(doc_type)[1], strict=True))
         owned = {i for i, p in enumerate(pairs)
                  if any(f in found and _fits(types.get(f, ""), f, p.value.kinds, p.value.normalized) is not None
-                        and _names(rx, p.label) for f, rx in known)}
+                        and _names(rx, p.label) and not says_unmeant(self._spelled(doc_type, p.label),
+                                                                       meant.get(f, frozenset()))
+                        for f, rx in known)}
         fitted = _fitted(doc_type, pairs)  # each pair's value as each field's, None where it does not fit
         # each label against every field whatever its value, scored once; a field its value cannot be is -inf
         every = self.scores(doc_type, pairs, [[""] * len(fields) for _ in pairs])
@@ -643,6 +653,13 @@ class FieldMatcher:
             if len(others) == 1:
                 (p,) = others.values()
                 out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
+            elif not others and top is not None:
+                # no caption names anyone: the one name heading a mailing address on the page (the
+                # window of the envelope), when it is the only such name but the issuer's
+                mailed = {v.normalized: v for v in addressees(top[1]) if v.normalized not in names}
+                if len(mailed) == 1:
+                    (v,) = mailed.values()
+                    out.append(Match(party, v.raw, v.normalized, top[0], "", ADDRESSEE, PARTY_SCORE))
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
 
@@ -771,10 +788,15 @@ def _one_range(a: Pair, b: Pair) -> bool:
 
 
 def _title_year(text: str) -> str | None:
-    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES), the one
-    line that opens with the word "Form" and a form's number and ends with a year alone (not a revision's
-    date in parentheses); None when no line or several do."""
-    years = {m.group(1) for line in text.split("\n")[:LETTERHEAD_LINES] if (m := _TITLE_YEAR.match(line.strip()))}
+    """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES, or all the
+    lines over the first that prints an amount or a date: a cover note may come first), the one line that
+    opens with the word "Form" and a form's number and ends with a year alone (not a revision's date in
+    parentheses), or opens with a year alone before "Form" and a form's number (a word or two between:
+    "2025 Consolidated Form 1099") and prints no digit after it; None when no line or several do."""
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if _prints_values(line)), len(lines))
+    years = {m.group(1) for line in lines[:max(LETTERHEAD_LINES, first)]
+             if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip()))}
     return next(iter(years)) if len(years) == 1 else None
 
 
@@ -807,11 +829,38 @@ def _directions(label: str) -> set[str]:
     return {w for w in _WORD.findall(label.lower()) if w in _DIRECTIONS}
 
 
+def says_unmeant(label: str, meant: frozenset[str]) -> bool:
+    """Whether a label says a qualifier that marks what it labels (_MARKED_LABEL: a year to date, a
+    former value) and a field's texts (`meant`) do not: the label is not that field's."""
+    return bool((qualifiers(label, label=True) & _MARKED_LABEL) - meant)
+
+
 def _names(label_rx: re.Pattern[str], label: str) -> bool:
     """A rules label names a printed label when it matches a word of it at least (a rule's
     catch-all anchor, `\\A.`, names none)."""
     m = label_rx.search(label)
     return m is not None and len(m.group(0).strip()) >= 3
+
+
+# a mailing address's street line (a house number or a post office box) and its last line (a city, a
+# state's two capitals, a ZIP code)
+_STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
+_CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
+
+
+def addressees(text: str) -> list[Value]:
+    """The names heading a mailing address on a page: a name alone on its line (pairs.alone_value), the
+    next line a street (a house number or a post office box), then a line or the one after it a city, a
+    state and a ZIP code alone ("GWENDOLYN R. ASHCROFT / 2207 FOUNDRY ST APT 4 / TOLEDO OH 43604")."""
+    lines = [" ".join(x.split()) for x in text.split("\n")]
+    out: list[Value] = []
+    for i, line in enumerate(lines[:-2]):
+        name = alone_value(line)
+        if name is None or "text" not in name.kinds or not _STREET.match(lines[i + 1]):
+            continue
+        if any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4]):
+            out.append(name)
+    return out
 
 
 def _party(doc_type: str, issuer: str | None) -> str | None:

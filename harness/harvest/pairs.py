@@ -101,6 +101,9 @@ _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _SALUTATION = re.compile(r"(?:Dear|Hello|Hi)\b")  # a letter's greeting ("Dear Mr. Haddad,"), no name
 # a letter's sign-off: the name under it is the sender's, it captions no value
+# a time of day printed with a date ("12:01 a.m.", "12:01 AM standard time", "noon")
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?(?:\s+(?:standard|local)\s+time)?(?!\w)",
+                          re.IGNORECASE)
 _SIGN_OFF = re.compile(r"(?:sincerely|regards|best regards|kind regards|respectfully|yours truly|truly yours|"
                        r"cordially)[,.]?", re.IGNORECASE)
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
@@ -188,6 +191,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
             box = opening.group(1).lower()
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
+    text = _TIME_OF_DAY.sub(" ", text)  # "Policy period 12:01 a.m. 01/15/2026": the hour is the date's
     tail = _ADDRESS_TAIL.search(text)
     if tail is not None and _WORDS_BEFORE_NAME.search(text[:tail.start()]):
         text = text[:tail.start()]  # whose name it is comes before it ("Name and address of ..." keeps its words)
@@ -287,6 +291,37 @@ def _name_then_label(gap: str) -> tuple[str, str, int] | None:
     return pieces[0], name, gap.find(name, len(pieces[0]) + 1)
 
 
+_JOINING = {"of", "and", "the", "&"}  # a word joining a name's words opens none ("DETAIL OF CURRENT CHARGES")
+# a caption before a name on its line, no colon between them: one word or two (the matcher tells which)
+CAPTION_WORDS = 2
+PANEL_LABEL_WORDS = 3  # a key-value panel's label beside its value: a few words
+
+
+def _panel_line(values: list[Value], gaps: list[str]) -> bool:
+    """A key-value panel's line: a short label (PANEL_LABEL_WORDS words at most), then one value ending
+    the line ("Account R-0552817", "STATEMENT DATE 11/03/25")."""
+    return len(values) == 1 and _labelish(gaps[0]) and len(gaps[0].split()) <= PANEL_LABEL_WORDS \
+        and not _labelish(gaps[1])
+
+
+def captioned_names(line: str) -> list[tuple[str, Value]]:
+    """A line of words alone in a key-value panel (a line over or under it is a panel's line): its
+    caption and the name after it, no colon between them ("Owner Cornelius Ashdown", "CUSTOMER
+    THORVALD J. EKBERG", "Employee LOPEZ, MARCO A"). Which words are the caption the line does not
+    say: the first one and the first two (CAPTION_WORDS) are each read as a caption before a name of
+    two words at least; the matcher keeps the cut whose caption reads as a field, if any does."""
+    words = line.split()
+    out: list[tuple[str, Value]] = []
+    for n in range(1, CAPTION_WORDS + 1):
+        if len(words) - n < 2 or any(c.isdigit() for w in words[:n] for c in w):
+            break
+        at = line.find(words[n], len(" ".join(words[:n])))
+        name = _name_value(line[at:], at)
+        if name is not None and len(name.raw.split()) >= 2 and name.raw.split()[0].lower() not in _JOINING:
+            out.append((line[:at].strip(), name))
+    return out
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -328,7 +363,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         for k, v in enumerate(values):
             before = _last_piece(gaps[k]) if k else _opening_piece(gaps[0])
             ranged = _range_end(values, gaps, k)
-            if ranged and k and _RANGE.fullmatch(gaps[k]):
+            if ranged and k and _joins_range(gaps[k]):
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
             elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
@@ -343,7 +378,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
                     _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
-                    k + 1 < len(values) and _RANGE.fullmatch(gaps[k + 1])):
+                    k + 1 < len(values) and _joins_range(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
         if i and kept[i - 1] and label_line[i - 1]:
@@ -359,6 +394,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         elif not values and (m := _CAPTION_AFTER.search(line)) is not None and \
                 (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
             add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
+        elif not values and ":" not in line and not _DOTS.search(line) and any(
+                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
+            for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"
+                add(_pair(head, name, page, i, LEFT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         single = alone[i]
@@ -373,8 +412,15 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     return out
 
 
-# what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31")
-_RANGE = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+# what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31"); a time of
+# day printed with each end is the date's ("12:01 a.m. 01/15/2026 to 12:01 a.m. 01/15/2027")
+_RANGE_WORDS = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+
+
+def _joins_range(gap: str) -> bool:
+    """Whether the text between two values joins a range's two ends (_RANGE_WORDS), a time of day
+    before or after either end aside (_TIME_OF_DAY)."""
+    return _RANGE_WORDS.fullmatch(_TIME_OF_DAY.sub(" ", gap)) is not None
 # a sentence going on after its value, in lower case, or ending there ("0.00. Keep this ...")
 _RUNS_ON = re.compile(r"\s*[,;]?\s+[a-z]|[.!?](?:\s+[A-Z]|\s*$)")
 
@@ -387,7 +433,7 @@ def _range_end(values: list[Value], gaps: list[str], k: int) -> bool:
     """Whether value `k` is an end of a date range ("03/01/2025 to 03/31/2025"): two dates joined by
     a range's word."""
     def joined(a: int) -> bool:
-        return 0 <= a and a + 1 < len(values) and _RANGE.fullmatch(gaps[a + 1]) is not None \
+        return 0 <= a and a + 1 < len(values) and _joins_range(gaps[a + 1]) \
             and "date" in values[a].kinds and "date" in values[a + 1].kinds
     return joined(k - 1) or joined(k)
 
@@ -485,13 +531,22 @@ def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]],
                    i: int) -> list[str] | None:
     """The titles of row `i`'s value columns, when it is a table's row (a label, then two or more
     amounts and nothing else) under a header of as many titles as it has values (or one more: the
-    row labels' own column), the rows between them of the same shape; else None."""
+    row labels' own column), the rows between them of the same shape; else None. A row under a header
+    of more titles than that, the rows between them holding as many values or more, fills the last
+    columns (amounts are printed right-aligned under their titles, and the columns a row leaves empty
+    come first: a gross pay's row has no hours and no rate): its values take the last titles."""
     n = _row_shape(*split[i])
     if not n:
         return None
     j = i - 1
     while j >= 0 and (not kept[j] or _row_shape(*split[j]) == n):
         j -= 1
+    wider = j
+    while wider >= 0 and (not kept[wider] or _row_shape(*split[wider]) > n):
+        wider -= 1
+    if wider >= 0 and wider != j and not split[wider][0] and _labelish(lines[wider]):
+        titles = _titles_of(lines[wider])
+        return titles[-n:] if len(titles) > n + 1 else None
     if j < 0 or split[j][0] or not _labelish(lines[j]):
         return None
     titles = _titles_of(lines[j])

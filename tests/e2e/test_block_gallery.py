@@ -16,8 +16,6 @@ from tests.support.block_gallery import GALLERY, Page, read_pages
 pytestmark = pytest.mark.slow
 
 SUMMARY_CARD = "summary-box-beside-prose"  # "Visa Signature Statement" types as no docType (a typing gap)
-# a letter whose only fields are in sentences and the addressee's block (typed since the tenth round)
-LETTER = "letter-values-in-sentences"
 # What each mode does not read as printed, per page: a field left out (None) or the value read instead.
 NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     "general": {
@@ -39,12 +37,10 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     },
 }
 # the letter is typed since the tenth round (labels), its expiration date read (its label says "ends", a
-# qualifier now), its effective date since the eleventh (descriptions: "takes effect"); the named insured
-# is only in the addressee's block. The eleventh round also reads the named insured of the label-right
-# page (an "-ed" word is the one insured, not the insurer) and the summary box's interest (deposits and
-# credits are a bank statement's decoy now)
-for _mode in ("general", "full"):
-    NOT_READ[_mode][LETTER] = {"named_insured": None}
+# qualifier now), its effective date since the eleventh (descriptions: "takes effect"); the named insured,
+# only in the addressee's block, since the thirteenth (the one name heading a mailing address). The eleventh
+# round also reads the named insured of the label-right page (an "-ed" word is the one insured, not the
+# insurer) and the summary box's interest (deposits and credits are a bank statement's decoy now)
 UNTYPED = {"general": {SUMMARY_CARD}, "full": {SUMMARY_CARD}}
 
 

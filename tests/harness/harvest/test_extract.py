@@ -95,3 +95,11 @@ def test_a_title_after_a_names_label_on_the_title_line_is_no_name() -> None:
         [PageText(1, "Harrow Mills Inc.\nEmployee Pay Statement\nEmployee: Bill Statham\nPay date: 06/13/2025")],
         rule)}
     assert got["employee_name"] == "Bill Statham"  # a name may open with a title's word
+
+
+def test_a_label_after_a_slash_names_a_date_range_s_second_end() -> None:
+    """"Opening/Closing Date 10/27/25 - 11/25/25": the closing date is the range's second end."""
+    rule = next(r for r in RULES if r.doc_type == "credit-card-statement")
+    page = "Summit Card\nCredit Card Statement\nOpening/Closing Date 10/27/25 - 11/25/25"
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
+    assert got.get("closing_date") == "2025-11-25"

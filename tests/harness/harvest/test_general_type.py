@@ -411,7 +411,7 @@ def test_a_page_short_of_its_type_s_values_or_reading_as_a_decoy_stays_untyped()
 def test_a_form_named_by_its_number_on_a_page_of_its_shape_needs_none_of_its_own_fields() -> None:
     unread = INT_PAGE.replace("Interest income $1.20", "Zq $1.20")  # its own field's label unread
     counts = value_counts(document_pairs([unread]))
-    assert counts == {"id": 1, "year": 1, "money": 2}
+    assert counts == {"id": 1, "year": 1, "money": 2, "text": 1}  # "Recipient Dana Whit": a caption and its name
     shared = {"payer_name", "payer_tin", "recipient_name", "tax_year", "box4_federal_tax_withheld"}
     assert confirms("1099-INT", shared, counts=counts) is False  # not named: its own field
     assert confirms("1099-INT", shared, counts=counts, named=True) is True
@@ -495,3 +495,11 @@ def test_a_type_neither_a_form_nor_a_statement_is_described_by_its_own_name_too(
     named = {t for t in REAL_DESCRIPTIONS if t.replace("-", " ") in MORE_DESCRIPTIONS.get(t, ())}
     assert named == {"property-tax-bill", "utility-bill", "insurance-declarations", "lease", "invoice"}
     assert not any(is_form(t) for t in named)
+
+
+def test_a_form_s_number_on_a_line_with_a_copy_s_caption_beside_it_is_printed_short() -> None:
+    """A form's title and the copy's caption after a dash standing alone, fourteen words in all: each
+    part counted apart for the lines that may print a form's number (read.short), so the W-2 is named."""
+    line = "Form W-2 Quarry and Loom Ledger 2025 Copy B - To Be Kept With Your Own Paper Ledger"
+    assert title_lines(line, (), None, FORM_WORDS) == []
+    assert title_lines(line, (), None, FORM_WORDS, by_piece=True) == [line]

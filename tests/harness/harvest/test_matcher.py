@@ -615,3 +615,59 @@ def test_a_labels_words_of_the_fields_name_count_as_its_descriptions() -> None:
     found = FieldMatcher(encode, decoys=lambda doc_type: ()).match(
         "invoice", [(1, "Vendor: Northgate Fabrication Inc.")], {}, ocr_first_page=True, weak=False)
     assert [(m.field, m.normalized, m.score) for m in found] == [("vendor_name", "Northgate Fabrication Inc.", 0.51)]
+
+
+def test_a_forms_title_line_may_open_with_the_year_it_reports() -> None:
+    """"<year> Form <number>" (a word or two between: a brokerage's "Consolidated") among the first lines:
+    the tax year too; a digit after the form's number (a date, an amount) is no title's."""
+    found = {"payer_name": "X", "payer_tin": "12-3456789", "recipient_name": "Y", "box1_interest_income": "1.00",
+             "box4_federal_tax_withheld": "0.00"}
+    for title in ("2025 Form 1099-INT", "2025 Consolidated Form 1099"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1099-INT", [(1, f"{title}\nPayer X")],
+                                                                       found)] == [("tax_year", "2025", "title")]
+    assert MATCHER.match("1099-INT", [(1, "2025 Form 1099-INT corrected 03/02/2026\nPayer X")], found) == []
+
+
+def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not() -> None:
+    """"Harbour" is the rules' label of the found gross pay (invented): a label holding it owns its
+    value, unless it says "year to date", which the gross pay's texts do not say."""
+    import re
+
+    from harness.harvest.matcher import qualifiers, says_unmeant
+
+    gross = qualifiers(DESCRIPTIONS["pay-stub"]["gross_pay"])
+    ytd = qualifiers(DESCRIPTIONS["pay-stub"]["ytd_gross"])
+    assert says_unmeant("Harbour year to date", gross) is True
+    assert says_unmeant("Harbour year to date", ytd) is False
+    assert says_unmeant("Harbour this period", gross) is False
+    matcher = FieldMatcher(_table_encoder({"Harbour year to date": {DESCRIPTIONS["pay-stub"]["ytd_gross"]: 0.8}}),
+                           decoys=lambda doc_type: ())
+    found = {"gross_pay": "2200.00"}
+    got = matcher.match("pay-stub", [(1, "Harbour year to date: $48,400.00")], found,
+                        known=[("gross_pay", re.compile("Harbour"))], ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized) for m in got] == [("ytd_gross", "48400.00")]
+
+
+def test_the_one_other_party_may_be_the_name_heading_a_mailing_address() -> None:
+    """No caption names anyone: the one name over a street line and a city, state and ZIP line is the
+    W-2's employee; the issuer's own address block names no one else, and two such names name none."""
+    from harness.harvest.matcher import addressees
+
+    found = {"employer_name": "Quillfeather Mills"}
+    page = ("Quillfeather Mills\nPO Box 12, Leeds, NY 12451\nAda Lovelace\n12 Loom Street Apt 4\nLeeds NY 12451\n"
+            "Gross 5.00")
+    assert [v.normalized for v in addressees(page)] == ["Ada Lovelace"]
+    assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [("employee_name", "Ada Lovelace", "", "addressee")]
+    two = page + "\nGrace Hopper\n7 Bay Road\nLeeds, NY 12451"
+    assert MATCHER.match("W-2", [(1, two)], found) == []
+
+
+def test_a_forms_title_line_under_a_cover_note_gives_the_tax_year() -> None:
+    """A cover note's lines first, the form's title line the fifth, over the first amount: its year is read."""
+    found = {"payer_name": "X", "payer_tin": "12-3456789", "recipient_name": "Y", "box1_interest_income": "1.00",
+             "box4_federal_tax_withheld": "0.00"}
+    page = "Quillfeather Thrift\nPO Box 7\nYour tax information is enclosed\nKeep it\n2025 Form 1099-INT\nPayer X 1.00"
+    assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1099-INT", [(1, page)], found)] == [
+        ("tax_year", "2025", "title")]
+    late = page.replace("Keep it", "Paid 1.00")  # an amount over the title line: no title there
+    assert MATCHER.match("1099-INT", [(1, late)], found) == []

@@ -159,3 +159,12 @@ def test_no_right_label_from_a_sentence_s_next_clause_or_the_next_value_s_label(
         ("left", "mooring fee", "12.40", None, False), ("left", "quay levy", "5.00", None, False)]
     assert [_brief(p) for p in page_pairs(1, "Mooring fee: ..... $12.40 Quay levy: ..... $5.00")] == [
         ("left", "Mooring fee", "12.40", None, False), ("left", "Quay levy", "5.00", None, False)]
+
+
+def test_a_caption_and_a_name_on_one_line_in_a_panel() -> None:
+    """A line of words alone between a panel's lines ("Label value"): its first word, and its first two,
+    each read as a caption before the name after it; the same line outside a panel is no pair."""
+    page = "Ledger 7Q-5510\nWarden Ada Byron King\nOpened 04/02/2025"
+    assert [_brief(p) for p in page_pairs(1, page) if "text" in p.value.kinds] == [
+        ("left", "Warden", "Ada Byron King", None, False), ("left", "Warden Ada", "Byron King", None, False)]
+    assert not [p for p in page_pairs(1, "Quarterly Ledger\nWarden Ada Byron King\n") if p.cue == "left"]

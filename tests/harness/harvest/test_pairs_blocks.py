@@ -260,3 +260,21 @@ def test_a_caption_and_its_name_before_the_next_label_and_its_value() -> None:
         ("left", "Skipper", "Oona Vale"), ("left", "Sailing date", "2025-05-30")]
     assert _pairs("Skipper: Oona Vale Sailing Date: 05/30/2025") == [
         ("left", "Oona Vale Sailing Date", "2025-05-30")]
+
+
+def test_a_row_of_fewer_values_than_the_header_s_columns_fills_the_last_ones() -> None:
+    """Rows of four amounts, then rows of two under the same header: the two take the last two titles
+    (the hours and rate columns are left empty); a row of as many as the first rows reads them all."""
+    page = ("Item Hours Rate Now Running\nBase 80.00 27.50 2,200.00 48,400.00\nLevy 176.00 3,872.00\n"
+            "Sum 2,200.00 48,400.00")
+    assert _pairs(page) == [
+        ("left", "Base Hours", "80.00"), ("left", "Base Rate", "27.50"), ("left", "Base Now", "2200.00"),
+        ("left", "Base Running", "48400.00"), ("left", "Levy Now", "176.00"), ("left", "Levy Running", "3872.00"),
+        ("left", "Sum Now", "2200.00"), ("left", "Sum Running", "48400.00")]
+
+
+def test_a_time_of_day_with_each_end_of_a_range_is_the_date_s() -> None:
+    """"12:01 a.m." before each date of a period: no part of its label, and the two dates are one range."""
+    page = "Term 12:01 a.m. 01/15/2026 to 12:01 a.m. 01/15/2027"
+    assert [(p.label, p.value.normalized, p.ranged) for p in page_pairs(1, page) if p.cue == "left"] == [
+        ("Term", "2026-01-15", True), ("Term", "2027-01-15", True)]

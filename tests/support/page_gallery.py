@@ -1,0 +1,1307 @@
+"""A gallery of whole pages in issuers' styles, for the harvest's reading of real documents.
+
+Issue 26: a label, a title or a block alone is read well (tests/support/label_catalogue.py,
+title_catalogue.py, block_gallery.py); what real pages miss is elsewhere: several blocks side by
+side on one page (a letterhead beside an address block, a panel beside a table, two panels in
+columns, a summary box in a table's margin), fonts other than Helvetica (serif, monospace,
+condensed, TrueType widths), value formats as issuers print them (trailing minus, parentheses,
+CR, "USD", dates in words, "LAST, FIRST", capitals), fine print and notices carrying numbers that
+are not fields, tables with totals, page furniture and several pages.
+
+Each page below is a whole document as an issuer of its kind commonly prints it (bank, card
+issuer, payroll provider, utility, county treasurer, insurer, landlord, vendor, IRS information
+returns with their box titles), several blocks to a page and at least two fonts to a page:
+reportlab's standard fonts and TrueType fonts that installed packages ship (IBM Plex Sans,
+DejaVu Sans Condensed, IBM Plex Serif). Names, wordings and values were written by hand for this
+gallery from public knowledge of such documents; no generator pool (wordings, value formats,
+block grammar, fonts) was opened to write them.
+
+`FIT` is the part the harvest may be mended on; `CHECK` (other issuers, wordings, fonts and
+arrangements, written in the same sitting) is measured only at a round's start and end.
+`Page.fields` is every probe field the page prints, as the probe's ground truth would hold it
+(money "1234.50", dates ISO, a name in its natural order); `matches` compares a harvested value
+with it as the probe does (harness.scoring.probe.field_matches: any printed style of the amount
+or date, a name up to case and "LAST, FIRST" order; ids, years and codes as printed).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TypeAlias
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
+
+from harness.contract.manifest import ProbeGroundTruthRow
+from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest import PageText
+from harness.scoring.probe import field_matches
+from tests.support.block_gallery import Page, box, read_pages, right, rule, text
+
+C: TypeAlias = canvas.Canvas
+
+
+def _package_dir(name: str) -> Path:
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin is not None, name
+    return Path(spec.origin).parent
+
+
+def _register() -> None:
+    """The TrueType fonts installed packages ship, under short names."""
+    if "PlexSans" in pdfmetrics.getRegisteredFontNames():
+        return
+    dejavu = _package_dir("cv2") / "qt" / "fonts"
+    plex = _package_dir("fontpkg_ibm_plex_serif") / "files"
+    plex_sans = _package_dir("fontpkg_ibm_plex_sans") / "files"
+    # IBM Plex Sans ships as one variable font: reportlab draws its default instance (no bold)
+    for name, path in [("PlexSans", plex_sans / "IBMPlexSans[wdth,wght].ttf"),
+                       ("Cond", dejavu / "DejaVuSansCondensed.ttf"), ("CondBd",
+                           dejavu / "DejaVuSansCondensed-Bold.ttf"),
+                       ("Plex", plex / "IBMPlexSerif-Regular.ttf"), ("PlexBd", plex / "IBMPlexSerif-Bold.ttf")]:
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+
+
+_register()
+
+HV, HVB = "Helvetica", "Helvetica-Bold"
+TR, TRB = "Times-Roman", "Times-Bold"
+CO, COB = "Courier", "Courier-Bold"
+PS, PSB = "PlexSans", "PlexSans"
+CN, CNB = "Cond", "CondBd"
+PX, PXB = "Plex", "PlexBd"
+
+
+# --- drawing helpers -----------------------------------------------------------------------------
+
+
+def lines(c: C, x: float, top: float, rows: Sequence[str], font: str, size: float = 9, lead: float = 12) -> None:
+    """Lines of text one under another (an address block, a paragraph)."""
+    for i, s in enumerate(rows):
+        text(c, x, top + lead * i, s, size, font)
+
+
+def pairs(c: C, x: float, top: float, rows: Sequence[tuple[str, str]], lfont: str, vfont: str, *,
+          vx: float | None = None, vright: float | None = None, size: float = 9, lead: float = 13) -> None:
+    """A key-value panel: each label at x, its value left-aligned at vx or right-aligned at vright."""
+    for i, (label, value) in enumerate(rows):
+        y = top + lead * i
+        text(c, x, y, label, size, lfont)
+        if vright is not None:
+            right(c, vright, y, value, size, vfont)
+        else:
+            text(c, vx if vx is not None else x + c.stringWidth(label + "  ", lfont, size), y, value, size, vfont)
+
+
+def above(c: C, x: float, top: float, cells: Sequence[tuple[str, str]], lfont: str, vfont: str, width: float, *,
+          lsize: float = 7, vsize: float = 10, boxed: bool = False) -> None:
+    """A row of cells, each label above its value."""
+    for j, (label, value) in enumerate(cells):
+        if boxed:
+            box(c, x + width * j - 4, top - 10, width - 4, 30)
+        text(c, x + width * j, top, label, lsize, lfont)
+        text(c, x + width * j, top + 13, value, vsize, vfont)
+
+
+def grid(c: C, top: float, cols: Sequence[tuple[float, str]], header: Sequence[str], rows: Sequence[Sequence[str]],
+         hfont: str, font: str, *, size: float = 8.5, lead: float = 12, ruled: bool = True,
+         bold_last: bool = False, bold: str | None = None) -> float:
+    """A table: `cols` are (x, "l"|"r"), a header row, then the rows; returns the top after it."""
+    def row(y: float, cells: Sequence[str], f: str) -> None:
+        for (x, align), cell in zip(cols, cells, strict=False):
+            if cell:
+                (right if align == "r" else text)(c, x, y, cell, size, f)
+    x0 = cols[0][0] - 4
+    x1 = max(x for x, _ in cols) + 4
+    if header:
+        row(top, header, hfont)
+        if ruled:
+            rule(c, x0, x1, top + 4)
+        top += lead + 2
+    for i, cells in enumerate(rows):
+        last = bold_last and i == len(rows) - 1
+        if last and ruled:
+            rule(c, x0, x1, top - 9)
+        row(top, cells, (bold or hfont) if last else font)
+        top += lead
+    return top
+
+
+def fine(c: C, top: float, rows: Sequence[str], font: str = HV, size: float = 6.5) -> None:
+    """Fine print across the page's width."""
+    lines(c, 54, top, rows, font, size, size + 1.5)
+
+
+def foot(c: C, page: int, of: int, font: str, left: str = "") -> None:
+    """Page furniture at the foot: a form or mailing code left, "Page x of y" right."""
+    if left:
+        text(c, 54, 770, left, 6.5, font)
+    right(c, 558, 770, f"Page {page} of {of}", 7, font)
+
+
+# =================================================================================================
+# FIT
+# =================================================================================================
+
+# F1. An electric cooperative's bill, two pages: letterhead left beside the account box right, the
+# service address under it, a meter table and a charges table with its total, a late-fee notice; the
+# second page a usage history and the payment coupon.
+def _f1_1(c: C) -> None:
+    text(c, 54, 54, "Prairie Wind Electric Cooperative", 15, TRB)
+    lines(c, 54, 68, ["2201 Section Line Road", "Hutchinson, KS 67501", "Member Services 1-800-555-0142"], TR, 8, 10)
+    box(c, 372, 44, 186, 74)
+    pairs(c, 380, 58, [("Account Number", "4471-0092-3"), ("Bill Date", "Nov 14, 2025"),
+                       ("Amount Due", "$118.42"), ("Due Date", "Dec 5, 2025")], HV, HVB, vright=550, lead=15)
+    lines(c, 54, 134, ["SERVICE ADDRESS", "1187 W Cottonwood Ave", "Hutchinson, KS 67502"], HV, 8, 10)
+    lines(c, 300, 134, ["MEMBER", "Eulalia Brandvold", "PO Box 311", "Hutchinson, KS 67504"], HV, 8, 10)
+    text(c, 54, 196, "Meter Information", 10, TRB)
+    grid(c, 212, [(58, "l"), (190, "r"), (270, "r"), (350, "r"), (420, "r")],
+         ["Meter", "Previous", "Present", "Multiplier", "kWh Used"],
+         [["88120455", "48213", "49102", "1", "889"]], HVB, HV)
+    text(c, 54, 256, "Current Charges", 10, TRB)
+    grid(c, 272, [(58, "l"), (420, "r")], ["Description", "Amount"],
+         [["Facility charge", "24.00"], ["Energy charge 889 kWh @ $0.0891", "79.21"],
+          ["Power cost adjustment", "6.04"], ["Franchise fee 3%", "3.28"], ["Sales tax", "5.89"],
+          ["Total Current Charges", "118.42"]], HVB, HV, bold_last=True)
+    text(c, 54, 372, "Previous balance 102.77   Payment received 10/28 - thank you  (102.77)", 8.5, HV)
+    box(c, 54, 392, 504, 34, shade=True)
+    lines(c, 60, 404, ["A late payment charge of 1.5% ($1.78) will be added to balances unpaid after the due date.",
+                       "Capital credits of $1,204 have been allocated to members since 1991."], TR, 8.5, 11)
+    fine(c, 700, ["Questions about your bill? Call 1-800-555-0142, 7:30 a.m. to 5:00 p.m. Monday through Friday.",
+                  "Outages: 1-800-555-0199, 24 hours. Prairie Wind is an equal opportunity provider and employer."], TR)
+    foot(c, 1, 2, HV, "PWEC-B11 REV 03/24")
+
+
+def _f1_2(c: C) -> None:
+    right(c, 558, 40, "Account 4471-0092-3", 7.5, HV)
+    text(c, 54, 60, "Your Usage History", 11, TRB)
+    grid(c, 80, [(58, "l"), (160, "r"), (240, "r")], ["Month", "kWh", "Avg Temp"],
+         [["Nov 2024", "812", "44"], ["Dec 2024", "1,104", "31"], ["Jan 2025", "1,220", "27"],
+          ["Oct 2025", "640", "58"], ["Nov 2025", "889", "46"]], HVB, HV)
+    rule(c, 54, 558, 560)
+    text(c, 54, 574, "Please detach and return this portion with your payment", 7, HV)
+    pairs(c, 300, 600, [("Account Number", "4471-0092-3"), ("Due Date", "Dec 5, 2025"),
+                        ("Amount Due", "$118.42"), ("Amount Enclosed", "$__________")], TR, TRB, vright=550, lead=14)
+    lines(c, 54, 600, ["Eulalia Brandvold", "PO Box 311", "Hutchinson, KS 67504"], TR, 9, 11)
+    foot(c, 2, 2, HV, "PWEC-B11 REV 03/24")
+
+
+F1 = Page("electric-coop-two-pages", "utility-bill", {
+    "utility_name": "Prairie Wind Electric Cooperative", "account_number": "4471-0092-3",
+    "billing_date": "2025-11-14", "amount_due": "118.42", "due_date": "2025-12-05"}, (_f1_1, _f1_2))
+
+
+# F2. A gas company's bill in a monospaced body: two panels in columns, the total in dollars "USD",
+# short-year dates, a payment in parentheses.
+def _f2(c: C) -> None:
+    text(c, 54, 54, "NORTHERN BASIN GAS COMPANY", 14, PSB)
+    text(c, 54, 68, "A Basin Energy Holdings company", 8, PS)
+    pairs(c, 54, 100, [("CUSTOMER", "THORVALD J. EKBERG"), ("ACCOUNT", "220-918-4436"),
+                       ("STATEMENT DATE", "11/03/25"), ("RATE", "RESIDENTIAL G-1")], CO, COB, vx=170, lead=12)
+    pairs(c, 330, 100, [("PREVIOUS BALANCE", "84.20"), ("PAYMENT 10/22", "(84.20)"),
+                        ("CURRENT CHARGES", "96.10"), ("TOTAL DUE", "96.10 USD"),
+                        ("PAYMENT DUE", "11/24/25")], CO, COB, vright=556, lead=12)
+    text(c, 54, 180, "DETAIL OF CURRENT CHARGES", 9, PSB)
+    grid(c, 196, [(58, "l"), (330, "r"), (420, "r")], ["", "THERMS", "AMOUNT"],
+         [["CUSTOMER CHARGE", "", "14.50"], ["DISTRIBUTION 62 THERMS X .4120", "62", "25.54"],
+          ["GAS SUPPLY 62 THERMS X .8233", "62", "51.04"], ["STATE UTILITY TAX", "", "5.02"],
+          ["TOTAL CURRENT CHARGES", "", "96.10"]], COB, CO, bold_last=True)
+    text(c, 54, 290, "METER 5510392  READ 10/30/25  PREVIOUS 4127  PRESENT 4189  BTU FACTOR 1.031", 8, CO)
+    box(c, 54, 310, 504, 40)
+    lines(c, 62, 324, ["SMELL GAS? LEAVE IMMEDIATELY AND CALL 1-888-555-0110 FROM A SAFE PLACE.",
+                       "Budget billing spreads your cost evenly over 12 months; your estimate is $71.00."], PS, 8, 12)
+    fine(c, 720, ["Late payments are subject to a charge of 1.25% per month. Rates approved by the Public Service",
+                  "Commission, Docket 24-GAS-1187. Northern Basin Gas Company, PO Box 6600, Billings, MT 59103."],
+                      CO, 6.5)
+
+
+F2 = Page("gas-bill-monospace-two-panels", "utility-bill", {
+    "utility_name": "Northern Basin Gas Company", "account_number": "220-918-4436",
+    "billing_date": "2025-11-03", "amount_due": "96.10", "due_date": "2025-11-24"}, (_f2,))
+
+
+# F3. A city's water bill in a condensed face: labels in capitals above their values in boxed cells,
+# a consumption table with a summary box in its right margin, the date in words.
+def _f3(c: C) -> None:
+    text(c, 54, 54, "City of Alder Falls", 16, PXB)
+    text(c, 54, 70, "Department of Public Utilities  |  Water  Sewer  Refuse", 8.5, CN)
+    above(c, 58, 104, [("ACCOUNT NO", "08-2231-17"), ("BILLING DATE", "DECEMBER 1, 2025"),
+                       ("DUE BY", "DECEMBER 22, 2025"), ("PAY THIS AMOUNT", "$153.88")], CNB, CN, 126, boxed=True)
+    lines(c, 54, 150, ["Service location: 310 Mill Race Lane", "Customer: Odalys Freeborn"], CN, 9, 12)
+    grid(c, 190, [(58, "l"), (200, "r"), (270, "r"), (340, "r")], ["Service", "Usage", "Rate", "Charge"],
+         [["Water base", "", "", "22.40"], ["Water use (gal)", "6,200", "4.15", "25.73"],
+          ["Sewer", "6,200", "8.90", "55.18"], ["Refuse cart 96 gal", "", "", "31.50"],
+          ["Storm drainage", "", "", "19.07"], ["Total", "", "", "153.88"]], CNB, CN, bold_last=True)
+    box(c, 390, 180, 168, 78, shade=True)
+    pairs(c, 396, 194, [("Last bill", "$141.02"), ("Paid Nov 18", "-$141.02"), ("Adjustments", "$0.00"),
+                        ("Current", "$153.88"), ("Balance", "$153.88")], PX, PXB, vright=552, size=8.5, lead=12)
+    lines(c, 54, 300, ["Water conservation stage 2 is in effect: outdoor watering two days a week. Households using",
+                       "more than 12,000 gallons a month pay the tier 2 rate of $5.60 per 1,000 gallons."], PX, 8.5, 11)
+    fine(c, 724, ["Make checks payable to City of Alder Falls. A $25.00 fee is charged for returned payments.",
+                  "Pay online at alderfalls.example.gov/pay or call 555-0178."], CN)
+
+
+F3 = Page("city-water-condensed-boxes-margin-summary", "utility-bill", {
+    "utility_name": "City of Alder Falls", "account_number": "08-2231-17", "billing_date": "2025-12-01",
+    "amount_due": "153.88", "due_date": "2025-12-22"}, (_f3,))
+
+
+# F4. A supply vendor's invoice, two pages: the "remit to" block beside the invoice panel, bill-to and
+# ship-to side by side, a line-item table running on with its header again, subtotal, tax and total.
+_F4_ITEMS = [(f"{1000 + 17 * k}", f"{name}", q, p) for k, (name, q, p) in enumerate([
+    ("Copy paper, letter, 10 ream case", 6, 48.99), ("Toner cartridge, black HY", 4, 112.50),
+    ("Binder clips, medium, box of 144", 3, 9.25), ("File folders, 1/3 cut, box of 100", 5, 14.80),
+    ("Desk chair, mesh back", 1, 219.00), ("Whiteboard markers, 12 pk", 2, 11.40),
+    ("Shipping labels, 30 per sheet", 4, 26.75), ("Staples, standard, 5000 ct", 6, 3.95),
+    ("Monitor stand, adjustable", 2, 44.00), ("Hanging folders, box of 25", 3, 17.20),
+    ("Sticky notes, 3x3, 24 pads", 2, 18.60), ("Ballpoint pens, blue, 60 ct", 1, 21.35)])]
+_F4_SUB = round(sum(q * p for _, _, q, p in _F4_ITEMS), 2)
+_F4_TAX = round(_F4_SUB * 0.0725, 2)
+_F4_TOTAL = round(_F4_SUB + _F4_TAX, 2)
+
+
+def _f4_rows(items: Sequence[tuple[str, str, int, float]]) -> list[list[str]]:
+    return [[sku, name, str(q), f"{p:,.2f}", f"{q * p:,.2f}"] for sku, name, q, p in items]
+
+
+_F4_COLS = [(58, "l"), (110, "l"), (380, "r"), (460, "r"), (552, "r")]
+_F4_HEAD = ["Item", "Description", "Qty", "Unit Price", "Extended"]
+
+
+def _f4_1(c: C) -> None:
+    text(c, 54, 54, "Ridgeline Office Supply Co.", 15, PSB)
+    lines(c, 54, 70, ["Remit to: PO Box 90417", "Spokane, WA 99209", "(509) 555-0163"], PS, 8, 10)
+    box(c, 380, 44, 178, 66)
+    text(c, 388, 58, "INVOICE", 13, HVB)
+    pairs(c, 388, 74, [("Invoice No.", "RO-88213"), ("Invoice Date", "10/21/2025"), ("Customer No.", "C-40512")],
+          HV, HV, vright=552, size=8.5, lead=11)
+    lines(c, 54, 130, ["BILL TO", "Thistle Creek Veterinary Clinic", "Attn: Accounts Payable", "77 Ponderosa Way",
+                       "Coeur d'Alene, ID 83814"], HV, 8.5, 11)
+    lines(c, 300, 130, ["SHIP TO", "Thistle Creek Veterinary Clinic", "Receiving dock B", "77 Ponderosa Way",
+                        "Coeur d'Alene, ID 83814"], HV, 8.5, 11)
+    pairs(c, 54, 200, [("PO Number", "55102"), ("Terms", "Net 30"), ("Sales Rep", "K. Osei")], PSB, PS, vx=130, size=8)
+    grid(c, 250, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[:8]), HVB, PS, lead=14)
+    text(c, 300, 380, "Continued on next page", 8, HV)
+    foot(c, 1, 2, PS, "Invoice RO-88213")
+
+
+def _f4_2(c: C) -> None:
+    right(c, 558, 40, "Invoice RO-88213  Thistle Creek Veterinary Clinic", 7.5, PS)
+    top = grid(c, 70, _F4_COLS, _F4_HEAD, _f4_rows(_F4_ITEMS[8:]), HVB, PS, lead=14)
+    pairs(c, 380, top + 16, [("Subtotal", f"{_F4_SUB:,.2f}"), ("Sales Tax 7.25%", f"{_F4_TAX:,.2f}"),
+                             ("Freight", "0.00"), ("TOTAL DUE", f"${_F4_TOTAL:,.2f}")], HVB, PS, vright=552, lead=14)
+    lines(c, 54, top + 16, ["Thank you for your order!", "Returns accepted within 30 days with receipt.",
+                            "A 1.5% monthly finance charge applies to", "balances over 30 days."], PS, 8, 11)
+    foot(c, 2, 2, PS, "Invoice RO-88213")
+
+
+F4 = Page("supply-invoice-two-pages-header-again", "invoice", {
+    "vendor_name": "Ridgeline Office Supply Co.", "invoice_number": "RO-88213", "invoice_date": "2025-10-21",
+    "total_due": f"{_F4_TOTAL:.2f}"}, (_f4_1, _f4_2))
+
+
+# F5. A studio's invoice in a serif face: the "from" and "bill to" blocks in two columns, the date in
+# words day first, hours table, the amount due with "USD".
+def _f5(c: C) -> None:
+    text(c, 54, 60, "Blue Heron Web Studio", 18, TRB)
+    text(c, 54, 78, "design  |  development  |  hosting", 9, TR)
+    right(c, 558, 60, "Invoice", 20, HVB)
+    pairs(c, 400, 84, [("Invoice #", "2025-0417"), ("Date", "3 November 2025"), ("Due", "3 December 2025")],
+          HV, HV, vright=558, size=9, lead=12)
+    lines(c, 54, 130, ["From", "Blue Heron Web Studio", "14 Estuary Row", "Beaufort, SC 29902"], TR, 9.5, 12)
+    lines(c, 300, 130, ["Bill To", "Saltmarsh Kayak Tours", "Wendeline Prosser", "9 Landing Road",
+                        "Beaufort, SC 29907"], TR, 9.5, 12)
+    grid(c, 212, [(58, "l"), (380, "r"), (460, "r"), (552, "r")], ["Description", "Hours", "Rate", "Amount"],
+         [["Booking page redesign", "14.0", "95.00", "1,330.00"], ["Online waiver integration", "8.0", "95.00",
+             "760.00"],
+          ["Hosting, 12 months", "", "", "360.00"]], HVB, TR, lead=14)
+    pairs(c, 380, 280, [("Subtotal", "2,450.00"), ("Tax", "0.00"), ("Amount Due", "USD 2,450.00")], HVB, TRB,
+          vright=552, lead=14)
+    lines(c, 54, 340, ["Payment by bank transfer: routing 053000196, account ending 7781.",
+                       "Please include invoice 2025-0417 in the memo. Thank you for your business."], TR, 9, 12)
+
+
+F5 = Page("studio-invoice-serif-date-in-words", "invoice", {
+    "vendor_name": "Blue Heron Web Studio", "invoice_number": "2025-0417", "invoice_date": "2025-11-03",
+    "total_due": "2450.00"}, (_f5,))
+
+
+# F6. A caterer's invoice in Courier with a condensed letterhead: the deposit in parentheses, the
+# balance due the amount owed, a month-abbreviation date.
+def _f6(c: C) -> None:
+    text(c, 54, 54, "Kettle & Pine Catering LLC", 16, CNB)
+    text(c, 54, 70, "418 Depot Street  Asheville NC 28801  kettleandpine.example.com", 8, CN)
+    pairs(c, 360, 54, [("INVOICE NO", "KP-1093"), ("INVOICE DATE", "NOV 18 2025"), ("EVENT DATE", "NOV 15 2025")],
+          CO, COB, vright=558, size=8.5, lead=11)
+    lines(c, 54, 108, ["CLIENT", "Ambrose Lindqvist-Hale", "Blue Ridge Rotary Club", "PO Box 1207",
+                       "Asheville NC 28802"], CO, 8.5, 11)
+    grid(c, 180, [(58, "l"), (330, "r"), (420, "r"), (552, "r")], ["ITEM", "GUESTS", "EACH", "TOTAL"],
+         [["Buffet dinner, 3 entrees", "120", "24.50", "2,940.00"], ["Dessert station", "120", "4.25", "510.00"],
+          ["Service staff, 5 x 6 hrs", "", "", "262.50"], ["Rentals (linens, chafers)", "", "", "200.25"]],
+         COB, CO, lead=13)
+    pairs(c, 330, 250, [("SUBTOTAL", "3,912.75"), ("DEPOSIT RECEIVED 10/02", "(500.00)"),
+                        ("BALANCE DUE", "$3,412.75")], COB, CO, vright=552, lead=13)
+    lines(c, 54, 310, ["Balance due within 15 days of the event. Gratuity not included.",
+                       "An 18% service charge applies to events over 150 guests."], CN, 8.5, 11)
+
+
+F6 = Page("caterer-invoice-courier-deposit-parentheses", "invoice", {
+    "vendor_name": "Kettle & Pine Catering LLC", "invoice_number": "KP-1093", "invoice_date": "2025-11-18",
+    "total_due": "3412.75"}, (_f6,))
+
+
+# F7. A 1099-R as a recordkeeper prints it: the payer's and recipient's blocks left, numbered boxes in
+# a grid right, values in Courier, the copy's instructions in fine print.
+def _f7(c: C) -> None:
+    text(c, 54, 46, "Form 1099-R  Distributions From Pensions, Annuities, Retirement or", 10, HVB)
+    text(c, 54, 58, "Profit-Sharing Plans, IRAs, Insurance Contracts, etc.   2025   Copy B", 10, HVB)
+    box(c, 54, 70, 250, 64)
+    text(c, 58, 80, "PAYER'S name, street address, city, state, and ZIP code", 6.5, HV)
+    lines(c, 58, 94, ["EVERGREEN RETIREMENT SERVICES", "1400 PIONEER SQUARE STE 900", "SEATTLE WA 98104"], CO, 8.5, 11)
+    box(c, 54, 134, 125, 28)
+    text(c, 58, 144, "PAYER'S TIN", 6.5, HV)
+    text(c, 58, 156, "91-2045517", 9, CO)
+    box(c, 179, 134, 125, 28)
+    text(c, 183, 144, "RECIPIENT'S TIN", 6.5, HV)
+    text(c, 183, 156, "***-**-3318", 9, CO)
+    box(c, 54, 162, 250, 52)
+    text(c, 58, 172, "RECIPIENT'S name", 6.5, HV)
+    lines(c, 58, 186, ["LORRAINE M PETTIGREW", "5512 SE ALDER CT", "PORTLAND OR 97215"], CO, 8.5, 10)
+    cells = [("1 Gross distribution", "$ 12,500.00"), ("2a Taxable amount", "$ 12,500.00"),
+             ("3 Capital gain", "$ 0.00"), ("4 Federal income tax withheld", "$ 2,500.00"),
+             ("5 Employee contributions", "$ 0.00"), ("7 Distribution code(s)", "7"),
+             ("14 State tax withheld", "$ 600.00"), ("16 State distribution", "$ 12,500.00")]
+    for k, (label, value) in enumerate(cells):
+        x, top = 304 + 127 * (k % 2), 70 + 36 * (k // 2)
+        box(c, x, top, 127, 36)
+        text(c, x + 4, top + 10, label, 6.5, HV)
+        right(c, x + 123, top + 28, value, 9, CO)
+    text(c, 54, 230, "Account number 0044-77120-R", 7, HV)
+    fine(c, 250, ["This is important tax information and is being furnished to the IRS. Report this income on your",
+                  "federal tax return. If this form shows federal income tax withheld in box 4, attach this copy to",
+                  "your return. Box 7 code 7 is a normal distribution. Penalties of 10% may apply before age 59 1/2."])
+
+
+F7 = Page("1099-r-grid-courier-values", "1099-R", {
+    "payer_name": "Evergreen Retirement Services", "payer_tin": "91-2045517", "recipient_name": "Lorraine M Pettigrew",
+    "tax_year": "2025", "box1_gross_distribution": "12500.00", "box2a_taxable_amount": "12500.00",
+    "box4_federal_tax_withheld": "2500.00", "box7_distribution_code": "7"}, (_f7,))
+
+
+# F8. An annuity company's 1099-R: a cover note above, the form's boxes as a panel with leaders in a
+# serif face, a direct rollover (code G, taxable amount zero).
+def _f8(c: C) -> None:
+    text(c, 54, 50, "Granite Life Annuity Company", 14, TRB)
+    lines(c, 54, 66, ["Annuity Service Center, PO Box 4470, Concord, NH 03302"], TR, 8)
+    lines(c, 54, 92, ["Your 2025 tax information is enclosed. Keep this statement with your tax records.",
+                      "Contract number GLA-300215 - Questions: 1-800-555-0181"], TR, 9, 11)
+    text(c, 54, 130, "2025 Form 1099-R", 12, HVB)
+    pairs(c, 54, 150, [("Payer", "Granite Life Annuity Company"), ("Payer's federal ID", "02-0487731"),
+                       ("Recipient", "Bartholomew Quist"), ("Recipient's ID", "XXX-XX-9052")], HV, TR, vx=170, lead=13)
+    for i, (label, value) in enumerate([("Box 1  Gross distribution", "$48,000.00"),
+                                        ("Box 2a Taxable amount", "$0.00"),
+                                        ("Box 4  Federal income tax withheld", "$0.00"),
+                                        ("Box 7  Distribution code", "G"),
+                                        ("Box 9b Total employee contributions", "$0.00")]):
+        c.setFont(TR, 9.5)
+        c.drawString(54, 792 - (220 + 14 * i), label + " " + "." * 40)
+        right(c, 420, 220 + 14 * i, value, 9.5, HV)
+    fine(c, 310, [
+        "Code G: direct rollover of a distribution to a qualified plan or IRA. A direct rollover is not taxable.",
+                  "Report box 1 on Form 1040, line 5a, and box 2a on line 5b; write \"Rollover\" next to line 5b."],
+                      TR, 7.5)
+
+
+F8 = Page("1099-r-annuity-leaders-serif", "1099-R", {
+    "payer_name": "Granite Life Annuity Company", "payer_tin": "02-0487731", "recipient_name": "Bartholomew Quist",
+    "tax_year": "2025", "box1_gross_distribution": "48000.00", "box2a_taxable_amount": "0.00",
+    "box4_federal_tax_withheld": "0.00", "box7_distribution_code": "G"}, (_f8,))
+
+
+# F9. A county treasurer's tax bill: owner printed "LAST, FIRST" in capitals, a levy table with its
+# total, the assessed values and the rate (numbers that are not fields), a serif letterhead.
+def _f9(c: C) -> None:
+    text(c, 54, 50, "CLEARWATER COUNTY TREASURER", 14, TRB)
+    text(c, 54, 64, "2025 Real Estate Tax Statement, payable 2026", 10, TR)
+    pairs(c, 54, 96, [("PARCEL ID", "07-31-400-012"), ("OWNER", "HALVORSEN, INGRID"),
+                      ("PROPERTY", "4410 LAKE RD"), ("TAX DISTRICT", "0712 MAPLE TWP")], COB, CO, vx=150, size=8.5)
+    pairs(c, 340, 96, [("LAND VALUE", "61,200"), ("BUILDING VALUE", "218,900"),
+                       ("TAXABLE VALUE", "280,100"), ("TAX RATE", "1.530498%")], COB, CO, vright=556, size=8.5)
+    grid(c, 170, [(58, "l"), (300, "r"), (420, "r")], ["TAXING AUTHORITY", "RATE", "TAX"],
+         [["COUNTY", "0.412000", "1,154.01"], ["MAPLE TOWNSHIP", "0.096100", "269.18"],
+          ["SCHOOL DIST 712", "0.881200", "2,468.24"], ["LIBRARY", "0.141198", "395.47"],
+          ["TOTAL TAX", "1.530498", "4,286.90"]], TRB, CO, bold_last=True, lead=13)
+    box(c, 54, 260, 504, 44, shade=True)
+    pairs(c, 62, 274, [("Total Tax Due", "$4,286.90"), ("Due Date", "01/31/2026")], TRB, TRB, vx=180, size=10, lead=14)
+    lines(c, 54, 330, ["Penalty of 3% is added on February 1 and 1% each month after. A $2,000 homestead credit",
+                       "was applied to this parcel. Questions: 218-555-0150."], TR, 8.5, 11)
+
+
+F9 = Page("county-tax-bill-last-first-levy-table", "property-tax-bill", {
+    "jurisdiction_name": "Clearwater County Treasurer", "parcel_number": "07-31-400-012",
+    "owner_name": "Ingrid Halvorsen", "total_tax": "4286.90", "due_date": "2026-01-31"}, (_f9,))
+
+
+# F10. A town's tax bill, two pages: the bill with the owner's block beside the bill panel, then the
+# payment coupon; the due date in words; furniture on each page.
+def _f10_1(c: C) -> None:
+    text(c, 54, 50, "Town of Millbrook", 16, PXB)
+    text(c, 54, 66, "Office of the Tax Collector, 1 Green Street, Millbrook, NY 12545", 8, PX)
+    lines(c, 54, 100, ["Aurelia Fairbanks", "62 Sheldon Hill Road", "Millbrook, NY 12545"], HV, 9.5, 12)
+    box(c, 340, 90, 218, 70)
+    pairs(c, 346, 104, [("Bill No.", "2025-004417"), ("Tax Map No.", "012-044-000"),
+                        ("School District", "Millbrook CSD"), ("Full Market Value", "$402,300")], HV, HV,
+          vright=552, size=8.5, lead=13)
+    text(c, 54, 190, "Property Taxes", 11, PXB)
+    grid(c, 206, [(58, "l"), (300, "r"), (420, "r")], ["Levy", "Rate per $1,000", "Amount"],
+         [["County tax", "3.1120", "1,251.96"], ["Town tax", "1.8870", "759.14"],
+          ["Fire district", "0.6410", "257.87"], ["Total taxes", "", "2,268.97"]], HVB, HV, bold_last=True)
+    lines(c, 54, 290, ["Taxes are due on or before February 1, 2026 without penalty. Interest of 1% is added in",
+                       "February and 2% in March. STAR exemption of $1,190.00 applied."], PX, 9, 12)
+    foot(c, 1, 2, HV, "Tax Map 012-044-000")
+
+
+def _f10_2(c: C) -> None:
+    right(c, 558, 40, "Tax Map 012-044-000", 7.5, HV)
+    text(c, 54, 70, "PAYMENT STUB - RETURN WITH PAYMENT", 10, HVB)
+    pairs(c, 54, 100, [("Owner", "Aurelia Fairbanks"), ("Bill No.", "2025-004417"),
+                       ("Amount due by February 1, 2026", "$2,268.97"),
+                       ("Amount due after February 1", "$2,291.66")], PX, PX, vx=260, lead=14)
+    foot(c, 2, 2, HV, "Tax Map 012-044-000")
+
+
+F10 = Page("town-tax-bill-two-pages-coupon", "property-tax-bill", {
+    "jurisdiction_name": "Town of Millbrook", "parcel_number": "012-044-000", "owner_name": "Aurelia Fairbanks",
+    "total_tax": "2268.97", "due_date": "2026-02-01"}, (_f10_1, _f10_2))
+
+
+# F11. A tax assessor-collector's statement: property panel left, the amount box right, exemptions
+# table under them, condensed body.
+def _f11(c: C) -> None:
+    text(c, 54, 50, "Lakeshore County Tax Assessor-Collector", 14, PSB)
+    text(c, 54, 64, "2025 Property Tax Statement", 10, PS)
+    pairs(c, 54, 96, [("Account", "R-0552817"), ("Owner", "Cornelius Ashdown"), ("Legal", "LOT 14 BLK 3 HARBOR EST"),
+                      ("Acres", "0.2710")], CNB, CN, vx=120, lead=12)
+    box(c, 380, 84, 178, 64, shade=True)
+    pairs(c, 386, 98, [("Total Amount Due", "$5,116.32"), ("If paid by", "01/31/2026"), ("Statement", "11/01/2025")],
+          CN, CNB, vright=552, lead=14)
+    grid(c, 170, [(58, "l"), (220, "r"), (300, "r"), (380, "r"), (460, "r")],
+         ["Jurisdiction", "Appraised", "Exemption", "Rate", "Tax"],
+         [["Lakeshore County", "318,400", "63,680", "0.3850", "980.67"],
+          ["Harbor ISD", "318,400", "100,000", "1.4162", "3,093.01"],
+          ["Lakeshore Hospital Dist", "318,400", "63,680", "0.1120", "285.29"],
+          ["City of Port Avery", "318,400", "0", "0.2378", "757.35"],
+          ["Total", "", "", "", "5,116.32"]], CNB, CN, bold_last=True)
+    fine(c, 280, ["Taxes not paid by January 31 become delinquent and incur penalty and interest of 7% in February",
+                  "rising to 18% by July. Over-65 and disability deferrals are available; call 361-555-0102."], PS, 7)
+
+
+F11 = Page("assessor-collector-panel-beside-box", "property-tax-bill", {
+    "jurisdiction_name": "Lakeshore County Tax Assessor-Collector", "parcel_number": "R-0552817",
+    "owner_name": "Cornelius Ashdown", "total_tax": "5116.32", "due_date": "2026-01-31"}, (_f11,))
+
+
+# F12. A payroll provider's earnings statement: company left, title and period panel right, the
+# employee's address block, earnings and deductions tables with this period and YTD, deductions with a
+# trailing minus, net pay in a box.
+def _f12(c: C) -> None:
+    text(c, 54, 50, "COPPERFIELD MANUFACTURING INC", 11, HVB)
+    lines(c, 54, 62, ["Co. File Dept. Clock Vchr. No.", "CFM 004410 00212 0000840117"], CO, 7.5, 9)
+    text(c, 360, 50, "Earnings Statement", 14, HVB)
+    pairs(c, 360, 68, [("Period Beginning:", "11/01/2025"), ("Period Ending:", "11/15/2025"),
+                       ("Pay Date:", "11/21/2025")], HV, CO, vx=450, size=8.5, lead=11)
+    lines(c, 360, 120, ["GWENDOLYN R. ASHCROFT", "2207 FOUNDRY ST APT 4", "TOLEDO OH 43604"], CO, 9, 11)
+    text(c, 54, 120, "Filing Status: Single  Exemptions/Allowances: Federal 0", 7.5, HV)
+    grid(c, 170, [(58, "l"), (150, "r"), (200, "r"), (270, "r"), (350, "r")],
+         ["Earnings", "rate", "hours", "this period", "year to date"],
+         [["Regular", "31.00", "80.00", "2,480.00", "52,080.00"], ["Overtime", "", "", "", "2,480.00"],
+          ["Gross Pay", "", "", "$2,480.00", "54,560.00"]], HVB, CO, bold_last=True, bold=COB)
+    grid(c, 230, [(58, "l"), (270, "r"), (350, "r")], ["Deductions  Statutory", "", ""],
+         [["Federal Income Tax", "-212.40", "4,672.80"], ["Social Security Tax", "-153.76", "3,382.72"],
+          ["Medicare Tax", "-35.96", "791.12"], ["OH State Income Tax", "-61.22", "1,346.84"],
+          ["Other  401(k)", "-124.00*", "2,728.00"], ["Dental", "-18.50", "407.00"],
+          ["Vision", "-3.20", "70.40"], ["Life Ins", "-28.80", "633.60"]], HVB, CO, lead=11)
+    box(c, 58, 340, 300, 20, shade=True)
+    text(c, 64, 354, "Net Pay", 10, HVB)
+    right(c, 350, 354, "$1,842.16", 10, COB)
+    box(c, 390, 170, 168, 90)
+    lines(c, 396, 182, ["Other Benefits and Information", "Vacation hrs avail 56.00", "Sick hrs avail 22.50",
+                        "Totl Hrs Worked 80.00", "* Excluded from federal", "  taxable wages"], HV, 7.5, 11)
+    fine(c, 380, [
+        "Your federal taxable wages this period are $2,356.00. Direct deposit to checking xxxx0318: $1,842.16."],
+         HV, 7)
+
+
+F12 = Page("payroll-earnings-statement-trailing-tables", "pay-stub", {
+    "employer_name": "Copperfield Manufacturing Inc", "employee_name": "Gwendolyn R. Ashcroft",
+    "pay_date": "2025-11-21", "gross_pay": "2480.00", "net_pay": "1842.16", "ytd_gross": "54560.00"}, (_f12,))
+
+
+# F13. A second payroll style: earnings and taxes tables side by side, the employee "LAST, FIRST", the
+# pay date in words, a check stub at the foot; Plex Sans and Times.
+def _f13(c: C) -> None:
+    text(c, 54, 50, "Sunrise Senior Living Center", 13, PSB)
+    text(c, 54, 64, "88 Meadow Court, Lancaster, PA 17601", 8, PS)
+    pairs(c, 360, 50, [("Employee", "LOPEZ, MARCO A"), ("Employee ID", "000731"), ("Check Date", "Dec 5, 2025"),
+                       ("Period", "11/16/25 - 11/29/25")], PS, TR, vx=430, size=8.5, lead=11)
+    grid(c, 120, [(58, "l"), (150, "r"), (200, "r"), (250, "r")], ["Earnings", "Hours", "Current", "YTD"],
+         [["Hourly", "72.00", "1,368.00", "30,552.00"], ["Shift diff", "24.00", "48.00", "1,072.00"],
+          ["Holiday", "8.00", "152.00", "456.00"], ["Gross", "", "1,568.00", "32,080.00"]], PSB, TR, bold_last=True)
+    grid(c, 120, [(310, "l"), (470, "r"), (552, "r")], ["Taxes / Deductions", "Current", "YTD"],
+         [["Federal W/H", "108.22", "2,401.10"], ["FICA", "97.22", "1,988.96"], ["Medicare", "22.74", "465.16"],
+          ["PA State", "48.14", "984.86"], ["Local EIT", "26.66", "545.36"], ["Health", "64.00", "1,408.00"]],
+         PSB, TR)
+    pairs(c, 310, 222, [("Total Deductions", "366.98"), ("Net Pay", "1,201.02")], PSB, TRB, vright=552, lead=13)
+    rule(c, 54, 558, 270)
+    text(c, 54, 290, "Sunrise Senior Living Center", 10, PSB)
+    text(c, 400, 290, "Check No. 0048211", 9, TR)
+    text(c, 54, 310, "Pay to the order of MARCO A LOPEZ", 9.5, TR)
+    right(c, 558, 310, "**$1,201.02**", 10, TRB)
+    text(c, 54, 326, "One thousand two hundred one and 02/100 dollars", 9, TR)
+    text(c, 54, 346, "NON-NEGOTIABLE  THIS IS NOT A CHECK", 8, PSB)
+
+
+F13 = Page("payroll-tables-side-by-side-check-stub", "pay-stub", {
+    "employer_name": "Sunrise Senior Living Center", "employee_name": "Marco A Lopez", "pay_date": "2025-12-05",
+    "gross_pay": "1568.00", "net_pay": "1201.02", "ytd_gross": "32080.00"}, (_f13,))
+
+
+# F14. A small employer's stub printed in Courier capitals, labels and values on fixed columns, with a
+# condensed heading.
+def _f14(c: C) -> None:
+    text(c, 54, 50, "Harborview Marine Services", 14, CNB)
+    text(c, 54, 64, "Payroll Advice", 10, CN)
+    rows = ["EMPLOYEE: DESJARDINS, ELOISE        SSN: XXX-XX-2290",
+            "PAY PERIOD: 11/10/2025 TO 11/23/2025 PAY DATE: 11/28/2025",
+            "",
+            "DESCRIPTION        HOURS     RATE    CURRENT       YTD",
+            "REGULAR            80.00    27.50   2,200.00 48,400.00",
+            "FED WITHHOLDING                      176.00-  3,872.00",
+            "SOC SEC                              136.40-  3,000.80",
+            "MEDICARE                              31.90-    701.80",
+            "STATE WITHHOLDING                     98.12-  2,158.64",
+            "",
+            "GROSS PAY                          2,200.00 48,400.00",
+            "NET PAY                            1,757.58 38,666.76"]
+    lines(c, 54, 100, rows, CO, 9, 12)
+    fine(c, 280, ["Direct deposit: account ending 5521. Questions about your pay: payroll@harborview.example.com.",
+                  "Accrued PTO 41.5 hours. Harborview Marine Services, 30 Pier Road, Gloucester, MA 01930."], CN, 7.5)
+
+
+F14 = Page("stub-courier-fixed-columns-trailing-minus", "pay-stub", {
+    "employer_name": "Harborview Marine Services", "employee_name": "Eloise Desjardins", "pay_date": "2025-11-28",
+    "gross_pay": "2200.00", "net_pay": "1757.58", "ytd_gross": "48400.00"}, (_f14,))
+
+
+# F15. A savings bank's statement, two pages: the customer's address block left beside the summary box
+# right, a transaction table running on, interest and APY, an error-resolution notice.
+_F15_ROWS = [("10/02", "ATM withdrawal Main St", "-60.00"), ("10/03", "Direct deposit ACME PAYROLL", "1,415.20"),
+             ("10/06", "Check 2210", "-325.00"), ("10/09", "POS purchase FRESH MART", "-88.41"),
+             ("10/14", "Online transfer to savings", "-200.00"), ("10/17", "Direct deposit ACME PAYROLL", "1,415.20"),
+             ("10/20", "Mortgage payment KEYSTONE", "-1,104.55"), ("10/22", "POS purchase FUEL STOP", "-44.10"),
+             ("10/24", "Check 2211", "-120.00"), ("10/27", "Electric utility ACH", "-96.37"),
+             ("10/29", "ATM withdrawal Oak Ave", "-40.00"), ("10/31", "Interest paid", "3.11")]
+
+
+def _f15_table(rows: Sequence[tuple[str, str, str]], start: float) -> tuple[list[list[str]], float]:
+    out, bal = [], start
+    for d, desc, amt in rows:
+        bal = round(bal + float(amt.replace(",", "")), 2)
+        out.append([d, desc, amt, f"{bal:,.2f}"])
+    return out, bal
+
+
+_F15_A, _F15_MID = _f15_table(_F15_ROWS[:8], 2240.18)
+_F15_B, _F15_END = _f15_table(_F15_ROWS[8:], _F15_MID)
+_F15_COLS = [(58, "l"), (110, "l"), (440, "r"), (552, "r")]
+
+
+def _f15_1(c: C) -> None:
+    text(c, 54, 50, "First Keystone Savings Bank", 15, TRB)
+    text(c, 54, 64, "Member FDIC  |  firstkeystone.example.com  |  1-877-555-0126", 7.5, HV)
+    lines(c, 54, 100, ["ROSALEEN D MCCARTHY", "419 CHESTNUT ST", "SUNBURY PA 17801"], CO, 9, 11)
+    box(c, 330, 90, 228, 100)
+    text(c, 336, 102, "Account Summary", 10, TRB)
+    pairs(c, 336, 118, [("Account Number", "0000 4402 7719 6065"),
+                        ("Statement Period", "Oct 1, 2025 - Oct 31, 2025"),
+                        ("Beginning Balance", "$2,240.18"), ("Deposits and Credits", "$2,833.51"),
+                        ("Withdrawals and Debits", f"${2240.18 + 2833.51 - _F15_END:,.2f}"),
+                        ("Ending Balance", f"${_F15_END:,.2f}")], HV, HV, vright=552, size=8, lead=11)
+    text(c, 54, 210, "Transaction Detail", 11, TRB)
+    grid(c, 226, _F15_COLS, ["Date", "Description", "Amount", "Balance"], _F15_A, HVB, HV, lead=13)
+    foot(c, 1, 2, HV, "Statement period Oct 1 - Oct 31, 2025")
+
+
+def _f15_2(c: C) -> None:
+    right(c, 558, 40, "Account ending 6065", 7.5, HV)
+    text(c, 54, 60, "Transaction Detail (continued)", 11, TRB)
+    top = grid(c, 76, _F15_COLS, ["Date", "Description", "Amount", "Balance"], _F15_B, HVB, HV, lead=13)
+    pairs(c, 54, top + 20, [("Interest Paid This Period", "$3.11"), ("Interest Paid Year to Date", "$29.87"),
+                            ("Annual Percentage Yield Earned", "0.45%")], TR, TR, vright=300, lead=13)
+    box(c, 54, top + 70, 504, 60)
+    lines(c, 60, top + 82, ["In case of errors or questions about your electronic transfers, call 1-877-555-0126 or",
+                            "write to us at PO Box 118, Sunbury, PA 17801 as soon as you can. We must hear from you",
+                            "no later than 60 days after we sent the FIRST statement on which the problem appeared."],
+          TR, 8, 10)
+    foot(c, 2, 2, HV, "Statement period Oct 1 - Oct 31, 2025")
+
+
+F15 = Page("savings-bank-two-pages-summary-beside-address", "bank-statement", {
+    "bank_name": "First Keystone Savings Bank", "account_last4": "6065", "period_start": "2025-10-01",
+    "period_end": "2025-10-31", "beginning_balance": "2240.18", "ending_balance": f"{_F15_END:.2f}",
+    "interest_paid": "3.11"}, (_f15_1, _f15_2))
+
+
+# F16. A credit union's statement in Times and Helvetica: previous and new balance, dividends, a
+# short-year period, a share account table.
+def _f16(c: C) -> None:
+    text(c, 54, 50, "Palmetto Community Credit Union", 15, HVB)
+    text(c, 54, 64, "Statement of Account", 10, TR)
+    pairs(c, 360, 50, [("Member Number", "*****3027"), ("Statement Period", "09/01/25 - 09/30/25")], TR, TR,
+          vright=558, size=8.5, lead=11)
+    lines(c, 54, 96, ["Celestine Okafor-Brandt", "1402 Magnolia Bend", "Florence, SC 29501"], TR, 9.5, 12)
+    text(c, 54, 150, "REGULAR SHARE SAVINGS", 9, HVB)
+    grid(c, 166, [(58, "l"), (110, "l"), (440, "r"), (552, "r")], ["Date", "Transaction", "Amount", "Balance"],
+         [["09/01", "Previous Balance", "", "1,204.55"], ["09/05", "Deposit - Mobile", "250.00", "1,454.55"],
+          ["09/19", "Deposit - Shared Branch", "46.71", "1,501.26"], ["09/30", "Dividends Paid", "0.84", "1,502.10"],
+          ["09/30", "New Balance", "", "1,502.10"]], HVB, TR, lead=13)
+    pairs(c, 54, 260, [("Dividend rate", "0.150%"), ("APY earned", "0.15%"), ("Dividends YTD", "6.92")], TR, TR,
+          vright=260, size=8.5, lead=11)
+    box(c, 300, 252, 258, 40, shade=True)
+    lines(c, 306, 264, ["Skip-a-Pay is back! Skip your November loan", "payment for a $35 fee. Call 843-555-0197."],
+          HV, 8, 11)
+
+
+F16 = Page("credit-union-share-savings-times", "bank-statement", {
+    "bank_name": "Palmetto Community Credit Union", "account_last4": "3027", "period_start": "2025-09-01",
+    "period_end": "2025-09-30", "beginning_balance": "1204.55", "ending_balance": "1502.10",
+    "interest_paid": "0.84"}, (_f16,))
+
+
+# F17. A national bank's checking statement in Courier, two pages: the summary at the end of the
+# second page, the table running on without its header.
+def _f17_1(c: C) -> None:
+    text(c, 54, 50, "Ironwood National Bank", 15, PXB)
+    text(c, 54, 66, "EVERYDAY CHECKING", 9, PX)
+    pairs(c, 360, 50, [("ACCOUNT", "XXXXXX2281"), ("PERIOD", "08/01/2025-08/31/2025")], CO, CO, vright=558,
+          size=8.5, lead=11)
+    lines(c, 54, 96, ["HOLLIS AND MAEVE TREMAINE", "77 FURNACE HILL RD", "IRONWOOD MI 49938"], CO, 9, 11)
+    lines(c, 54, 150, ["DATE  DESCRIPTION                          AMOUNT     BALANCE",
+                       "08/01 BEGINNING BALANCE                              5,880.40",
+                       "08/04 PAYROLL DEPOSIT NORTHWOODS MILL  2,104.66     7,985.06",
+                       "08/05 CHECK 1187                         800.00-    7,185.06",
+                       "08/11 ACH INSURANCE PREMIUM              212.40-    6,972.66",
+                       "08/15 DEBIT CARD GROCERY OUTLET          143.09-    6,829.57",
+                       "08/18 PAYROLL DEPOSIT NORTHWOODS MILL  2,104.66     8,934.23"], CO, 8.5, 12)
+    foot(c, 1, 2, PX, "INB-CHK 0825")
+
+
+def _f17_2(c: C) -> None:
+    right(c, 558, 40, "ACCOUNT XXXXXX2281", 7.5, CO)
+    lines(c, 54, 70, ["08/20 MORTGAGE PMT LAKE STATE LENDING   1,640.00-    7,294.23",
+                      "08/27 TRANSFER TO SAVINGS              1,280.75-    6,013.48",
+                      "08/31 INTEREST EARNED                      1.22      6,014.70"], CO, 8.5, 12)
+    text(c, 54, 130, "BALANCE SUMMARY", 10, PXB)
+    pairs(c, 54, 146, [("Beginning Balance on 08/01/2025", "$5,880.40"), ("Deposits and Other Credits", "$4,210.54"),
+                       ("Checks and Other Debits", "$4,076.24"), ("Ending Balance on 08/31/2025", "$6,014.70"),
+                       ("Interest Earned", "$1.22")], PX, CO, vright=400, lead=13)
+    fine(c, 250, [
+        "Overdraft fees: total for this period $0.00, year to date $35.00. Ironwood National Bank, Member FDIC."],
+         PX, 7)
+    foot(c, 2, 2, PX, "INB-CHK 0825")
+
+
+F17 = Page("checking-courier-two-pages-summary-last", "bank-statement", {
+    "bank_name": "Ironwood National Bank", "account_last4": "2281", "period_start": "2025-08-01",
+    "period_end": "2025-08-31", "beginning_balance": "5880.40", "ending_balance": "6014.70",
+    "interest_paid": "1.22"}, (_f17_1, _f17_2))
+
+
+# F18. A card statement, two pages: the account summary left beside the payment information box
+# right, the minimum-payment warning table (numbers that are not fields), then transactions and the
+# interest charge calculation.
+def _f18_1(c: C) -> None:
+    text(c, 54, 50, "Bayside Bank Card Services", 15, PSB)
+    text(c, 54, 66, "Cash Rewards Visa  |  Account Number ending in 6604", 8.5, PS)
+    text(c, 54, 80, "Opening/Closing Date 10/27/25 - 11/25/25", 8.5, PS)
+    text(c, 54, 104, "Account Summary", 10, HVB)
+    pairs(c, 54, 118, [("Previous Balance", "$1,040.17"), ("Payments", "-$450.00"), ("Other Credits", "-$12.99"),
+                       ("Purchases", "+$716.82"), ("Fees Charged", "+$0.00"), ("Interest Charged", "+$28.05"),
+                       ("New Balance", "$1,322.05"), ("Credit Limit", "$6,500.00"),
+                       ("Available Credit", "$5,177.95")], HV, HV, vright=280, size=8.5, lead=11)
+    box(c, 310, 96, 248, 94, shade=True)
+    text(c, 318, 110, "Payment Information", 10, HVB)
+    pairs(c, 318, 126, [("New Balance", "$1,322.05"), ("Minimum Payment Due", "$40.00"),
+                        ("Payment Due Date", "12/22/25")], HV, HVB, vright=550, lead=13)
+    lines(c, 318, 170, ["Late Payment Warning: If we do not receive your minimum", "payment by the date listed above,",
+                        "you may have to pay a late fee of up to $41.00."], TR, 7.5, 9)
+    text(c, 54, 240, "Minimum Payment Warning", 9.5, TRB)
+    grid(c, 256, [(58, "l"), (300, "l"), (460, "r")],
+         ["If you make no additional charges and pay", "You will pay it off in about", "And pay about"],
+         [["Only the minimum payment", "6 years", "$2,104"], ["$52", "3 years", "$1,872 (Savings=$232)"]],
+         TRB, TR, size=8)
+    foot(c, 1, 2, PS)
+
+
+def _f18_2(c: C) -> None:
+    text(c, 54, 50, "Transactions", 11, PSB)
+    grid(c, 66, [(58, "l"), (110, "l"), (160, "l"), (552, "r")], ["Trans", "Post", "Description", "Amount"],
+         [["11/01", "11/01", "PAYMENT - THANK YOU", "-450.00"], ["10/29", "10/30", "HARBOR GROCERS #14", "84.12"],
+          ["11/03", "11/04", "BAYSIDE FUEL", "51.30"], ["11/08", "11/09", "STREAMFLIX MONTHLY", "15.99"],
+          ["11/12", "11/13", "RETURN - HOMEGOODS", "-12.99"], ["11/15", "11/17", "NORTHSHORE HOTEL", "565.41"],
+          ["11/25", "11/25", "INTEREST CHARGE ON PURCHASES", "28.05"]], HVB, HV, lead=13)
+    text(c, 54, 190, "Interest Charge Calculation", 10, PSB)
+    grid(c, 206, [(58, "l"), (260, "r"), (380, "r"), (500, "r")],
+         ["Type of Balance", "Annual Percentage Rate (APR)", "Balance Subject to Interest Rate", "Interest Charge"],
+         [["Purchases", "24.99% (v)", "$1,365.80", "$28.05"], ["Cash Advances", "29.99% (v)", "$0.00", "$0.00"]],
+         PSB, HV, size=7.5)
+    text(c, 54, 260, "Days in Billing Cycle: 30", 8, PS)
+    foot(c, 2, 2, PS)
+
+
+F18 = Page("card-two-pages-summary-beside-payment-box", "credit-card-statement", {
+    "issuer_name": "Bayside Bank Card Services", "account_last4": "6604", "closing_date": "2025-11-25",
+    "new_balance": "1322.05", "minimum_payment": "40.00", "payment_due_date": "2025-12-22"}, (_f18_1, _f18_2))
+
+
+# F19. A credit union's card statement in a condensed face with a serif summary: dates in words, the
+# payment coupon at the foot.
+def _f19(c: C) -> None:
+    text(c, 54, 50, "Tidewater Federal Credit Union", 14, PXB)
+    text(c, 54, 64, "Platinum Visa Statement", 10, CN)
+    pairs(c, 54, 96, [("Card Number", "XXXX XXXX XXXX 1839"), ("Statement Closing Date", "November 30, 2025"),
+                      ("Days in Cycle", "30")], CN, CN, vx=180, lead=12)
+    pairs(c, 340, 96, [("Previous Balance", "$388.40"), ("Payments & Credits", "$388.40 CR"),
+                       ("New Purchases", "$512.77"), ("New Balance Total", "$512.77")], CN, CNB, vright=558, lead=12)
+    grid(c, 160, [(58, "l"), (120, "l"), (480, "r")], ["Date", "Reference / Merchant", "Amount"],
+         [["11/02", "24492155 CHESAPEAKE HARDWARE", "212.40"], ["11/09", "24492811 TIDEWATER PHARMACY", "36.12"],
+          ["11/20", "24493398 OUTER BANKS RENTALS", "264.25"], ["11/21", "PAYMENT RECEIVED", "388.40 CR"]],
+         CNB, CN, lead=12)
+    lines(c, 54, 240, ["Minimum payment warning: paying only the minimum will take 2 years and cost $571 in total.",
+                       "Annual Percentage Rate 17.90% on purchases."], PX, 8.5, 11)
+    rule(c, 54, 558, 300)
+    pairs(c, 300, 320, [("Minimum Payment", "$25.00"), ("Payment Due", "December 25, 2025"),
+                        ("New Balance", "$512.77")], PX, PXB, vright=558, lead=13)
+    lines(c, 54, 320, ["Hiram Castellane", "21 Sound View Drive", "Kitty Hawk, NC 27949"], PX, 9, 11)
+
+
+F19 = Page("cu-card-condensed-dates-in-words-coupon", "credit-card-statement", {
+    "issuer_name": "Tidewater Federal Credit Union", "account_last4": "1839", "closing_date": "2025-11-30",
+    "new_balance": "512.77", "minimum_payment": "25.00", "payment_due_date": "2025-12-25"}, (_f19,))
+
+
+# F20. A W-2 as payroll software prints it: boxes in a grid, lettered and numbered, values in Courier,
+# box 12 codes and state boxes beside.
+def _f20(c: C) -> None:
+    text(c, 54, 44, "Form W-2 Wage and Tax Statement 2025", 11, HVB)
+    text(c, 400, 44, "Copy B - To Be Filed With Employee's FEDERAL Tax Return", 6, HV)
+    cells = [[("a Employee's social security number", "XXX-XX-4410"), ("1 Wages, tips, other compensation",
+        "61,322.80")],
+             [("b Employer identification number (EIN)", "38-2210947"), ("2 Federal income tax withheld", "7,018.45")],
+             [("c Employer's name, address, and ZIP code", "LAKEVIEW DENTAL ASSOCIATES PC"),
+              ("3 Social security wages", "64,022.80")],
+             [("", "900 SHORE DR GRAND HAVEN MI 49417"), ("4 Social security tax withheld", "3,969.41")],
+             [("e Employee's first name and initial  Last name", "PRUDENCE K  ABERNATHY-COLE"),
+              ("5 Medicare wages and tips", "64,022.80")],
+             [("12a See instructions for box 12", "D  2,700.00"), ("6 Medicare tax withheld", "928.33")]]
+    for i, row in enumerate(cells):
+        for j, (label, value) in enumerate(row):
+            x, w = (54, 300) if j == 0 else (354, 204)
+            box(c, x, 60 + 34 * i, w, 34)
+            if label:
+                text(c, x + 4, 70 + 34 * i, label, 6.5, HV)
+            (text if j == 0 else right)(c, x + 6 if j == 0 else x + w - 6, 86 + 34 * i, value, 9, CO)
+    state = [("15 State", "MI"), ("16 State wages", "61,322.80"), ("17 State income tax", "2,606.22"),
+             ("18 Local wages", "0.00")]
+    for k, (label, value) in enumerate(state):
+        box(c, 54 + 126 * k, 270, 126, 34)
+        text(c, 58 + 126 * k, 280, label, 6.5, HV)
+        right(c, 176 + 126 * k, 296, value, 9, CO)
+    fine(c, 320, [
+        "This information is being furnished to the Internal Revenue Service. If you are required to file a",
+        "tax return, a negligence penalty or other sanction may be imposed on you if this income is taxable",
+        "and you fail to report it. Department of the Treasury - Internal Revenue Service. OMB No. 1545-0029"],
+        HV)
+
+
+F20 = Page("w2-grid-courier-box12-state", "W-2", {
+    "employer_name": "Lakeview Dental Associates PC", "employer_ein": "38-2210947",
+    "employee_name": "Prudence K Abernathy-Cole", "tax_year": "2025", "box1_wages": "61322.80",
+    "box2_federal_tax_withheld": "7018.45", "box3_social_security_wages": "64022.80",
+    "box4_social_security_tax": "3969.41", "box5_medicare_wages": "64022.80", "box6_medicare_tax": "928.33",
+    "box17_state_income_tax": "2606.22"}, (_f20,))
+
+
+# F21. A bank's 1099-INT in a year-end letter: the letter's header and a summary panel, the form's
+# boxes as lines "Box n ..." in Plex Sans with Times prose.
+def _f21(c: C) -> None:
+    text(c, 54, 50, "Cornerstone Bank & Trust", 15, TRB)
+    lines(c, 54, 66, ["PO Box 2020, Wichita Falls, TX 76307", "Federal ID 75-0338164"], TR, 8, 10)
+    lines(c, 360, 50, ["2025 Tax Reporting Statement", "Account ending 4419"], PS, 8.5, 11)
+    lines(c, 54, 110, ["OSWALDO PRIETO-VANCE", "3809 KEMP BLVD", "WICHITA FALLS TX 76308"], PS, 9, 11)
+    lines(c, 54, 160, ["Dear Customer, the interest your accounts earned in 2025 is reported below on Form 1099-INT.",
+                       "Interest of less than $10.00 is not reported to the IRS but is still taxable income."],
+                           TR, 9, 11)
+    text(c, 54, 200, "Form 1099-INT  Interest Income  2025", 11, PSB)
+    pairs(c, 54, 218, [("Box 1  Interest income", "$ 186.40"), ("Box 2  Early withdrawal penalty", "$ 0.00"),
+                       ("Box 3  Interest on U.S. Savings Bonds and Treasury obligations", "$ 0.00"),
+                       ("Box 4  Federal income tax withheld", "$ 18.64"), ("Box 8  Tax-exempt interest", "$ 0.00")],
+          PS, PS, vright=480, size=8.5, lead=13)
+    grid(c, 300, [(58, "l"), (250, "r"), (360, "r")], ["Account", "Rate", "Interest"],
+         [["Money Market ...4419", "1.05%", "171.06"], ["Savings ...8802", "0.20%", "15.34"]], PSB, TR)
+
+
+F21 = Page("1099-int-year-end-letter", "1099-INT", {
+    "payer_name": "Cornerstone Bank & Trust", "payer_tin": "75-0338164", "recipient_name": "Oswaldo Prieto-Vance",
+    "tax_year": "2025", "box1_interest_income": "186.40", "box4_federal_tax_withheld": "18.64"}, (_f21,))
+
+
+# F22. A brokerage's 1099-DIV inside a consolidated statement: a summary box beside the recipient
+# block, boxes listed with their numbers in Courier, detail by security below.
+def _f22(c: C) -> None:
+    text(c, 54, 50, "Meadowlark Investments", 15, HVB)
+    text(c, 54, 66, "2025 Consolidated Form 1099", 10, HV)
+    lines(c, 54, 96, ["PAYER: Meadowlark Investments LLC", "PAYER'S TIN: 47-1193520", "RECIPIENT: Ignatius Vollmer",
+                      "ACCOUNT: 6610-2284"], CO, 8.5, 11)
+    box(c, 330, 86, 228, 56, shade=True)
+    lines(c, 336, 98, ["Summary of 2025 income", "Dividends $2,210.44", "Realized gain $1,045.00"], HV, 8.5, 11)
+    text(c, 54, 170, "1099-DIV  Dividends and Distributions", 10, HVB)
+    lines(c, 54, 186, ["1a- Total Ordinary Dividends ...................     2,210.44",
+                       "1b- Qualified Dividends .........................     1,876.02",
+                       "2a- Total Capital Gain Distributions ............       318.75",
+                       "3-  Nondividend Distributions ...................         0.00",
+                       "4-  Federal Income Tax Withheld .................         0.00",
+                       "5-  Section 199A Dividends ......................        42.10"], CO, 8.5, 11)
+    grid(c, 270, [(58, "l"), (300, "r"), (400, "r"), (500, "r")], ["Security", "Ordinary", "Qualified", "Cap gain"],
+         [["MEADOWLARK TOTAL MKT IDX", "1,402.20", "1,330.11", "210.00"],
+          ["PRAIRIE BOND FUND", "808.24", "545.91", "108.75"]], HVB, HV)
+
+
+F22 = Page("1099-div-consolidated-courier-leaders", "1099-DIV", {
+    "payer_name": "Meadowlark Investments LLC", "payer_tin": "47-1193520", "recipient_name": "Ignatius Vollmer",
+    "tax_year": "2025", "box1a_total_ordinary_dividends": "2210.44", "box1b_qualified_dividends": "1876.02",
+    "box2a_total_capital_gain": "318.75"}, (_f22,))
+
+
+# F23. An insurer's homeowners declarations: policy panel beside the agent block, the policy period
+# with times, a coverages table whose limits are not fields, the premium at the end.
+def _f23(c: C) -> None:
+    text(c, 54, 50, "Granary Mutual Insurance", 15, TRB)
+    text(c, 54, 66, "Homeowners Policy Declarations", 11, TR)
+    pairs(c, 54, 96, [("Policy Number", "HGM 4417208"),
+                      ("Policy Period", "12:01 a.m. 01/15/2026 to 12:01 a.m. 01/15/2027"),
+                      ("Named Insured", "Philippa Stroud")], HVB, HV, vx=150, size=8.5, lead=12)
+    lines(c, 390, 96, ["Your Agent", "Dunmore Insurance Agency", "12 Main St, Ames, IA 50010", "515-555-0133"],
+        TR, 8.5, 11)
+    text(c, 54, 150, "Residence premises: 907 Kellogg Ave, Ames, IA 50010", 8.5, HV)
+    grid(c, 176, [(58, "l"), (330, "r"), (440, "r")], ["Coverage", "Limit of Liability", "Premium"],
+         [["A Dwelling", "$312,000", "1,104.00"], ["B Other Structures", "$31,200", "Included"],
+          ["C Personal Property", "$156,000", "412.00"], ["D Loss of Use", "$62,400", "Included"],
+          ["E Personal Liability", "$300,000", "38.00"], ["F Medical Payments", "$5,000", "12.00"],
+          ["Wind/Hail deductible 1%", "$3,120", ""], ["All other perils deductible", "$1,000", ""]], HVB, TR)
+    pairs(c, 300, 300, [("Discounts applied", "-$148.00"), ("Total Annual Premium", "$1,918.00")], HVB, HVB,
+          vright=440, lead=14)
+    fine(c, 350, [
+        "This declarations page is part of your policy. Forms and endorsements: HO 00 03 05 11, HO 04 90 05 11.",
+                  "Mortgagee: Cyclone State Bank ISAOA, loan 88120-44."], TR, 7.5)
+
+
+F23 = Page("homeowners-declarations-period-with-times", "insurance-declarations", {
+    "insurer_name": "Granary Mutual Insurance", "policy_number": "HGM 4417208", "named_insured": "Philippa Stroud",
+    "effective_date": "2026-01-15", "expiration_date": "2027-01-15", "annual_premium": "1918.00"}, (_f23,))
+
+
+# F24. A lease's first page: parties in a preamble sentence, numbered sections with the terms inside
+# sentences, a late fee and a pet deposit (numbers that are not fields).
+def _f24(c: C) -> None:
+    text(c, 200, 50, "RESIDENTIAL LEASE AGREEMENT", 13, PXB)
+    para = ["This Lease is made on December 1, 2025 between Willowbrook Apartments LLC (\"Landlord\") and",
+            "Marcus Delacroix (\"Tenant\") for Apartment 2F at 55 Willow Brook Drive, Columbus, OH 43215.",
+            "",
+            "1. TERM. The term of this Lease begins on January 1, 2026 and ends on December 31, 2026.",
+            "",
+            "2. RENT. Tenant shall pay monthly rent of $1,475.00 on or before the first day of each month.",
+            "A late charge of $75.00 applies to rent received after the fifth day of the month.",
+            "",
+            "3. SECURITY DEPOSIT. Tenant has paid a security deposit of $1,475.00, which Landlord will",
+            "hold and return within 30 days after the end of the term, less lawful deductions.",
+            "",
+            "4. PETS. One cat is permitted with a pet deposit of $300.00 and pet rent of $25.00 a month.",
+            "",
+            "5. UTILITIES. Tenant pays electric and internet; Landlord pays water, sewer and trash."]
+    lines(c, 54, 84, para, PX, 9.5, 13)
+    lines(c, 54, 300, ["LANDLORD", "Willowbrook Apartments LLC", "By: Teodora Vance, Property Manager"], HV, 8.5, 11)
+    lines(c, 320, 300, ["TENANT", "Marcus Delacroix"], HV, 8.5, 11)
+    foot(c, 1, 4, HV, "Initials: ____ ____")
+
+
+F24 = Page("lease-numbered-sections-prose", "lease", {
+    "landlord_name": "Willowbrook Apartments LLC", "tenant_name": "Marcus Delacroix", "monthly_rent": "1475.00",
+    "security_deposit": "1475.00", "start_date": "2026-01-01", "end_date": "2026-12-31"}, (_f24,))
+
+
+FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
+                         F21, F22, F23, F24)
+
+
+# =================================================================================================
+# CHECK: other issuers, wordings, fonts and arrangements; measured at a round's start and end only
+# =================================================================================================
+
+# C1. An electric and gas utility, two pages: the bill summary across the top in a serif face, the
+# account panel right of the service block, both services' charges in one table, a coupon on page 2.
+def _c1_1(c: C) -> None:
+    text(c, 54, 50, "Red Mesa Electric & Gas", 16, PXB)
+    text(c, 54, 66, "redmesa.example.com  |  Customer Care 1-888-555-0170", 8, PX)
+    lines(c, 54, 100, ["Service For:", "ANSELM KORHONEN", "7720 SANDSTONE TRL", "ALBUQUERQUE NM 87114"], CN, 8.5, 11)
+    pairs(c, 330, 100, [("Account No.", "0081 2294 7716"), ("Statement Date", "November 20, 2025"),
+                        ("Please Pay", "$211.09"), ("Payment Due", "December 11, 2025")], PX, PXB, vright=558,
+          size=9, lead=13)
+    grid(c, 180, [(58, "l"), (300, "r"), (380, "r"), (460, "r")], ["Electric Service", "Usage", "Rate", "Amount"],
+         [["Basic service charge", "", "", "7.50"], ["Energy 0-450 kWh", "450 kWh", "0.1102", "49.59"],
+          ["Energy over 450 kWh", "312 kWh", "0.1389", "43.34"], ["Fuel adjustment", "762 kWh", "0.0122", "9.30"]],
+         PXB, CN)
+    grid(c, 250, [(58, "l"), (300, "r"), (380, "r"), (460, "r")], ["Gas Service", "", "", ""],
+         [["Customer charge", "", "", "11.85"], ["Gas usage", "71 therms", "0.9410", "66.81"],
+          ["Gross receipts tax", "", "", "12.70"], ["Amount of this bill", "", "", "$211.09"]], PXB, CN,
+         bold_last=True)
+    lines(c, 54, 340, ["Your average daily electric use was 25.4 kWh, 8% less than last November.",
+                       "Budget Billing would make your monthly payment $164. Enroll by calling 1-888-555-0170."],
+                           PX, 8.5, 11)
+    foot(c, 1, 2, CN, "RMEG-1125")
+
+
+def _c1_2(c: C) -> None:
+    text(c, 54, 60, "Ways to pay", 11, PXB)
+    lines(c, 54, 78, ["Online at redmesa.example.com/pay, by phone, or at any authorized pay station.",
+                      "A fee of $1.95 applies to card payments by phone."], PX, 9, 12)
+    rule(c, 54, 558, 560)
+    above(c, 58, 590, [("Account No.", "0081 2294 7716"), ("Due", "12/11/2025"), ("Pay this amount", "$211.09")],
+          CN, CNB, 160, boxed=True)
+    foot(c, 2, 2, CN, "RMEG-1125")
+
+
+C1 = Page("electric-gas-two-services-coupon", "utility-bill", {
+    "utility_name": "Red Mesa Electric & Gas", "account_number": "0081 2294 7716", "billing_date": "2025-11-20",
+    "amount_due": "211.09", "due_date": "2025-12-11"}, (_c1_1, _c1_2))
+
+
+# C2. A municipal water bill in Courier with a Plex Sans heading: a credit carried "CR", "AMOUNT NOW DUE",
+# labels after colons on one line each, a meter line with readings.
+def _c2(c: C) -> None:
+    text(c, 54, 50, "Brookhollow Municipal Water", 14, PSB)
+    text(c, 54, 64, "Utility Billing Office - 40 Town Hall Plaza", 8, PS)
+    lines(c, 54, 96, ["ACCT: 55-0419-02      BILL DT: 10/31/2025",
+                      "NAME: PELLETIER, ROSALIND",
+                      "SVC ADDR: 14 QUARRY HILL RD",
+                      "",
+                      "METER  PREV READ  CURR READ  USAGE (CU FT)",
+                      "A1127     31,422     32,010            588",
+                      "",
+                      "PRIOR BALANCE                    12.40 CR",
+                      "WATER                            38.22",
+                      "SEWER                            44.91",
+                      "HYDRANT FEE                       6.00",
+                      "AMOUNT NOW DUE                  $76.73",
+                      "DUE BY 11/21/2025 - PENALTY 10% AFTER"], CO, 9, 12)
+    fine(c, 300, ["Brookhollow water meets all state and federal drinking water standards. The 2025 Consumer",
+                  "Confidence Report is at brookhollow.example.gov/ccr or call 555-0112 for a paper copy."], PS, 7)
+
+
+C2 = Page("municipal-water-courier-credit-cr", "utility-bill", {
+    "utility_name": "Brookhollow Municipal Water", "account_number": "55-0419-02", "billing_date": "2025-10-31",
+    "amount_due": "76.73", "due_date": "2025-11-21"}, (_c2,))
+
+
+# C3. An electrical contractor's invoice: a Plex Sans letterhead centered, the invoice data in a row of
+# cells above their values, a labor and materials table in Courier, the total in a shaded box.
+def _c3(c: C) -> None:
+    text(c, 200, 50, "Stonegate Electrical Contractors", 15, PSB)
+    text(c, 220, 66, "License EC-0013382  |  Fort Collins, CO", 8, PS)
+    above(c, 58, 100, [("Inv. No.", "SEC-55019"), ("Date", "2025-11-07"), ("Job", "Panel upgrade"),
+                       ("Terms", "Due on receipt")], PSB, CO, 126, boxed=True)
+    lines(c, 54, 150, ["Customer: Delphine Argyros", "1120 Laporte Ave, Fort Collins, CO 80521"], PS, 9, 12)
+    grid(c, 190, [(58, "l"), (360, "r"), (440, "r"), (552, "r")], ["Labor / Material", "Qty", "Price", "Ext."],
+         [["Electrician, journeyman (hrs)", "6", "98.00", "588.00"], ["Helper (hrs)", "6", "55.00", "330.00"],
+          ["200A main breaker panel", "1", "412.60", "412.60"], ["Permit and inspection", "1", "145.00", "145.00"],
+          ["Misc wire and fittings", "1", "67.35", "67.35"]], PSB, CO, lead=13)
+    box(c, 360, 270, 198, 50, shade=True)
+    pairs(c, 366, 284, [("Tax on materials", "19.46"), ("Total Amount Due", "$1,562.41")], PS, PSB, vright=552,
+          lead=14)
+    lines(c, 54, 280, ["Warranty: workmanship 1 year.", "Thank you - we appreciate", "your business!"], CO, 8, 11)
+
+
+C3 = Page("contractor-invoice-cells-above-iso-date", "invoice", {
+    "vendor_name": "Stonegate Electrical Contractors", "invoice_number": "SEC-55019", "invoice_date": "2025-11-07",
+    "total_due": "1562.41"}, (_c3,))
+
+
+# C4. A state retirement system's 1099-R in a condensed face: the boxes in one column with the value
+# right of each label, the payer and recipient side by side above; code 2 (early, exception).
+def _c4(c: C) -> None:
+    text(c, 54, 50, "Pinecrest Teachers' Retirement System", 14, TRB)
+    text(c, 54, 66, "Form 1099-R for tax year 2025 - retain for your records", 9, TR)
+    lines(c, 54, 96, ["PAYER", "Pinecrest Teachers' Retirement System", "TIN 84-6000412",
+        "PO Box 1550, Helena, MT 59624"],
+          CN, 8.5, 11)
+    lines(c, 320, 96, ["RECIPIENT", "Wilhelmina Oyelaran", "TIN ***-**-7081", "Member ID 40093"], CN, 8.5, 11)
+    for i, (label, value) in enumerate([("1. Gross distribution", "31,870.44"), ("2a. Taxable amount", "29,102.04"),
+                                        ("4. Federal income tax withheld", "3,184.00"),
+                                        ("5. Employee contributions/Designated Roth", "2,768.40"),
+                                        ("7. Distribution code(s)", "2"), ("12. State tax withheld", "1,020.00")]):
+        box(c, 54, 160 + 22 * i, 360, 22)
+        text(c, 60, 175 + 22 * i, label, 8, CN)
+        right(c, 408, 175 + 22 * i, value, 9, TRB)
+    fine(c, 310, ["Code 2: early distribution, exception applies (under age 59 1/2). Your taxable amount excludes your",
+                  "after-tax contributions recovered this year under the simplified method."], TR, 7.5)
+
+
+C4 = Page("1099-r-state-system-one-column-boxes", "1099-R", {
+    "payer_name": "Pinecrest Teachers' Retirement System", "payer_tin": "84-6000412",
+    "recipient_name": "Wilhelmina Oyelaran", "tax_year": "2025", "box1_gross_distribution": "31870.44",
+    "box2a_taxable_amount": "29102.04", "box4_federal_tax_withheld": "3184.00", "box7_distribution_code": "2"},
+    (_c4,))
+
+
+# C5. A county sheriff-treasurer's tax notice: capitals throughout, the owner "LAST FIRST", the bill
+# split into installments with a full-year total, the due date of the full payment.
+def _c5(c: C) -> None:
+    text(c, 54, 50, "HARLAN COUNTY SHERIFF AND TREASURER", 13, HVB)
+    text(c, 54, 64, "2025 PROPERTY TAX NOTICE", 10, TRB)
+    pairs(c, 54, 96, [("MAP/PARCEL", "117-00-00-031.02"), ("TAXPAYER", "BREWSTER, OPHELIA J"),
+                      ("LOCATION", "RT 421 N")], TRB, TR, vx=150, lead=12)
+    pairs(c, 360, 96, [("ASSESSMENT", "88,500"), ("EXEMPTION", "40,500")], TRB, TR, vright=558, lead=12)
+    grid(c, 150, [(58, "l"), (330, "r")], ["DISTRICT", "AMOUNT"],
+         [["STATE", "58.08"], ["COUNTY", "136.80"], ["SCHOOL", "351.84"], ["EXTENSION", "19.20"],
+          ["TOTAL TAX FOR YEAR", "565.92"]], HVB, TR, bold_last=True)
+    box(c, 54, 240, 504, 46)
+    lines(c, 60, 254, ["PAY IN FULL BY 12/31/2025 ... 565.92     2% DISCOUNT IF PAID BY 11/01/2025 ... 554.60",
+                       "5% PENALTY AFTER 12/31/2025; 21% AFTER 01/31/2026"], HV, 8.5, 12)
+
+
+C5 = Page("sheriff-tax-notice-capitals-discount", "property-tax-bill", {
+    "jurisdiction_name": "Harlan County Sheriff and Treasurer", "parcel_number": "117-00-00-031.02",
+    "owner_name": "Ophelia J Brewster", "total_tax": "565.92", "due_date": "2025-12-31"}, (_c5,))
+
+
+# C6. A grocer's pay statement: condensed headings, a Courier body of hours and current/YTD columns,
+# the pay date in words, net pay with "USD".
+def _c6(c: C) -> None:
+    text(c, 54, 50, "Greenleaf Grocers Inc.", 15, CNB)
+    text(c, 54, 66, "Statement of Pay", 10, CN)
+    pairs(c, 330, 50, [("Associate", "Ifeoma Castellanos-Reid"), ("Store", "#0214"),
+                       ("Payment date", "Friday, November 14, 2025"), ("Week ending", "11/08/2025")], CN, CO,
+          vx=410, size=8.5, lead=11)
+    lines(c, 54, 120, ["                       THIS PAY      YEAR TO DATE",
+                       "REGULAR 38.50 HRS        654.50        27,145.30",
+                       "SUNDAY PREMIUM            22.00           901.00",
+                       "TOTAL EARNINGS           676.50        28,046.30",
+                       "FEDERAL TAX               41.18         1,701.22",
+                       "FICA                      51.75         2,145.54",
+                       "UNION DUES                12.00           480.00",
+                       "TAKE HOME PAY            571.57 USD"], CO, 9, 12)
+    box(c, 360, 120, 198, 60, shade=True)
+    lines(c, 366, 132, ["Associate discount savings", "this year: $412.80", "PTO balance: 31.0 hrs"], CN, 8.5, 12)
+
+
+C6 = Page("grocer-pay-statement-courier-words", "pay-stub", {
+    "employer_name": "Greenleaf Grocers Inc.", "employee_name": "Ifeoma Castellanos-Reid", "pay_date": "2025-11-14",
+    "gross_pay": "676.50", "net_pay": "571.57", "ytd_gross": "28046.30"}, (_c6,))
+
+
+# C7. A school district's pay advice, two pages: the employee panel and pay panel side by side in
+# Times, the deductions running on to page 2 where the totals sit.
+def _c7_1(c: C) -> None:
+    text(c, 54, 50, "Alpine Ridge School District No. 12", 14, TRB)
+    text(c, 54, 66, "Payroll Department - Pay Advice", 9, TR)
+    pairs(c, 54, 96, [("Name", "Thibodeaux, Lucien"), ("Position", "Teacher, Grade 5"), ("Step/Lane", "8 / MA")],
+          HV, TR, vx=120, lead=12)
+    pairs(c, 330, 96, [("Advice Date", "10/31/2025"), ("Pay Period", "October 2025"), ("Advice No.", "V00087123")],
+          HV, TR, vx=410, lead=12)
+    grid(c, 150, [(58, "l"), (330, "r"), (450, "r")], ["Earnings", "Current", "Fiscal YTD"],
+         [["Contract salary 1/12", "5,108.33", "20,433.32"], ["Extra duty - coaching", "325.00", "650.00"],
+          ["Total Gross", "5,433.33", "21,083.32"]], HVB, TR, bold_last=True)
+    grid(c, 220, [(58, "l"), (330, "r"), (450, "r")], ["Deductions", "Current", "Fiscal YTD"],
+         [["State teacher retirement", "597.67", "2,319.16"], ["Federal withholding", "402.90", "1,611.60"],
+          ["Medicare", "78.78", "305.70"], ["State withholding", "212.00", "848.00"]], HVB, TR)
+    foot(c, 1, 2, HV, "Continued")
+
+
+def _c7_2(c: C) -> None:
+    grid(c, 60, [(58, "l"), (330, "r"), (450, "r")], ["Deductions (cont.)", "Current", "Fiscal YTD"],
+         [["Health plan", "188.50", "754.00"], ["Association dues", "61.00", "244.00"],
+          ["Total Deductions", "1,540.85", "6,082.46"]], HVB, TR, bold_last=True)
+    box(c, 54, 130, 300, 26, shade=True)
+    text(c, 60, 147, "NET DEPOSIT", 10, HVB)
+    right(c, 348, 147, "$3,892.48", 10, TRB)
+    fine(c, 180, ["Fiscal year-to-date amounts begin July 1. Your W-2 reports calendar-year wages."], TR, 8)
+    foot(c, 2, 2, HV)
+
+
+C7 = Page("school-pay-advice-two-pages-fiscal-ytd", "pay-stub", {
+    "employer_name": "Alpine Ridge School District No. 12", "employee_name": "Lucien Thibodeaux",
+    "pay_date": "2025-10-31", "gross_pay": "5433.33", "net_pay": "3892.48", "ytd_gross": "21083.32"},
+    (_c7_1, _c7_2))
+
+
+# C8. A bank's statement, two pages, in Plex Sans with a Plex heading: the summary as a sentence row of
+# cells above their values, deposits and withdrawals in two separate tables, daily balances.
+def _c8_1(c: C) -> None:
+    text(c, 54, 50, "Coastal Plains Bank", 16, PXB)
+    text(c, 360, 50, "Primary Checking", 10, PS)
+    text(c, 360, 64, "Account # ...7720", 9, PS)
+    lines(c, 54, 84, ["For September 1 to September 30, 2025"], PS, 9)
+    lines(c, 54, 106, ["Ximena Talavera", "301 Dune Grass Ct", "Corpus Christi TX 78418"], PS, 9, 11)
+    above(c, 58, 160, [("Opening balance", "$912.36"), ("Total deposits", "+$3,140.00"),
+                       ("Total withdrawals", "-$2,877.15"), ("Closing balance", "$1,175.21")], PS, PSB, 126,
+          boxed=True)
+    text(c, 54, 210, "Deposits", 10, PXB)
+    grid(c, 226, [(58, "l"), (120, "l"), (552, "r")], ["Date", "Description", "Amount"],
+         [["09/05", "Payroll GULFSIDE MED", "1,570.00"], ["09/19", "Payroll GULFSIDE MED", "1,570.00"]], PSB, PS)
+    text(c, 54, 276, "Withdrawals", 10, PXB)
+    grid(c, 292, [(58, "l"), (120, "l"), (552, "r")], ["Date", "Description", "Amount"],
+         [["09/02", "Rent - Bayfront Lofts", "1,250.00"], ["09/08", "Card - HEB #212", "141.86"],
+          ["09/12", "Card - Shell", "48.20"], ["09/15", "Auto loan", "389.00"], ["09/22", "Card - Target", "77.49"]],
+         PSB, PS)
+    foot(c, 1, 2, PS)
+
+
+def _c8_2(c: C) -> None:
+    text(c, 54, 50, "Withdrawals (continued)", 10, PXB)
+    grid(c, 66, [(58, "l"), (120, "l"), (552, "r")], [],
+         [["09/26", "Phone - Lonestar Wireless", "85.40"], ["09/29", "Transfer to savings", "885.20"]], PSB, PS)
+    text(c, 54, 110, "Daily balances", 10, PXB)
+    lines(c, 54, 126, ["09/02 -337.64   09/05 1,232.36   09/08 1,090.50   09/12 1,042.30   09/15 653.30",
+                       "09/19 2,223.30  09/22 2,145.81   09/26 2,060.41   09/29 1,175.21"], PS, 8, 11)
+    text(c, 54, 170, "Overdraft charges this period: $0.00 - we waived a $34.00 fee on 09/02.", 8, PS)
+    text(c, 54, 184, "Interest earned this period: $0.00", 8, PS)
+    foot(c, 2, 2, PS)
+
+
+C8 = Page("bank-two-pages-cells-above-split-tables", "bank-statement", {
+    "bank_name": "Coastal Plains Bank", "account_last4": "7720", "period_start": "2025-09-01",
+    "period_end": "2025-09-30", "beginning_balance": "912.36", "ending_balance": "1175.21", "interest_paid": "0.00"},
+    (_c8_1, _c8_2))
+
+
+# C9. A credit union's statement in Courier, the period as "STATEMENT PERIOD 07/01/25 THRU 07/31/25",
+# the share draft and savings sub-accounts; the member's savings are the fields.
+def _c9(c: C) -> None:
+    text(c, 54, 50, "Mountain Laurel Federal Credit Union", 13, TRB)
+    lines(c, 54, 70, ["STATEMENT PERIOD 07/01/25 THRU 07/31/25        MEMBER NO  XXXXX5568",
+                      "",
+                      "GRETCHEN O'SULLIVAN-PIKE",
+                      "88 BLUESTONE LN",
+                      "BOONE NC 28607",
+                      "",
+                      "SHARE SAVINGS - ID 00",
+                      "BALANCE FORWARD                               3,310.02",
+                      "07/10 DEPOSIT                    500.00      3,810.02",
+                      "07/25 WITHDRAWAL                 150.00-     3,660.02",
+                      "07/31 DIVIDEND                     1.53      3,661.55",
+                      "ENDING BALANCE                                3,661.55",
+                      "",
+                      "ANNUAL PERCENTAGE YIELD EARNED 0.50% FROM 07/01/25 THROUGH 07/31/25"], CO, 8.5, 11)
+    box(c, 54, 250, 504, 30, shade=True)
+    text(c, 60, 268, "Holiday club accounts open October 1 - save up to $2,000 at 2.00% APY.", 8.5, TR)
+
+
+C9 = Page("cu-courier-balance-forward-dividend", "bank-statement", {
+    "bank_name": "Mountain Laurel Federal Credit Union", "account_last4": "5568", "period_start": "2025-07-01",
+    "period_end": "2025-07-31", "beginning_balance": "3310.02", "ending_balance": "3661.55",
+    "interest_paid": "1.53"}, (_c9,))
+
+
+# C10. A consultancy's 1099-NEC on a plain sheet: a Plex heading, the payer and recipient as stacked
+# labels over values in two columns, box 1 and box 4 in cells below.
+def _c10(c: C) -> None:
+    text(c, 54, 50, "Lantern Hill Consulting Group", 14, PXB)
+    text(c, 54, 66, "Form 1099-NEC (Rev. January 2024) - Nonemployee Compensation - Calendar year 2025", 8.5, PX)
+    for i, (label, value) in enumerate([("PAYER", "Lantern Hill Consulting Group"), ("PAYER TIN", "27-5509114")]):
+        text(c, 54, 96 + 30 * i, label, 7, HVB)
+        text(c, 54, 108 + 30 * i, value, 10, HV)
+    for i, (label, value) in enumerate([("RECIPIENT", "Soren Abernathy"), ("RECIPIENT TIN", "***-**-6640")]):
+        text(c, 320, 96 + 30 * i, label, 7, HVB)
+        text(c, 320, 108 + 30 * i, value, 10, HV)
+    above(c, 58, 180, [("1 Nonemployee compensation", "$ 27,350.00"), ("2 Direct sales over $5,000", "[ ]"),
+                       ("4 Federal income tax withheld", "$ 0.00")], HV, PXB, 168, boxed=True)
+    fine(c, 230, ["This is important tax information and is being furnished to the IRS. Report box 1 on Schedule C",
+                  "or Schedule SE if you are self-employed. State income tax withheld: $0.00."], PX, 7.5)
+
+
+C10 = Page("1099-nec-stacked-two-columns-cells", "1099-NEC", {
+    "payer_name": "Lantern Hill Consulting Group", "payer_tin": "27-5509114", "recipient_name": "Soren Abernathy",
+    "tax_year": "2025", "box1_nonemployee_compensation": "27350.00", "box4_federal_tax_withheld": "0.00"}, (_c10,))
+
+
+# C11. A mortgage servicer's year-end statement with the 1098 in it: an escrow activity table (taxes
+# and insurance paid, numbers partly fields), the borrower "LAST, FIRST", Times and Courier.
+def _c11(c: C) -> None:
+    text(c, 54, 50, "Sagebrush Mortgage Corp.", 15, TRB)
+    text(c, 54, 66, "Annual Tax and Interest Statement 2025  (Form 1098 enclosed)", 9, TR)
+    lines(c, 54, 96, ["LOAN NUMBER 0012288401", "BORROWER  NAKAMURA, KENJI", "PROPERTY  61 JUNIPER FLATS RD, BOISE ID"],
+          CO, 8.5, 11)
+    lines(c, 360, 96, ["RECIPIENT'S/LENDER'S TIN", "33-0718842"], CO, 8.5, 11)
+    text(c, 54, 150, "Form 1098 Mortgage Interest Statement", 10, TRB)
+    pairs(c, 54, 166, [("1 Mortgage interest received from payer(s)/borrower(s)", "$11,408.27"),
+                       ("2 Outstanding mortgage principal", "$287,119.60"),
+                       ("3 Mortgage origination date", "06/14/2021"),
+                       ("5 Mortgage insurance premiums", "$0.00"),
+                       ("10 Other: property tax paid from escrow", "$2,944.10")], TR, CO, vright=520, lead=13)
+    text(c, 54, 250, "Escrow Activity", 10, TRB)
+    grid(c, 266, [(58, "l"), (130, "l"), (400, "r")], ["Date", "Description", "Amount"],
+         [["05/20", "County tax - first half", "1,472.05"], ["11/18", "County tax - second half", "1,472.05"],
+          ["08/02", "Hazard insurance", "1,106.00"]], TRB, CO)
+
+
+C11 = Page("1098-servicer-year-end-escrow-table", "1098", {
+    "lender_name": "Sagebrush Mortgage Corp.", "borrower_name": "Kenji Nakamura", "tax_year": "2025",
+    "box1_mortgage_interest": "11408.27", "box2_outstanding_principal": "287119.60",
+    "box10_property_tax": "2944.10"}, (_c11,))
+
+
+# C12. A state labor department's 1099-G: the agency's letterhead in Plex Sans, a claimant panel, the boxes
+# as a two-column grid with labels left of values, quarterly payments table.
+def _c12(c: C) -> None:
+    text(c, 54, 50, "Department of Employment Security", 14, PSB)
+    text(c, 54, 66, "Unemployment Insurance Division - 1099-G Statement for Recipients of Certain Government "
+                    "Payments 2025", 7.5, PS)
+    pairs(c, 54, 96, [("Payer's federal identification number", "93-6001877"), ("Claimant", "Beatrix Holloway-Nunez"),
+                      ("Claim ID", "UI-2025-0448172")], PS, HV, vx=250, size=8.5, lead=12)
+    rows = [("1 Unemployment compensation", "$6,480.00", "4 Federal income tax withheld", "$648.00"),
+            ("2 State or local income tax refunds", "$0.00", "11 State income tax withheld", "$324.00")]
+    for i, (l1, v1, l2, v2) in enumerate(rows):
+        box(c, 54, 140 + 28 * i, 252, 28)
+        box(c, 306, 140 + 28 * i, 252, 28)
+        text(c, 58, 158 + 28 * i, l1, 7.5, HV)
+        right(c, 300, 158 + 28 * i, v1, 9, PSB)
+        text(c, 310, 158 + 28 * i, l2, 7.5, HV)
+        right(c, 552, 158 + 28 * i, v2, 9, PSB)
+    grid(c, 230, [(58, "l"), (250, "r"), (360, "r")], ["Quarter", "Benefits paid", "Withheld"],
+         [["Jan-Mar", "2,880.00", "288.00"], ["Apr-Jun", "3,600.00", "360.00"]], PSB, HV)
+    fine(c, 290, ["If you did not apply for unemployment benefits in 2025, report identity fraud at 1-800-555-0166.",
+                  "Weekly benefit amount $360.00; 18 weeks paid."], PS, 7.5)
+
+
+C12 = Page("1099-g-agency-grid-left-labels", "1099-G", {
+    "payer_name": "Department of Employment Security", "payer_tin": "93-6001877",
+    "recipient_name": "Beatrix Holloway-Nunez", "tax_year": "2025", "box1_unemployment_compensation": "6480.00",
+    "box2_state_local_tax_refund": "0.00", "box4_federal_tax_withheld": "648.00",
+    "box11_state_income_tax_withheld": "324.00"}, (_c12,))
+
+
+CHECK: tuple[Page, ...] = (C1, C2, C3, C4, C5, C6, C7, C8, C9, C10, C11, C12)
+
+
+def matches(doc_type: str, field: str, got: str, expected: str) -> bool:
+    """The harvested `got` is the page's `expected`, as the probe compares them (by the field's kind)."""
+    row = ProbeGroundTruthRow(document="page.pdf", field=field, expected=expected)
+    return field_matches(DOC_TYPES[doc_type].get(field), got, row)
+
+
+def texts(pages: Sequence[Page]) -> dict[str, list[PageText]]:
+    """Every page's text, as the ingest reads it."""
+    return {p.name: read_pages(p.pdf()) for p in pages}

@@ -17,31 +17,29 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from benchmarks.bench_harvest_ablation import mode
-from harness.harvest import FieldMatcher, TypeGuesser
+from harness.harvest import FieldMatcher, PageText, TypeGuesser
 from harness.ingest.embed import embed_texts
+from tests.support.block_gallery import Page
 from tests.support.page_gallery import CHECK, FIT, matches, texts
 
+Same = Callable[[str, str, str, str], bool]  # (docType, field, value read, value printed): the same?
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--modes", default="full,general,labels", help="comma-separated: full, general, labels")
-    parser.add_argument("--check", action="store_true", help="the CHECK part instead of FIT")
-    parser.add_argument("--show", action="store_true", help="each page's missed and wrong fields")
-    parser.add_argument("--text", action="store_true", help="with --show: each page's text too")
-    args = parser.parse_args(argv)
+
+def score(pages: Sequence[Page], read: dict[str, list[PageText]], modes: str, same: Same, show: bool = False,
+          text: bool = False) -> None:
+    """Per mode, the pages harvested: fields right of those the pages print, wrong values (read
+    and not the same), documents typed right; with `show`, each page's misses (and its text)."""
     import harness.harvest as harvest_pkg
 
-    pages = CHECK if args.check else FIT
-    read = texts(pages)
     matcher, guesser = FieldMatcher(embed_texts), TypeGuesser(embed_texts)
-    for m in args.modes.split(","):
+    for m in modes.split(","):
         right = wrong = total = typed = 0
         with mode(m):
             rules = harvest_pkg.load_rules()
@@ -51,20 +49,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             ok = result.classification.doc_type == page.doc_type
             typed += ok
             total += len(page.fields)
-            hits = {f for f, v in page.fields.items() if ok and f in got and matches(page.doc_type, f, got[f], v)}
+            hits = {f for f, v in page.fields.items() if ok and f in got and same(page.doc_type, f, got[f], v)}
             bad = {f for f in page.fields if ok and f in got and f not in hits}
             right += len(hits)
             wrong += len(bad)
-            if args.show:
+            if show:
                 print(f"[{m}] {page.name}: {len(hits)}/{len(page.fields)} typed {result.classification.doc_type}")
                 for f in page.fields:
                     if f not in hits:
                         print(f"    {'WRONG' if f in bad else 'miss '} {f}: want {page.fields[f]!r} got {got.get(f)!r}")
-                if args.text:
+                if text:
                     for p in read[page.name]:
                         print("    | " + p.text.replace("\n", "\n    | "))
         print(f"{m:8s} fields {right}/{total} = {100 * right / total:.1f}%  wrong {wrong}  "
               f"typed {typed}/{len(pages)}", flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--modes", default="full,general,labels", help="comma-separated: full, general, labels")
+    parser.add_argument("--check", action="store_true", help="the CHECK part instead of FIT")
+    parser.add_argument("--show", action="store_true", help="each page's missed and wrong fields")
+    parser.add_argument("--text", action="store_true", help="with --show: each page's text too")
+    args = parser.parse_args(argv)
+    pages = CHECK if args.check else FIT
+    score(pages, texts(pages), args.modes, matches, args.show, args.text)
     return 0
 
 

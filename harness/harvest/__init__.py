@@ -23,6 +23,9 @@ from harness.harvest.general_type import (
     prevails,
     refusal,
     strong,
+    untitled_candidates,
+    untitled_confirms,
+    untitled_evidence,
     value_counts,
 )
 from harness.harvest.general_type import evidence as general_evidence
@@ -80,7 +83,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     pairs = document_pairs([p.text for p in texts])  # read once: the titles proper and the page's shape
     contenders, ranked = guesser.read(page, ignore, pairs[0])
     if not contenders:
-        return Harvest(Classification(None, (refusal("no title reads as a type", ranked),)), ())
+        return _untitled(texts, text, rules, matcher, ranked, "no title reads as a type")
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
         return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
@@ -98,8 +101,29 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         why = "no contender's fields confirm it" if not confirmed else \
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
-        return Harvest(Classification(None, (refusal(why, ranked),)), ())
+        return _untitled(texts, text, rules, matcher, ranked, why)
     chosen, _ = confirmed[0]
     # typed: the fields again, the weak readings too
     fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
     return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))
+
+
+def _untitled(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
+              ranked: Sequence[Contender], why: str) -> Harvest:
+    """A document its title did not type (`why`), typed by its fields alone when they confirm one of
+    the best-read types strictly (general_type.untitled_candidates, untitled_confirms) and prevail
+    over any other so confirmed; else untyped, saying why."""
+    confirmed: list[tuple[Contender, set[str]]] = []
+    for c in untitled_candidates(ranked):
+        rule = next((r for r in rules if r.doc_type == c.name), None)
+        if rule is None or any(a.search(text) for a in rule.excluded):
+            continue
+        found = {f.field for f in _fields(texts, rule, matcher, weak=False)}
+        if untitled_confirms(c.name, found):
+            confirmed.append((c, found))
+    named = [(c.name, found) for c, found in confirmed]
+    if not confirmed or not prevails(named[0], named[1:]):
+        return Harvest(Classification(None, (refusal(why, ranked),)), ())
+    chosen, found = confirmed[0]
+    fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
+    return Harvest(Classification(chosen.name, (untitled_evidence(chosen, found, why),)), tuple(fields))

@@ -34,7 +34,12 @@ as the type has fields of each kind (kinds_fit: the document's shape, whatever i
 a page of that shape a form named by its printed number needs none of its own fields. The type is the first
 contender when it is confirmed and no other is, or when the others confirmed found a share of
 their fields at least SHARE_LEAD under its share; otherwise (the first one excluded or not
-confirmed, several confirmed alike) the document stays untyped. A value is an amount with
+confirmed, several confirmed alike) the title has not typed it. Then, unless a decoy reads within
+MARGIN of the best candidate or the best is a form, the UNTITLED best-read types that are no form
+may be confirmed by their fields alone, strictly (UNTITLED_SHARE of their fields and of their own:
+a page that prints most of one type's fields is that type, whatever its title says or lacks); the
+first so confirmed that prevails over the others so confirmed is the type, else the document stays
+untyped. A value is an amount with
 cents or a date in digits; a line of SENTENCE_WORDS words or more ending in a full stop after a
 word in lower case is a sentence, no title line. The thresholds were set on `seen` corpora only.
 """
@@ -76,6 +81,8 @@ COUNTED = ("money", "date", "id")  # the value kinds kinds_fit counts (a name is
 # several contenders confirmed: the first still wins when the share of its fields found leads
 # every other confirmed one's by SHARE_LEAD (seen corpora: 5/6 against 3/6 on a pay stub)
 SHARE_LEAD = 0.25
+UNTITLED = 3  # with no title confirmed: how many of the best-read types may be confirmed by their fields alone
+UNTITLED_SHARE = 0.75  # ... each needing this share of its fields, and of its own (MIN_SHARE's half again)
 TITLE_LINES = 12
 MAX_WORDS = 8
 # a line printing a form's number may be as long as the form's caption: its number and its
@@ -409,6 +416,25 @@ def prevails(first: tuple[str, set[str]], others: Sequence[tuple[str, set[str]]]
     return all(round(share(*first) - share(*o), 3) >= SHARE_LEAD for o in others)
 
 
+def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
+    """With no title read as a confirmed type: the UNTITLED best-read types that may still be
+    confirmed by their fields alone (untitled_confirms), none when a decoy reads within MARGIN of
+    the best candidate (a lookalike stays untyped) or the best is a form (a form names itself: one
+    the page does not name is not read by fields). Types that are no form, best first."""
+    if not ranked or is_form(ranked[0].name):
+        return []
+    if any(c.name in DECOYS and round(ranked[0].score - c.score, 3) < MARGIN for c in ranked):
+        return []
+    return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)][:UNTITLED]
+
+
+def untitled_confirms(doc_type: str, found: set[str]) -> bool:
+    """Whether fields alone confirm a type no title named: UNTITLED_SHARE of its fields and of its
+    own fields found, each with a value of the field's kind."""
+    own = own_fields(doc_type)
+    return share(doc_type, found) >= UNTITLED_SHARE and len(found & own) >= math.ceil(UNTITLED_SHARE * len(own))
+
+
 def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) -> str:
     """The readable reason a document got its type from the general typing."""
     runner = next((c for c in ranked if c.name != chosen.name), None)
@@ -416,6 +442,14 @@ def evidence(chosen: Contender, ranked: Sequence[Contender], found: set[str]) ->
     own = own_fields(chosen.name)
     how = "its form number in" if chosen.named else "title line"
     return (f"{PREFIX} {chosen.name} {chosen.score:.3f}{versus} by {how} {chosen.line!r}; "
+            f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
+
+
+def untitled_evidence(chosen: Contender, found: set[str], why: str) -> str:
+    """The readable reason a document got its type from its fields alone (`why`: its title did not
+    type it)."""
+    own = own_fields(chosen.name)
+    return (f"{PREFIX} {chosen.name} by its fields alone ({why}; its title read {chosen.score:.3f}); "
             f"fields {len(found)}/{len(DOC_TYPES[chosen.name])}, its own {len(found & own)}/{len(own)}")
 
 

@@ -503,3 +503,35 @@ def test_a_form_s_number_on_a_line_with_a_copy_s_caption_beside_it_is_printed_sh
     line = "Form W-2 Quarry and Loom Ledger 2025 Copy B - To Be Kept With Your Own Paper Ledger"
     assert title_lines(line, (), None, FORM_WORDS) == []
     assert title_lines(line, (), None, FORM_WORDS, by_piece=True) == [line]
+
+
+def test_untitled_candidates_are_the_best_read_types_unless_a_decoy_or_a_form_reads_as_well() -> None:
+    from harness.harvest.general_type import UNTITLED, untitled_candidates
+
+    ranked = [Contender("pay-stub", 0.417, "x"), Contender("bank-statement", 0.40, "x"),
+              Contender("W-2", 0.39, "x"), Contender("utility-bill", 0.38, "x"), Contender("invoice", 0.37, "x"),
+              Contender("decoy: letter", 0.30, "x")]
+    assert UNTITLED == 3
+    # forms never (a form names itself), the three best types otherwise
+    assert [c.name for c in untitled_candidates(ranked)] == ["pay-stub", "bank-statement", "utility-bill"]
+    # a decoy within MARGIN (0.05) of the best: a lookalike stays untyped
+    near = [*ranked[:-1], Contender("decoy: letter", 0.368, "x")]
+    assert untitled_candidates(near) == []
+    # the best a form: a form the page does not name is not read by its fields
+    assert untitled_candidates([Contender("W-2", 0.45, "x"), *ranked]) == []
+    assert untitled_candidates([]) == []
+
+
+def test_fields_alone_confirm_an_untitled_type_with_three_quarters_of_its_fields_and_of_its_own() -> None:
+    from harness.harvest.general_type import untitled_confirms
+
+    stub = {"employer_name", "employee_name", "pay_date", "gross_pay", "net_pay", "ytd_gross"}
+    assert own_fields("pay-stub") == frozenset({"pay_date", "gross_pay", "net_pay", "ytd_gross"})
+    assert untitled_confirms("pay-stub", stub)
+    assert untitled_confirms("pay-stub", stub - {"employee_name"})  # 5/6 fields, its own 4/4
+    assert untitled_confirms("pay-stub", stub - {"ytd_gross"})  # 5/6 fields, its own 3/4: three quarters
+    assert not untitled_confirms("pay-stub", stub - {"employer_name", "employee_name"})  # 4/6 fields
+    assert not untitled_confirms("pay-stub", stub - {"ytd_gross", "net_pay"})  # 4/6 fields, its own 2/4
+    # what confirms a titled contender (half) does not confirm an untitled one
+    assert confirms("pay-stub", {"employer_name", "pay_date", "gross_pay", "net_pay"})
+    assert not untitled_confirms("pay-stub", {"employer_name", "pay_date", "gross_pay", "net_pay"})

@@ -89,19 +89,21 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
     counts = value_counts(pairs)
+    read: dict[str, set[str]] = {}  # each contender's fields found (without weak readings), for _untitled
     for c in contenders:
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
         fields = _fields(texts, rule, matcher, weak=False)
-        if confirms(c.name, {f.field for f in fields}, strong(c, ranked), counts, c.named):
+        read[c.name] = {f.field for f in fields}
+        if confirms(c.name, read[c.name], strong(c, ranked), counts, c.named):
             confirmed.append((c, fields))
     found = [(c.name, {f.field for f in fields}) for c, fields in confirmed]
     if not confirmed or confirmed[0][0] is not contenders[0] or not prevails(found[0], found[1:]):
         why = "no contender's fields confirm it" if not confirmed else \
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
-        return _untitled(texts, text, rules, matcher, ranked, why)
+        return _untitled(texts, text, rules, matcher, ranked, why, read)
     chosen, _ = confirmed[0]
     # typed: the fields again, the weak readings too
     fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
@@ -109,16 +111,18 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
 
 
 def _untitled(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
-              ranked: Sequence[Contender], why: str) -> Harvest:
+              ranked: Sequence[Contender], why: str, read: dict[str, set[str]] | None = None) -> Harvest:
     """A document its title did not type (`why`), typed by its fields alone when they confirm one of
     the best-read types strictly (general_type.untitled_candidates, untitled_confirms) and prevail
-    over any other so confirmed; else untyped, saying why."""
+    over any other so confirmed; else untyped, saying why. `read`: the fields already found for a
+    type (as contender), not read again."""
+    read = read or {}
     confirmed: list[tuple[Contender, set[str]]] = []
     for c in untitled_candidates(ranked):
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue
-        found = {f.field for f in _fields(texts, rule, matcher, weak=False)}
+        found = read[c.name] if c.name in read else {f.field for f in _fields(texts, rule, matcher, weak=False)}
         if untitled_confirms(c.name, found):
             confirmed.append((c, found))
     named = [(c.name, found) for c, found in confirmed]

@@ -423,7 +423,7 @@ def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
     the page does not name is not read by fields). Types that are no form, best first."""
     if not ranked or is_form(ranked[0].name):
         return []
-    if any(c.name in DECOYS and round(ranked[0].score - c.score, 3) < MARGIN for c in ranked):
+    if any(c.decoy and round(ranked[0].score - c.score, 3) < MARGIN for c in ranked):
         return []
     return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)][:UNTITLED]
 

@@ -65,6 +65,7 @@ from scipy.optimize import linear_sum_assignment
 
 from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, bounded, ordered, others
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.exemplars import EXEMPLARS
 from harness.harvest.guard import (
     WEAK_FLOOR,
     broken,
@@ -202,6 +203,7 @@ _RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they coun
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
+_BOX_WORD = re.compile(r"\d{1,2}[a-z]?")  # a box number among a label's words ("1", "2a")
 _LAST4 = re.compile(r"(?:[*#Xx•.\s-]*[*#Xx•][*#Xx•.\s-]*)?\d{4}")  # "1289", "****1289", "XXXX-1289"
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and the of or to for on in by at is was this that its it from as with be".split())
@@ -225,6 +227,11 @@ class Match:
 
 def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 1}
+
+
+def _boxes(words: set[str]) -> set[str]:
+    """The box numbers among a text's words ("1", "2a")."""
+    return {w for w in words if _BOX_WORD.fullmatch(w)}
 
 
 def _abbreviated(short: str, vocabulary: frozenset[str]) -> str | None:
@@ -371,9 +378,14 @@ class FieldMatcher:
     def __init__(self, encode: Encoder, descriptions: dict[str, dict[str, str]] = DESCRIPTIONS,
                  decoys: Callable[[str], Sequence[str]] = others,
                  order: Callable[[str], Sequence[tuple[str, str]]] = ordered,
-                 bounds: Callable[[str], Sequence[tuple[str, str]]] = bounded) -> None:
+                 bounds: Callable[[str], Sequence[tuple[str, str]]] = bounded,
+                 exemplars: dict[str, dict[str, list[str]]] = EXEMPLARS) -> None:
         self._encode = encode
         self._descriptions = descriptions
+        self._exemplars = exemplars  # docType -> field -> labels seen printing it (harvest/exemplars.py)
+        self._exemplar_vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # doc type -> (vectors, field index)
+        self._exemplar_said: dict[str, list[frozenset[str]]] = {}  # doc type -> each exemplar's qualifiers
+        self._exemplar_words: dict[str, list[set[str]]] = {}  # doc type -> each field's words (its texts')
         self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
         self._aparts: dict[str, list[list[set[str]]]] = {}  # doc type -> _apart's table
@@ -443,6 +455,39 @@ class FieldMatcher:
             self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         return self._vectors[doc_type]
 
+    def _exemplar_cosines(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
+        """(pair, field): the label's best cosine with the field's exemplars (their acronyms spelled out
+        as a label's are) that say the label's qualifiers, no more, no fewer (_QUALIFIERS: "Balance this
+        statement" is not the balance worded "Balance last statement"); -inf for a field with none, and for
+        a label saying a word, box numbers aside, that no text of the field says (its description, its
+        name, its exemplars): an exemplar vouches for its own words in another order, cut, spelled out or
+        in capitals, not for a label that adds one ("Local wages, tips" is not the field worded "Wages,
+        tips, other compensation")."""
+        fields = list(DOC_TYPES[doc_type])
+        if doc_type not in self._exemplar_vectors:
+            table = self._exemplars.get(doc_type, {})
+            owned = [(self._spelled(doc_type, text), j) for j, f in enumerate(fields) for text in table.get(f, ())]
+            vectors = np.asarray(self._encode([t for t, _ in owned]), dtype=np.float32) if owned else np.zeros((0, 1))
+            self._exemplar_vectors[doc_type] = (vectors, np.asarray([j for _, j in owned], dtype=np.int64))
+            self._exemplar_said[doc_type] = [qualifiers(t, label=True) for t, _ in owned]
+            desc_words, _, named, _, _ = self._field_texts(doc_type)
+            own = [desc_words[j] | named[j] for j in range(len(fields))]
+            for text, j in owned:
+                own[j] |= _words(text)
+            self._exemplar_words[doc_type] = own
+        vectors, owner = self._exemplar_vectors[doc_type]
+        out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
+        if not len(owner):
+            return out
+        words_of, cosine = self._label_cosines(doc_type, pairs, vectors)
+        told = [qualifiers(self._spelled(doc_type, p.label), label=True) for p in pairs]
+        cosine = np.where([[q == e for e in self._exemplar_said[doc_type]] for q in told], cosine, -np.inf)
+        said = [words - _boxes(words) for words in words_of]
+        for j in sorted(set(owner.tolist())):
+            own = self._exemplar_words[doc_type][j]
+            out[:, j] = np.where([bool(words - own) for words in said], -np.inf, cosine[:, owner == j].max(axis=1))
+        return out
+
     def _label_vectors(self, labels: Sequence[str]) -> np.ndarray:
         new = [t for t in labels if t not in self._labels]
         if len(self._labels) + len(new) > LABEL_CACHE:
@@ -495,6 +540,7 @@ class FieldMatcher:
             return out
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
         words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
+        cosine = np.maximum(cosine, self._exemplar_cosines(doc_type, pairs))  # worded as issuers were seen to
         desc_words, meant, named, twinned, former = self._field_texts(doc_type)
         # the type's parties other than its issuer: what a label naming the doer is not
         kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)

@@ -17,13 +17,10 @@ SLICE = {"W-2c", "1099-R", "bank-statement"}
 # (docType, field or None for a decoy, label) -> what it read: None for nothing, else (field, value)
 NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
     ("1099-R", "recipient_name", "Prepared for"): None,
-    # the description speaks of a pension's whole distribution: "gross" is none of its words
-    ("1099-R", "box1_gross_distribution", "Gross distribution"): None,
-    ("1099-R", "box1_gross_distribution", "GROSS DISTRIBUTION"): None,
-    ("1099-R", "box1_gross_distribution", "Gross dist."): None,
+    # the description speaks of a pension's whole distribution; the exemplars ("Gross distribution", read
+    # since the fifteenth session) do not vouch for a label adding a word none of the field's texts says
     ("1099-R", "box1_gross_distribution", "Total distribution"): None,
     ("1099-R", "box1_gross_distribution", "Gross amount distributed"): None,
-    ("1099-R", "box1_gross_distribution", "Gross distrib"): None,
     ("bank-statement", "bank_name", "Institution"): None,
     ("bank-statement", "bank_name", "Issued by"): None,
     ("bank-statement", "account_last4", "Primary account"): None,
@@ -37,7 +34,7 @@ NOT_RIGHT: dict[tuple[str, str | None, str], tuple[str, str] | None] = {
 
 def test_a_slice_of_the_label_catalogue() -> None:
     tally = measure(FieldMatcher(embed_texts), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (168, 0, 14, 23, 0)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (172, 0, 10, 23, 0)
     assert {(c.doc_type, c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == NOT_RIGHT
@@ -45,14 +42,10 @@ def test_a_slice_of_the_label_catalogue() -> None:
 
 # the utility bill's labels not read right: (field or None for a decoy, label) -> what it read
 UTILITY_NOT_RIGHT: dict[tuple[str | None, str], tuple[str, str] | None] = {
-    ("utility_name", "Provider"): None,
     ("utility_name", "Service provider"): None,
-    ("utility_name", "Billed by"): None,
     ("utility_name", "Remit to"): None,
-    ("account_number", "Customer number"): None,
     ("billing_date", "Statement date"): ("due_date", "2025-03-15"),  # the model reads it as the due date
     ("billing_date", "Mailing date"): None,
-    ("amount_due", "Please pay"): None,
     ("amount_due", "Amt due"): None,
 }
 
@@ -62,7 +55,7 @@ def test_the_utility_bills_labels() -> None:
     date); the descriptions name the amount due and the date to pay by; a payment received or the
     previous bill's balance is a decoy of the bill, no amount due."""
     tally = measure(FieldMatcher(embed_texts), {"utility-bill"})
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (35, 1, 8, 6, 0)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (39, 1, 4, 6, 0)
     assert {(c.field, c.label): None if m is None else (m.field, m.normalized)
             for c, result, m in tally.readings if result != "right" and not (c.field is None and m is None)} \
         == UTILITY_NOT_RIGHT

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import numpy as np
 
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.matcher import FieldMatcher, Match, expanded, field_name_text, qualifiers
+from harness.harvest.matcher import FieldMatcher as _Matcher
+from harness.harvest.matcher import Match, expanded, field_name_text, qualifiers
 from harness.harvest.pairs import page_pairs
+
+# the fake encoder's tests are about the matcher's logic, not the exemplars table (harness/harvest/
+# exemplars.json): their matchers read none; test_matcher's exemplar tests and tests/e2e read it
+FieldMatcher = partial(_Matcher, exemplars={})
 
 AXES = (("start", "opened", "first", "begin"), ("end", "closed", "last"), ("balance",), ("interest",), ("day", "date"),
         ("bank",), ("four", "digits"))
@@ -671,3 +677,22 @@ def test_a_forms_title_line_under_a_cover_note_gives_the_tax_year() -> None:
         ("tax_year", "2025", "title")]
     late = page.replace("Keep it", "Paid 1.00")  # an amount over the title line: no title there
     assert MATCHER.match("1099-INT", [(1, late)], found) == []
+
+
+def test_a_label_worded_like_an_exemplar_reads_as_its_field() -> None:
+    """The exemplars (harness/harvest/exemplars.json: labels issuers were seen printing a field with): a
+    label's cosine with a field is its best with the field's description or exemplars. "Earned interest"
+    reads 0.3 like the description and 0.7 like the exemplar "Interest earned": 0.75 with its one word of
+    two the description says (+0.05), found; without the exemplar 0.35, not. A label that says a word no
+    text of the field says ("bonus") is not the exemplar's: the description's 0.3 alone."""
+    interest = DESCRIPTIONS["bank-statement"]["interest_paid"]
+    mix = {"Interest earned": 0.7, interest: 0.3}
+    encode = _table_encoder({"Earned interest": mix, "Earned bonus interest": mix})
+    table = {"bank-statement": {"interest_paid": ["Interest earned"]}}
+    seen = _Matcher(encode, decoys=lambda doc_type: (), exemplars=table)
+    found = seen.match("bank-statement", [(1, "Earned interest: $3.15")], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("interest_paid", "3.15", "Earned interest", 0.75)]
+    assert seen.match("bank-statement", [(1, "Earned bonus interest: $3.15")], {"bank_name": "X"}) == []
+    unseen = FieldMatcher(encode, decoys=lambda doc_type: ())
+    assert unseen.match("bank-statement", [(1, "Earned interest: $3.15")], {"bank_name": "X"}) == []

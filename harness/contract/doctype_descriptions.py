@@ -50,6 +50,11 @@ DECOYS: Final[dict[str, str]] = {
     "decoy: credit report": "a credit bureau's report of a person's credit history and score",
 }
 
+# The decoys whose documents print no amounts of their own (their descriptions say so): a page whose
+# fields confirm a type strictly (harness.harvest.general_type.untitled_confirms) is none of them, whatever
+# its title reads like ("Tax information statement" reads as a notice).
+EMPTY: Final[frozenset[str]] = frozenset({"decoy: notice", "decoy: blank form"})
+
 # More descriptions of a type or a decoy, for what its first one leaves out: the typing reads a
 # title as close to a type as to the closest of its descriptions. A type that is neither a form
 # nor a statement has its own name among them ("utility bill"): a short title says little more

@@ -20,6 +20,7 @@ from harness.harvest.general_type import (
     banner_lines,
     confirms,
     document_pairs,
+    filled_candidates,
     prevails,
     refusal,
     strong,
@@ -86,7 +87,8 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         return _untitled(texts, text, rules, matcher, ranked, "no title reads as a type")
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
-        return Harvest(Classification(None, (refusal(f"reads as {decoy.name}", ranked),)), ())
+        return _untitled(texts, text, rules, matcher, ranked, f"reads as {decoy.name}",
+                         candidates=filled_candidates(contenders, decoy))
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
     counts = value_counts(pairs)
     read: dict[str, set[str]] = {}  # each contender's fields found (without weak readings), for _untitled
@@ -111,14 +113,16 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
 
 
 def _untitled(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
-              ranked: Sequence[Contender], why: str, read: dict[str, set[str]] | None = None) -> Harvest:
+              ranked: Sequence[Contender], why: str, read: dict[str, set[str]] | None = None,
+              candidates: Sequence[Contender] | None = None) -> Harvest:
     """A document its title did not type (`why`), typed by its fields alone when they confirm one of
-    the best-read types strictly (general_type.untitled_candidates, untitled_confirms) and prevail
-    over any other so confirmed; else untyped, saying why. `read`: the fields already found for a
-    type (as contender), not read again."""
+    the best-read types strictly (general_type.untitled_candidates, or `candidates`: those of a title
+    read as an empty decoy, filled_candidates; untitled_confirms) and prevail over any other so
+    confirmed; else untyped, saying why. `read`: the fields already found for a type (as contender),
+    not read again."""
     read = read or {}
     confirmed: list[tuple[Contender, set[str]]] = []
-    for c in untitled_candidates(ranked):
+    for c in untitled_candidates(ranked) if candidates is None else candidates:
         rule = next((r for r in rules if r.doc_type == c.name), None)
         if rule is None or any(a.search(text) for a in rule.excluded):
             continue

@@ -39,9 +39,9 @@ MARGIN of the best candidate or the best is a form, the UNTITLED best-read types
 may be confirmed by their fields alone, strictly (UNTITLED_SHARE of their fields and of their own:
 a page that prints most of one type's fields is that type, whatever its title says or lacks); the
 first so confirmed that prevails over the others so confirmed is the type, else the document stays
-untyped. A value is an amount with
-cents or a date in digits; a line of SENTENCE_WORDS words or more ending in a full stop after a
-word in lower case is a sentence, no title line. The thresholds were set on `seen` corpora only.
+untyped. A value is an amount with cents or a date in digits; a line of SENTENCE_WORDS words or more
+ending in a full stop after a word in lower case, or in a full stop with most of its words in lower
+case, is a sentence, no title line. The thresholds were set on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS, MORE_DESCRIPTIONS
+from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS, EMPTY, MORE_DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
 from harness.harvest.pairs import ABOVE, BELOW, Pair, page_pairs
@@ -213,6 +213,17 @@ def _end_name(m: re.Match[str]) -> str:
     return m[0] + "\n"
 
 
+def _sentence(line: str) -> bool:
+    """A line ending in a full stop after a word in lower case ("records."; not "Co."), or ending in a
+    full stop with most of its words in lower case (prose naming another form: "boxes are wrong, ask
+    your employer for a Form W-2c.")."""
+    if _SENTENCE.search(line):
+        return True
+    words = [w for w in line.split() if _WORD.search(w)]
+    lower = [w for w in words if w[0].islower()]
+    return line.endswith(".") and 2 * len(lower) > len(words)
+
+
 def _labels_value(line: str) -> bool:
     """A label and its value (a label, a colon, then digits after it). Its value is furniture to a
     title, so without this its label would read as one."""
@@ -232,7 +243,7 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
         line = " ".join(raw.split())
         parts = _SEPARATOR.split(line) if by_piece else [line]
         words = max(len([w for w in title_text(part).split() if _WORD.search(w)]) for part in parts)
-        if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _SENTENCE.search(line)) \
+        if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _sentence(line)) \
                 or any(rx.search(line) for rx in ignore) or _labels_value(line):
             continue
         out.append(line)
@@ -426,6 +437,14 @@ def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
     if any(c.decoy and round(ranked[0].score - c.score, 3) < MARGIN for c in ranked):
         return []
     return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)][:UNTITLED]
+
+
+def filled_candidates(contenders: Sequence[Contender], decoy: Contender) -> list[Contender]:
+    """A page whose title reads as a decoy that prints no amounts of its own (EMPTY: a notice, a blank
+    specimen): the contenders that are types, which its fields may still confirm strictly
+    (untitled_confirms: a page printing most of a type's fields with their values is no empty
+    notice); none for any other decoy (a loan's bill prints a 1098's fields and is no 1098)."""
+    return [c for c in contenders if not c.decoy] if decoy.name in EMPTY else []
 
 
 def untitled_confirms(doc_type: str, found: set[str]) -> bool:

@@ -541,3 +541,23 @@ def test_fields_alone_confirm_an_untitled_type_with_three_quarters_of_its_fields
     # what confirms a titled contender (half) does not confirm an untitled one
     assert confirms("pay-stub", {"employer_name", "pay_date", "gross_pay", "net_pay"})
     assert not untitled_confirms("pay-stub", {"employer_name", "pay_date", "gross_pay", "net_pay"})
+
+
+def test_prose_ending_in_a_full_stop_is_no_title_line_even_after_a_form_number() -> None:
+    """A W-2's notice wraps "... ask your employer for a Form W-2c." onto a line of its own: most of its
+    words in lower case and a full stop, it is prose, and the W-2c it names is not printed as a title."""
+    page = ("Form W-2 Wage and Tax Statement\nboxes are wrong, ask your employer for a Form W-2c.\n"
+            "Filed With Form W-2.\nCopy B.")
+    assert title_lines(page) == ["Form W-2 Wage and Tax Statement", "Filed With Form W-2.", "Copy B."]
+    short = title_lines(page, (), None, 12, by_piece=True)
+    assert printed_forms(short, ["W-2", "W-2c"]) == {"W-2": "Form W-2 Wage and Tax Statement"}
+
+
+def test_a_title_read_as_an_empty_decoy_leaves_the_contenders_its_fields_may_confirm() -> None:
+    from harness.harvest.general_type import filled_candidates
+    form, notice, bill = Contender("1099-INT", 0.47, "Form 1099-INT", named=True), \
+        Contender("decoy: notice", 0.54, "Tax information statement"), Contender("property-tax-bill", 0.52, "x")
+    assert filled_candidates([form, notice, bill], notice) == [form, bill]
+    loan = Contender("decoy: loan bill", 0.6, "Mortgage loan statement")
+    assert filled_candidates([Contender("1098", 0.5, "x"), loan], loan) == []  # a loan's bill prints a 1098's fields
+    assert filled_candidates([notice], notice) == []

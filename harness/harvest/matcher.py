@@ -698,11 +698,17 @@ class FieldMatcher:
                       and pairs[i].where not in taken}
             if len(others) == 1:
                 (p,) = others.values()
-                out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
+                # a "caption" that is the first of two names heading a mailing address is the party (joint holders)
+                text = next((t for n, t in pages if n == p.page), "")
+                first = next((v for v in addressees(text, names) if v.normalized == p.label), None)
+                if first is not None:
+                    out.append(Match(party, first.raw, first.normalized, p.page, "", ADDRESSEE, PARTY_SCORE))
+                else:
+                    out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
             elif not others and top is not None:
                 # no caption names anyone: the one name heading a mailing address on the page (the
                 # window of the envelope), when it is the only such name but the issuer's
-                mailed = {v.normalized: v for v in addressees(top[1]) if v.normalized not in names}
+                mailed = {v.normalized: v for v in addressees(top[1], names) if v.normalized not in names}
                 if len(mailed) == 1:
                     (v,) = mailed.values()
                     out.append(Match(party, v.raw, v.normalized, top[0], "", ADDRESSEE, PARTY_SCORE))
@@ -894,10 +900,12 @@ _STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", r
 _CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
 
 
-def addressees(text: str) -> list[Value]:
+def addressees(text: str, taken: frozenset[str] | set[str] = frozenset()) -> list[Value]:
     """The names heading a mailing address on a page: a name alone on its line (pairs.alone_value), the
     next line a street (a house number or a post office box), then a line or the one after it a city, a
-    state and a ZIP code alone ("GWENDOLYN R. ASHCROFT / 2207 FOUNDRY ST APT 4 / TOLEDO OH 43604")."""
+    state and a ZIP code alone ("GWENDOLYN R. ASHCROFT / 2207 FOUNDRY ST APT 4 / TOLEDO OH 43604"); of
+    two names stacked over the street (joint holders), the first, unless `taken` holds it (the issuer's
+    name over its addressee's)."""
     lines = [" ".join(x.split()) for x in text.split("\n")]
     out: list[Value] = []
     for i, line in enumerate(lines[:-2]):
@@ -905,7 +913,9 @@ def addressees(text: str) -> list[Value]:
         if name is None or "text" not in name.kinds or not _STREET.match(lines[i + 1]):
             continue
         if any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4]):
-            out.append(name)
+            above = alone_value(lines[i - 1]) if i else None
+            joint = above is not None and "text" in above.kinds and above.normalized not in taken
+            out.append(above if joint and above is not None else name)
     return out
 
 

@@ -69,7 +69,9 @@ _PARTICLE = r"(?:de|del|della|da|di|du|van|von|der|den|la|le)\s+"
 _NAME = re.compile(rf"{_CAP}[\w&.,'’-]*(?:\s+(?:(?:and|of|the|&)\s+|(?:{_PARTICLE}){{1,2}})?{_CAP}[\w&.,'’-]*)+"
                    rf"|{_CAP}[a-z]+-{_CAP}[a-z]+")
 _LETTER = re.compile(r"[A-Za-z]")
-_LEADERS = re.compile(r"[.·…_]{2,}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
+# a leader: dots or rules run together ("......"), or three dots at least each after a space (". . . .")
+_DOT_RUN = r"[.·…_]{2,}|(?:[.·…_]\s){2,}[.·…_]"
+_LEADERS = re.compile(rf"{_DOT_RUN}|\s[|:;]\s|[:=]\s*$|^\s*[:=|]")
 _ENUM = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-h])[.)]?\s+(?=[A-Za-z(])")
 _BOX = re.compile(r"\(?\bbox\s+(\d{1,2}[a-z]?)\)?", re.IGNORECASE)
 _OPENING_BOX = re.compile(r"^\s*(\d{1,2}[a-z]?)\s+(?=[A-Za-z])")
@@ -259,7 +261,7 @@ def _split(line: str) -> tuple[list[Value], list[str]]:
 # Where one gap holds two labels ("ending: Interest Checking 2 Account type:"): at a colon inside
 # it, or before an enumeration number that opens the next label.
 _PIECES = re.compile(r":\s+(?=\S)|\s(?=\d{1,2}[a-z]?\s+[A-Z])")
-_DOTS = re.compile(r"[.·…_]{2,}")  # leaders, dropped before the gap is cut ("Rent: ...... $900")
+_DOTS = re.compile(_DOT_RUN)  # leaders, dropped before the gap is cut ("Rent: ...... $900", "Rent . . . $900")
 
 
 def _last_piece(gap: str) -> str:

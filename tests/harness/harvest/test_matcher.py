@@ -666,6 +666,13 @@ def test_the_one_other_party_may_be_the_name_heading_a_mailing_address() -> None
     assert _brief(MATCHER.match("W-2", [(1, page)], found)) == [("employee_name", "Ada Lovelace", "", "addressee")]
     two = page + "\nGrace Hopper\n7 Bay Road\nLeeds, NY 12451"
     assert MATCHER.match("W-2", [(1, two)], found) == []
+    joint = page.replace("Ada Lovelace\n", "Ada Lovelace\nCharles Babbage\n")  # two holders: the first named
+    assert [v.normalized for v in addressees(joint)] == ["Ada Lovelace"]
+    under = page.replace("PO Box 12, Leeds, NY 12451\n", "")  # the issuer's name right over its addressee's
+    assert [v.normalized for v in addressees(under)] == ["Quillfeather Mills"]
+    assert [v.normalized for v in addressees(under, {"Quillfeather Mills"})] == ["Ada Lovelace"]
+    assert [(m.field, m.normalized) for m in MATCHER.match("W-2", [(1, under)], found)] == [
+        ("employee_name", "Ada Lovelace")]
 
 
 def test_a_forms_title_line_under_a_cover_note_gives_the_tax_year() -> None:
@@ -696,3 +703,12 @@ def test_a_label_worded_like_an_exemplar_reads_as_its_field() -> None:
     assert seen.match("bank-statement", [(1, "Earned bonus interest: $3.15")], {"bank_name": "X"}) == []
     unseen = FieldMatcher(encode, decoys=lambda doc_type: ())
     assert unseen.match("bank-statement", [(1, "Earned interest: $3.15")], {"bank_name": "X"}) == []
+
+
+def test_the_first_of_two_names_heading_a_mailing_address_is_the_one_other_party() -> None:
+    """Joint holders, stacked over their street: the pairs read the second name under the first as under a
+    caption; a caption that is the first name heading the address is no caption, and that name is the party."""
+    page = ("Quillfeather Mills\nPO Box 12, Leeds, NY 12451\nAda Lovelace\nCharles Babbage\n12 Loom Street Apt 4\n"
+            "Leeds NY 12451\nGross 5.00")
+    found = MATCHER.match("W-2", [(1, page)], {"employer_name": "Quillfeather Mills"})
+    assert _brief(found) == [("employee_name", "Ada Lovelace", "", "addressee")]

@@ -168,3 +168,12 @@ def test_a_caption_and_a_name_on_one_line_in_a_panel() -> None:
     assert [_brief(p) for p in page_pairs(1, page) if "text" in p.value.kinds] == [
         ("left", "Warden", "Ada Byron King", None, False), ("left", "Warden Ada", "Byron King", None, False)]
     assert not [p for p in page_pairs(1, "Quarterly Ledger\nWarden Ada Byron King\n") if p.cue == "left"]
+
+
+def test_leaders_of_dots_each_after_a_space_are_leaders() -> None:
+    """". . . ." between a label and its value is a leader, as "......" is; the dots of "U.S." are no leader."""
+    lines = ["1 Unemployment compensation . . . . . . . . . 0.00", "Interest income ........ 12.00",
+             "3 Interest on U.S. Savings Bonds . . . 4.50"]
+    assert [[(p.label, p.value.raw, p.box) for p in page_pairs(1, line)] for line in lines] == [
+        [("Unemployment compensation", "0.00", "1")], [("Interest income", "12.00", None)],
+        [("Interest on U.S. Savings Bonds", "4.50", "3")]]

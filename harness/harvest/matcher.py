@@ -49,6 +49,10 @@ name and none of the field's own is not the field (NAMED_PENALTY); a label about
 no value brought forward from a previous one; a decoy that says the state's needs a label that says
 so; a label naming the doer reads as the issuer, and one naming the issuer's other side as the type's
 one other party (DOER_BONUS); a form's title line ends with the tax year it reports (TITLE).
+The fifteenth session: a printed label is read against exemplars too (labels issuers were seen printing the
+field with: _exemplar_cosines); a label saying its value is a change between two others is no field's (CHANGE);
+the first of two names stacked over a mailing address is the party (joint holders), and a party's name printed
+after its caption with no colon is read without it (_uncaptioned).
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
 (benchmarks/bench_harvest_ablation.py, seeds 100..107; the last rounds on the `seen:fit` fold only).
 """
@@ -175,7 +179,7 @@ MARKED_PENALTY = 0.3
 # a label naming another field of the field's kind by a word of that field's name and none of the field's own
 NAMED_PENALTY = 0.2
 START, END, YEAR, CURRENT, PREVIOUS, CORRECTED = "start", "end", "year", "current", "previous", "corrected"
-FEDERAL, STATE, EXEMPT = "federal", "state", "exempt"
+FEDERAL, STATE, EXEMPT, CHANGE = "federal", "state", "exempt", "change"
 _QUALIFIERS = {
     START: re.compile(r"\b(?:begin\w*|beg|opening|opened|start\w*|commenc\w*|inception|effective)\b"),
     END: re.compile(r"\b(?:end|ends|ended|ending|closing|closed|close|closes|expir\w*|expires|termination|"
@@ -187,16 +191,18 @@ _QUALIFIERS = {
     FEDERAL: re.compile(r"\bfederal\b"),
     STATE: re.compile(r"\bstate\b"),
     EXEMPT: re.compile(r"\b(?:exempt|nontaxable|non-taxable)\b"),
+    # a difference between two values ("Previously reported / Correct information / Change")
+    CHANGE: re.compile(r"\b(?:change|changes|difference|increase|decrease)\b"),
 }
 # a label's last word that says which end of a period it names ("Policy period from", "Lease term to")
 _LAST_END = {"from": START, "to": END, "through": END, "thru": END, "until": END}
 _OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: CORRECTED, CORRECTED: PREVIOUS,
-             FEDERAL: STATE, STATE: FEDERAL, EXEMPT: EXEMPT}
+             FEDERAL: STATE, STATE: FEDERAL, EXEMPT: EXEMPT, CHANGE: CHANGE}
 # a label's qualifier that a field's texts contradict without being its twin's: a label about the current
 # period or statement is no value brought forward from a previous one (-QUALIFIER_WEIGHT)
 _CONTRARY = {CURRENT: PREVIOUS}
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
-_MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT})  # a label saying these is no field whose texts do not
+_MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT, CHANGE})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
 _MARKED_DECOY = frozenset({STATE})  # a decoy whose text says these needs a label that does
 _RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they count for a label of the subject
@@ -704,7 +710,8 @@ class FieldMatcher:
                 if first is not None:
                     out.append(Match(party, first.raw, first.normalized, p.page, "", ADDRESSEE, PARTY_SCORE))
                 else:
-                    out.append(Match(party, p.value.raw, p.value.normalized, p.page, p.label, PARTY, PARTY_SCORE))
+                    v = self._uncaptioned(doc_type, party, p.value)
+                    out.append(Match(party, v.raw, v.normalized, p.page, p.label, PARTY, PARTY_SCORE))
             elif not others and top is not None:
                 # no caption names anyone: the one name heading a mailing address on the page (the
                 # window of the envelope), when it is the only such name but the issuer's
@@ -714,6 +721,17 @@ class FieldMatcher:
                     out.append(Match(party, v.raw, v.normalized, top[0], "", ADDRESSEE, PARTY_SCORE))
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
+
+    def _uncaptioned(self, doc_type: str, field: str, value: Value) -> Value:
+        """A name printed after its caption with no colon ("Recipient Michael Thomas"): without its first
+        word when that word is one of the field's texts (its description's, its name's) and a name is left."""
+        desc_words, _, named, _, _ = self._field_texts(doc_type)
+        j = list(DOC_TYPES[doc_type]).index(field)
+        first, _, rest = value.raw.partition(" ")
+        if first.lower() not in desc_words[j] | named[j] or len(rest.split()) < 2:
+            return value
+        at = value.raw.index(rest)
+        return replace(value, raw=rest, normalized=" ".join(rest.split()), start=value.start + at)
 
     def _only_candidates(self, doc_type: str, pairs: Sequence[Pair], rows: Sequence[int], scores: np.ndarray,
                          decoys: np.ndarray, fitted: Sequence[Sequence[str | None]], missing: Sequence[str],

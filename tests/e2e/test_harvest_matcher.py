@@ -149,3 +149,19 @@ def test_an_amount_as_previously_reported_is_no_reading_of_the_corrected_box() -
     assert [(m.field, m.normalized, m.label, m.cue, m.score) for m in found] == [
         ("box1_wages", "116954.37", "Wages, tips and other compensation", "left", 1.166),
         ("box2_federal_tax_withheld", "13558.95", "Federal income tax withheld", "left", 1.055)]
+
+
+# a W-2c's table of corrections: each box as previously reported, as corrected, and the change (names invented)
+W2C_TABLE = """Form W-2c Corrected Wage and Tax Statement
+Box Previously reported Correct information Change
+Box 1 Wages, tips and other compensation $89,272.20 $90,102.62 $830.42
+Box 2 Federal income tax withheld $13,480.09 $13,662.78 $182.69"""
+
+
+def test_the_change_between_two_amounts_is_no_reading_of_the_corrected_box() -> None:
+    """The change column read 0.725 as box 1 against the correct information's 0.684, and was taken: a label
+    saying its value is a change is no field whose texts do not say so (MARKED_PENALTY)."""
+    found = FieldMatcher(embed_texts).match("W-2c", [(1, W2C_TABLE)], {"employer_name": "X"})
+    assert [(m.field, m.normalized, m.label) for m in found] == [
+        ("box1_wages", "90102.62", "Wages, tips and other compensation Correct information"),
+        ("box2_federal_tax_withheld", "13662.78", "Federal income tax withheld Correct information")]

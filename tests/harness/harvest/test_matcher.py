@@ -712,3 +712,29 @@ def test_the_first_of_two_names_heading_a_mailing_address_is_the_one_other_party
             "Leeds NY 12451\nGross 5.00")
     found = MATCHER.match("W-2", [(1, page)], {"employer_name": "Quillfeather Mills"})
     assert _brief(found) == [("employee_name", "Ada Lovelace", "", "addressee")]
+
+
+def test_a_label_saying_its_value_is_a_change_is_no_field_whose_texts_do_not() -> None:
+    """A W-2c's table prints each box as previously reported, correct, and the change between them: the
+    change is a difference of two values, no field's (MARKED_PENALTY), as a former value is not a W-2c's."""
+    from harness.harvest.matcher import says_unmeant
+
+    assert qualifiers("Wages, tips and other compensation Change", label=True) == frozenset({"change"})
+    assert qualifiers("Net increase in deposits", label=True) == frozenset({"change"})
+    assert says_unmeant("Federal income tax withheld Change", frozenset())
+    assert not says_unmeant("Federal income tax withheld Correct information", frozenset({"corrected"}))
+
+
+def test_a_name_after_its_caption_with_no_colon_is_read_without_the_caption() -> None:
+    """"Payer <name>" over "Recipient <name>" reads the second line as a name under the first: the one other
+    party's name is read without its caption word (a word of the field's name or description); a name whose
+    first word is no such word, or that would leave one word, is kept whole."""
+    from harness.harvest.pairs import Value
+
+    def read(raw: str) -> tuple[str, str, int]:
+        v = MATCHER._uncaptioned("1099-INT", "recipient_name", Value(frozenset({"text"}), raw, raw, 10, 10 + len(raw)))
+        return v.raw, v.normalized, v.start
+
+    assert read("Recipient Ada Lovelace") == ("Ada Lovelace", "Ada Lovelace", 20)
+    assert read("Ada Lovelace King") == ("Ada Lovelace King", "Ada Lovelace King", 10)
+    assert read("Recipient Lovelace") == ("Recipient Lovelace", "Recipient Lovelace", 10)

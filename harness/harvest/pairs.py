@@ -408,10 +408,22 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if i and label_line[i - 1] and not ("text" in single.kinds and _side_by_side(lines[i - 1])):
             # a name under its caption is a group of its own
             group = (page, len(lines) + i) if "text" in single.kinds else (page, run)
-            add(_pair(lines[i - 1], single, page, i, ABOVE, group))
+            add(_pair(_caption(lines, label_line, i - 1), single, page, i, ABOVE, group))
         if "text" not in single.kinds and i + 1 < len(lines) and label_line[i + 1]:
             add(_pair(lines[i + 1], single, page, i, BELOW, (page, run)))
     return out
+
+
+_CONTINUED = re.compile(r"[a-z]{2,}\b")  # a caption's line going on from the line above ("or foreign postal code")
+
+
+def _caption(lines: Sequence[str], label_line: Sequence[bool], k: int) -> str:
+    """Label line `k`, with the label line above it when it opens with a word in lower case (a caption
+    wrapped onto two lines: "PAYER'S name, street address, city or town, ... ZIP / or foreign postal
+    code, and telephone no."); a box's letter ("c Employer's name") is no such word."""
+    if k and label_line[k - 1] and _CONTINUED.match(lines[k].strip()):
+        return f"{lines[k - 1].strip()} {lines[k].strip()}"
+    return lines[k]
 
 
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31"); a time of

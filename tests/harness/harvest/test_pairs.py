@@ -177,3 +177,15 @@ def test_leaders_of_dots_each_after_a_space_are_leaders() -> None:
     assert [[(p.label, p.value.raw, p.box) for p in page_pairs(1, line)] for line in lines] == [
         [("Unemployment compensation", "0.00", "1")], [("Interest income", "12.00", None)],
         [("Interest on U.S. Savings Bonds", "4.50", "3")]]
+
+
+def test_a_caption_wrapped_onto_a_second_line_in_lower_case_is_one_caption() -> None:
+    """An IRS grid's caption runs onto a second line ("or foreign postal code, ..."): the name under it is read
+    under the whole caption, its address's words cut ("PAYER'S name"); a box's letter opens no such line."""
+    grid = ("CORRECTED (if checked)\nPAYER'S name, street address, city or town, state or province, country, ZIP\n"
+            "or foreign postal code, and telephone no.\nFairhaven Bank & Trust")
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, grid)] == [
+        ("PAYER'S name", "Fairhaven Bank & Trust", "above")]
+    lettered = "Employer\nc Employer's name\nQuillfeather Mills"
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, lettered)] == [
+        ("Employer's name", "Quillfeather Mills", "above")]

@@ -324,6 +324,28 @@ def captioned_names(line: str) -> list[tuple[str, Value]]:
     return out
 
 
+# a caption that says whose name follows it: a word "name", or a party's possessive ("Employee's", "PAYER'S")
+_WHOSE = re.compile(r"\bnames?\b|\w'S?s?\b", re.IGNORECASE)
+_LOWER_WORD = re.compile(r"(?<!\S)[a-z][a-z'’]*[.,)]?\s+(?=[A-Z])")  # a word in lower case, a capital after it
+NAMED_CAPTION_WORDS = 10
+
+
+def named_after_caption(line: str) -> tuple[str, Value] | None:
+    """A line of a caption ending in a word in lower case, then a name of two words at least running to
+    its end, no colon between them, when the caption says whose name it is (_WHOSE) in NAMED_CAPTION_WORDS
+    words at most: "e Employee's first name and initial, last name Tyler Smith", "c Employer's name,
+    address, and ZIP code Chang, Johnston and Burke". The first such cut from the left is taken."""
+    for m in _LOWER_WORD.finditer(line):
+        caption = line[:m.end()].strip()
+        if len(caption.split()) > NAMED_CAPTION_WORDS:
+            return None
+        name = _name_value(line[m.end():], m.end())
+        if name is None or len(name.raw.split()) < 2 or name.raw.split()[0].lower() in _JOINING:
+            continue
+        return (caption, name) if _WHOSE.search(caption) else None
+    return None
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -396,6 +418,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         elif not values and (m := _CAPTION_AFTER.search(line)) is not None and \
                 (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
             add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
+        elif not values and ":" not in line and (said := named_after_caption(line)) is not None:
+            add(_pair(said[0], said[1], page, i, LEFT, (page, -1 - i)))  # "e Employee's name Tyler Smith"
         elif not values and ":" not in line and not _DOTS.search(line) and any(
                 0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
             for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"

@@ -189,3 +189,25 @@ def test_a_caption_wrapped_onto_a_second_line_in_lower_case_is_one_caption() -> 
     lettered = "Employer\nc Employer's name\nQuillfeather Mills"
     assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, lettered)] == [
         ("Employer's name", "Quillfeather Mills", "above")]
+
+
+def test_a_name_after_a_caption_that_says_whose_name_it_is() -> None:
+    """A caption ending in a word in lower case, then a name to the line's end, no colon: the IRS grid's
+    "e Employee's first name ..., last name Tyler Smith"; only when the caption says whose name it is (a word
+    "name", a possessive), never a sentence's words or a possessive's last letter."""
+    from harness.harvest.pairs import named_after_caption
+
+    def read(line: str) -> tuple[str, str] | None:
+        said = named_after_caption(line)
+        return None if said is None else (said[0], said[1].raw)
+
+    assert read("e Employee's first name and initial, last name Tyler Smith") == (
+        "e Employee's first name and initial, last name", "Tyler Smith")
+    assert read("c Employer's name, address, and ZIP code Chang, Johnston and Burke") == (
+        "c Employer's name, address, and ZIP code", "Chang, Johnston and Burke")
+    assert read("Name of employee Ada Lovelace") == ("Name of employee", "Ada Lovelace")
+    assert read("Thank you for banking with Evergreen National Bank") is None  # says no one's name
+    assert read("Copy B - To Be Filed With Employee's FEDERAL Tax Return") is None
+    assert read("Owner Cornelius Ashdown") is None  # no word in lower case: a panel's (captioned_names)
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, "e Employee's name Tyler Smith\nGross 5.00")][:1] \
+        == [("Employee's name", "Tyler Smith", "left")]

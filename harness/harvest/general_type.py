@@ -21,7 +21,8 @@ the others (named in title order). The other contenders are the candidates withi
 the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
 reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
 contender: the title speaks of a form the page does not name. A decoy among the contenders
-leaves the document untyped; a contender whose rule's exclusions hit is out.
+leaves the document untyped (a decoy printing no amounts of its own, EMPTY, only when no contender's fields
+confirm it strictly: filled_candidates); a contender whose rule's exclusions hit is out.
 
 Each remaining contender is confirmed by its fields: the rules and the general matcher
 (harness.harvest.matcher) must find, each with a value of the field's kind, at least

@@ -438,14 +438,14 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     return out
 
 
-_CONTINUED = re.compile(r"[a-z]{2,}\b")  # a caption's line going on from the line above ("or foreign postal code")
+_CAPTION_GOES_ON = re.compile(r"[a-z]{2,}\b")  # a caption's line going on from the line above ("or foreign ...")
 
 
 def _caption(lines: Sequence[str], label_line: Sequence[bool], k: int) -> str:
     """Label line `k`, with the label line above it when it opens with a word in lower case (a caption
     wrapped onto two lines: "PAYER'S name, street address, city or town, ... ZIP / or foreign postal
     code, and telephone no."); a box's letter ("c Employer's name") is no such word."""
-    if k and label_line[k - 1] and _CONTINUED.match(lines[k].strip()):
+    if k and label_line[k - 1] and _CAPTION_GOES_ON.match(lines[k].strip()):
         return f"{lines[k - 1].strip()} {lines[k].strip()}"
     return lines[k]
 

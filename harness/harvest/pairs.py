@@ -391,6 +391,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
             elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
+            elif k and not gaps[k].strip() and "date" in values[k - 1].kinds and "money" in v.kinds:
+                before = _last_piece(gaps[k - 1])  # "Balance forward on 12/01 $35.00": the amount's label, its date
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
             opened = _name_then_label(gaps[0]) if k == 0 and titles is None else None
@@ -426,6 +428,9 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 add(_pair(head, name, page, i, LEFT, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
+        if i and label_line[i - 1] and _range_alone(values, gaps):  # "Statement period" over "12/01 - 12/31"
+            for v in values:
+                add(_pair(lines[i - 1], v, page, i, ABOVE, (page, run), ranged=True))
         single = alone[i]
         if single is None:
             continue
@@ -474,6 +479,11 @@ def _range_end(values: list[Value], gaps: list[str], k: int) -> bool:
         return 0 <= a and a + 1 < len(values) and _joins_range(gaps[a + 1]) \
             and "date" in values[a].kinds and "date" in values[a + 1].kinds
     return joined(k - 1) or joined(k)
+
+
+def _range_alone(values: list[Value], gaps: list[str]) -> bool:
+    """Whether a line holds a date range and nothing else ("01-DEC-2025 - 31-DEC-2025")."""
+    return len(values) == 2 and not gaps[0].strip() and not gaps[2].strip() and _range_end(values, gaps, 0)
 
 
 def _sides(gaps: list[str]) -> tuple[bool, bool]:

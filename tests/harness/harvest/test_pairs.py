@@ -211,3 +211,18 @@ def test_a_name_after_a_caption_that_says_whose_name_it_is() -> None:
     assert read("Owner Cornelius Ashdown") is None  # no word in lower case: a panel's (captioned_names)
     assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, "e Employee's name Tyler Smith\nGross 5.00")][:1] \
         == [("Employee's name", "Tyler Smith", "left")]
+
+
+def test_a_label_over_a_date_range_alone_labels_both_ends() -> None:
+    page = "Statement period\n01-DEC-2025 - 31-DEC-2025\nPage 1 of 1"
+    assert [(p.label, p.value.raw, p.cue, p.ranged) for p in page_pairs(1, page)] == [
+        ("Statement period", "01-DEC-2025", "above", True), ("Statement period", "31-DEC-2025", "above", True)]
+
+
+def test_an_amount_right_after_its_labels_date_shares_the_label() -> None:
+    """"Balance forward on 01-DEC-2025 $35,731.74": the date says when; the label is the amount's too. A row of
+    a date and an amount with no words has no label."""
+    line = "Balance forward on 01-DEC-2025 $35,731.74"
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, line)] == [
+        ("Balance forward", "01-DEC-2025", "left"), ("Balance forward", "$35,731.74", "left")]
+    assert page_pairs(1, "12/01/2025 $35.00") == []

@@ -461,14 +461,16 @@ class FieldMatcher:
             self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         return self._vectors[doc_type]
 
-    def _exemplar_cosines(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
+    def _exemplar_cosines(self, doc_type: str, pairs: Sequence[Pair], spelled: Sequence[str],
+                          words_of: Sequence[set[str]]) -> np.ndarray:
         """(pair, field): the label's best cosine with the field's exemplars (their acronyms spelled out
         as a label's are) that say the label's qualifiers, no more, no fewer (_QUALIFIERS: "Balance this
         statement" is not the balance worded "Balance last statement"); -inf for a field with none, and for
         a label saying a word, box numbers aside, that no text of the field says (its description, its
         name, its exemplars): an exemplar vouches for its own words in another order, cut, spelled out or
         in capitals, not for a label that adds one ("Local wages, tips" is not the field worded "Wages,
-        tips, other compensation")."""
+        tips, other compensation"). `spelled`, `words_of`: the pairs' labels spelled out and their words
+        (scores has them)."""
         fields = list(DOC_TYPES[doc_type])
         if doc_type not in self._exemplar_vectors:
             table = self._exemplars.get(doc_type, {})
@@ -485,8 +487,8 @@ class FieldMatcher:
         out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
         if not len(owner):
             return out
-        words_of, cosine = self._label_cosines(doc_type, pairs, vectors)
-        told = [qualifiers(self._spelled(doc_type, p.label), label=True) for p in pairs]
+        _, cosine = self._label_cosines(doc_type, pairs, vectors, spelled)
+        told = [qualifiers(t, label=True) for t in spelled]
         cosine = np.where([[q == e for e in self._exemplar_said[doc_type]] for q in told], cosine, -np.inf)
         said = [words - _boxes(words) for words in words_of]
         for j in sorted(set(owner.tolist())):
@@ -526,11 +528,12 @@ class FieldMatcher:
                 out[i] = max(out[i], s)
         return out
 
-    def _label_cosines(self, doc_type: str, pairs: Sequence[Pair], targets: np.ndarray) -> tuple[
-            list[set[str]], np.ndarray]:
-        """Each pair's label, its acronyms spelled out (_spelled): its words, and its cosine with
-        each row of `targets` (a row per pair; a label printed twice is encoded once)."""
-        spelled = [self._spelled(doc_type, p.label) for p in pairs]
+    def _label_cosines(self, doc_type: str, pairs: Sequence[Pair], targets: np.ndarray,
+                       spelled: Sequence[str] | None = None) -> tuple[list[set[str]], np.ndarray]:
+        """Each pair's label, its acronyms spelled out (_spelled, or `spelled` when already done): its
+        words, and its cosine with each row of `targets` (a row per pair; a label printed twice is
+        encoded once)."""
+        spelled = [self._spelled(doc_type, p.label) for p in pairs] if spelled is None else spelled
         labels = sorted(set(spelled))
         row = {text: i for i, text in enumerate(labels)}
         cosine = self._label_vectors(labels) @ targets.T
@@ -545,8 +548,10 @@ class FieldMatcher:
         if not pairs:
             return out
         fitted = _fitted(doc_type, pairs) if fitted is None else fitted
-        words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type))
-        cosine = np.maximum(cosine, self._exemplar_cosines(doc_type, pairs))  # worded as issuers were seen to
+        labels = [self._spelled(doc_type, p.label) for p in pairs]
+        words_of, cosine = self._label_cosines(doc_type, pairs, self._field_vectors(doc_type), labels)
+        # worded as issuers were seen to word it
+        cosine = np.maximum(cosine, self._exemplar_cosines(doc_type, pairs, labels, words_of))
         desc_words, meant, named, twinned, former = self._field_texts(doc_type)
         # the type's parties other than its issuer: what a label naming the doer is not
         kinds, issuer = DOC_TYPES[doc_type], ISSUER.get(doc_type)
@@ -554,8 +559,7 @@ class FieldMatcher:
         apart = self._apart(doc_type)
         issuer_words = named[fields.index(issuer)] if issuer in fields else None
         for i, p in enumerate(pairs):
-            label_words, was = words_of[i], says_former(p.label)
-            spelled = self._spelled(doc_type, p.label)
+            label_words, was, spelled = words_of[i], says_former(p.label), labels[i]
             said, subject = qualifiers(spelled, label=True), _subject(spelled)
             doer = _names_the_doer(spelled)
             for j, f in enumerate(fields):

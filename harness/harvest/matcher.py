@@ -219,6 +219,16 @@ _DIRECTIONS = frozenset("to for on in by at from".split())
 
 
 @dataclass(frozen=True)
+class _Exemplars:
+    """A docType's exemplars as the matcher reads them (FieldMatcher._exemplars_of)."""
+
+    vectors: np.ndarray  # one row an exemplar, its label spelled out
+    owner: np.ndarray  # each exemplar's field (its index in the vocabulary's order)
+    said: list[frozenset[str]]  # each exemplar's qualifiers
+    own: list[set[str]]  # each field's words: its description's, its name's, its exemplars'
+
+
+@dataclass(frozen=True)
 class Match:
     """A field the general matcher found: its value, where, and why (label, cue, score)."""
 
@@ -389,9 +399,7 @@ class FieldMatcher:
         self._encode = encode
         self._descriptions = descriptions
         self._exemplars = exemplars  # docType -> field -> labels seen printing it (harvest/exemplars.py)
-        self._exemplar_vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # doc type -> (vectors, field index)
-        self._exemplar_said: dict[str, list[frozenset[str]]] = {}  # doc type -> each exemplar's qualifiers
-        self._exemplar_words: dict[str, list[set[str]]] = {}  # doc type -> each field's words (its texts')
+        self._exemplar_tables: dict[str, _Exemplars] = {}  # doc type -> its exemplars, read once
         self._decoys = decoys
         self._vectors: dict[str, np.ndarray] = {}
         self._aparts: dict[str, list[list[set[str]]]] = {}  # doc type -> _apart's table
@@ -461,6 +469,22 @@ class FieldMatcher:
             self._vectors[doc_type] = np.asarray(self._encode(texts), dtype=np.float32)
         return self._vectors[doc_type]
 
+    def _exemplars_of(self, doc_type: str) -> _Exemplars:
+        """The type's exemplars, read once: spelled out as a label is, encoded, each with its field and its
+        qualifiers, and each field's words (its description's, its name's, its exemplars')."""
+        if doc_type not in self._exemplar_tables:
+            fields = list(DOC_TYPES[doc_type])
+            table = self._exemplars.get(doc_type, {})
+            owned = [(self._spelled(doc_type, text), j) for j, f in enumerate(fields) for text in table.get(f, ())]
+            vectors = np.asarray(self._encode([t for t, _ in owned]), dtype=np.float32) if owned else np.zeros((0, 1))
+            desc_words, _, named, _, _ = self._field_texts(doc_type)
+            own = [desc_words[j] | named[j] for j in range(len(fields))]
+            for text, j in owned:
+                own[j] |= _words(text)
+            self._exemplar_tables[doc_type] = _Exemplars(vectors, np.asarray([j for _, j in owned], dtype=np.int64),
+                                                         [qualifiers(t, label=True) for t, _ in owned], own)
+        return self._exemplar_tables[doc_type]
+
     def _exemplar_cosines(self, doc_type: str, pairs: Sequence[Pair], spelled: Sequence[str],
                           words_of: Sequence[set[str]]) -> np.ndarray:
         """(pair, field): the label's best cosine with the field's exemplars (their acronyms spelled out
@@ -472,28 +496,17 @@ class FieldMatcher:
         tips, other compensation"). `spelled`, `words_of`: the pairs' labels spelled out and their words
         (scores has them)."""
         fields = list(DOC_TYPES[doc_type])
-        if doc_type not in self._exemplar_vectors:
-            table = self._exemplars.get(doc_type, {})
-            owned = [(self._spelled(doc_type, text), j) for j, f in enumerate(fields) for text in table.get(f, ())]
-            vectors = np.asarray(self._encode([t for t, _ in owned]), dtype=np.float32) if owned else np.zeros((0, 1))
-            self._exemplar_vectors[doc_type] = (vectors, np.asarray([j for _, j in owned], dtype=np.int64))
-            self._exemplar_said[doc_type] = [qualifiers(t, label=True) for t, _ in owned]
-            desc_words, _, named, _, _ = self._field_texts(doc_type)
-            own = [desc_words[j] | named[j] for j in range(len(fields))]
-            for text, j in owned:
-                own[j] |= _words(text)
-            self._exemplar_words[doc_type] = own
-        vectors, owner = self._exemplar_vectors[doc_type]
+        ex = self._exemplars_of(doc_type)
         out = np.full((len(pairs), len(fields)), -np.inf, dtype=np.float32)
-        if not len(owner):
+        if not len(ex.owner):
             return out
-        _, cosine = self._label_cosines(doc_type, pairs, vectors, spelled)
+        _, cosine = self._label_cosines(doc_type, pairs, ex.vectors, spelled)
         told = [qualifiers(t, label=True) for t in spelled]
-        cosine = np.where([[q == e for e in self._exemplar_said[doc_type]] for q in told], cosine, -np.inf)
+        cosine = np.where([[q == e for e in ex.said] for q in told], cosine, -np.inf)
         said = [words - _boxes(words) for words in words_of]
-        for j in sorted(set(owner.tolist())):
-            own = self._exemplar_words[doc_type][j]
-            out[:, j] = np.where([bool(words - own) for words in said], -np.inf, cosine[:, owner == j].max(axis=1))
+        for j in sorted(set(ex.owner.tolist())):
+            out[:, j] = np.where([bool(words - ex.own[j]) for words in said], -np.inf,
+                                 cosine[:, ex.owner == j].max(axis=1))
         return out
 
     def _label_vectors(self, labels: Sequence[str]) -> np.ndarray:

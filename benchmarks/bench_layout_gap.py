@@ -5,7 +5,7 @@ the gap seen - unseen in points with its interval.
 
     .venv/bin/python benchmarks/bench_layout_gap.py [--source curated|procedural]
         [--seeds 42..51 --size default | --suite dev [--seeds 100..103]] [--routes born-digital,scans]
-        [--pipelines extractive[,reference]] [--workers 2] [--write docs/measured.json]
+        [--pipelines extractive[,reference]] [--splits seen,unseen] [--workers 2] [--write docs/measured.json]
 
 Issue 26, item 4: the distance between what a pipeline can tune on (`--layouts seen`) and what
 it is judged on (`--layouts unseen`), measured before (`--source curated`: the hand-written
@@ -24,9 +24,16 @@ sample size, the scorecards' own), and per route the gap seen - unseen in points
 interval (stats.difference_interval: Newcombe's square-and-add of the two intervals). The
 reference pipeline runs a local LLM: slow; leave it out of `--pipelines` for a quick look.
 
+`--splits` adds the hidden crossings of `unseen` (generator/documents/folds.py) to ask which half of
+it a pipeline misses: `unseen:voice` (the wordings and value formats unseen, the blocks and fonts
+seen) and `unseen:structure` (the other way round); each split but `seen` gets its gap to `seen`.
+A diagnostic of the gap, never a yardstick to tune on: every one of them prints `unseen` wording
+or blocks.
+
 `--write` records the cells (each household's counts too), the gaps, the command and every
 corpus's settings and plan fingerprint under the key `layout-gap-<source>` (`--seeds`) or
-`layout-gap-dev-<source>` (`--suite dev`) of docs/measured.json, as benchmarks/measured.py does:
+`layout-gap-dev-<source>` (`--suite dev`) of docs/measured.json (`-crossed` after it when
+`--splits` names a crossing), as benchmarks/measured.py does:
 tests/e2e/test_docs_numbers.py fails when those corpora have moved since.
 """
 
@@ -49,6 +56,7 @@ from measured import record_measured, recorded_corpus
 
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
+from generator.documents.folds import CROSS_CHOICES
 from generator.producers.registry import PLAIN_ONLY
 from generator.suite.writer import named_suite_args
 from harness.api import evaluate
@@ -61,7 +69,7 @@ SOURCES = ("curated", "procedural")
 ROUTES = {"born-digital": 0.0, "scans": DEFAULT_SCAN_RATIO}
 SPLITS = ("seen", "unseen")
 COMMAND = ("python benchmarks/bench_layout_gap.py --source {source} {households} --routes {routes} "
-           "--pipelines {pipelines} --write docs/measured.json")
+           "--pipelines {pipelines}{splits} --write docs/measured.json")
 
 
 @dataclass
@@ -126,32 +134,55 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def gaps(cells: dict[str, Cell], source: str, routes: list[str], measures: list[str]) -> dict[str, Any]:
-    """Per route and measure: seen - unseen in points and its 95% interval (points)."""
+def gap_key(split: str, route: str, measure: str) -> str:
+    """A gap's key: "<route>, <measure>" for `unseen` (as ever), "<split>, <route>, <measure>" for a crossing."""
+    return f"{route}, {measure}" if split == "unseen" else f"{split}, {route}, {measure}"
+
+
+def gaps(cells: dict[str, Cell], source: str, splits: list[str], routes: list[str],
+         measures: list[str]) -> dict[str, Any]:
+    """Per split but `seen`, route and measure: seen - that split in points and its 95% interval (points)."""
     out: dict[str, Any] = {}
-    for route in routes:
-        for m in measures:
-            _, _, seen, seen_ci = cells[f"{source}, seen, {route}"].pooled(m)
-            _, _, unseen, unseen_ci = cells[f"{source}, unseen, {route}"].pooled(m)
-            low, high = difference_interval(seen, seen_ci, unseen, unseen_ci)
-            out[f"{route}, {m}"] = {"points": round(100 * (seen - unseen), 1),
-                                    "ci95": [round(100 * low, 1), round(100 * high, 1)]}
+    for split in splits[1:]:
+        for route in routes:
+            for m in measures:
+                _, _, seen, seen_ci = cells[f"{source}, seen, {route}"].pooled(m)
+                _, _, other, other_ci = cells[f"{source}, {split}, {route}"].pooled(m)
+                low, high = difference_interval(seen, seen_ci, other, other_ci)
+                out[gap_key(split, route, m)] = {"points": round(100 * (seen - other), 1),
+                                                 "ci95": [round(100 * low, 1), round(100 * high, 1)]}
     return out
 
 
-def table(cells: dict[str, Cell], gap: dict[str, Any], source: str, routes: list[str], measures: list[str]) -> str:
-    """A Markdown table: one row per (route, measure), seen and unseen with intervals, the gap."""
-    lines = [f"| {source} | seen | unseen | gap (points) |", "| --- | --- | --- | --- |"]
+def table(cells: dict[str, Cell], gap: dict[str, Any], source: str, splits: list[str], routes: list[str],
+          measures: list[str]) -> str:
+    """A Markdown table: one row per (route, measure), each split with its interval, each gap to seen."""
+    others = splits[1:]
+    head = [source, *splits, *(f"gap to {s} (points)" if len(others) > 1 else "gap (points)" for s in others)]
+    lines = ["| " + " | ".join(head) + " |", "| " + " | ".join("---" for _ in head) + " |"]
     for route in routes:
         for m in measures:
             row = [f"{m}, {route}"]
-            for split in SPLITS:
+            for split in splits:
                 passed, total, share, ci = cells[f"{source}, {split}, {route}"].pooled(m)
                 row.append(f"{pct(share)} ({passed}/{total}; {pct(ci[0])}-{pct(ci[1])})")
-            g = gap[f"{route}, {m}"]
-            row.append(f"{g['points']:+.1f} ({g['ci95'][0]:+.1f} to {g['ci95'][1]:+.1f})")
+            for split in others:
+                g = gap[gap_key(split, route, m)]
+                row.append(f"{g['points']:+.1f} ({g['ci95'][0]:+.1f} to {g['ci95'][1]:+.1f})")
             lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines)
+
+
+def parse_splits(text: str) -> list[str]:
+    """`--splits`: `seen` first, then `unseen` and/or the crossings, each once."""
+    splits = text.split(",")
+    known = (*SPLITS, *CROSS_CHOICES)
+    unknown = [s for s in splits if s not in known]
+    if unknown:
+        raise UsageError(f"unknown split {unknown[0]!r} (known: {', '.join(known)})")
+    if splits[0] != "seen" or len(splits) < 2 or len(set(splits)) < len(splits):
+        raise UsageError("--splits names seen first, then one or more others, each once")
+    return splits
 
 
 def main() -> int:
@@ -164,6 +195,8 @@ def main() -> int:
     parser.add_argument("--suite", choices=["dev"], default=None, help="the dev suite's households instead")
     parser.add_argument("--routes", default="born-digital,scans")
     parser.add_argument("--pipelines", default="extractive", help="comma-separated; reference runs a local LLM (slow)")
+    parser.add_argument("--splits", default="seen,unseen",
+                        help="seen, then unseen and/or the hidden crossings unseen:voice, unseen:structure")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the cells in this JSON file")
     args = parser.parse_args()
@@ -174,30 +207,33 @@ def main() -> int:
     pipelines = args.pipelines.split(",")
     try:
         seeds, size, questions, which = households(args)
+        splits = parse_splits(args.splits)
     except UsageError as exc:
         parser.error(str(exc))
     procedural = args.source == "procedural"
     cells: dict[str, Cell] = {}
     corpora: dict[str, object] = {}
     with tempfile.TemporaryDirectory(prefix="bench-layout-gap-") as tmp:
-        for split in SPLITS:
+        for split in splits:
             for route in routes:
                 cell = cells.setdefault(f"{args.source}, {split}, {route}", Cell())
                 for seed in seeds:
                     settings = Settings(seed=seed, size=size, questions=questions, layouts=split,  # type: ignore[arg-type]
                                         scan_ratio=ROUTES[route], procedural_layouts=procedural,
                                         producers=PLAIN_ONLY)  # layouts alone: reportlab writes every file
-                    name = f"seed-{seed}-{split}-{'bd' if route == 'born-digital' else 'scans'}"
+                    name = f"seed-{seed}-{split.replace(':', '-')}-{'bd' if route == 'born-digital' else 'scans'}"
                     corpora[name] = recorded_corpus(settings)
                     measure(settings, name, Path(tmp), pipelines, args.workers, cell)
     measures = ["fields", "docTypes", *pipelines]
-    gap = gaps(cells, args.source, routes, measures)
-    print(table(cells, gap, args.source, routes, measures))
+    gap = gaps(cells, args.source, splits, routes, measures)
+    print(table(cells, gap, args.source, splits, routes, measures))
     if args.write:
+        crossed = any(s in CROSS_CHOICES for s in splits)
         key = f"layout-gap-{args.suite}-{args.source}" if args.suite else f"layout-gap-{args.source}"
-        record_measured(args.write, key, {
+        record_measured(args.write, key + ("-crossed" if crossed else ""), {
             "command": COMMAND.format(source=args.source, households=which, routes=args.routes,
-                                      pipelines=args.pipelines),
+                                      pipelines=args.pipelines,
+                                      splits="" if args.splits == "seen,unseen" else f" --splits {args.splits}"),
             "cells": {name: cell.record() for name, cell in cells.items()}, "gaps": gap, "corpora": corpora})
     return 0
 

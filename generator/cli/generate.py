@@ -21,7 +21,7 @@ from generator.corpus.writer import (
     write_corpus,
 )
 from generator.corpus.writer import Progress as ProgressFn
-from generator.documents.folds import FOLD_CHOICES
+from generator.documents.folds import HIDDEN_CHOICES
 from generator.documents.house_style import LAYOUT_CHOICES, LAYOUT_SOURCES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants, variants_label
 from generator.documents.plan import SIZES
@@ -48,7 +48,7 @@ class LayoutsChoice(click.Choice):  # type: ignore[type-arg]
     fold corpus's card command reproduce a fold corpus."""
 
     def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
-        return value if value in FOLD_CHOICES else super().convert(value, param, ctx)
+        return value if value in HIDDEN_CHOICES else super().convert(value, param, ctx)
 
 
 GENERATE_OPTIONS = [

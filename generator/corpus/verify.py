@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.corpus.writer import TOOL, Progress, Settings, recorded_templates, write_corpus
-from generator.documents.folds import FOLD_CHOICES
+from generator.documents.folds import HIDDEN_CHOICES
 from generator.documents.house_style import LAYOUT_CHOICES
 from generator.documents.injection_variants import DEFAULT_VARIANTS, VariantError, parse_variants
 from generator.documents.plan import SIZES
@@ -111,7 +111,7 @@ def recorded_settings(folder: Path) -> Settings:
     except ProducerError as e:
         raise RagError(f"{folder}: generator.producers: {str(e).removeprefix('--producers: ')}") from None
     layouts = gen.get("layouts", "all")
-    if layouts not in LAYOUT_CHOICES and layouts not in FOLD_CHOICES:  # a fold of seen: a bench's corpus
+    if layouts not in LAYOUT_CHOICES and layouts not in HIDDEN_CHOICES:  # a fold or crossing: a bench's corpus
         raise RagError(f"{folder}: generator.layouts {layouts!r} is not one of {', '.join(LAYOUT_CHOICES)}")
     return Settings(seed=seed, year=year, size=gen["size"], scan_ratio=scan_ratio,  # type: ignore[arg-type]
                     rasterizer=gen.get("rasterizer", "pdfium"), questions=questions, layouts=layouts,

@@ -20,6 +20,13 @@ the other (`check`), never touching `unseen`:
   pool; curated families keep the whole `seen` split. corpus.json records the choice
   (`generator.layouts`), so `rag-gen verify` regenerates it. `seen`, `unseen` and `all`
   draw exactly what they drew before.
+
+Two crossings of the split, hidden the same way (`CROSS_CHOICES`, for a bench that asks which
+half of `unseen` a pipeline misses): `unseen:voice` draws a procedural layout's voice (its
+labels' wordings, column titles, value formats, a corrected form's mark) from `unseen` and its
+structure (fonts, block variants, captions, headings, sentences) from `seen`; `unseen:structure`
+the other way round. Either is an `unseen` corpus otherwise (its curated families, its layouts'
+recorded split); a crossed layout records its crossing (`crossed` in its structure).
 """
 
 from __future__ import annotations
@@ -27,16 +34,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, TypeVar
 
+from generator.documents.templates import Split
+
 T = TypeVar("T")
 Fold = Literal["fit", "check"]
 FOLDS: tuple[Fold, ...] = ("fit", "check")
 FOLD_CHOICES = tuple(f"seen:{fold}" for fold in FOLDS)  # hidden `--layouts` values (benches only)
+Crossing = Literal["voice", "structure"]
+CROSSINGS: tuple[Crossing, ...] = ("voice", "structure")
+CROSS_CHOICES = tuple(f"unseen:{half}" for half in CROSSINGS)  # hidden too (benches only)
+HIDDEN_CHOICES = FOLD_CHOICES + CROSS_CHOICES
 
 
 def parse_layouts(layouts: str) -> tuple[str, Fold | None]:
     """(`seen` | `unseen` | `all`, the fold or None) of a `--layouts` value; no check."""
     split, _, fold = layouts.partition(":")
     return split, next((f for f in FOLDS if f == fold), None)
+
+
+def crossing(layouts: str) -> Crossing | None:
+    """The half of a layout `unseen:voice` or `unseen:structure` draws from `unseen`, else None."""
+    return next((c for c in CROSSINGS if layouts == f"unseen:{c}"), None)
+
+
+def crossed_splits(split: Split, layouts: str) -> tuple[Split, Split]:
+    """(the voice's split, the structure's split) of a layout of `split` under `layouts`: both
+    `split` but under a crossing, where the half it does not name is `seen`."""
+    half = crossing(layouts)
+    if half is None:
+        return split, split
+    return (split, "seen") if half == "voice" else ("seen", split)
 
 
 def in_fold(members: Sequence[T], fold: Fold | None) -> list[T]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.documents.folds import FOLD_CHOICES, parse_layouts
+from generator.documents.folds import HIDDEN_CHOICES, parse_layouts
 from generator.documents.style import Style
 from generator.documents.templates import SPLITS, FamilyDef, Template
 from generator.rng import derive_int, rng_for
@@ -41,7 +41,7 @@ class HouseStyle:
 
 def check_layouts(layouts: str) -> None:
     """`layouts` is one of LAYOUT_CHOICES, or a hidden fold of `seen` (generator/documents/folds.py)."""
-    if layouts not in LAYOUT_CHOICES and layouts not in FOLD_CHOICES:
+    if layouts not in LAYOUT_CHOICES and layouts not in HIDDEN_CHOICES:
         raise RagError(f"--layouts must be one of {', '.join(LAYOUT_CHOICES)}, got {layouts!r}")
 
 

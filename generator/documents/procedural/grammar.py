@@ -150,9 +150,10 @@ def seen_strings() -> set[str]:
     return {s for pool in pools for s in pool["seen"] if s}
 
 
-def draw(rng: random.Random, c: Content, voice: Voice) -> Structure:
-    """The page structure of `c` in the split of `voice` (see the module docstring)."""
-    split = voice.split
+def draw(rng: random.Random, c: Content, voice: Voice, split: Split | None = None) -> Structure:
+    """The page structure of `c` in `split`, by default the split of `voice` (see the module
+    docstring; another only under a hidden crossing, generator/documents/folds.py)."""
+    split = voice.split if split is None else split
 
     def half(pool: Pool[T]) -> list[T]:  # the split's half of a pool, within the voice's fold of seen if any
         return in_fold(pool[split], voice.fold)

@@ -17,7 +17,7 @@ import json
 import random
 from dataclasses import dataclass, replace
 
-from generator.documents.folds import parse_layouts
+from generator.documents.folds import crossed_splits, crossing, parse_layouts
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
 from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
@@ -42,8 +42,9 @@ class ProceduralLayout:
 
     @property
     def split(self) -> str:
-        """seen | unseen: which wordings, value formats, block variants and fonts it drew from."""
-        return self.voice.split
+        """seen | unseen: which wordings, value formats, block variants and fonts it drew from
+        (under a hidden crossing, generator/documents/folds.py, one half of them only)."""
+        return str(self.structure["split"])
 
     @property
     def ground_truth(self) -> dict[str, str]:
@@ -78,11 +79,14 @@ def compose(content: Content, structure: Structure, size: str) -> tuple[LayoutSp
 def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layouts: str = "all") -> ProceduralLayout:
     """`doc`'s layout drawn from `rng`; its split is drawn for `layouts` all, else is `layouts`."""
     split = draw_split(rng, layouts)
-    voice = draw_voice(rng, template, split, parse_layouts(layouts)[1])
+    voice_split, structure_split = crossed_splits(split, layouts)
+    voice = draw_voice(rng, template, voice_split, parse_layouts(layouts)[1])
     content = content_of(doc, template, voice)
-    structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice)}
+    structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice, structure_split)}
+    if (half := crossing(layouts)) is not None:
+        structure["crossed"] = half
     if doc.facts.get("corrected"):  # drawn last: a corrected form's other draws are its original's
-        structure["correction"] = draw_correction_mark(rng, split, voice.fold)
+        structure["correction"] = draw_correction_mark(rng, voice.split, voice.fold)
         content = replace(content, correction=structure["correction"])
     size: str = template.definition.page_size
     if structure.get("page") == "landscape":

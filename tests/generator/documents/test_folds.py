@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from generator.documents.folds import FOLDS, in_fold, parse_layouts
+from generator.documents.folds import FOLDS, crossed_splits, crossing, in_fold, parse_layouts
 from generator.documents.house_style import allowed_families, check_layouts
 from generator.documents.procedural import grammar
 from generator.documents.procedural.voice import draw_split
@@ -80,3 +80,17 @@ def test_the_folds_are_hidden_choices_of_seen() -> None:
     invoice = discover_templates()["invoice"]  # curated families: the whole seen split in either fold
     assert allowed_families(invoice, "seen:check") == allowed_families(invoice, "seen")
 
+
+
+def test_the_crossings_are_hidden_choices_of_unseen() -> None:
+    for half, splits in (("voice", ("unseen", "seen")), ("structure", ("seen", "unseen"))):
+        check_layouts(f"unseen:{half}")  # accepted
+        assert parse_layouts(f"unseen:{half}") == ("unseen", None)
+        assert crossing(f"unseen:{half}") == half
+        assert draw_split(random.Random(0), f"unseen:{half}") == "unseen"
+        assert crossed_splits("unseen", f"unseen:{half}") == splits
+    assert crossing("unseen") is None
+    assert crossed_splits("seen", "seen:fit") == ("seen", "seen")
+    with pytest.raises(RagError) as exc:
+        check_layouts("seen:voice")
+    assert str(exc.value) == "--layouts must be one of all, seen, unseen, got 'seen:voice'"

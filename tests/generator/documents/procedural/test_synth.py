@@ -13,7 +13,7 @@ import pytest
 
 from generator.documents.layout import BoxEl, TextEl
 from generator.documents.plan import PlannedDocument, with_procedural_layouts
-from generator.documents.procedural import layout_id, layout_rng, procedural_layout
+from generator.documents.procedural import grammar, layout_id, layout_rng, procedural_layout
 from generator.documents.procedural.voice import CORRECTION_MARKS, draw_correction_mark
 from generator.render.procedural import procedural_pdf
 from tests.generator.documents.procedural.conftest import first, page_texts, plan, templates
@@ -168,3 +168,29 @@ def pypdfium_lines(data: bytes) -> list[str]:
         return [line for i in range(len(pdf)) for line in pdf[i].get_textpage().get_text_range().splitlines()]
     finally:
         pdf.close()
+
+
+
+def _drawn_from(split: str) -> set[str]:
+    """Every block type a layout of `split` can draw (generator.documents.procedural.grammar; a
+    landscape page only unseen)."""
+    landscape = {"page:landscape"} if split == "unseen" else set()
+    variants = {f"{k}:{v}" for k, pool in grammar.VARIANTS.items() for v in pool[split]}
+    return variants | set(grammar.UNSPLIT_BLOCKS) | landscape
+
+
+@pytest.mark.parametrize("rng_seed", range(6))
+def test_a_crossing_draws_one_half_of_the_layout_from_unseen_and_the_other_from_seen(rng_seed: int) -> None:
+    """`unseen:voice` / `unseen:structure` (generator/documents/folds.py): the voice (wordings, value
+    formats) of one split and the structure (block variants, fonts) of the other; an unseen layout
+    otherwise, recording its crossing."""
+    doc = first("bank-statement")
+    template = templates()[doc.template]
+    whole = {s: procedural_layout(doc, template, random.Random(rng_seed), s) for s in ("seen", "unseen")}
+    for crossing, voice_of, structure_of in (("voice", "unseen", "seen"), ("structure", "seen", "unseen")):
+        layout = procedural_layout(doc, template, random.Random(rng_seed), f"unseen:{crossing}")
+        assert layout.split == "unseen"
+        assert layout.structure["crossed"] == crossing
+        assert layout.voice == whole[voice_of].voice
+        assert set(grammar.block_types(layout.structure)) <= _drawn_from(structure_of)
+    assert "crossed" not in whole["unseen"].structure

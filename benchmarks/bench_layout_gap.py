@@ -159,6 +159,8 @@ def table(cells: dict[str, Cell], gap: dict[str, Any], source: str, splits: list
     """A Markdown table: one row per (route, measure), each split with its interval, each gap to seen."""
     others = splits[1:]
     head = [source, *splits, *(f"gap to {s} (points)" if len(others) > 1 else "gap (points)" for s in others)]
+    if not others:
+        head = [source, *splits]
     lines = ["| " + " | ".join(head) + " |", "| " + " | ".join("---" for _ in head) + " |"]
     for route in routes:
         for m in measures:
@@ -174,14 +176,14 @@ def table(cells: dict[str, Cell], gap: dict[str, Any], source: str, splits: list
 
 
 def parse_splits(text: str) -> list[str]:
-    """`--splits`: `seen` first, then `unseen` and/or the crossings, each once."""
+    """`--splits`: `seen` first, then `unseen` and/or the crossings, each once (`seen` alone: no gap)."""
     splits = text.split(",")
     known = (*SPLITS, *CROSS_CHOICES)
     unknown = [s for s in splits if s not in known]
     if unknown:
         raise UsageError(f"unknown split {unknown[0]!r} (known: {', '.join(known)})")
-    if splits[0] != "seen" or len(splits) < 2 or len(set(splits)) < len(splits):
-        raise UsageError("--splits names seen first, then one or more others, each once")
+    if splits[0] != "seen" or len(set(splits)) < len(splits):
+        raise UsageError("--splits names seen first, then the others, each once")
     return splits
 
 

@@ -14,7 +14,8 @@ import re
 from harness.contract.field_descriptions import description
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.rules import load_rules
-from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, squash
+from harness.harvest.values import DATE, printed_values
+from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, name_forms, squash
 from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files  # one list of issuer fields
 from harness.store.database import Store
 
@@ -55,6 +56,7 @@ class DocFacts:
         for rule in load_rules():
             self.labels[rule.doc_type] = {
                 fr.name: [label_words(a.text) for a in fr.labels] for fr in rule.fields}
+        self._dates: dict[str, frozenset[str]] = {}
         self.superseded = self._supersessions()
         # documents that are no evidence, and why (harness.pipelines.evidence.untrusted)
         self.untrusted = untrusted_files(self.types, {f: {k: v[0] for k, v in fl.items()}
@@ -115,8 +117,7 @@ class DocFacts:
         mentions is in the document."""
         text = self.lower.get(file, "")
         values = {v for _, v in self.fields.get(file, {}).values() if v}
-        squashed = self.squashed.get(file, "")
-        found = [name.lower() in text or squash(name) in squashed for name in m.names]
+        found = [self.holds_name(file, name) for name in m.names]
         if m.names and not (any(found) if any_name else all(found)):
             return False
         for ident in m.ids:
@@ -127,6 +128,21 @@ class DocFacts:
             if year not in text and not re.search(r"(?<!\d)" + r" ?".join(year) + r"(?!\d)", text):
                 return False
         for iso in m.dates:
-            if iso not in values and not any(s.lower() in text for s in date_shapes(iso)):
+            if iso not in values and not any(s.lower() in text for s in date_shapes(iso)) \
+                    and iso not in self.dates_printed(file):
                 return False
         return True
+
+    def holds_name(self, file: str, name: str) -> bool:
+        """The document prints the name: as written in any case, or in one of its squashed forms
+        (question_mentions.name_forms: its last name first too)."""
+        squashed = self.squashed.get(file, "")
+        return name.lower() in self.lower.get(file, "") or any(form in squashed for form in name_forms(name))
+
+    def dates_printed(self, file: str) -> frozenset[str]:
+        """The dates (ISO) the document prints, in any style the harvest's value recognizers read
+        (harness.harvest.values: `04.12.2025`, `DEC 04 2025`, `20251204`), read once."""
+        if file not in self._dates:
+            self._dates[file] = frozenset(f[2] for line in self.texts.get(file, "").splitlines()
+                                          for f in printed_values(line) if f[0] == DATE)
+        return self._dates[file]

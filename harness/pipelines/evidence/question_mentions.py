@@ -36,6 +36,20 @@ def squash(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+
+
+def name_forms(name: str) -> list[str]:
+    """The squashed forms a document may print a person's name of two words or more in: as
+    written, and its last name first ("Brooks, Tyler J." of "Tyler J. Brooks"; a suffix stays
+    with the last name: "Ruiz Jr., Ana"), as issuers print names (tests/support/value_catalogue.py)."""
+    words = name.replace(",", " ").split()
+    tail = 2 if len(words) > 2 and squash(words[-1]) in _SUFFIXES else 1
+    if len(words) <= tail:
+        return [squash(name)]
+    return list(dict.fromkeys([squash(name), squash(" ".join(words[-tail:] + words[:-tail]))]))
+
+
 @dataclass(frozen=True)
 class Mentions:
     names: tuple[str, ...]

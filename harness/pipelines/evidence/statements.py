@@ -55,6 +55,6 @@ def statements_of(finder: DocFinder, q: ParsedQuestion) -> list[str]:
     if month is not None:
         matching = [f for f in files if (statement_end(finder, f) or (0, month))[1] == month]
         files = matching or files
-    held = {f: sum(n.lower() in finder.facts.lower.get(f, "") for n in q.mentions.names) for f in files}
+    held = {f: sum(finder.facts.holds_name(f, n) for n in q.mentions.names) for f in files}
     rank = {f: i for i, f in enumerate(q.ranked)}
     return sorted(files, key=lambda f: (-held[f], rank.get(f, len(rank)), f))

@@ -1,9 +1,11 @@
 """Rows of a statement's transaction table, read back from its page text: the extractive
 pipeline's `table row` shape answers from them, the reference pipeline's shortlist offers them.
 
-A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC`, or a full date
-in any printed format) and holds an amount; its amount is the first amount after its
-description (a ledger prints the running balance after it). A table whose date column is not
+A row is a line that starts with a date (`12/04`, `12-04`, `Dec 4`, `04-DEC` without a year, or a
+full date in any style the harvest's value recognizers read, harness.harvest.values) and holds
+an amount (any style they read: `$45.12 CR`, `(1,425.80)`, `1,234.56-`); its amount is the first
+amount after its description (a ledger prints the running balance after it). Of two dates read
+at one place the longer reading is the row's (`12/04/25`, not `12/04`). A table whose date column is not
 its first prints the row's description before its date ("TRANSFER FROM CHECKING 15-DEC-2025
 1,114.95"): a date after the line's first words is the row's too, when the words before it are
 no label (no colon) and a month's name in it is a whole name or its cut (no "Marketing 12").
@@ -19,6 +21,7 @@ from datetime import date
 from decimal import Decimal
 
 from harness.contract.shapes import month_name, parse_amount
+from harness.harvest.values import DATE, MONEY, printed_values
 
 MONTHS = [month_name(m) for m in range(1, 13)]
 _ABBR = {m[:3].lower(): i + 1 for i, m in enumerate(MONTHS)}
@@ -32,7 +35,6 @@ _LEAD_DATE = re.compile(
     r")\b")
 _INNER_DATE = re.compile(r"(?<=[^\s:] )" + _LEAD_DATE.pattern.removeprefix(r"^\s*"))
 _MONTH_WORDS = frozenset(w for m in MONTHS for w in (m.lower(), m[:3].lower())) | {"sept"}
-_AMOUNT = re.compile(r"\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s*CR\b)?|\(?-?\$?\d+\.\d{2}\)?(?:\s*CR\b)?")
 _QUESTION_DAY = re.compile(r"\b(" + "|".join(MONTHS) + r") (\d{1,2})\b(?!,? \d{4})(?!\d)")
 _QUESTION_AMOUNT = re.compile(r"\$(\d[\d,]*\.\d{2})")
 # An amount a question bounds rows by ("more than $800", "smaller than $750"): the words, then the amount.
@@ -55,6 +57,9 @@ STOP = {"the", "a", "an", "of", "on", "in", "at", "to", "my", "i", "what", "how"
         "date", "when", "which", "post", "go", "through", "according", "going", "big", "last", "year", "end"}
 
 
+_DEBIT = re.compile(r"(?:^|[\d\s])DR$", re.IGNORECASE)  # a debit's side mark after an amount
+
+
 @dataclass(frozen=True)
 class Row:
     line: str
@@ -63,11 +68,6 @@ class Row:
     year: int | None
     amount: str | None  # as printed
     inner: bool = False  # its date follows its description
-
-
-def _lead(line: str) -> tuple[int, int, int | None] | None:
-    m = _LEAD_DATE.match(line)
-    return _date_of(m) if m else None
 
 
 def _inner(line: str) -> re.Match[str] | None:
@@ -97,29 +97,84 @@ def _date_of(m: re.Match[str]) -> tuple[int, int, int | None] | None:
     return None
 
 
+def _read_date(line: str) -> tuple[int, int, tuple[int, int, int]] | None:
+    """The first date the harvest's recognizers read on the line: (start, end, (month, day, year))."""
+    found = next((f for f in printed_values(line) if f[0] == DATE), None)
+    if found is None:
+        return None
+    y, m, d = (int(p) for p in found[2].split("-"))
+    return found[3], found[4], (m, d, y)
+
+
+def _row_date(line: str) -> tuple[tuple[int, int, int | None], int, int, bool] | None:
+    """(month, day, year or None), the span of the row's date, and whether it follows the row's
+    description: a date leading the line (the longer of this module's shapes and the harvest's
+    reading), else one after words that are no label (no colon; a month's name whole or its cut)."""
+    lead, read = _LEAD_DATE.match(line), _read_date(line)
+    at_start = read is not None and not line[:read[0]].strip()
+    if at_start and read is not None and (lead is None or read[1] >= lead.end()):
+        return read[2], read[0], read[1], False
+    if lead is not None and (when := _date_of(lead)) is not None:
+        return when, lead.start(), lead.end(), False
+    inner = _inner(line)
+    if inner is not None and (when := _date_of(inner)) is not None:
+        if read is not None and read[0] <= inner.start() and read[1] > inner.end():
+            return read[2], read[0], read[1], True
+        return when, inner.start(), inner.end(), True
+    if read is not None and not at_start and ":" not in line[:read[0]] and any(c.isalpha() for c in line[:read[0]]):
+        return read[2], read[0], read[1], True
+    return None
+
+
+def _amounts(text: str) -> list[tuple[int, int, str]]:
+    """The amounts printed in `text`, as the harvest's recognizers read them: (start, end, printed)."""
+    return [(f[3], f[4], f[1]) for f in printed_values(text) if f[0] == MONEY]
+
+
+def amount_value(printed: str | None) -> Decimal | None:
+    """A row's amount as printed, signed: every shape `parse_amount` reads, then any the harvest
+    reads, negative with a minus after it or a debit's side mark (`1,234.56-`, `12.00 DR`)."""
+    amount = parse_amount(printed)
+    if amount is not None or printed is None:
+        return amount
+    found = next((f for f in printed_values(printed) if f[0] == MONEY), None)
+    if found is None:
+        return None
+    text = printed.strip()
+    negative = text.endswith("-") or text.startswith("-") or text.startswith("(") or bool(_DEBIT.search(text))
+    return -Decimal(found[2]) if negative else Decimal(found[2])
+
+
 def rows_in(text: str) -> list[Row]:
     """Every line of `text` that reads as a table row: a date (leading, or after the row's
     description) and an amount."""
     out = []
     for line in text.splitlines():
-        lead, inner = _lead(line), None
-        if lead is None and (inner := _inner(line)) is not None:
-            lead = _date_of(inner)
-        if lead is None or not 1 <= lead[0] <= 12 or not 1 <= lead[1] <= 31:
+        read = _row_date(line)
+        if read is None:
             continue
-        rest = line[:inner.start()] + line[inner.end():] if inner else _LEAD_DATE.sub("", line, count=1)
-        amounts = _AMOUNT.findall(rest)
-        if amounts:
-            out.append(Row(line.strip(), lead[0], lead[1], lead[2], amounts[0].strip(), inner is not None))
+        (month, day, year), start, end, inner = read
+        if not 1 <= month <= 12 or not 1 <= day <= 31:
+            continue
+        amounts = _amounts(line[:start] + " " * (end - start) + line[end:])
+        after = [a for a in amounts if a[0] >= end] if not inner else amounts
+        if after:
+            out.append(Row(line.strip(), month, day, year, after[0][2].strip(), inner))
     return out
 
 
 def description(row: Row) -> str:
     """What a row was: its line without its dates and amounts ("BLUE DOOR BAKERY")."""
-    inner = _inner(row.line) if _lead(row.line) is None else None
-    rest = row.line[:inner.start()] + row.line[inner.end():] if inner else _LEAD_DATE.sub("", row.line, count=1)
-    rest = _LEAD_DATE.sub("", rest, count=1)  # a posting date beside the transaction's
-    return " ".join(_AMOUNT.sub(" ", rest).split())
+    line = row.line
+    read = _row_date(line)
+    if read is not None:
+        line = line[:read[1]] + " " + line[read[2]:]
+    again = _row_date(line) if read is not None and not read[3] else None
+    if again is not None and not again[3]:  # a posting date beside the transaction's
+        line = line[:again[1]] + " " + line[again[2]:]
+    for start, end, _ in reversed(_amounts(line)):
+        line = line[:start] + " " + line[end:]
+    return " ".join(line.split())
 
 
 def asked_bound(question: str) -> tuple[str, Decimal] | None:
@@ -142,7 +197,7 @@ def asked_month(question: str) -> int | None:
 
 def beyond(row: Row, op: str, bound: Decimal) -> bool:
     """The row's amount is beyond the bound (`asked_bound`'s op)."""
-    amount = parse_amount(row.amount)
+    amount = amount_value(row.amount)
     if amount is None:
         return False
     return {"above": amount > bound, "above=": amount >= bound, "below": amount < bound,
@@ -157,7 +212,7 @@ def charges(text: str) -> list[Row]:
     rows = rows_in(text)
     inner = sum(r.inner for r in rows)
     shapes = {True, False} if 2 * inner == len(rows) else {2 * inner > len(rows)}
-    return [r for r in rows if r.inner in shapes and (parse_amount(r.amount) or 0) > 0
+    return [r for r in rows if r.inner in shapes and (amount_value(r.amount) or 0) > 0
             and len(description(r).split()) <= MAX_DESCRIPTION_WORDS]
 
 
@@ -207,8 +262,8 @@ def rows_for_day(text: str, month: int, day: int) -> list[Row]:
 
 def rows_for_amount(text: str, amount: str) -> list[Row]:
     """The rows of that amount (either sign)."""
-    return [r for r in rows_in(text) if r.amount and parse_amount(r.amount) is not None
-            and abs(parse_amount(r.amount) or 0) == abs(parse_amount(amount) or 0)]
+    return [r for r in rows_in(text) if r.amount and amount_value(r.amount) is not None
+            and abs(amount_value(r.amount) or 0) == abs(parse_amount(amount) or 0)]
 
 
 def row_for_day(text: str, question: str, month: int, day: int) -> Row | None:

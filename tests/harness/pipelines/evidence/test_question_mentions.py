@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from harness.pipelines.evidence.doc_facts import label_words
-from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, mentions, named_type, question_sides
+from harness.pipelines.evidence.question_mentions import (
+    Mentions,
+    date_shapes,
+    mentions,
+    name_forms,
+    named_type,
+    question_sides,
+)
 
 
 @pytest.mark.parametrize(
@@ -74,3 +81,10 @@ def test_question_sides_and_named_types() -> None:
                                                 ("Pearson Appliance Repair",), ("INV-2577002",))
     (whole,) = question_sides("What were the 2025 wages from Bluefin Supply Co?")
     assert whole.names == ("Bluefin Supply Co",) and whole.years == ("2025",)
+
+
+def test_a_name_s_forms_are_as_written_and_last_name_first() -> None:
+    assert name_forms("Tyler J. Brooks") == ["tylerjbrooks", "brookstylerj"]
+    assert name_forms("Ana Ruiz Jr.") == ["anaruizjr", "ruizjrana"]
+    assert name_forms("Cher") == ["cher"]
+    assert name_forms("Jr. Smith") == ["jrsmith", "smithjr"]

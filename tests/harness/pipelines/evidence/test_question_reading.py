@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from harness.pipelines.evidence.doc_finder import YTD_PENALTY, DocFinder
+from harness.pipelines.evidence.question_mentions import mentions
 from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.extractive.shapes import DECLINED, Reply, lookup
 from tests.harness.pipelines.hand_store import finder_over
@@ -110,3 +111,24 @@ def test_how_big_asks_for_an_amount() -> None:
     assert asked_kinds("How big was the refund from the state?") == ["money"]
     assert asked_kinds("How large is the deposit?") == ["money"]
     assert asked_kinds("Which year was refunded?") == []
+
+
+def test_a_document_holds_a_name_printed_last_name_first_and_a_date_in_any_style_the_harvest_reads(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """As issuers print them (tests/support/value_catalogue.py): "BROOKS, TYLER J." holds "Tyler Brooks"
+    and "Tyler J. Brooks"; "DEC 26 2025" and "26.12.2025" hold December 26, 2025; another person or day
+    is not held."""
+    finder = finder_over(tmp_path_factory.mktemp("styles"), {
+        "stub.pdf": ("pay-stub", "Acme Tool Works\nEARNINGS STATEMENT\nBROOKS, TYLER J.\nPay date DEC 26 2025", {}),
+        "notice.pdf": (None, "Ruiz Jr., Ana\nIssued 26.12.2025", {})})
+    facts = finder.facts
+
+    def held(question: str) -> list[str]:
+        m = mentions(question)
+        return [f for f in ("stub.pdf", "notice.pdf") if facts.holds(m, f)]
+
+    assert held("What did Tyler Brooks earn on the pay stub of December 26, 2025?") == ["stub.pdf"]
+    assert held("What did Tyler J. Brooks earn?") == ["stub.pdf"]
+    assert held("What did Ana Ruiz Jr. receive on December 26, 2025?") == ["notice.pdf"]
+    assert held("What did Tyler Brooks earn on December 27, 2025?") == []
+    assert held("What did Maria Brooks earn?") == []

@@ -60,6 +60,35 @@ def test_a_row_may_print_its_description_before_its_date() -> None:
     assert row is not None and transaction_rows.full_date(row, 2025, 12) == date(2025, 12, 15)
 
 
+
+def test_rows_print_their_dates_and_amounts_in_any_style_the_harvest_reads() -> None:
+    """The styles of the value catalogue (tests/support/value_catalogue.py, written from what issuers
+    print): a full date in any of them leads a row or follows its description, an amount in any of
+    them is its amount, signed by its marks (a minus after it, a debit's DR)."""
+    table = ("04.12.2025 GROCERY OUTLET 1,234.56-\n"
+             "20251205 RENT PAYMENT $ 1,500.00\n"
+             "6 December 2025 INTEREST PAID 1 713.43\n"
+             "DEC 07 2025 SERVICE FEE 12.00 DR\n"
+             "12/08/25 WIRE IN 52.10 USD\n"
+             "TRANSFER TO SAVINGS 9 Dec 2025 250.00\n"
+             "Statement period: 01.12.2025 60.00")
+    rows = transaction_rows.rows_in(table)
+    assert [(r.month, r.day, r.year, r.amount, r.inner) for r in rows] == [
+        (12, 4, 2025, "1,234.56-", False), (12, 5, 2025, "$ 1,500.00", False), (12, 6, 2025, "1 713.43", False),
+        (12, 7, 2025, "12.00 DR", False), (12, 8, 2025, "52.10 USD", False), (12, 9, 2025, "250.00", True)]
+    assert [transaction_rows.amount_value(r.amount) for r in rows] == [
+        Decimal("-1234.56"), Decimal("1500.00"), Decimal("1713.43"), Decimal("-12.00"), Decimal("52.10"),
+        Decimal("250.00")]
+    assert [transaction_rows.description(r) for r in rows] == [
+        "GROCERY OUTLET", "RENT PAYMENT", "INTEREST PAID", "SERVICE FEE", "WIRE IN", "TRANSFER TO SAVINGS"]
+    assert [transaction_rows.amount_value(x) for x in ("(45.00)", "12.00 CR", "$1,234.56-", "text", None)] == [
+        Decimal("-45.00"), Decimal("-12.00"), Decimal("-1234.56"), None, None]
+    row = transaction_rows.row_for_day(table, "How much was the service fee on December 7?", 12, 7)
+    assert row is not None and row.amount == "12.00 DR"
+    # the charges: the rows of a positive amount that print their date where most rows do (first)
+    assert [r.amount for r in transaction_rows.charges(table)] == ["$ 1,500.00", "1 713.43", "52.10 USD"]
+
+
 def _asks(q: str) -> tuple[tuple[int, int] | None, str | None, bool]:
     return transaction_rows.asked_day(q), transaction_rows.asked_amount(q), transaction_rows.asks_when(q)
 

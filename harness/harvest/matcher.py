@@ -39,7 +39,7 @@ one to one, best score first. The issuer's name, when missing, is the letterhead
 (LETTERHEAD_SCORE: the first page that prints an amount or a date, past a cover letter and a blank sheet
 mailed before the form); once the issuer is known, the type's one other party (employee, recipient,
 insured, owner, ...) is the only name left under or after a caption that no field took and no
-decoy reads as (PARTY).
+decoy reads as, or the one name heading a mailing address (harness.harvest.party).
 Two fields whose values come in an order by what they are (field_descriptions.ordered: a period
 starts before it ends, a bill is issued before it is due) take, when the labels that read as
 either print exactly two values, the earlier and the later one (ORDER_BONUS), and a value printed
@@ -52,7 +52,7 @@ one other party (DOER_BONUS); a form's title line ends with the tax year it repo
 The fifteenth session: a printed label is read against exemplars too (labels issuers were seen printing the
 field with: _exemplar_cosines); a label saying its value is a change between two others is no field's (CHANGE);
 the first of two names stacked over a mailing address is the party (joint holders), and a party's name printed
-after its caption with no colon is read without it (_uncaptioned).
+after its caption with no colon is read without it (harness.harvest.party.uncaptioned).
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
 (benchmarks/bench_harvest_ablation.py, seeds 100..107; the last rounds on the `seen:fit` fold only).
 """
@@ -86,12 +86,12 @@ from harness.harvest.pairs import (
     RIGHT,
     Pair,
     Value,
-    alone_value,
     letterhead,
     line_values,
     page_pairs,
     says_former,
 )
+from harness.harvest.party import PARTY_DECOY, PARTY_SCORE, other_party, party_field
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 # per field: its texts' words, their qualifiers, its name's words, the qualifiers telling it from a twin, former
@@ -122,14 +122,10 @@ _TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*
 # "2025 Form 1099-R", "2025 Consolidated Form 1099": the year opening the title, a word or two, "Form" and a
 # form's number, then words only
 _YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b[^\d]*$")
-PARTY = "party"  # the cue of the one other party's name (below)
-ADDRESSEE = "addressee"  # the cue of the one other party's name heading a mailing address (below)
-PARTY_SCORE = 0.5
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
 # other side read as the type's one other party
 DOER_BONUS = 0.1
-PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type") names no party
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
@@ -711,44 +707,24 @@ class FieldMatcher:
         if weak:
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
                                          {*found.values(), *(m.normalized for m in out)}, pages)
-        party = _party(doc_type, issuer)
+        party = party_field(doc_type, issuer)
         if party in missing and party not in assigned and (issuer in found or issuer in assigned):
-            # the one other party of the page: a name under or after a caption that no field's
-            # description matched ("Prepared for"), when it is the only such name
-            others = {pairs[i].value.normalized: pairs[i] for i in keep
-                      if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
-                      and pairs[i].value.normalized not in names and decoys[i] < PARTY_DECOY
-                      and pairs[i].where not in taken}
-            if len(others) == 1:
-                (p,) = others.values()
-                # a "caption" that is the first of two names heading a mailing address is the party (joint holders)
-                text = next((t for n, t in pages if n == p.page), "")
-                first = next((v for v in addressees(text, names) if v.normalized == p.label), None)
-                if first is not None:
-                    out.append(Match(party, first.raw, first.normalized, p.page, "", ADDRESSEE, PARTY_SCORE))
-                else:
-                    v = self._uncaptioned(doc_type, party, p.value)
-                    out.append(Match(party, v.raw, v.normalized, p.page, p.label, PARTY, PARTY_SCORE))
-            elif not others and top is not None:
-                # no caption names anyone: the one name heading a mailing address on the page (the
-                # window of the envelope), when it is the only such name but the issuer's
-                mailed = {v.normalized: v for v in addressees(top[1], names) if v.normalized not in names}
-                if len(mailed) == 1:
-                    (v,) = mailed.values()
-                    out.append(Match(party, v.raw, v.normalized, top[0], "", ADDRESSEE, PARTY_SCORE))
+            candidates = [pairs[i] for i in sorted(keep)
+                          if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
+                          and pairs[i].value.normalized not in names and decoys[i] < PARTY_DECOY
+                          and pairs[i].where not in taken]
+            reading = other_party(candidates, pages, top, names, self._caption_words(doc_type, party))
+            if reading is not None:
+                v, page, label, cue = reading
+                out.append(Match(party, v.raw, v.normalized, page, label, cue, PARTY_SCORE))
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
 
-    def _uncaptioned(self, doc_type: str, field: str, value: Value) -> Value:
-        """A name printed after its caption with no colon ("Recipient Michael Thomas"): without its first
-        word when that word is one of the field's texts (its description's, its name's) and a name is left."""
+    def _caption_words(self, doc_type: str, field: str) -> set[str]:
+        """The words a caption of `field` may print before its name (its description's, its name's)."""
         desc_words, _, named, _, _ = self._field_texts(doc_type)
         j = list(DOC_TYPES[doc_type]).index(field)
-        first, _, rest = value.raw.partition(" ")
-        if first.lower() not in desc_words[j] | named[j] or len(rest.split()) < 2:
-            return value
-        at = value.raw.index(rest)
-        return replace(value, raw=rest, normalized=" ".join(rest.split()), start=value.start + at)
+        return desc_words[j] | named[j]
 
     def _only_candidates(self, doc_type: str, pairs: Sequence[Pair], rows: Sequence[int], scores: np.ndarray,
                          decoys: np.ndarray, fitted: Sequence[Sequence[str | None]], missing: Sequence[str],
@@ -927,37 +903,6 @@ def _names(label_rx: re.Pattern[str], label: str) -> bool:
     catch-all anchor, `\\A.`, names none)."""
     m = label_rx.search(label)
     return m is not None and len(m.group(0).strip()) >= 3
-
-
-# a mailing address's street line (a house number or a post office box) and its last line (a city, a
-# state's two capitals, a ZIP code)
-_STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
-_CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
-
-
-def addressees(text: str, taken: frozenset[str] | set[str] = frozenset()) -> list[Value]:
-    """The names heading a mailing address on a page: a name alone on its line (pairs.alone_value), the
-    next line a street (a house number or a post office box), then a line or the one after it a city, a
-    state and a ZIP code alone ("GWENDOLYN R. ASHCROFT / 2207 FOUNDRY ST APT 4 / TOLEDO OH 43604"); of
-    two names stacked over the street (joint holders), the first, unless `taken` holds it (the issuer's
-    name over its addressee's)."""
-    lines = [" ".join(x.split()) for x in text.split("\n")]
-    out: list[Value] = []
-    for i, line in enumerate(lines[:-2]):
-        name = alone_value(line)
-        if name is None or "text" not in name.kinds or not _STREET.match(lines[i + 1]):
-            continue
-        if any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4]):
-            above = alone_value(lines[i - 1]) if i else None
-            joint = above is not None and "text" in above.kinds and above.normalized not in taken
-            out.append(above if joint and above is not None else name)
-    return out
-
-
-def _party(doc_type: str, issuer: str | None) -> str | None:
-    """The type's one name field that is not its issuer's (the employee, recipient, owner, ...)."""
-    names = [f for f, kind in DOC_TYPES[doc_type].items() if kind == "text" and f != issuer]
-    return names[0] if len(names) == 1 else None
 
 
 def _orientations(pairs: Sequence[Pair], best: np.ndarray) -> set[int]:

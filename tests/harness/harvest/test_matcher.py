@@ -657,7 +657,7 @@ def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not()
 def test_the_one_other_party_may_be_the_name_heading_a_mailing_address() -> None:
     """No caption names anyone: the one name over a street line and a city, state and ZIP line is the
     W-2's employee; the issuer's own address block names no one else, and two such names name none."""
-    from harness.harvest.matcher import addressees
+    from harness.harvest.party import addressees
 
     found = {"employer_name": "Quillfeather Mills"}
     page = ("Quillfeather Mills\nPO Box 12, Leeds, NY 12451\nAda Lovelace\n12 Loom Street Apt 4\nLeeds NY 12451\n"
@@ -730,9 +730,13 @@ def test_a_name_after_its_caption_with_no_colon_is_read_without_the_caption() ->
     party's name is read without its caption word (a word of the field's name or description); a name whose
     first word is no such word, or that would leave one word, is kept whole."""
     from harness.harvest.pairs import Value
+    from harness.harvest.party import uncaptioned
+
+    words = MATCHER._caption_words("1099-INT", "recipient_name")
+    assert "recipient" in words
 
     def read(raw: str) -> tuple[str, str, int]:
-        v = MATCHER._uncaptioned("1099-INT", "recipient_name", Value(frozenset({"text"}), raw, raw, 10, 10 + len(raw)))
+        v = uncaptioned(Value(frozenset({"text"}), raw, raw, 10, 10 + len(raw)), words)
         return v.raw, v.normalized, v.start
 
     assert read("Recipient Ada Lovelace") == ("Ada Lovelace", "Ada Lovelace", 20)

@@ -9,7 +9,7 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 - listed_rows, late_months: the charges of a statement's table listed and counted
   (harness.pipelines.evidence.row_lists);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
-  and its original count once);
+  and its original count once), said in the plural ("2 Forms W-2", "2 pay stubs");
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
 - table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
@@ -64,7 +64,16 @@ def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
              and f not in corrections and facts.holds(q.mentions, f)]
     if not files:
         return DECLINED
-    return Reply(f"{len(files)} Forms {q.type_words} {cite(files)}", tuple(files))
+    return Reply(f"{len(files)} {counted(q.doc_type, q.type_words)} {cite(files)}", tuple(files))
+
+
+def counted(doc_type: str, words: str | None) -> str:
+    """What a count counts, in the plural: "Forms W-2" of a form (an IRS number, a 1099), else the
+    type's name in words ("pay stubs", "leases", "insurance declarations")."""
+    if doc_type == "1099" or doc_type[:1].isdigit() or doc_type.startswith("W-"):
+        return f"Forms {words or doc_type}"
+    noun = doc_type.replace("-", " ")
+    return noun if noun.endswith("s") else f"{noun}s"
 
 
 def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
@@ -132,15 +141,15 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A total ("what is the total ..."): the sum of the amount over the named type's documents (no type
-    named: the type of several documents whose money field is closest) holding every mention (a
+    named: of the types the store holds documents of, one or more, the one whose money field is
+    closest: "every bill together" may add up the one bill there is) holding every mention (a
     correction replacing its original); declines when one has no amount."""
     if "total" not in q.shapes or not q.sums_documents:
         return None
     summed, amount_field = q.doc_type, q.amount_field
-    if summed is None:  # no type named, every document of one: the type of several whose field fits best
-        several = [t for t in types_by_rank(finder, q, list(finder.facts.types))
-                   if len(finder.candidates(t, q.mentions, None)) > 1]
-        best = finder.best_money_field(q.text, several, q.mentions)
+    if summed is None:  # no type named, every document of one: the type holding some whose field fits best
+        held = [t for t in types_by_rank(finder, q, list(finder.facts.types)) if finder.candidates(t, q.mentions, None)]
+        best = finder.best_money_field(q.text, held, q.mentions)
         if best is None:
             return None
         summed, amount_field = best

@@ -18,6 +18,7 @@ from harness.pipelines.extractive.shapes import (
     answer_by_shape,
     comparison,
     correction_change,
+    counted,
     how_many,
     issuers,
     lookup,
@@ -188,6 +189,37 @@ def test_a_total_in_peoples_words_sums_over_every_document_it_speaks_of(finder: 
     q = ask(finder, "What did the bank pay us, fees and interest together?", ["int-dune.pdf"])
     assert (q.shapes, q.sums_documents) == ({"total"}, False)
     assert total(finder, q) is None
+
+
+
+HOUSE = {
+    "tax.pdf": ("property-tax-bill", "Pike County Treasurer\nProperty Tax Bill 2025\nTotal tax 3,137.65",
+                {"jurisdiction_name": ("Pike County Treasurer", None), "total_tax": ("3,137.65", "3137.65")}),
+    "stub-1.pdf": ("pay-stub", "Acme Tool Works\nEarnings statement\nGross pay 2,000.00\nNet pay 1,500.00",
+                   {"employer_name": ("Acme Tool Works", None), "gross_pay": ("2,000.00", "2000.00"),
+                    "net_pay": ("1,500.00", "1500.00")}),
+    "stub-2.pdf": ("pay-stub", "Acme Tool Works\nEarnings statement\nGross pay 2,077.00\nNet pay 1,577.00",
+                   {"employer_name": ("Acme Tool Works", None), "gross_pay": ("2,077.00", "2077.00"),
+                    "net_pay": ("1,577.00", "1577.00")}),
+}
+
+
+def test_a_total_of_every_bill_may_add_up_the_one_bill_there_is(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """No type named: the type whose money field reads closest to the question, among the types the
+    store holds documents of, one document or more ("every bill together" of the one tax bill), not
+    only among those of several (the two pay stubs). The real embedding model ranks the fields."""
+    house = finder_over(tmp_path_factory.mktemp("house"), HOUSE)
+    q = read_question(house, "How much do we owe in property taxes for 2025, every bill together?",
+                      ["stub-1.pdf", "stub-2.pdf", "tax.pdf"])
+    assert (q.doc_type, q.sums_documents) == (None, True)
+    assert total(house, q) == Reply("3,137.65 [tax.pdf]", ("tax.pdf",))
+
+
+def test_a_count_says_what_it_counts_in_the_plural() -> None:
+    assert [counted(t, w) for t, w in (("W-2", "W-2"), ("1099", "1099"), ("1099-INT", "1099-INT"), ("1098", None),
+                                       ("pay-stub", "pay-stub"), ("lease", "lease"),
+                                       ("insurance-declarations", None))] == [
+        "Forms W-2", "Forms 1099", "Forms 1099-INT", "Forms 1098", "pay stubs", "leases", "insurance declarations"]
 
 
 def test_lookup_reads_the_best_retrieved_document(finder: DocFinder) -> None:

@@ -20,6 +20,7 @@ _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
+_TRAILING_I = re.compile(r"(?:,? (?:and |& )?I)+$")  # the pronoun after a name ("Redwood Bank, I")
 _HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did",
@@ -78,6 +79,7 @@ def mentions(question: str) -> Mentions:
     names = []
     sentences = re.split(r"(?<=[.?!:;])\s+", rest)
     for raw in (n.rstrip(".") for sentence in sentences for n in _NAME.findall(sentence)):
+        raw = _TRAILING_I.sub("", raw)  # "from Redwood Bank, I need ...": the pronoun is no part of the name
         words = raw.replace(",", " ").split()
         while words and words[0] in _SKIP_WORDS:
             words = words[1:]

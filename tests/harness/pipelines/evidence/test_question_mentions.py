@@ -35,6 +35,10 @@ from harness.pipelines.evidence.question_mentions import (
         ("What was paid on 1/17/2025?", Mentions((), (), (), ("2025-01-17",))),
         ("What were the box 1 wages on the 2025 Form W-2 from Butler-Black?",
          Mentions(("Butler-Black",), ("W-2",), ("2025",), ())),
+        # the pronoun after a name is no part of it
+        ("From the 2025 Form 1099-INT from Redwood Bank, I need the interest income in box 1.",
+         Mentions(("Redwood Bank",), ("1099-INT",), ("2025",), ())),
+        ("What did Tyler Brooks and I pay in rent?", Mentions(("Tyler Brooks",), (), (), ())),
     ],
 )
 def test_mentions(question: str, expected: Mentions) -> None:

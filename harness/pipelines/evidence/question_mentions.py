@@ -17,6 +17,7 @@ from harness.contract.vocabulary import DOC_TYPES
 _MONTHS = ("january february march april may june july august september october november december").split()
 _LONG_DATE = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")\s+(\d{1,2}),\s+(\d{4})\b")
 _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+DATE_PATTERNS = (_LONG_DATE.pattern, _SLASH_DATE.pattern)  # the full dates a question mentions
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")

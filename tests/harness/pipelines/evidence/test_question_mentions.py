@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from harness.pipelines.evidence.doc_facts import label_words
+from harness.pipelines.evidence.doc_finder import without_mentions
 from harness.pipelines.evidence.question_mentions import (
     Mentions,
     date_shapes,
@@ -92,3 +93,18 @@ def test_a_name_s_forms_are_as_written_and_last_name_first() -> None:
     assert name_forms("Ana Ruiz Jr.") == ["anaruizjr", "ruizjrana"]
     assert name_forms("Cher") == ["cher"]
     assert name_forms("Jr. Smith") == ["jrsmith", "smithjr"]
+
+
+def test_what_says_which_field_leaves_out_the_words_that_pick_a_statement_by_its_period_end() -> None:
+    """"for the period ending December 31, 2025" picks the statement; its "ending" is no ending balance.
+    Names and ids go too; a date after other words stays ("paid on": a pay stub's year-to-date questions
+    read better with it)."""
+    def plain(q: str) -> str:
+        return " ".join(without_mentions(q, mentions(q)).split())
+
+    assert plain("What was the opening balance on the bank statement from Pioneer Bank & Trust for the period "
+                 "ending December 31, 2025?") == "What was the opening balance on the bank statement from ?"
+    assert plain("What is the new balance on the card statement closing 12/21/2025?") == (
+        "What is the new balance on the card statement ?")
+    assert plain("What is the year-to-date gross pay on the pay stub from Hardy Inc paid on December 31, 2025?") == (
+        "What is the year-to-date gross pay on the pay stub from paid on December 31, 2025?")

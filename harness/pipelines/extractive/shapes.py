@@ -123,19 +123,24 @@ def no_field(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A correction's change ("by how much did the correction change ..."): the first correction
-    (by its original's name) of the type holding every mention, with both amounts: the difference,
+    (by its original's name) of the type holding every mention, with both amounts of the closest
+    money field both hold (of the first LOOKUP_FIELDS, as a lookup tries them): the difference,
     from and to.
     No such pair: not this shape's answer (the next strategy tries)."""
     if "change" not in q.shapes:
         return None
-    amount_field, facts = q.amount_field, finder.facts
+    facts = finder.facts
+    kinds = DOC_TYPES.get(q.typed or "", {})
+    tried = [f for f in q.fields[:LOOKUP_FIELDS] if kinds.get(f) == "money"] or [q.amount_field]
     for orig, fix in sorted(facts.superseded.items()):
-        if finder.facts.type_matches(fix, q.doc_type) and facts.holds(q.mentions, fix):
-            old = parse_amount(facts.normalized(orig, amount_field))
-            new = parse_amount(facts.normalized(fix, amount_field))
+        if not (finder.facts.type_matches(fix, q.doc_type) and facts.holds(q.mentions, fix)):
+            continue
+        for field in tried:
+            old = parse_amount(facts.normalized(orig, field))
+            new = parse_amount(facts.normalized(fix, field))
             if old is not None and new is not None:
-                return Reply(f"{abs(new - old):,.2f} (from {facts.value(orig, amount_field)} to "
-                             f"{facts.value(fix, amount_field)}) {cite([fix, orig])}", (fix, orig))
+                return Reply(f"{abs(new - old):,.2f} (from {facts.value(orig, field)} to "
+                             f"{facts.value(fix, field)}) {cite([fix, orig])}", (fix, orig))
     return None
 
 

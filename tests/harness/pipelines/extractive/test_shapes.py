@@ -163,6 +163,11 @@ def test_correction_change_is_from_the_original_to_the_correction(finder: DocFin
     q = ask(finder, "By how much did the correction change the wages on the Form W-2 from Acme Tool Works?")
     assert correction_change(finder, q) is None  # not corrected: the next shape tries
     assert correction_change(finder, ask(finder, "What are the wages on the Form W-2?")) is None
+    # the closest money field neither holds (box 4): the next of the closest that both hold
+    q = ask(finder, "By how much did the correction change the federal withholding on the Form W-2 from Birch Lane "
+                    "Bakery?", fields={"W-2": ["box4_social_security_tax", "box2_federal_tax_withheld"]})
+    assert correction_change(finder, q) == Reply(
+        "176.00 (from 3,100.00 to 3,276.00) [w2c-birch.pdf] [w2-birch.pdf]", ("w2c-birch.pdf", "w2-birch.pdf"))
 
 
 def test_total_sums_with_corrections_in_place_of_originals(finder: DocFinder) -> None:

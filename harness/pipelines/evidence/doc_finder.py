@@ -22,7 +22,7 @@ from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, Mentions
 _KIND_HINTS = {
     "money": re.compile(r"\b(?:how much|how big|how large|amount|balance|total|larger|smaller|more|less|paid|"
                         r"wages|premium|rent|deposit|pay)\b", re.I),
-    "date": re.compile(r"\b(?:date|when|day|begins?|ends?|starts?)\b", re.I),
+    "date": re.compile(r"\b(?:date|when|day|deadline|begins?|ends?|starts?)\b", re.I),
 }
 # a full date after the words that pick a statement by the day its period ends ("for the period ending")
 _DATE_SELECTOR = re.compile(r"(?:\b(?:for|of|in) the (?:\w+ )?period (?:ending|ended|closing)"

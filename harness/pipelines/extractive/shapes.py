@@ -169,12 +169,14 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """Any other question: the closest field (of the first three) whose best-retrieved document
     holds every mention, its value as printed, unless that value is what picked the document. When
-    the question's words ask for a kind of value ("what date", "how much"), a field after the
-    closest is tried only if it is of such a kind: a date asked for is not answered with an amount."""
+    the question's words ask for a kind of value ("when", "how much"), only the fields of such a kind
+    among the three are tried, the closest first (the closest of all only when none is): a date asked
+    for is not answered with an amount."""
     kinds = asked_kinds(q.text)
     field_kinds = DOC_TYPES.get(q.typed or "", {})
     tried = q.fields[:LOOKUP_FIELDS]
-    for name in tried[:1] + [f for f in tried[1:] if not kinds or field_kinds.get(f) in kinds]:
+    asked = [f for f in tried if field_kinds.get(f) in kinds]
+    for name in asked if kinds and asked else tried[:1] + [f for f in tried[1:] if not kinds]:
         files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
         if files and not finder.is_key(files[0], name, q.mentions):
             return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))

@@ -198,8 +198,10 @@ def test_a_total_in_peoples_words_sums_over_every_document_it_speaks_of(finder: 
 
 
 HOUSE = {
-    "tax.pdf": ("property-tax-bill", "Pike County Treasurer\nProperty Tax Bill 2025\nTotal tax 3,137.65",
-                {"jurisdiction_name": ("Pike County Treasurer", None), "total_tax": ("3,137.65", "3137.65")}),
+    "tax.pdf": ("property-tax-bill", "Pike County Treasurer\nProperty Tax Bill 2025\nTotal tax 3,137.65\n"
+                "Due date December 14, 2025",
+                {"jurisdiction_name": ("Pike County Treasurer", None), "total_tax": ("3,137.65", "3137.65"),
+                 "due_date": ("December 14, 2025", "2025-12-14")}),
     "stub-1.pdf": ("pay-stub", "Acme Tool Works\nEarnings statement\nGross pay 2,000.00\nNet pay 1,500.00",
                    {"employer_name": ("Acme Tool Works", None), "gross_pay": ("2,000.00", "2000.00"),
                     "net_pay": ("1,500.00", "1500.00")}),
@@ -218,6 +220,19 @@ def test_a_total_of_every_bill_may_add_up_the_one_bill_there_is(tmp_path_factory
                       ["stub-1.pdf", "stub-2.pdf", "tax.pdf"])
     assert (q.doc_type, q.sums_documents) == (None, True)
     assert total(house, q) == Reply("3,137.65 [tax.pdf]", ("tax.pdf",))
+
+
+def test_a_lookup_asking_a_date_skips_the_closest_field_when_it_is_an_amount(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"when", "deadline": a date is asked; the closest field, an amount, is not tried, the closest date is."""
+    house = finder_over(tmp_path_factory.mktemp("house-dates"), HOUSE)
+    ranking = {"property-tax-bill": ["total_tax", "due_date", "jurisdiction_name"]}
+    for question in ("What does the property tax bill from Pike County Treasurer say about when it must be settled?",
+                     "Give the deadline for the money shown on the property tax bill from Pike County Treasurer."):
+        q = ask(house, question, ["tax.pdf"], fields=ranking)
+        assert lookup(house, q) == Reply("December 14, 2025 [tax.pdf]", ("tax.pdf",))
+    q = ask(house, "What does the property tax bill from Pike County Treasurer show?", ["tax.pdf"], fields=ranking)
+    assert lookup(house, q) == Reply("3,137.65 [tax.pdf]", ("tax.pdf",))  # no kind asked: the closest
 
 
 def test_a_count_says_what_it_counts_in_the_plural() -> None:

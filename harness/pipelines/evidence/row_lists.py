@@ -22,13 +22,14 @@ _LISTS = re.compile(r"\b(?:which|what|list|name)\b", re.I)
 _LATE = re.compile(r"\blate\b|\bafter the due date\b|\bpast due\b", re.I)
 _MONTHS = re.compile(r"\bmonths?\b", re.I)
 _MERCHANTS = re.compile(r"\b(?:stores?|merchants?|shops?|vendors?)\b", re.I)
+_FEE = re.compile(r"\bfees?\b|\b(?:interest|finance) charge\b", re.I)  # what the issuer charged: no purchase
 
 
 def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """The charges of a statement's table beyond an amount or of a month ("which charges were more
     than $800? List them and count them", "what did I buy in November?"): each one's description
     once, and their count, from the statement that holds the question's names (of the month it
-    names)."""
+    names). A fee or an interest charge the issuer made is no purchase: not listed."""
     bound, month = transaction_rows.asked_bound(q.text), transaction_rows.asked_month(q.text)
     if (bound is None and month is None) or not _LISTS.search(q.text):
         return None
@@ -36,7 +37,8 @@ def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     if not files:
         return None
     rows = [r for r in transaction_rows.charges(finder.facts.texts.get(files[0], ""))
-            if (bound is None or transaction_rows.beyond(r, *bound)) and (month is None or r.month == month)]
+            if (bound is None or transaction_rows.beyond(r, *bound)) and (month is None or r.month == month)
+            and not _FEE.search(transaction_rows.description(r))]
     names = list(dict.fromkeys(transaction_rows.description(r) for r in rows))
     if not names:
         return DECLINED

@@ -57,6 +57,7 @@ STOP = {"the", "a", "an", "of", "on", "in", "at", "to", "my", "i", "what", "how"
         "date", "when", "which", "post", "go", "through", "according", "going", "big", "last", "year", "end"}
 
 
+_DATE_WORD = re.compile(r"\bdate\s*$", re.IGNORECASE)  # a label's last word before its date
 _DEBIT = re.compile(r"(?:^|[\d\s])DR$", re.IGNORECASE)  # a debit's side mark after an amount
 
 
@@ -70,10 +71,16 @@ class Row:
     inner: bool = False  # its date follows its description
 
 
+def _labelled(before: str) -> bool:
+    """The words before a date are its label, no row's description: a colon, or the word "date"
+    last ("Due date Jan 19, 2026", "Statement closing date 12/25/2025"), or no letter at all."""
+    return ":" in before or bool(_DATE_WORD.search(before)) or not any(c.isalpha() for c in before)
+
+
 def _inner(line: str) -> re.Match[str] | None:
     """The date of a row whose description comes first: after words that are no label."""
     m = _INNER_DATE.search(line)
-    if m is None or ":" in line[:m.start()] or not any(c.isalpha() for c in line[:m.start()]):
+    if m is None or _labelled(line[:m.start()]):
         return None
     mon = m.group("mon")
     return None if mon and mon.lower() not in _MONTH_WORDS else m
@@ -121,7 +128,7 @@ def _row_date(line: str) -> tuple[tuple[int, int, int | None], int, int, bool] |
         if read is not None and read[0] <= inner.start() and read[1] > inner.end():
             return read[2], read[0], read[1], True
         return when, inner.start(), inner.end(), True
-    if read is not None and not at_start and ":" not in line[:read[0]] and any(c.isalpha() for c in line[:read[0]]):
+    if read is not None and not at_start and not _labelled(line[:read[0]]):
         return read[2], read[0], read[1], True
     return None
 
@@ -157,7 +164,7 @@ def rows_in(text: str) -> list[Row]:
         if not 1 <= month <= 12 or not 1 <= day <= 31:
             continue
         amounts = _amounts(line[:start] + " " * (end - start) + line[end:])
-        after = [a for a in amounts if a[0] >= end] if not inner else amounts
+        after = [a for a in amounts if a[0] >= end]  # a row prints its amount after its date
         if after:
             out.append(Row(line.strip(), month, day, year, after[0][2].strip(), inner))
     return out

@@ -26,6 +26,14 @@ _CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?![ \t]*\(if checked\))(?:[ 
                        r"|\bthis (?:statement|form) corrects\b", re.M | re.I)
 
 
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _annual(doc_type: str | None) -> bool:
+    """A tax form (W-2, 1099-INT, 1098, ...: its type is its number) reports a year, not a month."""
+    return doc_type is not None and (doc_type[:1].isdigit() or doc_type.startswith("W-"))
+
+
 def label_words(label: str) -> str:
     """A printed label, or the words of a regex label ("re:Lease\\s+begins\\s+on" -> "Lease begins on")."""
     if not label.startswith("re:"):
@@ -113,8 +121,8 @@ class DocFacts:
         return t == doc_type or t == f"{doc_type}c"
 
     def holds(self, m: Mentions, file: str, any_name: bool = False) -> bool:
-        """Every name (or, with `any_name`, at least one), id, year and date the question
-        mentions is in the document."""
+        """Every name (or, with `any_name`, at least one), id, year, date and month of a year the
+        question mentions is in the document (a month: a date in it, printed or harvested)."""
         text = self.lower.get(file, "")
         values = {v for _, v in self.fields.get(file, {}).values() if v}
         found = [self.holds_name(file, name) for name in m.names]
@@ -131,7 +139,12 @@ class DocFacts:
             if iso not in values and not any(s.lower() in text for s in date_shapes(iso)) \
                     and iso not in self.dates_printed(file):
                 return False
-        return True
+        # a month of a year ("my statement for October 2025"): the document prints a date in it; a tax
+        # form reports a year, so a month said in the question is another document's
+        if not m.months or _annual(self.types.get(file)):
+            return True
+        dated = self.dates_printed(file) | {v for v in values if _ISO.fullmatch(v)}
+        return all(any(d.startswith(month) for d in dated) for month in m.months)
 
     def holds_name(self, file: str, name: str) -> bool:
         """The document prints the name: as written in any case, or in one of its squashed forms

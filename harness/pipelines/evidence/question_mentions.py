@@ -17,6 +17,7 @@ from harness.contract.vocabulary import DOC_TYPES
 _MONTHS = ("january february march april may june july august september october november december").split()
 _LONG_DATE = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")\s+(\d{1,2}),\s+(\d{4})\b")
 _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+_MONTH_YEAR = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")\s+((?:19|20)\d{2})\b")
 DATE_PATTERNS = (_LONG_DATE.pattern, _SLASH_DATE.pattern)  # the full dates a question mentions
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
@@ -58,6 +59,7 @@ class Mentions:
     ids: tuple[str, ...]
     years: tuple[str, ...]
     dates: tuple[str, ...]  # ISO
+    months: tuple[str, ...] = ()  # a month of a year named without its day ("October 2025"): YYYY-MM
 
 
 def _iso(y: int, m: int, d: int) -> str | None:
@@ -87,8 +89,9 @@ def mentions(question: str) -> Mentions:
         hyphenated = len(words) == 1 and _HYPHENATED.fullmatch(words[0])  # "Leonard-Knox"
         if (len(words) >= 2 or hyphenated) and not any(ch.isdigit() for ch in "".join(words)):
             names.append(raw[raw.index(words[0]):])
+    months = tuple(dict.fromkeys(f"{y}-{_MONTHS.index(mo.lower()) + 1:02d}" for mo, y in _MONTH_YEAR.findall(rest)))
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
-                    tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d))
+                    tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d), months)
 
 
 def named_type(question: str) -> tuple[str | None, str | None]:

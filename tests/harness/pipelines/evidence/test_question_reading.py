@@ -132,3 +132,22 @@ def test_a_document_holds_a_name_printed_last_name_first_and_a_date_in_any_style
     assert held("What did Ana Ruiz Jr. receive on December 26, 2025?") == ["notice.pdf"]
     assert held("What did Tyler Brooks earn on December 27, 2025?") == []
     assert held("What did Maria Brooks earn?") == []
+
+
+def test_a_month_of_a_year_is_held_by_a_document_dated_in_it_and_by_any_tax_form(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"my statement for October 2025": a document printing a date in that month (in any style the harvest
+    reads) or harvesting one holds it; a tax form reports a year, so a month said beside it is another
+    document's (a check of a 1099-INT plus December's interest)."""
+    finder = finder_over(tmp_path_factory.mktemp("months"), {
+        "stmt.pdf": ("bank-statement", "Dune Savings Bank\nStatement period 01-DEC-2025 to 31-DEC-2025", {}),
+        "int.pdf": ("1099-INT", "Form 1099-INT Dune Savings Bank 2025", {}),
+        "bill.pdf": ("utility-bill", "Dune Power\nBill of 2025", {"due_date": ("Oct 5, 2025", "2025-10-05")})})
+    m = mentions("What was the ending balance on the Dune Savings Bank statement for October 2025?")
+    assert m.months == ("2025-10",)
+    assert [f for f in ("stmt.pdf", "int.pdf", "bill.pdf") if finder.facts.holds(m, f, any_name=True)] == [
+        "int.pdf"]
+    m = mentions("What did Dune Savings Bank pay for December 2025?")
+    assert [f for f in ("stmt.pdf", "int.pdf") if finder.facts.holds(m, f)] == ["stmt.pdf", "int.pdf"]
+    m = mentions("What was due on the Dune Power bill for October 2025?")
+    assert [f for f in ("stmt.pdf", "bill.pdf") if finder.facts.holds(m, f)] == ["bill.pdf"]

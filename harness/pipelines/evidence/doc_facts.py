@@ -13,6 +13,7 @@ import re
 
 from harness.contract.field_descriptions import description
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.general_type import is_form
 from harness.harvest.rules import load_rules
 from harness.harvest.values import DATE, printed_values
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, name_forms, squash
@@ -27,11 +28,6 @@ _CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?![ \t]*\(if checked\))(?:[ 
 
 
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _annual(doc_type: str | None) -> bool:
-    """A tax form (W-2, 1099-INT, 1098, ...: its type is its number) reports a year, not a month."""
-    return doc_type is not None and (doc_type[:1].isdigit() or doc_type.startswith("W-"))
 
 
 def label_words(label: str) -> str:
@@ -141,7 +137,7 @@ class DocFacts:
                 return False
         # a month of a year ("my statement for October 2025"): the document prints a date in it; a tax
         # form reports a year, so a month said in the question is another document's
-        if not m.months or _annual(self.types.get(file)):
+        if not m.months or is_form(self.types.get(file) or ""):
             return True
         dated = self.dates_printed(file) | {v for v in values if _ISO.fullmatch(v)}
         return all(any(d.startswith(month) for d in dated) for month in m.months)

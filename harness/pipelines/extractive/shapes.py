@@ -32,11 +32,13 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from decimal import Decimal
 
 from harness.contract.shapes import date_long, parse_amount
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.general_type import is_form
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
 from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
@@ -47,6 +49,7 @@ from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
+_FORMS = re.compile(r"\bforms?\b", re.I)  # a question speaking of forms speaks of tax forms
 
 
 Strategy = Callable[[DocFinder, ParsedQuestion], Reply | None]
@@ -70,7 +73,7 @@ def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 def counted(doc_type: str, words: str | None) -> str:
     """What a count counts, in the plural: "Forms W-2" of a form (an IRS number, a 1099), else the
     type's name in words ("pay stubs", "leases", "insurance declarations")."""
-    if doc_type == "1099" or doc_type[:1].isdigit() or doc_type.startswith("W-"):
+    if is_form(doc_type):  # a tax form's type is its number (W-2, 1099-INT, 1098; "1099": the family)
         return f"Forms {words or doc_type}"
     noun = doc_type.replace("-", " ")
     return noun if noun.endswith("s") else f"{noun}s"
@@ -147,13 +150,16 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A total ("what is the total ..."): the sum of the amount over the named type's documents (no type
     named: of the types the store holds documents of, one or more, the one whose money field is
-    closest: "every bill together" may add up the one bill there is) holding every mention (a
-    correction replacing its original); declines when one has no amount."""
+    closest: "every bill together" may add up the one bill there is; of the tax forms only when the
+    question says "forms": "per the interest forms" is no bank statement's interest) holding every
+    mention (a correction replacing its original); declines when one has no amount."""
     if "total" not in q.shapes or not q.sums_documents:
         return None
     summed, amount_field = q.doc_type, q.amount_field
     if summed is None:  # no type named, every document of one: the type holding some whose field fits best
         held = [t for t in types_by_rank(finder, q, list(finder.facts.types)) if finder.candidates(t, q.mentions, None)]
+        if _FORMS.search(q.text):
+            held = [t for t in held if is_form(t)] or held
         best = finder.best_money_field(q.text, held, q.mentions)
         if best is None:
             return None

@@ -151,3 +151,11 @@ def test_a_month_of_a_year_is_held_by_a_document_dated_in_it_and_by_any_tax_form
     assert [f for f in ("stmt.pdf", "int.pdf") if finder.facts.holds(m, f)] == ["stmt.pdf", "int.pdf"]
     m = mentions("What was due on the Dune Power bill for October 2025?")
     assert [f for f in ("stmt.pdf", "bill.pdf") if finder.facts.holds(m, f)] == ["bill.pdf"]
+
+
+def test_all_our_accounts_is_a_total() -> None:
+    from harness.pipelines.evidence.question_reading import asked_shapes
+
+    assert asked_shapes("How much did all our bank accounts earn us in 2025, going by the 1099-INTs?") == {"total"}
+    assert asked_shapes("How much did all of my employers withhold?") == {"total"}
+    assert asked_shapes("What did my bank pay me in interest in 2025?") == set()

@@ -165,6 +165,14 @@ def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}%"
 
 
+def gap_row(label: str, seen: dict, other: dict, gap: dict) -> str:
+    """A row of docs/generalization-gap.md's gap tables: seen, the other split, the gap and its interval."""
+    low, high = (f"{x:.1f}" for x in gap["ci95"])
+    return (f"| {label} | {percent(seen['passed'], seen['total'])} ({seen['passed']}/{seen['total']}) | "
+            f"{percent(other['passed'], other['total'])} ({other['passed']}/{other['total']}) | "
+            f"{gap['points']:.1f} ({low} to {high}) |")
+
+
 def measured() -> dict[str, dict]:
     return json.loads(MEASURED.read_text(encoding="utf-8"))
 
@@ -230,9 +238,16 @@ def test_the_generalization_doc_quotes_the_measured_dev_suite_gap(source: str) -
                             ("scans", (("probe fields", "fields"), ("extractive", "extractive")))):
         for words, key in measures:
             seen, unseen = (entry["cells"][f"{source}, {split}, {route}"][key] for split in ("seen", "unseen"))
-            gap = entry["gaps"][f"{route}, {key}"]
-            low, high = (f"{x:.1f}" for x in gap["ci95"])
-            row = (f"| after, {source}: {words} | {percent(seen['passed'], seen['total'])} ({seen['passed']}/"
-                   f"{seen['total']}) | {percent(unseen['passed'], unseen['total'])} ({unseen['passed']}/"
-                   f"{unseen['total']}) | {gap['points']:.1f} ({low} to {high}) |")
-            assert row in doc
+            assert gap_row(f"after, {source}: {words}", seen, unseen, entry["gaps"][f"{route}, {key}"]) in doc
+
+
+def test_the_generalization_doc_quotes_the_measured_crossings_of_unseen() -> None:
+    """The crossings' rows of docs/generalization-gap.md (`bench_layout_gap.py --suite dev --splits
+    seen,unseen:voice,unseen:structure`: which half of `unseen` a pipeline misses) are the recorded cells."""
+    entry = measured()["layout-gap-dev-procedural-crossed"]
+    doc = text_of(REPO / "docs" / "generalization-gap.md")
+    for split in ("unseen:voice", "unseen:structure"):
+        for words, key in (("probe fields", "fields"), ("docTypes", "docTypes"), ("extractive", "extractive")):
+            seen, other = (entry["cells"][f"procedural, {s}, born-digital"][key] for s in ("seen", split))
+            gap = entry["gaps"][f"{split}, born-digital, {key}"]
+            assert gap_row(f"after, {split}: {words}", seen, other, gap) in doc

@@ -15,6 +15,7 @@ at Freshmart Grocery"), or by what it was and its amount (then the day is asked)
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -44,6 +45,7 @@ _BELOW = ("smaller than", "less than", "under", "below", "at most")
 _POSTED_IN = re.compile(r"\b(?:posted|post|buy|bought|spend|spent|charged|purchased)\b[^?.]*?\bin ("
                         + "|".join(MONTHS) + r")\b(?!,? \d{4})")
 MAX_DESCRIPTION_WORDS = 8
+ROWS_CACHE = 512  # texts whose rows are kept
 _INCLUSIVE = ("at least", "at most")
 _WHEN = re.compile(r"\b(?:on what (?:date|day)|when (?:was|did)|what day|which date|on what day)\b", re.I)
 _WORD = re.compile(r"[a-z0-9#]+")
@@ -152,9 +154,11 @@ def amount_value(printed: str | None) -> Decimal | None:
     return -Decimal(found[2]) if negative else Decimal(found[2])
 
 
-def rows_in(text: str) -> list[Row]:
+@functools.lru_cache(maxsize=ROWS_CACHE)
+def rows_in(text: str) -> tuple[Row, ...]:
     """Every line of `text` that reads as a table row: a date (leading, or after the row's
-    description) and an amount."""
+    description) and an amount. Read once per text (a question reads every statement's rows, and the
+    harvest's value recognizers read every line)."""
     out = []
     for line in text.splitlines():
         read = _row_date(line)
@@ -167,7 +171,7 @@ def rows_in(text: str) -> list[Row]:
         after = [a for a in amounts if a[0] >= end]  # a row prints its amount after its date
         if after:
             out.append(Row(line.strip(), month, day, year, after[0][2].strip(), inner))
-    return out
+    return tuple(out)
 
 
 def description(row: Row) -> str:

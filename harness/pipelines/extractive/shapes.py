@@ -182,7 +182,7 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     field_kinds = DOC_TYPES.get(q.typed or "", {})
     tried = q.fields[:LOOKUP_FIELDS]
     asked = [f for f in tried if field_kinds.get(f) in kinds]
-    for name in asked if kinds and asked else tried[:1] + [f for f in tried[1:] if not kinds]:
+    for name in asked or (tried[:1] if kinds else tried):
         files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
         if files and not finder.is_key(files[0], name, q.mentions):
             return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))

@@ -1,12 +1,20 @@
 """A check of one document against another: "the property tax on the Form
 1098 from A against the tax bill B sent us: do they agree, and if not, by how much do they differ?"
 
-The question is split into its two sides (at "against", "line up with", "compare ... with" or a
-semicolon); each side is read as its own docType (the one it names, else the type of the
-best-retrieved typed document holding the names it mentions), its closest money field and its
-best-retrieved document of that type holding its mentions. Equal amounts agree; otherwise the
-reply is their difference. A side that adds or takes away ("plus", "less") is a sum this reader
-does not make: not its question.
+The question is split into its two sides (at "against", "line up with", "should equal", "compare
+... with" or a semicolon); each side is read as its own docType (the one it names, else the type of
+the best-retrieved typed document holding the names it mentions), its closest money field and its
+best-retrieved document of that type holding its mentions ("original" said: the form as first
+issued, not its correction). Equal amounts agree; otherwise the reply is their difference.
+
+A side may be a sum: its terms split at "plus", "less" and "minus" ("the year-to-date gross pay less
+the 401(k) and health deductions on the stub"; a list of two before a plural noun is two terms, the
+noun shared, and a year-to-date first term makes the others year-to-date too). A term that names a
+docType is read as its own document ("the original 1099-INT plus the interest on the December
+statement"), the others as the side's. A term of a sum reads the amount its document prints under
+the label closest to it (harness.harvest.pairs; the embedding's cosine at least PRINTED_LABEL: a sum
+often takes away what no vocabulary field holds, a pay stub's 401(k) deferral), else its closest
+money field.
 """
 
 from __future__ import annotations
@@ -16,14 +24,24 @@ from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.pairs import page_pairs
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.question_mentions import mentions, named_type
+from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
 
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
-_SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+", re.I)
-_ARITHMETIC = re.compile(r"\b(?:plus|less|minus|added to|taken from)\b", re.I)
+_SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+",
+                    re.I)
+_OPERATOR = re.compile(r"\s+(plus|less|minus)\s+", re.I)
+_UNREAD = re.compile(r"\b(?:added to|taken from)\b", re.I)  # sums in an order this reader does not follow
+# two before a plural noun: "the 401(k) and health deductions"
+_LISTED = re.compile(r"((?:the\s+)?)([\w()'-]+) and ([\w()'-]+) (\w+s)\b(.*)", re.S)
+_ORIGINAL = re.compile(r"\boriginal\b", re.I)
+_RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
+# where a term goes on to say which document it is read from ("... on my paycheck from B on ...")
+_WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
+PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
 
 
@@ -53,36 +71,133 @@ def side_type(finder: DocFinder, q: ParsedQuestion, text: str) -> str | None:
     return finder.facts.types[held[0]] if held else None
 
 
-Side = tuple[Decimal, str, str]  # a side's amount, its document, its value as printed
+Side = tuple[Decimal, tuple[str, ...], str]  # a side's amount, its documents, its value as printed
+
+
+def terms(side: str) -> list[tuple[int, str]]:
+    """A side's terms with their signs (+1, -1): the text before the first "plus", "less" or "minus"
+    adds, each part after one adds or takes away as its word says; a part listing two before a
+    plural noun ("the 401(k) and health deductions ...") is two terms sharing the noun; a first
+    term that says year-to-date makes the others year-to-date too."""
+    parts = _OPERATOR.split(side)
+    out = [(1, parts[0])]
+    for word, text in zip(parts[1::2], parts[2::2], strict=True):
+        sign = 1 if word.lower() == "plus" else -1
+        listed = _LISTED.fullmatch(text)
+        pieces = [f"{listed[1]}{listed[2]} {listed[4]}", f"{listed[3]} {listed[4]}{listed[5]}"] if listed else [text]
+        out += [(sign, piece) for piece in pieces]
+    if _RUNNING.search(parts[0]):
+        out = [(sign, t if k == 0 or _RUNNING.search(t) else f"year-to-date {t}") for k, (sign, t) in enumerate(out)]
+    return out
+
+
+def _document(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions,
+              field: str | None) -> str | None:
+    """The best-retrieved document of the type holding the mentions (and the field); the form as
+    first issued when the text says "original"."""
+    if _ORIGINAL.search(text):
+        files = [f for f in finder.candidates(doc_type, m, field, corrected=False) if not finder.facts.is_correction(f)]
+    else:
+        files = finder.candidates(doc_type, m, field)
+    ranked = q.by_rank(files)
+    return ranked[0] if ranked else None
+
+
+def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal]) -> Decimal | None:
+    """The amount the document prints under the label closest to the term, among the amounts no
+    other term read (a year-to-date term's among the labels that say so, when some do, both
+    compared without those words, the term without the words saying which document it is read
+    from); None when no label comes within PRINTED_LABEL (cosine)."""
+    pairs = [p for p in page_pairs(0, finder.facts.texts.get(file, ""))
+             if "money" in p.value.kinds and p.label and parse_amount(p.value.normalized) not in taken]
+    pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
+    if not pairs:
+        return None
+    def bare(text: str) -> str:
+        return _RUNNING.sub(" ", text).strip()
+
+    scores = finder.embed([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
+    best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
+    return parse_amount(pairs[best].value.normalized) if scores[best] >= PRINTED_LABEL else None
+
+
+Read = tuple[Decimal, str, str, str]  # an amount, its document, its value as printed, its field
+
+
+def _field_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions,
+                  field: str | None = None) -> Read | None:
+    """The money field of the type closest to the text (or `field`) in its document."""
+    field = field or finder.money_field(text, doc_type, m)
+    file = _document(finder, q, text, doc_type, m, field) if field else None
+    amount = parse_amount(finder.facts.normalized(file, field)) if file and field else None
+    if amount is None or file is None or field is None:
+        return None
+    return amount, file, finder.facts.value(file, field) or "", field
+
+
+def read_sum(finder: DocFinder, q: ParsedQuestion, parts: list[tuple[int, str]], doc_type: str, m: Mentions,
+             fields: dict[str, str]) -> Side | None:
+    """A side that adds up, each term signed: its closest money field (a term naming a docType in its
+    own document; a term naming someone's document but not its type beside one that names a type
+    is not read), or, when an earlier term read
+    that field, the amount printed under the label closest to it that no term read. Records the
+    field each type's terms read first in `fields`."""
+    named = [named_type(term)[0] for _, term in parts]
+    if any(n in DOC_TYPES for n in named) and any(
+            n not in DOC_TYPES and mentions(term).names for n, (_, term) in zip(named, parts, strict=True)):
+        return None  # "the 1099-INT plus the interest on the statement from B": which type B's is, unsaid
+    total, files, taken, read = Decimal(0), [], set[Decimal](), set[tuple[str, str]]()
+    for (sign, term), own in zip(parts, named, strict=True):
+        t, tm = (own, mentions(term)) if own in DOC_TYPES else (doc_type, m)
+        words = term.rpartition(": ")[2]  # "the stub from B paid on May 1: its gross pay" asks its gross pay
+        one = _field_amount(finder, q, words, t, tm)
+        if one is None:
+            return None
+        amount, file, _, field = one
+        if (file, field) in read:
+            printed = printed_amount(finder, file, words, taken)
+            if printed is None:
+                return None
+            amount = printed
+        read.add((file, field))
+        fields.setdefault(t, field)
+        taken.add(amount)
+        total += sign * amount
+        files.append(file)
+    return total, tuple(dict.fromkeys(files)), f"{total:,.2f}"
 
 
 def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
-    """Each side's amount, document and printed value; None when the question is no such check or
-    a side cannot be read."""
+    """Each side's amount, documents and printed value; None when the question is no such check or
+    a side cannot be read. A side of one term whose type a sum on the other side read takes the
+    field the sum read of it ("the original 1099-INT plus ... against the corrected 1099-INT")."""
     if not _ASKS.search(q.text):
         return None
     split = sides(q.text)
-    if split is None or any(_ARITHMETIC.search(side) for side in split):
+    if split is None or any(_UNREAD.search(side) for side in split):
         return None
-    read: list[Side] = []
-    for text in split:
-        doc_type = side_type(finder, q, text)
+    typed = [(text, side_type(finder, q, text), terms(text)) for text in split]
+    fields: dict[str, str] = {}
+    read: dict[str, Side] = {}
+    for text, doc_type, parts in sorted(typed, key=lambda s: len(s[2]) == 1):  # the sums first
         if doc_type is None:
             return None
         m = mentions(text)
-        field = finder.money_field(text, doc_type, m)
-        files = q.by_rank(finder.candidates(doc_type, m, field)) if field else []
-        amount = parse_amount(finder.facts.normalized(files[0], field)) if files and field else None
-        if amount is None or field is None:
+        if len(parts) > 1:
+            side = read_sum(finder, q, parts, doc_type, m, fields)
+        else:
+            one = _field_amount(finder, q, text, doc_type, m, fields.get(doc_type))
+            side = (one[0], (one[1],), one[2]) if one else None
+        if side is None:
             return None
-        read.append((amount, files[0], finder.facts.value(files[0], field) or ""))
-    return read
+        read[text] = side
+    return [read[text] for text in split]
 
 
 def check_reply(read: list[Side]) -> tuple[str, tuple[str, ...]]:
     """The reply's text and files: the agreed amount, or the difference with both amounts."""
     (a, fa, pa), (b, fb, pb) = read
-    files = tuple(dict.fromkeys((fa, fb)))
+    files = tuple(dict.fromkeys((*fa, *fb)))
     cited = " ".join(f"[{f}]" for f in files)
     if a == b:
         return f"Both are {pa}: they agree. {cited}", files

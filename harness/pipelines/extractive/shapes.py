@@ -15,7 +15,8 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
   question's names (the month the question names, when it names one);
 - agreement: "A against B: do they agree, and if not, by how much do they differ?": each side's
-  own type and money field, both amounts agreed or their difference
+  own type and money field (a side that adds up, "the year-to-date gross pay less the 401(k) and
+  health deductions", term by term), both amounts agreed or their difference
   (harness.pipelines.evidence.reconcile);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named (each

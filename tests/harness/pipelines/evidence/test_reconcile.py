@@ -7,7 +7,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.evidence.reconcile import sides
+from harness.pipelines.evidence.reconcile import sides, terms
 from harness.pipelines.extractive.shapes import Reply, agreement
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -26,6 +26,17 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
         "box1_mortgage_interest": ("7,000.00", "7000.00")}),
     "tax-shepard.pdf": ("property-tax-bill", "Shepard County Treasurer\nTotal tax due 3,100.00", {
         "jurisdiction_name": ("Shepard County Treasurer", None), "total_tax": ("3,100.00", "3100.00")}),
+    # a pay stub prints its deductions, which no vocabulary field holds
+    "stub-dec.pdf": ("pay-stub", "Hardy Inc\nEarnings Statement\nPrepared for Ada Lane\nPay date 12/31/2025\n"
+                                 "Gross pay $5,937.50\nGross pay year to date $153,900.00\n401(k) YTD $15,390.00\n"
+                                 "Medical (pre-tax) year to date $3,194.88\nNet pay year to date $106,871.88", {
+        "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None),
+        "pay_date": ("12/31/2025", "2025-12-31"), "gross_pay": ("$5,937.50", "5937.50"),
+        "ytd_gross": ("$153,900.00", "153900.00")}),
+    "w2-hardy.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nHardy Inc\nEmployee Ada Lane\n"
+                            "1 Wages, tips, other compensation 135,315.12\n5 Medicare wages and tips 150,705.12", {
+        "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None), "tax_year": ("2025", "2025"),
+        "box1_wages": ("135,315.12", "135315.12"), "box5_medicare_wages": ("150,705.12", "150705.12")}),
 }
 
 
@@ -47,7 +58,19 @@ def test_a_check_splits_into_two_sides() -> None:
         "Does what Cedar Home Loans paid, per the Form 1098,", "the tax bill")
     assert sides("I want to compare the taxable wages on the W-2c with the stub. Do they agree?") == (
         "I want to compare the taxable wages on the W-2c", "the stub")
+    assert sides("On the W-2 from Hardy Inc, box 1 wages should equal the stub's gross pay. Do they agree?") == (
+        "On the W-2 from Hardy Inc, box 1 wages", "the stub's gross pay")
     assert sides("What is the property tax on the Form 1098?") is None
+
+
+def test_a_side_that_adds_up_splits_into_signed_terms() -> None:
+    assert terms("the year-to-date gross pay less the 401(k) and health deductions on the stub from Hardy Inc") == [
+        (1, "the year-to-date gross pay"), (-1, "year-to-date the 401(k) deductions"),
+        (-1, "year-to-date health deductions on the stub from Hardy Inc")]
+    assert terms("the original 1099-INT plus the interest on the December statement") == [
+        (1, "the original 1099-INT"), (1, "the interest on the December statement")]
+    assert terms("the gross pay minus the health deduction") == [(1, "the gross pay"), (-1, "the health deduction")]
+    assert terms("the tax bill") == [(1, "the tax bill")]
 
 
 def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
@@ -63,7 +86,18 @@ def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
                "bill Shepard County Treasurer sent us. Are they the same amount, and if not, how far apart are they?"
                ) == Reply("They differ by 100.00 (3,000.00 against 3,100.00). [1098-cedar.pdf] [tax-shepard.pdf]",
                           ("1098-cedar.pdf", "tax-shepard.pdf"))
-    # a side that adds up is a sum this check does not make; no split: no check
-    assert ask("Check the 1098 from Cedar Home Loans plus the tax bill from Shepard County Treasurer against the "
+    # a side that adds up is read term by term: the year-to-date gross pay (a field), then the deductions the
+    # stub prints under the labels closest to them (no vocabulary field holds them)
+    assert ask("Check box 1 wages on the 2025 W-2 from Hardy Inc against the stub from Hardy Inc paid on December 31, "
+               "2025: its year-to-date gross pay less the 401(k) and health deductions. Do the two match?") == Reply(
+        "Both are 135,315.12: they agree. [w2-hardy.pdf] [stub-dec.pdf]", ("w2-hardy.pdf", "stub-dec.pdf"))
+    assert ask("On the 2025 W-2 from Hardy Inc, box 5 Medicare wages should equal the year-to-date gross pay less "
+               "the health deduction on the stub from Hardy Inc paid on December 31, 2025. Do they agree?") == Reply(
+        "Both are 150,705.12: they agree. [w2-hardy.pdf] [stub-dec.pdf]", ("w2-hardy.pdf", "stub-dec.pdf"))
+    # a term naming someone's document but not its type, beside a term naming its type: not read
+    assert ask("Check the 1098 from Cedar Home Loans plus the bill from Shepard County Treasurer against the "
+               "Form 1098 from Copperfield Home Loans. Do they agree?") is None
+    # an order of adding up this reader does not follow
+    assert ask("Check the 1098 from Cedar Home Loans added to the tax bill from Shepard County Treasurer against the "
                "Form 1098 from Copperfield Home Loans. Do they agree?") is None
     assert ask("Do they agree on the Form 1098 from Cedar Home Loans?") is None

@@ -11,10 +11,10 @@ A side may be a sum: its terms split at "plus", "less" and "minus" ("the year-to
 the 401(k) and health deductions on the stub"; a list of two before a plural noun is two terms, the
 noun shared, and a year-to-date first term makes the others year-to-date too). A term that names a
 docType is read as its own document ("the original 1099-INT plus the interest on the December
-statement"), the others as the side's. A term of a sum reads the amount its document prints under
-the label closest to it (harness.harvest.pairs; the embedding's cosine at least PRINTED_LABEL: a sum
-often takes away what no vocabulary field holds, a pay stub's 401(k) deferral), else its closest
-money field.
+statement"), the others as the side's. A term reads its closest money field; when an earlier term
+of the sum read that field, the amount its document prints under the label closest to it
+(harness.harvest.pairs; the embedding's cosine at least PRINTED_LABEL: a sum often takes away what
+no vocabulary field holds, a pay stub's 401(k) deferral).
 """
 
 from __future__ import annotations
@@ -138,10 +138,9 @@ def _field_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str
 def read_sum(finder: DocFinder, q: ParsedQuestion, parts: list[tuple[int, str]], doc_type: str, m: Mentions,
              fields: dict[str, str]) -> Side | None:
     """A side that adds up, each term signed: its closest money field (a term naming a docType in its
-    own document; a term naming someone's document but not its type beside one that names a type
-    is not read), or, when an earlier term read
-    that field, the amount printed under the label closest to it that no term read. Records the
-    field each type's terms read first in `fields`."""
+    own document; a term naming someone's document but not its type, beside one that names a type,
+    is not read), or, when an earlier term read that field, the amount printed under the label
+    closest to it that no term read. Records the field each type's terms read first in `fields`."""
     named = [named_type(term)[0] for _, term in parts]
     if any(n in DOC_TYPES for n in named) and any(
             n not in DOC_TYPES and mentions(term).names for n, (_, term) in zip(named, parts, strict=True)):
@@ -176,10 +175,10 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
     split = sides(q.text)
     if split is None or any(_UNREAD.search(side) for side in split):
         return None
-    typed = [(text, side_type(finder, q, text), terms(text)) for text in split]
+    typed = [(k, text, side_type(finder, q, text), terms(text)) for k, text in enumerate(split)]
     fields: dict[str, str] = {}
-    read: dict[str, Side] = {}
-    for text, doc_type, parts in sorted(typed, key=lambda s: len(s[2]) == 1):  # the sums first
+    read: dict[int, Side] = {}
+    for k, text, doc_type, parts in sorted(typed, key=lambda s: len(s[3]) == 1):  # the sums first
         if doc_type is None:
             return None
         m = mentions(text)
@@ -190,8 +189,8 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
             side = (one[0], (one[1],), one[2]) if one else None
         if side is None:
             return None
-        read[text] = side
-    return [read[text] for text in split]
+        read[k] = side
+    return [read[k] for k in range(len(split))]
 
 
 def check_reply(read: list[Side]) -> tuple[str, tuple[str, ...]]:

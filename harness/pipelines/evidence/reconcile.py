@@ -5,7 +5,9 @@ The question is split into its two sides (at "against", "line up with", "should 
 ... with" or a semicolon); each side is read as its own docType (the one it names, else the type of
 the best-retrieved typed document holding the names it mentions), its closest money field and its
 best-retrieved document of that type holding its mentions ("original" said: the form as first
-issued, not its correction). Equal amounts agree; otherwise the reply is their difference.
+issued, not its correction); a box the text names that no field of the type is ("box 16 state
+wages" of a W-2) is read where the document prints that box's number. Equal amounts agree;
+otherwise the reply is their difference.
 
 A side may be a sum: its terms split at "plus", "less" and "minus" ("the year-to-date gross pay less
 the 401(k) and health deductions on the stub"; a list of two before a plural noun is two terms, the
@@ -41,6 +43,7 @@ _ORIGINAL = re.compile(r"\boriginal\b", re.I)
 _RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
 # where a term goes on to say which document it is read from ("... on my paycheck from B on ...")
 _WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
+_BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
 PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
 
@@ -124,6 +127,20 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal])
 Read = tuple[Decimal, str, str, str]  # an amount, its document, its value as printed, its field
 
 
+def box_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions) -> Side | None:
+    """The amount printed in the box the text names ("box 16 state wages") when no vocabulary field
+    of the type is that box's: the first money value the document prints under that box's number
+    (harness.harvest.pairs); None when the text names no such box or the document prints none."""
+    box = _BOX.search(text)
+    if box is None or any(n.startswith(f"box{box[1].lower()}_") for n in DOC_TYPES.get(doc_type, {})):
+        return None
+    file = _document(finder, q, text, doc_type, m, None)
+    pairs = [p for p in page_pairs(0, finder.facts.texts.get(file, "")) if p.box == box[1].lower()
+             and "money" in p.value.kinds] if file else []
+    amount = parse_amount(pairs[0].value.normalized) if pairs and file else None
+    return (amount, (file,), pairs[0].value.raw) if amount is not None and file else None
+
+
 def _field_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions,
                   field: str | None = None) -> Read | None:
     """The money field of the type closest to the text (or `field`) in its document."""
@@ -186,7 +203,7 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
             side = read_sum(finder, q, parts, doc_type, m, fields)
         else:
             one = _field_amount(finder, q, text, doc_type, m, fields.get(doc_type))
-            side = (one[0], (one[1],), one[2]) if one else None
+            side = box_amount(finder, q, text, doc_type, m) or ((one[0], (one[1],), one[2]) if one else None)
         if side is None:
             return None
         read[k] = side

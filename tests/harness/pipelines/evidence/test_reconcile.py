@@ -34,7 +34,8 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
         "pay_date": ("12/31/2025", "2025-12-31"), "gross_pay": ("$5,937.50", "5937.50"),
         "ytd_gross": ("$153,900.00", "153900.00")}),
     "w2-hardy.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nHardy Inc\nEmployee Ada Lane\n"
-                            "1 Wages, tips, other compensation 135,315.12\n5 Medicare wages and tips 150,705.12", {
+                            "1 Wages, tips, other compensation 135,315.12\n5 Medicare wages and tips 150,705.12\n"
+                            "Box 16 State wages, tips, etc. $135,000.00", {
         "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None), "tax_year": ("2025", "2025"),
         "box1_wages": ("135,315.12", "135315.12"), "box5_medicare_wages": ("150,705.12", "150705.12")}),
 }
@@ -94,6 +95,11 @@ def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
     assert ask("On the 2025 W-2 from Hardy Inc, box 5 Medicare wages should equal the year-to-date gross pay less "
                "the health deduction on the stub from Hardy Inc paid on December 31, 2025. Do they agree?") == Reply(
         "Both are 150,705.12: they agree. [w2-hardy.pdf] [stub-dec.pdf]", ("w2-hardy.pdf", "stub-dec.pdf"))
+    # a box no field of the type is (the W-2's vocabulary has no box 16) is read where its number is printed
+    assert ask("I want to compare box 16 state wages from the 2025 W-2 from Hardy Inc with the year-to-date gross pay "
+               "less the 401(k) and health deductions on the stub from Hardy Inc paid on December 31, 2025. Do the two "
+               "match?") == Reply("They differ by 315.12 ($135,000.00 against 135,315.12). [w2-hardy.pdf] "
+                                  "[stub-dec.pdf]", ("w2-hardy.pdf", "stub-dec.pdf"))
     # a term naming someone's document but not its type, beside a term naming its type: not read
     assert ask("Check the 1098 from Cedar Home Loans plus the bill from Shepard County Treasurer against the "
                "Form 1098 from Copperfield Home Loans. Do they agree?") is None

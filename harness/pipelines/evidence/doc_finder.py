@@ -1,11 +1,11 @@
 """Finding what a question points at in a store's harvested facts.
 
 The docType a question names, the fields of a docType closest to the question (the same
-sentence-embedding model as retrieval, plus a bonus for the kind of value asked for and a
-"box N" the question names, less for a year-to-date field the question does not ask so), the
-documents of a type that hold every name, id, year and date the question mentions (a correction
-standing in for its original), and whether a field's value is what the question asks or what it
-uses to pick the document.
+sentence-embedding model as retrieval, plus a bonus for the kind of value asked for, a "box N"
+the question names and the words it shares with a field's plain description, less for a
+year-to-date field the question does not ask so), the documents of a type that hold every name,
+id, year and date the question mentions (a correction standing in for its original), and whether a
+field's value is what the question asks or what it uses to pick the document.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import re
 
 import numpy as np
 
+from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, Mentions, mentions
@@ -34,6 +35,18 @@ BOX_BONUS = 0.2
 # and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
 _YEAR_TO_DATE = re.compile(r"\b(?:ytd|year|so far|to date|running|through|up to)\b", re.I)
 YTD_PENALTY = 0.15
+# Each word the question shares with a field's plain description (not a function word, nor a word of the
+# names, ids and period it mentions or of the docType's name) earns this much:
+# "federal tax taken out of our pay" is the W-2's box 2 ("federal income tax taken out of the employee's pay")
+# more than the 1099-INT's box 4, which the embedding alone put 0.012 ahead.
+OVERLAP_BONUS = 0.02
+_FUNCTION_WORDS = frozenset("a an and the of or to for on in by at is was this that its it from as with be how much "
+                            "what did does our my me i tell".split())
+
+
+def content_words(text: str) -> set[str]:
+    """The words of `text` that carry meaning: lower case, two letters or more, no function word."""
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 1 and w not in _FUNCTION_WORDS}
 
 
 def asked_kinds(question: str) -> list[str]:
@@ -95,8 +108,9 @@ class DocFinder:
 
     def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
         """Each field of a docType: the embedding similarity of its name and printed labels to
-        the question, plus a bonus for the kind of value asked for and for a "box N" it names, less
-        YTD_PENALTY for a year-to-date field when the question says nothing of a running total."""
+        the question, plus a bonus for the kind of value asked for, for a "box N" it names and for each
+        word it shares with the field's plain description (OVERLAP_BONUS), less YTD_PENALTY for a
+        year-to-date field when the question says nothing of a running total."""
         if doc_type not in self._desc_cache:
             desc = self.facts.field_descriptions(doc_type)
             names = list(desc)
@@ -115,10 +129,15 @@ class DocFinder:
                 if n.startswith("ytd_"):
                     sims[i] -= YTD_PENALTY
         words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
+        # the words that pick the document (its names, ids, period, type) say nothing of the field
+        asked = content_words(without_mentions(question, mentions(question)))
+        asked -= content_words(doc_type.replace("-", " "))
+        plain = DESCRIPTIONS.get(doc_type, {})
         for i, n in enumerate(names):
             box = n.split("_")[0]
             if box.startswith("box") and box in words:
                 sims[i] += BOX_BONUS  # "box 10" names the field outright
+            sims[i] += OVERLAP_BONUS * len(asked & content_words(plain.get(n, "")))
         return {n: float(sims[i]) for i, n in enumerate(names)}
 
     def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.pipelines.evidence.doc_finder import YTD_PENALTY, DocFinder
+from harness.pipelines.evidence.doc_finder import OVERLAP_BONUS, YTD_PENALTY, DocFinder
 from harness.pipelines.evidence.question_mentions import mentions
 from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.extractive.shapes import DECLINED, Reply, lookup
@@ -51,8 +51,9 @@ def test_a_question_reads_the_type_of_the_best_retrieved_document_that_holds_its
 
 
 def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(finder: DocFinder) -> None:
-    """The period's gross pay, unless the question speaks of the year so far; the penalty is the
-    only difference between the two rankings' year-to-date scores."""
+    """The period's gross pay, unless the question speaks of the year so far; the penalty and the
+    words shared with the description are the only difference between the two rankings'
+    year-to-date scores."""
     m = read_question(finder, "x", [], rank_fields=lambda t: []).mentions
     period = "How much did Ada make before deductions on her paycheck from Acme Tool Works on December 26, 2025?"
     ranked = finder.fields_asked(period, "pay-stub", m)
@@ -63,8 +64,25 @@ def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(find
     qv = finder.embed([period])[0]
     with_penalty = finder.field_scores(period, "pay-stub", qv)
     without = finder.field_scores(period + " (so far)", "pay-stub", qv)
-    assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == YTD_PENALTY
+    # the penalty, and the words "so far" the year-to-date field's description shares
+    assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == round(YTD_PENALTY + 2 * OVERLAP_BONUS, 6)
     assert without["gross_pay"] == with_penalty["gross_pay"]
+
+
+def test_a_word_the_question_shares_with_a_fields_description_counts(finder: DocFinder) -> None:
+    """Each word shared with a field's plain description earns OVERLAP_BONUS; the names it mentions and
+    the docType's name are no such words. The embedding alone put the 1099-INT's withholding (box 4,
+    "held back from the payments") 0.012 ahead of the W-2's box 2 for tax taken out of pay."""
+    question = "All jobs together, how much federal tax was taken out of our pay at Acme Tool Works in 2025?"
+    qv = finder.embed([question])[0]
+    with_words = finder.field_scores(question, "W-2", qv)
+    without = finder.field_scores("All jobs together, how much in 2025?", "W-2", qv)
+    # box 2: federal, tax, taken, out, pay; box 1: federal, tax, pay ("Works" is a name's)
+    assert round((with_words["box2_federal_tax_withheld"] - without["box2_federal_tax_withheld"]) / OVERLAP_BONUS,
+                 4) == 5
+    assert round((with_words["box1_wages"] - without["box1_wages"]) / OVERLAP_BONUS, 4) == 3
+    m = mentions(question)
+    assert finder.best_money_field(question, ["1099-INT", "W-2"], m) == ("W-2", "box2_federal_tax_withheld")
 
 
 def test_a_year_the_question_mentions_is_no_answer_to_it(finder: DocFinder) -> None:

@@ -17,11 +17,15 @@ statement"), the others as the side's. A term reads its closest money field; whe
 of the sum read that field, the amount its document prints under the label closest to it
 (harness.harvest.pairs; the embedding's cosine at least PRINTED_LABEL: a sum often takes away what
 no vocabulary field holds, a pay stub's 401(k) deferral).
+
+`change_between` reads one field in two documents of a type ("by how much did the year-to-date gross
+pay change from the stub paid on January 15 to the one paid on December 31?"), by the same readers.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
@@ -45,7 +49,11 @@ _RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
 _WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
 _BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
 PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
+CLOSE_LABEL = 0.5  # how close it must be to be read before the closest field (a change between two documents)
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
+# "by how much did the year-to-date gross pay change from the stub paid on May 1 to the one paid on June 1?"
+_CHANGE_BETWEEN = re.compile(r"\bby how much did (?:the |my |our )?(?P<field>.+?) (?:change|go up|go down|grow|rise|"
+                             r"fall|drop) from (?P<a>.+?) to (?P<b>.+?)(?:[.?]|$)", re.I)
 
 
 def sides(question: str) -> tuple[str, str] | None:
@@ -106,11 +114,12 @@ def _document(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m:
     return ranked[0] if ranked else None
 
 
-def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal]) -> Decimal | None:
+def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
+                   floor: float = PRINTED_LABEL) -> Decimal | None:
     """The amount the document prints under the label closest to the term, among the amounts no
     other term read (a year-to-date term's among the labels that say so, when some do, both
     compared without those words, the term without the words saying which document it is read
-    from); None when no label comes within PRINTED_LABEL (cosine)."""
+    from); None when no label comes within `floor` (cosine)."""
     pairs = [p for p in page_pairs(0, finder.facts.texts.get(file, ""))
              if "money" in p.value.kinds and p.label and parse_amount(p.value.normalized) not in taken]
     pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
@@ -121,7 +130,7 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal])
 
     scores = finder.embed([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
     best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
-    return parse_amount(pairs[best].value.normalized) if scores[best] >= PRINTED_LABEL else None
+    return parse_amount(pairs[best].value.normalized) if scores[best] >= floor else None
 
 
 Read = tuple[Decimal, str, str, str]  # an amount, its document, its value as printed, its field
@@ -228,3 +237,36 @@ def agreement(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         return None
     text, files = check_reply(read)
     return Reply(text, files)
+
+
+def change_between(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
+    """A field's change from one document to another of its type ("by how much did the year-to-date
+    gross pay change from the stub paid on January 15 to the one paid on December 31?"): the second
+    document holds the first one's names unless it names its own; each amount is the one printed under
+    the label closest to the field's words when it comes within CLOSE_LABEL (as a sum's term reads it:
+    a pay stub prints year-to-date amounts no vocabulary field holds), else the closest money field.
+    The difference, from and to; None when the question is no such change or either document or
+    amount cannot be read."""
+    asked = _CHANGE_BETWEEN.search(q.text)
+    if asked is None:
+        return None
+    doc_type = side_type(finder, q, asked["a"])
+    if doc_type is None:
+        return None
+    first, second = mentions(asked["a"]), mentions(asked["b"])
+    if not second.names:
+        second = replace(second, names=first.names, years=second.years or first.years)
+    read = []
+    for text, m in ((asked["a"], first), (asked["b"], second)):
+        file = _document(finder, q, text, doc_type, m, None)
+        amount = printed_amount(finder, file, asked["field"], set(), CLOSE_LABEL) if file else None
+        if file is None or amount is None:
+            one = _field_amount(finder, q, asked["field"], doc_type, m)
+            if one is None or (file is not None and one[1] != file):
+                return None
+            file, amount = one[1], one[0]
+        read.append((file, amount))
+    (fa, a), (fb, b) = read
+    if fa == fb:
+        return None
+    return Reply(f"{abs(b - a):,.2f} (from {a:,.2f} to {b:,.2f}) [{fa}] [{fb}]", (fa, fb))

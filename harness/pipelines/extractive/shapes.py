@@ -18,6 +18,8 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
   own type and money field (a side that adds up, "the year-to-date gross pay less the 401(k) and
   health deductions", term by term), both amounts agreed or their difference
   (harness.pipelines.evidence.reconcile);
+- change_between: "by how much did F change from A to B": the field in two documents of a type, the
+  second holding the first one's names, from and to (harness.pipelines.evidence.reconcile);
 - no_field: a question that reaches here needs a field of a docType; without one, decline;
 - comparison: "which ... larger/more ... A or B": the two values compared, the larger named (each
   side read as its own docType and field when the two sides name different types:
@@ -44,7 +46,7 @@ from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
 from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
 from harness.pipelines.evidence.question_reading import ParsedQuestion
-from harness.pipelines.evidence.reconcile import agreement
+from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
 from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
@@ -197,6 +199,7 @@ SHAPES: tuple[tuple[str, Strategy], ...] = (
     ("issuers", issuers),
     ("table row", table_row),
     ("agreement", agreement),
+    ("change between", change_between),
     ("no field", no_field),
     ("comparison", comparison),
     ("correction change", correction_change),

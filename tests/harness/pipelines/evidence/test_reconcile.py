@@ -7,7 +7,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
-from harness.pipelines.evidence.reconcile import sides, terms
+from harness.pipelines.evidence.reconcile import change_between, sides, terms
 from harness.pipelines.extractive.shapes import Reply, agreement
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -33,6 +33,12 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
         "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None),
         "pay_date": ("12/31/2025", "2025-12-31"), "gross_pay": ("$5,937.50", "5937.50"),
         "ytd_gross": ("$153,900.00", "153900.00")}),
+    "stub-jan.pdf": ("pay-stub", "Hardy Inc\nEarnings Statement\nPrepared for Ada Lane\nPay date 01/15/2025\n"
+                                 "Gross pay $5,900.00\nGross pay year to date $5,900.00\n401(k) YTD $590.00\n"
+                                 "Medical (pre-tax) year to date $133.12\nNet pay year to date $4,100.00", {
+        "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None),
+        "pay_date": ("01/15/2025", "2025-01-15"), "gross_pay": ("$5,900.00", "5900.00"),
+        "ytd_gross": ("$5,900.00", "5900.00")}),
     "w2-hardy.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nHardy Inc\nEmployee Ada Lane\n"
                             "1 Wages, tips, other compensation 135,315.12\n5 Medicare wages and tips 150,705.12\n"
                             "Box 16 State wages, tips, etc. $135,000.00", {
@@ -107,3 +113,22 @@ def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
     assert ask("Check the 1098 from Cedar Home Loans added to the tax bill from Shepard County Treasurer against the "
                "Form 1098 from Copperfield Home Loans. Do they agree?") is None
     assert ask("Do they agree on the Form 1098 from Cedar Home Loans?") is None
+
+
+def test_a_change_from_one_document_to_another_reads_each(finder: DocFinder) -> None:
+    """"By how much did F change from A to B": the second document holds the first one's names; each
+    amount is the one printed under the label closest to F's words (year-to-date net pay: no vocabulary
+    field holds it), else the closest field."""
+    def ask(question: str) -> Reply | None:
+        return change_between(finder, read_question(finder, question, []))
+
+    assert ask("By how much did the year-to-date gross pay change from the pay stub from Hardy Inc paid on January "
+               "15, 2025 to the one paid on December 31, 2025?") == Reply(
+        "148,000.00 (from 5,900.00 to 153,900.00) [stub-jan.pdf] [stub-dec.pdf]", ("stub-jan.pdf", "stub-dec.pdf"))
+    assert ask("By how much did the year-to-date net pay change from the pay stub from Hardy Inc paid on January "
+               "15, 2025 to the one paid on December 31, 2025?") == Reply(
+        "102,771.88 (from 4,100.00 to 106,871.88) [stub-jan.pdf] [stub-dec.pdf]", ("stub-jan.pdf", "stub-dec.pdf"))
+    # one document twice is no change; no "from ... to": not this shape
+    assert ask("By how much did the gross pay change from the pay stub from Hardy Inc paid on December 31, 2025 to "
+               "the one paid on December 31, 2025?") is None
+    assert ask("By how much did the correction change the wages on the W-2 from Hardy Inc?") is None

@@ -13,6 +13,19 @@ from tests.harness.pipelines.hand_store import finder_over
 
 COPPER = ("Form 1098 Mortgage Interest Statement 2025\nCopperfield Home Loans\nBorrower Ada Lane\n"
           "1 Mortgage interest 9,120.44\n10 Property tax 4,925.52")
+
+
+def _stub(paid: str, iso: str, gross: str, ytd: str, k401: str, medical: str,
+          net: str) -> tuple[str, dict[str, tuple[str, str | None]]]:
+    """A Hardy Inc pay stub's text and harvested fields: its year-to-date deductions and net are printed
+    only (no vocabulary field holds them)."""
+    text = (f"Hardy Inc\nEarnings Statement\nPrepared for Ada Lane\nPay date {paid}\nGross pay ${gross}\n"
+            f"Gross pay year to date ${ytd}\n401(k) YTD ${k401}\nMedical (pre-tax) year to date ${medical}\n"
+            f"Net pay year to date ${net}")
+    return text, {"employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None), "pay_date": (paid, iso),
+                  "gross_pay": (f"${gross}", gross.replace(",", "")), "ytd_gross": (f"${ytd}", ytd.replace(",", ""))}
+
+
 DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
     "1098-copper.pdf": ("1098", COPPER, {
         "lender_name": ("Copperfield Home Loans", None), "box1_mortgage_interest": ("9,120.44", "9120.44"),
@@ -27,18 +40,10 @@ DOCS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
     "tax-shepard.pdf": ("property-tax-bill", "Shepard County Treasurer\nTotal tax due 3,100.00", {
         "jurisdiction_name": ("Shepard County Treasurer", None), "total_tax": ("3,100.00", "3100.00")}),
     # a pay stub prints its deductions, which no vocabulary field holds
-    "stub-dec.pdf": ("pay-stub", "Hardy Inc\nEarnings Statement\nPrepared for Ada Lane\nPay date 12/31/2025\n"
-                                 "Gross pay $5,937.50\nGross pay year to date $153,900.00\n401(k) YTD $15,390.00\n"
-                                 "Medical (pre-tax) year to date $3,194.88\nNet pay year to date $106,871.88", {
-        "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None),
-        "pay_date": ("12/31/2025", "2025-12-31"), "gross_pay": ("$5,937.50", "5937.50"),
-        "ytd_gross": ("$153,900.00", "153900.00")}),
-    "stub-jan.pdf": ("pay-stub", "Hardy Inc\nEarnings Statement\nPrepared for Ada Lane\nPay date 01/15/2025\n"
-                                 "Gross pay $5,900.00\nGross pay year to date $5,900.00\n401(k) YTD $590.00\n"
-                                 "Medical (pre-tax) year to date $133.12\nNet pay year to date $4,100.00", {
-        "employer_name": ("Hardy Inc", None), "employee_name": ("Ada Lane", None),
-        "pay_date": ("01/15/2025", "2025-01-15"), "gross_pay": ("$5,900.00", "5900.00"),
-        "ytd_gross": ("$5,900.00", "5900.00")}),
+    "stub-dec.pdf": ("pay-stub", *_stub("12/31/2025", "2025-12-31", "5,937.50", "153,900.00", "15,390.00",
+                                        "3,194.88", "106,871.88")),
+    "stub-jan.pdf": ("pay-stub", *_stub("01/15/2025", "2025-01-15", "5,900.00", "5,900.00", "590.00",
+                                        "133.12", "4,100.00")),
     "w2-hardy.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nHardy Inc\nEmployee Ada Lane\n"
                             "1 Wages, tips, other compensation 135,315.12\n5 Medicare wages and tips 150,705.12\n"
                             "Box 16 State wages, tips, etc. $135,000.00", {

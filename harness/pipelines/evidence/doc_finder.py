@@ -17,7 +17,7 @@ import numpy as np
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
-from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, Mentions, mentions
+from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, MONTH_PATTERN, Mentions, mentions
 
 # What kind of value a question asks for: a bonus to fields of that kind.
 _KIND_HINTS = {
@@ -27,7 +27,8 @@ _KIND_HINTS = {
 }
 # a full date after the words that pick a statement by the day its period ends ("for the period ending")
 _DATE_SELECTOR = re.compile(r"(?:\b(?:for|of|in) the (?:\w+ )?period (?:ending|ended|closing)"
-                            r"|\b(?:closing|ending|ended))\s+(?:" + "|".join(DATE_PATTERNS) + r")")
+                            r"|\b(?:closing|ending|ended))\s+(?:" + "|".join(DATE_PATTERNS) + r")"
+                            r"|\b(?:for|of|in|from) " + MONTH_PATTERN)  # "my statement for December 2025"
 KIND_BONUS = 0.15
 BOX_BONUS = 0.2
 # A running total for the year (a field named `ytd_...`) answers a question that says so ("so far",
@@ -76,9 +77,9 @@ def one_side(question: str, name: str, m: Mentions) -> Mentions:
 
 def without_mentions(question: str, m: Mentions) -> str:
     """The question with its names and ids blanked, and a statement's period end with the words that
-    pick the statement by it ("for the period ending December 31, 2025", "closing 12/21/2025": they say
-    which document, not which field, and "ending" is no ending balance): what is left says which field
-    it asks."""
+    pick the statement by it ("for the period ending December 31, 2025", "closing 12/21/2025", "for
+    December 2025": they say which document, not which field, and "ending" is no ending balance): what
+    is left says which field it asks."""
     plain = _DATE_SELECTOR.sub(" ", question)
     for name in (*m.names, *m.ids):
         plain = plain.replace(name, " ")

@@ -19,6 +19,7 @@ _LONG_DATE = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")
 _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _MONTH_YEAR = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")\s+((?:19|20)\d{2})\b")
 DATE_PATTERNS = (_LONG_DATE.pattern, _SLASH_DATE.pattern)  # the full dates a question mentions
+MONTH_PATTERN = _MONTH_YEAR.pattern  # a month of a year a question mentions ("December 2025")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")

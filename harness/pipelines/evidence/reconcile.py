@@ -51,6 +51,9 @@ _BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
 PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
 CLOSE_LABEL = 0.5  # how close it must be to be read before the closest field (a change between two documents)
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
+_ACCOUNTS_FOR = re.compile(r"(?P<fix>[^.?]+?) went (?:up|down) from the original\.\s+Does (?P<other>[^?]+?) "
+                           r"account for the (?:change|difference)\?", re.I)
+_CORRECTED = re.compile(r"\bcorrected\b", re.I)
 # "by how much did the year-to-date gross pay change from the stub paid on May 1 to the one paid on June 1?"
 _CHANGE_BETWEEN = re.compile(r"\bby how much did (?:the |my |our )?(?P<field>.+?) (?:change|go up|go down|grow|rise|"
                              r"fall|drop) from (?P<a>.+?) to (?P<b>.+?)(?:[.?]|$)", re.I)
@@ -58,7 +61,13 @@ _CHANGE_BETWEEN = re.compile(r"\bby how much did (?:the |my |our )?(?P<field>.+?
 
 def sides(question: str) -> tuple[str, str] | None:
     """The question's two sides: the text before the split and the text after it up to the end of
-    its sentence; None when the question has no such split."""
+    its sentence; a correction's change and what should account for it ("The corrected 1099-INT
+    went up from the original. Does December's interest account for the change?") are the corrected
+    form against the original plus that amount; None when the question has no such split."""
+    change = _ACCOUNTS_FOR.search(question)
+    if change is not None and _CORRECTED.search(change["fix"]):
+        original = _CORRECTED.sub("original", change["fix"], count=1)
+        return change["fix"], f"{original} plus {change['other']}"
     m = _SPLIT.search(question)
     if m is None:
         return None

@@ -108,3 +108,6 @@ def test_what_says_which_field_leaves_out_the_words_that_pick_a_statement_by_its
         "What is the new balance on the card statement ?")
     assert plain("What is the year-to-date gross pay on the pay stub from Hardy Inc paid on December 31, 2025?") == (
         "What is the year-to-date gross pay on the pay stub from paid on December 31, 2025?")
+    # a month of a year picks the statement too ("for December 2025": no date field of it)
+    assert plain("Does December's interest on my Granite Bank statement for December 2025 account for it?") == (
+        "Does December's interest on my statement account for it?")

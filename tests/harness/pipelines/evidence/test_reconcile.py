@@ -72,6 +72,11 @@ def test_a_check_splits_into_two_sides() -> None:
         "I want to compare the taxable wages on the W-2c", "the stub")
     assert sides("On the W-2 from Hardy Inc, box 1 wages should equal the stub's gross pay. Do they agree?") == (
         "On the W-2 from Hardy Inc, box 1 wages", "the stub's gross pay")
+    # a correction's change and what should account for it: the corrected form against the original plus it
+    assert sides("The corrected 1099-INT from Dune Bank went up from the original. Does December's interest on the "
+                 "Dune Bank statement account for the change? Do they agree?") == (
+        "The corrected 1099-INT from Dune Bank",
+        "The original 1099-INT from Dune Bank plus December's interest on the Dune Bank statement")
     assert sides("What is the property tax on the Form 1098?") is None
 
 

@@ -93,6 +93,7 @@ class DocFinder:
         self.facts = facts
         self._desc_cache: dict[str, tuple[list[str], np.ndarray | None]] = {}
         self._text_cache: dict[str, np.ndarray] = {}
+        self._plain_words: dict[str, list[set[str]]] = {}  # per docType, each field's plain description's words
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """The sentence embeddings of `texts` (the retrieval model's), one row each."""
@@ -133,12 +134,14 @@ class DocFinder:
         # the words that pick the document (its names, ids, period, type) say nothing of the field
         asked = content_words(without_mentions(question, mentions(question)))
         asked -= content_words(doc_type.replace("-", " "))
-        plain = DESCRIPTIONS.get(doc_type, {})
-        for i, n in enumerate(names):
+        if doc_type not in self._plain_words:
+            plain = DESCRIPTIONS.get(doc_type, {})
+            self._plain_words[doc_type] = [content_words(plain.get(n, "")) for n in names]
+        for i, (n, described) in enumerate(zip(names, self._plain_words[doc_type], strict=True)):
             box = n.split("_")[0]
             if box.startswith("box") and box in words:
                 sims[i] += BOX_BONUS  # "box 10" names the field outright
-            sims[i] += OVERLAP_BONUS * len(asked & content_words(plain.get(n, "")))
+            sims[i] += OVERLAP_BONUS * len(asked & described)
         return {n: float(sims[i]) for i, n in enumerate(names)}
 
     def field_ranking(self, question: str, doc_type: str, qv: np.ndarray) -> list[str]:

@@ -24,13 +24,14 @@ pay change from the stub paid on January 15 to the one paid on December 31?"), b
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import page_pairs
+from harness.harvest.pairs import Pair, page_pairs
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
@@ -49,6 +50,7 @@ _RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
 _WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
 _BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
 PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
+PAIRS_CACHE = 64  # texts whose money pairs are kept
 CLOSE_LABEL = 0.5  # how close it must be to be read before the closest field (a change between two documents)
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
 _ACCOUNTS_FOR = re.compile(r"(?P<fix>[^.?]+?) went (?:up|down) from the original\.\s+Does (?P<other>[^?]+?) "
@@ -123,21 +125,27 @@ def _document(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m:
     return ranked[0] if ranked else None
 
 
+@functools.lru_cache(maxsize=PAIRS_CACHE)
+def money_pairs(text: str) -> tuple[Pair, ...]:
+    """The key-value pairs of a document's text whose value is money and whose label is printed, read
+    once per text (a check reads them for each of its terms)."""
+    return tuple(p for p in page_pairs(0, text) if "money" in p.value.kinds and p.label)
+
+
 def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
                    floor: float = PRINTED_LABEL) -> Decimal | None:
     """The amount the document prints under the label closest to the term, among the amounts no
     other term read (a year-to-date term's among the labels that say so, when some do, both
     compared without those words, the term without the words saying which document it is read
     from); None when no label comes within `floor` (cosine)."""
-    pairs = [p for p in page_pairs(0, finder.facts.texts.get(file, ""))
-             if "money" in p.value.kinds and p.label and parse_amount(p.value.normalized) not in taken]
+    pairs = [p for p in money_pairs(finder.facts.texts.get(file, "")) if parse_amount(p.value.normalized) not in taken]
     pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
     if not pairs:
         return None
     def bare(text: str) -> str:
         return _RUNNING.sub(" ", text).strip()
 
-    scores = finder.embed([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
+    scores = finder.embed_known([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
     best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
     return parse_amount(pairs[best].value.normalized) if scores[best] >= floor else None
 
@@ -153,8 +161,7 @@ def box_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m
     if box is None or any(n.startswith(f"box{box[1].lower()}_") for n in DOC_TYPES.get(doc_type, {})):
         return None
     file = _document(finder, q, text, doc_type, m, None)
-    pairs = [p for p in page_pairs(0, finder.facts.texts.get(file, "")) if p.box == box[1].lower()
-             and "money" in p.value.kinds] if file else []
+    pairs = [p for p in money_pairs(finder.facts.texts.get(file, "")) if p.box == box[1].lower()] if file else []
     amount = parse_amount(pairs[0].value.normalized) if pairs and file else None
     return (amount, (file,), pairs[0].value.raw) if amount is not None and file else None
 

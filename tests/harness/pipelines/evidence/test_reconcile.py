@@ -3,10 +3,12 @@ on a real store written by hand and the real embedding model (each side's field 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from harness.pipelines.evidence.doc_finder import DocFinder
-from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
 from harness.pipelines.evidence.reconcile import change_between, sides, terms
 from harness.pipelines.extractive.shapes import Reply, agreement
 from tests.harness.pipelines.hand_store import finder_over
@@ -90,9 +92,14 @@ def test_a_side_that_adds_up_splits_into_signed_terms() -> None:
     assert terms("the tax bill") == [(1, "the tax bill")]
 
 
+def reader(finder: DocFinder, strategy: Callable[[DocFinder, ParsedQuestion], Reply | None]) -> Callable[
+        [str], Reply | None]:
+    """A question put to one strategy over the store, nothing retrieved (the mentions pick the documents)."""
+    return lambda question: strategy(finder, read_question(finder, question, []))
+
+
 def test_agreement_reads_each_side_as_its_own_type(finder: DocFinder) -> None:
-    def ask(question: str) -> Reply | None:
-        return agreement(finder, read_question(finder, question, []))
+    ask = reader(finder, agreement)
 
     assert ask("I want to check the property tax on my 2025 mortgage interest statement (Form 1098) from Copperfield "
                "Home Loans (box 10) against the property tax bill from Johnson County Treasurer. Do they agree, and if "
@@ -129,8 +136,7 @@ def test_a_change_from_one_document_to_another_reads_each(finder: DocFinder) -> 
     """"By how much did F change from A to B": the second document holds the first one's names; each
     amount is the one printed under the label closest to F's words (year-to-date net pay: no vocabulary
     field holds it), else the closest field."""
-    def ask(question: str) -> Reply | None:
-        return change_between(finder, read_question(finder, question, []))
+    ask = reader(finder, change_between)
 
     assert ask("By how much did the year-to-date gross pay change from the pay stub from Hardy Inc paid on January "
                "15, 2025 to the one paid on December 31, 2025?") == Reply(

@@ -131,23 +131,33 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A correction's change ("by how much did the correction change ..."): the first correction
     (by its original's name) of the type holding every mention, with both amounts of the closest
     money field both hold (of the first LOOKUP_FIELDS, as a lookup tries them): the difference,
-    from and to.
-    No such pair: not this shape's answer (the next strategy tries)."""
+    from and to. The fields are ranked as the correction's own type reads the question when it is
+    another type than the one named ("the correction to my W-2 changed the pay that counts for
+    federal income tax" asks what the W-2c changed: its box 1, which the W-2's ranking puts after
+    the taxes). No such pair: not this shape's answer (the next strategy tries)."""
     if "change" not in q.shapes:
         return None
     facts = finder.facts
-    kinds = DOC_TYPES.get(q.typed or "", {})
-    tried = [f for f in q.fields[:LOOKUP_FIELDS] if kinds.get(f) == "money"] or [q.amount_field]
     for orig, fix in sorted(facts.superseded.items()):
         if not (finder.facts.type_matches(fix, q.doc_type) and facts.holds(q.mentions, fix)):
             continue
-        for field in tried:
+        for field in _changed_fields(q, facts.types.get(fix)):
             old = parse_amount(facts.normalized(orig, field))
             new = parse_amount(facts.normalized(fix, field))
             if old is not None and new is not None:
                 return Reply(f"{abs(new - old):,.2f} (from {facts.value(orig, field)} to "
                              f"{facts.value(fix, field)}) {cite([fix, orig])}", (fix, orig))
     return None
+
+
+def _changed_fields(q: ParsedQuestion, fix_type: str | None) -> list[str]:
+    """The money fields a correction's change tries: of the first LOOKUP_FIELDS the correction's
+    type ranks closest (the question's type's when they are one or it ranks none), else the
+    closest amount."""
+    own = q.rank_fields(fix_type) if fix_type in DOC_TYPES and fix_type != q.typed else []
+    ranked = own or q.fields
+    kinds = DOC_TYPES.get((fix_type if own else q.typed) or "", {})
+    return [f for f in ranked[:LOOKUP_FIELDS] if kinds.get(f) == "money"] or [q.amount_field]
 
 
 def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:

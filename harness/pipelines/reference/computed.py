@@ -5,7 +5,8 @@ A small model can copy a value it reads but cannot list, check or compare (the l
 harness.pipelines.evidence.ledger). The answers both baselines compute do: the charges of a
 statement beyond an amount or of a month, the months a late fee was charged
 (harness.pipelines.evidence.row_lists), one document's amount checked against another's
-(harness.pipelines.evidence.reconcile), the larger or smaller of two documents' amounts, each side
+(harness.pipelines.evidence.reconcile), an amount's change from one document to another (reconcile's
+`change_between`), the larger or smaller of two documents' amounts, each side
 read as its own type when the two sides name different types
 (harness.pipelines.evidence.larger_of_two). Each computes only for a question that reads as its
 shape; each that computes (the decline is no line) is one more line among the ledger's, shape
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.larger_of_two import comparison
 from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
-from harness.pipelines.evidence.reconcile import agreement
+from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import Reply
 from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.reference.field_prompt import LEDGER_TITLE
@@ -33,6 +34,7 @@ COMPUTATIONS: tuple[tuple[str, Computation], ...] = (
     ("rows listed", listed_rows),
     ("months with a late fee", late_months),
     ("the two amounts checked", agreement),
+    ("the change between the two", change_between),
     ("the two amounts compared", comparison),
 )
 

@@ -168,6 +168,12 @@ def test_correction_change_is_from_the_original_to_the_correction(finder: DocFin
                     "Bakery?", fields={"W-2": ["box4_social_security_tax", "box2_federal_tax_withheld"]})
     assert correction_change(finder, q) == Reply(
         "176.00 (from 3,100.00 to 3,276.00) [w2c-birch.pdf] [w2-birch.pdf]", ("w2c-birch.pdf", "w2-birch.pdf"))
+    # the correction's own type ranks the fields: the W-2's ranking puts the tax first, the W-2c's the wages
+    q = ask(finder, "The correction to my 2025 W-2 from Birch Lane Bakery changed the pay that counts for federal "
+                    "income tax. By how much?",
+            fields={"W-2": ["box2_federal_tax_withheld", "box1_wages"], "W-2c": ["box1_wages", "employer_name"]})
+    assert correction_change(finder, q) == Reply(
+        "800.00 (from 31,000.00 to 31,800.00) [w2c-birch.pdf] [w2-birch.pdf]", ("w2c-birch.pdf", "w2-birch.pdf"))
 
 
 def test_total_sums_with_corrections_in_place_of_originals(finder: DocFinder) -> None:

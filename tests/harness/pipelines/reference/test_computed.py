@@ -11,6 +11,7 @@ from harness.pipelines.reference.computed import computed_lines
 from harness.pipelines.reference.field_prompt import LEDGER_TITLE
 from harness.pipelines.reference.shortlist import COMPUTED, Line, rank_lines
 from tests.harness.pipelines.evidence.test_question_reading import DOCS
+from tests.harness.pipelines.evidence.test_reconcile import DOCS as RECONCILE_DOCS
 from tests.harness.pipelines.evidence.test_transaction_rows import CARD
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -104,3 +105,11 @@ def test_the_reference_offers_the_computed_line_first_and_cites_both_sides(finde
     a = pipeline.answer(LARGER)
     assert model.offered[-1][0] == "the two amounts compared: Acme Tool Works: 2,980.77 [stub-acme.pdf] [int-dune.pdf]"
     assert (a.text, a.citations) == (model.offered[-1][0], ["stub-acme.pdf", "int-dune.pdf"])
+
+
+def test_a_change_from_one_document_to_another_is_a_line(tmp_path_factory: pytest.TempPathFactory) -> None:
+    stubs = finder_over(tmp_path_factory.mktemp("stubs"), RECONCILE_DOCS)
+    q = ("By how much did the year-to-date gross pay change from the pay stub from Hardy Inc paid on January 15, 2025 "
+         "to the one paid on December 31, 2025?")
+    assert [ln.answer for ln in computed_lines(stubs, q, ["stub-dec.pdf", "stub-jan.pdf"])] == [
+        "the change between the two: 148,000.00 (from 5,900.00 to 153,900.00) [stub-jan.pdf] [stub-dec.pdf]"]

@@ -79,17 +79,19 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
     tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
              for name, by_id in result.causes.items()}
     assert tally == {
-        "extractive": {"false-decline": 8, "not-recognized": 3},
-        "extractive:ocr-off": {"false-decline": 3, "not-recognized": 12},
-        "extractive:corrections-ignored": {"false-decline": 6, "not-recognized": 3, "wrong-answer": 6},
-        "extractive:fail-open": {"false-decline": 8, "not-recognized": 3},
-        "extractive:top-1": {"false-decline": 5, "not-recognized": 3, "not-retrieved": 10},
-        "extractive:rows-hidden": {"false-decline": 8, "not-recognized": 4},
+        "extractive": {"false-decline": 7, "not-recognized": 3},
+        "extractive:ocr-off": {"false-decline": 2, "not-recognized": 12},
+        "extractive:corrections-ignored": {"false-decline": 5, "not-recognized": 3, "wrong-answer": 6},
+        "extractive:fail-open": {"false-decline": 7, "not-recognized": 3},
+        "extractive:top-1": {"false-decline": 4, "not-recognized": 3, "not-retrieved": 10},
+        "extractive:rows-hidden": {"false-decline": 7, "not-recognized": 4},
     }  # the twelfth session: the extractive answers more shapes (lists of a statement's charges, checks of one
     # document against another, comparisons of two types, a type chosen by its fields): 17 -> 12 failing, no
     # wrong answer left; the thirteenth (the twelfth harvest round): top-1 false declines 6 -> 5; the seventeenth:
     # the interest check ("the original 1099-INT plus December's interest against the corrected one") is answered,
-    # one false decline fewer in each run that reads corrections (a wrong answer where corrections are ignored)
+    # one false decline fewer in each run that reads corrections (a wrong answer where corrections are ignored);
+    # the eighteenth: a possessive is no part of a name ("Tyler Smith's take-home on my paycheck"), one false
+    # decline fewer in each run
 
     class Cells(HTMLParser):
         cells = 0

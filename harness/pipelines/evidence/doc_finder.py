@@ -50,9 +50,18 @@ def content_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 1 and w not in _FUNCTION_WORDS}
 
 
+# "money" asks an amount too unless a word asks a date outright: "the money in the account at the start"
+# may be a balance ("start" hints a date too); "when the money was owed by" asks a date
+_MONEY_WORD = re.compile(r"\bmoney\b", re.I)
+_ASKS_DATE = re.compile(r"\b(?:date|when|day|deadline)\b", re.I)
+
+
 def asked_kinds(question: str) -> list[str]:
     """The kinds of value ("money", "date") the question's words hint at, each earning a bonus."""
-    return [kind for kind, hint in _KIND_HINTS.items() if hint.search(question)]
+    kinds = [kind for kind, hint in _KIND_HINTS.items() if hint.search(question)]
+    if "money" not in kinds and _MONEY_WORD.search(question) and not _ASKS_DATE.search(question):
+        kinds.insert(0, "money")
+    return kinds
 
 
 def side_text(question: str, name: str) -> str:

@@ -25,6 +25,7 @@ _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
 _TRAILING_I = re.compile(r"(?:,? (?:and |& )?I)+$")  # the pronoun after a name ("Redwood Bank, I")
 _HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
+_POSSESSIVE = re.compile(r"['’]s$")  # "Wendy Lee's take-home": the document prints "Wendy Lee"
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did",
                # how people's questions begin ("My ... statement", "Tell me", "Last December's ...")
@@ -89,7 +90,7 @@ def mentions(question: str) -> Mentions:
             words = words[1:]
         hyphenated = len(words) == 1 and _HYPHENATED.fullmatch(words[0])  # "Leonard-Knox"
         if (len(words) >= 2 or hyphenated) and not any(ch.isdigit() for ch in "".join(words)):
-            names.append(raw[raw.index(words[0]):])
+            names.append(_POSSESSIVE.sub("", raw[raw.index(words[0]):]))
     months = tuple(dict.fromkeys(f"{y}-{_MONTHS.index(mo.lower()) + 1:02d}" for mo, y in _MONTH_YEAR.findall(rest)))
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
                     tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d), months)

@@ -40,6 +40,11 @@ from harness.pipelines.evidence.question_mentions import (
         ("From the 2025 Form 1099-INT from Redwood Bank, I need the interest income in box 1.",
          Mentions(("Redwood Bank",), ("1099-INT",), ("2025",), ())),
         ("What did Tyler Brooks and I pay in rent?", Mentions(("Tyler Brooks",), (), (), ())),
+        # a possessive is no part of the name the document prints
+        ("How much was Wendy Lee's take-home on my paycheck from Miller Group on December 31, 2025?",
+         Mentions(("Wendy Lee", "Miller Group"), (), (), ("2025-12-31",))),
+        ("What did Brittany Lam’s account at Clearwater National Bank earn in 2025?",
+         Mentions(("Brittany Lam", "Clearwater National Bank"), (), ("2025",), ())),
     ],
 )
 def test_mentions(question: str, expected: Mentions) -> None:

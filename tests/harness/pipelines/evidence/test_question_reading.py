@@ -129,6 +129,10 @@ def test_how_big_asks_for_an_amount() -> None:
     assert asked_kinds("How big was the refund from the state?") == ["money"]
     assert asked_kinds("How large is the deposit?") == ["money"]
     assert asked_kinds("Which year was refunded?") == []
+    # "money" asks an amount too, unless a word asks a date outright ("start" hints at one only)
+    assert asked_kinds("Check my statement for the money in the account at the start.") == ["money", "date"]
+    assert asked_kinds("Tell me when the money was owed by.") == ["date"]
+    assert asked_kinds("I need the deadline for the money.") == ["date"]
 
 
 def test_a_document_holds_a_name_printed_last_name_first_and_a_date_in_any_style_the_harvest_reads(

@@ -26,6 +26,8 @@ _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*
 _TRAILING_I = re.compile(r"(?:,? (?:and |& )?I)+$")  # the pronoun after a name ("Redwood Bank, I")
 _HYPHENATED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+")
 _POSSESSIVE = re.compile(r"['’]s$")  # "Wendy Lee's take-home": the document prints "Wendy Lee"
+# capitalized words that name a tax, not an issuer or a person ("the pay counted for Social Security")
+_TAX_NAMES = re.compile(r"\bSocial Security\b(?! Administration)")
 _SKIP_WORDS = {"Form", "Forms", "Box", "The", "What", "Which", "How", "Look", "Give", "According", "After",
                "Adding", "Add", "Across", "Counting", "By", "Name", "Is", "Was", "Does", "Did",
                # how people's questions begin ("My ... statement", "Tell me", "Last December's ...")
@@ -82,7 +84,8 @@ def mentions(question: str) -> Mentions:
     dates += [_iso(int(y), int(m), int(d)) for m, d, y in _SLASH_DATE.findall(question)]
     rest = _SLASH_DATE.sub(" ", _LONG_DATE.sub(" ", question))
     names = []
-    sentences = re.split(r"(?<=[.?!:;])\s+", rest)
+    unnamed = _TAX_NAMES.sub(lambda t: t[0].lower(), rest)
+    sentences = re.split(r"(?<=[.?!:;])\s+", unnamed)
     for raw in (n.rstrip(".") for sentence in sentences for n in _NAME.findall(sentence)):
         raw = _TRAILING_I.sub("", raw)  # "from Redwood Bank, I need ...": the pronoun is no part of the name
         words = raw.replace(",", " ").split()

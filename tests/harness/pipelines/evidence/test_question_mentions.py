@@ -45,6 +45,11 @@ from harness.pipelines.evidence.question_mentions import (
          Mentions(("Wendy Lee", "Miller Group"), (), (), ("2025-12-31",))),
         ("What did Brittany Lam’s account at Clearwater National Bank earn in 2025?",
          Mentions(("Brittany Lam", "Clearwater National Bank"), (), ("2025",), ())),
+        # a tax's name is no issuer's; the agency that pays it is
+        ("How much pay was counted for Social Security on the 2025 W-2 from Kelly-Sandoval?",
+         Mentions(("Kelly-Sandoval",), ("W-2",), ("2025",), ())),
+        ("What did the Social Security Administration pay Ann Lee?",
+         Mentions(("Social Security Administration", "Ann Lee"), (), (), ())),
     ],
 )
 def test_mentions(question: str, expected: Mentions) -> None:

@@ -530,10 +530,17 @@ def _titles_of(line: str) -> list[str]:
     return [" ".join(t) for t in titles]
 
 
+# a part of one person's name ("first name", "Last name"): one word, so that a caption naming a name's parts
+# ("e Employee's first name and initial Last name") is one box's, while "first name" printed twice is two
+_NAME_PART = re.compile(r"\b(first|last|middle|given|family|sur)\s+(name)\b", re.IGNORECASE)
+
+
 def _side_by_side(line: str) -> bool:
     """A line of two boxes' labels side by side ("PAYER'S name RECIPIENT'S name"): a word of it
-    printed twice. The capitalized words under it are the two boxes' values run together, no name."""
-    words = [w.casefold().removesuffix("'s").removesuffix("’s") for w in re.findall(r"[A-Za-z'’]{3,}", line)]
+    printed twice, a part of a name (_NAME_PART: "first name", "last name") counting as one word. The
+    capitalized words under it are the two boxes' values run together, no name."""
+    words = [w.casefold().removesuffix("'s").removesuffix("’s")
+             for w in re.findall(r"[A-Za-z'’]{3,}", _NAME_PART.sub(r"\1\2", line))]
     return len(words) != len(set(words))
 
 

@@ -87,6 +87,16 @@ def test_two_boxes_labels_side_by_side_over_names_run_together_pair_no_name() ->
     assert _pairs("PAYER'S name RECIPIENT'S name\nAlder Street Creative LLC Juniper Vasquez-Reyes") == []
 
 
+def test_a_caption_naming_one_name_s_parts_pairs_the_name_under_it() -> None:
+    """The W-2's box e ("first name and initial", "Last name"): "name" printed twice, one party's."""
+    assert _pairs("e Employee's first name and initial Last name\nPRUDENCE K ABERNATHY-COLE") == [
+        ("above", "Employee's first name and initial Last name", "PRUDENCE K ABERNATHY-COLE")]
+
+
+def test_two_boxes_captions_of_the_same_name_part_side_by_side_pair_no_name() -> None:
+    assert _pairs("Borrower's first name Co-borrower's first name\nAnn Lee Bo Park") == []
+
+
 def test_the_rules_read_a_label_right_of_its_value_never_the_line_under_it() -> None:
     """The rules' cue (harness/harvest/extract.py): "coverage begins" ends its line after its value."""
     page = PageText(1, "Homeowners Policy Declarations\n07/15/2025 coverage begins\n07/15/2026 coverage ends")

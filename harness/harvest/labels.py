@@ -42,14 +42,25 @@ class Hit:
     end: int
 
 
+def wraps(text: str, start: int, end: int) -> bool:
+    """Whether a label matched at text[start:end] is one label wrapped onto the next line: one that
+    crosses a line break heads its first line (a box number before it at most: "1 Wages, tips,
+    other" over "compensation"). Words ending one line and opening the next are two lines' words
+    ("CURRENT YTD" over "GROSS PAY" is no label "YTD gross")."""
+    if "\n" not in text[start:end]:
+        return True
+    return BOX_PREFIX.fullmatch(text[text.rfind("\n", 0, start) + 1:start]) is not None
+
+
 def label_hits(text: str, anchors: Sequence[Anchor]) -> list[Hit]:
     """Every match of `anchors` in `text` that no longer match covers, in reading order
-    (one hit per span: the same span matched by two anchors is kept once, first anchor first)."""
+    (one hit per span: the same span matched by two anchors is kept once, first anchor first);
+    a match across a line break only where it is one label wrapped (`wraps`)."""
     hits: list[Hit] = []
     seen: set[tuple[int, int]] = set()
     for a in anchors:
         for m in a.regex.finditer(text):
-            if m.end() > m.start() and (m.start(), m.end()) not in seen:
+            if m.end() > m.start() and (m.start(), m.end()) not in seen and wraps(text, m.start(), m.end()):
                 seen.add((m.start(), m.end()))
                 hits.append(Hit(a, m.start(), m.end()))
     kept = [h for h in hits if not any(o.start <= h.start and h.end <= o.end and o.end - o.start > h.end - h.start

@@ -91,6 +91,18 @@ def test_the_longest_label_wins() -> None:
                             "billing_date": "2025-11-04", "due_date": "2025-11-25", "amount_due": "87.72"}
 
 
+def test_a_label_crosses_a_line_break_only_wrapped_heading_its_line() -> None:
+    """A table's header "CURRENT YTD" over the row "GROSS PAY ...": no label "YTD gross" across the break
+    (the row's current amount was read as the year's); a caption wrapped onto the next line still is one."""
+    ytd = [anchor("YTD gross")]
+    assert label_hits("CURRENT YTD\nGROSS PAY 1,920.00 32,640.00", ytd) == []
+    assert [(h.start, h.end) for h in label_hits("4 YTD\ngross 32,640.00", ytd)] == [(2, 11)]
+    stub = ("Quarry Lane Logistics Inc\nEARNINGS STATEMENT\nCHECK DATE: 08/29/2025\nCURRENT YTD\n"
+            "GROSS PAY 1,920.00 32,640.00\nNET PAY 1,618.56 27,515.52")
+    assert fields(stub) == {"employer_name": "Quarry Lane Logistics Inc", "pay_date": "2025-08-29",
+                            "gross_pay": "1920.00", "net_pay": "1618.56", "ytd_gross": "32640.00"}
+
+
 def test_a_row_of_labels_over_a_row_of_values() -> None:
     stub = ("Chang, Johnston and Burke\nStatement of earnings\nEmployee Tyler Smith\nPay date Jan 17, 2025\n"
             "Totals Gross pay Taxes Deductions Net pay\n"

@@ -53,6 +53,9 @@ The fifteenth session: a printed label is read against exemplars too (labels iss
 field with: _exemplar_cosines); a label saying its value is a change between two others is no field's (CHANGE);
 the first of two names stacked over a mailing address is the party (joint holders), and a party's name printed
 after its caption with no colon is read without it (harness.harvest.party.uncaptioned).
+The eighteenth session: a line of captions in capitals throughout over (or under) a row of values is cut
+every way into as many captions as values (harness.harvest.pairs._row_readings); the cut kept is the one
+whose captions read most clearly as one field or decoy each (_clarity), before the orientation's vote.
 A wrong value is worse than none: the thresholds were set for precision, on `seen` corpora only
 (benchmarks/bench_harvest_ablation.py, seeds 100..107; the last rounds on the `seen:fit` fold only).
 """
@@ -644,7 +647,8 @@ class FieldMatcher:
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         # in the vote, a pair counts when its label reads as a field its value could be, clearly enough to
         # be taken (a label that reads as no field, or as a field of another kind, counts for nothing)
-        keep = _orientations(pairs, np.where(_own_kind(every, fits) & (best >= CLEAR_FLOOR), best, 0.0))
+        keep = _orientations(pairs, np.where(_own_kind(every, fits) & (best >= CLEAR_FLOOR), best, 0.0),
+                             _clarity(every, decoys))
         # two ordered fields both missing (a found one's value is not among the labels read)
         order = [(a, b) for a, b in self._order(doc_type) if a in missing and b in missing]
         if _ordered(doc_type, order, scores, fitted, [i for i in keep if i not in owned]):
@@ -905,14 +909,35 @@ def _names(label_rx: re.Pattern[str], label: str) -> bool:
     return m is not None and len(m.group(0).strip()) >= 3
 
 
-def _orientations(pairs: Sequence[Pair], best: np.ndarray) -> set[int]:
-    """The pairs kept: in each group, those of the orientation whose pairs score more."""
-    totals: dict[tuple[tuple[int, int], str], float] = {}
+def _clarity(every: np.ndarray, decoys: np.ndarray) -> np.ndarray:
+    """How clearly each label reads as one thing: its score for the field (or the decoys) it reads best
+    as, less its score for the next best (a score that is not finite counts as -1)."""
+    if not len(every):
+        return np.zeros(0)
+    both = np.column_stack([every.reshape(len(decoys), -1), decoys])
+    both = np.where(np.isfinite(both), both, -1.0)
+    top2 = -np.sort(-both, axis=1)[:, :2]
+    return top2[:, 0] - top2[:, 1]
+
+
+def _orientations(pairs: Sequence[Pair], best: np.ndarray, clear: np.ndarray) -> set[int]:
+    """The pairs kept: in each group, those of the orientation whose pairs score more. A line of captions
+    cut several ways (harness.harvest.pairs._row_readings) is first read the way whose captions read most
+    clearly as one field each (`clear`: a label's best field's score less its second's, summed): a caption
+    cut short ("Balance", "Ending") reads as several fields alike."""
+    clarity: dict[tuple[tuple[int, int], str, int], float] = {}
+    totals: dict[tuple[tuple[int, int], str, int], float] = {}
     for i, p in enumerate(pairs):
-        key = (p.group, p.cue)
+        key = (p.group, p.cue, p.reading)
+        clarity[key] = clarity.get(key, 0.0) + max(0.0, float(clear[i]))
         totals[key] = totals.get(key, 0.0) + (max(0.0, float(best[i])) if np.isfinite(best[i]) else 0.0)
-    winner: dict[tuple[int, int], tuple[float, str]] = {}
-    for (group, cue), total in sorted(totals.items()):
+    reading: dict[tuple[tuple[int, int], str], tuple[float, int]] = {}
+    for (group, cue, r), c in sorted(clarity.items()):
+        if (group, cue) not in reading or c > reading[(group, cue)][0]:
+            reading[(group, cue)] = (c, r)
+    winner: dict[tuple[int, int], tuple[float, str, int]] = {}
+    for (group, cue), (_, r) in sorted(reading.items()):
+        total = totals[(group, cue, r)]
         if group not in winner or total > winner[group][0]:
-            winner[group] = (total, cue)
-    return {i for i, p in enumerate(pairs) if winner[p.group][1] == p.cue}
+            winner[group] = (total, cue, r)
+    return {i for i, p in enumerate(pairs) if winner[p.group][1:] == (p.cue, p.reading)}

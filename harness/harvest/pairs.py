@@ -55,6 +55,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from math import comb
 
 from harness.harvest.values import printed_values
 
@@ -138,6 +140,7 @@ class Pair:
     cue: str
     group: tuple[int, int]  # the pairs among which one orientation (left/right, above/below) is kept
     ranged: bool = False  # an end of a date range that shares its label with the other end
+    reading: int = 0  # which cut of a line of captions it is of (_row_readings); one reading a group is kept
 
     @property
     def where(self) -> tuple[int, int, int]:
@@ -351,11 +354,11 @@ def _first_piece(gap: str) -> str:
 
 
 def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int],
-          ranged: bool = False) -> Pair | None:
+          ranged: bool = False, reading: int = 0) -> Pair | None:
     words, box, printed = clean_label(label)
     if not _labelish(words):
         return None
-    return Pair(words, box, printed, value, page, line, cue, group, ranged)
+    return Pair(words, box, printed, value, page, line, cue, group, ranged, reading)
 
 
 def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[Pair]:
@@ -407,9 +410,17 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                     k + 1 < len(values) and _joins_range(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
                 add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
-        if i and kept[i - 1] and label_line[i - 1]:
-            for head, v in _row_labels(lines[i - 1], values, gaps):  # a row of labels over a row of values
-                add(_pair(head, v, page, i, ABOVE, (page, 2 * len(lines) + i)))
+        if i and kept[i - 1] and label_line[i - 1]:  # a row of labels over a row of values
+            for r, reading in enumerate(_row_readings(lines[i - 1], values, gaps)):
+                for head, v in reading:
+                    add(_pair(head, v, page, i, ABOVE, (page, 2 * len(lines) + i), reading=r))
+        if i + 1 < len(lines) and kept[i + 1] and label_line[i + 1] and not (
+                i + 2 < len(lines) and kept[i + 2] and len(_row_cells(*split[i + 2])) >= 2):
+            # a row of values over a row of captions (each caption under its value), when no row of values
+            # is under the captions (whose labels they would be); the group's vote keeps one orientation
+            for r, reading in enumerate(_row_readings(lines[i + 1], values, gaps)):
+                for head, v in reading:
+                    add(_pair(head, v, page, i, BELOW, (page, 2 * len(lines) + i), reading=r))
         if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
             m = _DOTS.search(line) if ":" not in line else None
             head, tail, at = (line[:m.start()], line[m.end():], m.end()) if m is not None else \
@@ -558,13 +569,40 @@ def _row_labels(over: str, values: list[Value], gaps: list[str]) -> list[tuple[s
     return []
 
 
+# the most cuts of a line of captions tried (_row_readings: ten titles over four values make 84)
+MAX_READINGS = 120
+
+
+def _row_readings(over: str, values: list[Value], gaps: list[str]) -> list[list[tuple[str, Value]]]:
+    """The readings of a line of labels over (or under) a row of values: the one of _row_labels; else,
+    when the line's titles (_titles_of) are more than the values (captions in capitals throughout, "New
+    Balance Minimum Payment Due Payment Due Date": where one ends the text layer does not say), every cut
+    of its titles into as many captions as values, in order (MAX_READINGS at most, else none). The
+    matcher keeps the reading whose captions read best as fields (harness.harvest.matcher)."""
+    one = _row_labels(over, values, gaps)
+    if one:
+        return [one]
+    cells = _row_cells(values, gaps)
+    titles = _titles_of(over)
+    if len(cells) < 2 or len(titles) <= len(cells) or comb(len(titles) - 1, len(cells) - 1) > MAX_READINGS:
+        return []
+    return [[(" ".join(titles[a:b]), cell) for a, b, cell in zip((0, *cut), (*cut, len(titles)), cells, strict=True)]
+            for cut in combinations(range(1, len(titles)), len(cells) - 1)]
+
+
+# signs printed between a row's values that add them up ("$2,104.55 + $3,200.00 - $2,877.31 = $2,427.24")
+_SIGNS = frozenset("+-−–=")
+
+
 def _row_cells(values: list[Value], gaps: list[str]) -> list[Value]:
-    """A line's values and the codes printed alone between them, in order; none when a gap holds
-    anything else."""
+    """A line's values and the codes printed alone between them, in order (the signs that add them up,
+    _SIGNS, are neither); none when a gap holds anything else."""
     out: list[Value] = []
     for k, gap in enumerate(gaps):
         at = values[k - 1].end if k else 0
         for m in re.finditer(r"\S+", gap):
+            if m.group(0) in _SIGNS:
+                continue
             code = _code_value(m.group(0), at + m.start())
             if code is None:
                 return []

@@ -733,12 +733,119 @@ STACKED_TERMS = Page("stacked-labels-over-values", "lease", {
     "security_deposit": "1395.00", "start_date": "2025-03-01", "end_date": "2026-02-28"}, (_stacked_terms,))
 
 
+# The eighteenth session: more geometries issuers print, written by hand as before (no generator pool opened).
+
+
+# 27. A card's summary strip: each value large over its caption in small type (the caption under its
+# value), four cells drawn row by row: the text layer reads a line of values over a line of captions.
+def _values_over_captions(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Cardinal Ridge Bank", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Platinum Rewards Card  |  Account ending in 7713", 9)
+    box(c, 66, 96, 480, 48, shade=True)
+    cells = [("$1,284.06", "New Balance"), ("$35.00", "Minimum Payment Due"), ("10/14/2025", "Payment Due Date"),
+             ("09/17/2025", "Closing Date")]
+    for j, (value, _) in enumerate(cells):
+        text(c, 76 + 120 * j, 116, value, 13, "Helvetica-Bold")
+    for j, (_, caption) in enumerate(cells):
+        text(c, 76 + 120 * j, 132, caption, 7)
+    text(c, 72, 170, "Late Payment Warning: if we do not receive your minimum payment by the date listed above,", 8)
+    text(c, 72, 181, "you may have to pay a late fee of up to $41.00.", 8)
+
+
+VALUES_OVER_CAPTIONS = Page("row-of-values-over-row-of-captions", "credit-card-statement", {
+    "issuer_name": "Cardinal Ridge Bank", "account_last4": "7713", "new_balance": "1284.06",
+    "minimum_payment": "35.00", "payment_due_date": "2025-10-14", "closing_date": "2025-09-17"},
+    (_values_over_captions,))
+
+
+# 28. A bank's 1099-INT printed as a table of its boxes: a header "Box / Description / Amount", one
+# box a row, the box's number in its own column; the payer and recipient as a "Label: value" panel.
+def _box_table(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Tallgrass Federal Savings", 14, "Helvetica-Bold")
+    text(c, 72, 74, "2025 Tax Reporting Statement - Form 1099-INT", 10)
+    for i, (label, value) in enumerate([("Payer's federal ID:", "48-0911726"), ("Recipient:", "Marisol Okonkwo-Hart"),
+                                        ("Account:", "****3390")]):
+        text(c, 72, 100 + 13 * i, label, 9)
+        text(c, 190, 100 + 13 * i, value, 9)
+    text(c, 76, 160, "Box", 8, "Helvetica-Bold")
+    text(c, 110, 160, "Description", 8, "Helvetica-Bold")
+    right(c, 500, 160, "Amount", 8, "Helvetica-Bold")
+    rule(c, 72, 504, 164)
+    for i, (n, label, value) in enumerate([("1", "Interest income", "$618.90"),
+                                           ("2", "Early withdrawal penalty", "$0.00"),
+                                           ("3", "Interest on U.S. Savings Bonds and Treasury obligations", "$0.00"),
+                                           ("4", "Federal income tax withheld", "$61.00"),
+                                           ("8", "Tax-exempt interest", "$0.00")]):
+        text(c, 80, 178 + 13 * i, n, 9)
+        text(c, 110, 178 + 13 * i, label, 9)
+        right(c, 500, 178 + 13 * i, value, 9)
+
+
+BOX_TABLE = Page("boxes-as-a-table-box-column", "1099-INT", {
+    "payer_name": "Tallgrass Federal Savings", "payer_tin": "48-0911726", "recipient_name": "Marisol Okonkwo-Hart",
+    "tax_year": "2025", "box1_interest_income": "618.90", "box4_federal_tax_withheld": "61.00"}, (_box_table,))
+
+
+# 29. A statement's balance strip as an equation: the captions in a row, under them the values with the
+# signs that add them up between ("$2,104.55 + $3,200.00 - $2,877.31 = $2,427.24"); the period's two
+# ends on two lines under one caption.
+def _balance_equation(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Osage Prairie Bank", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Everyday Checking", 10)
+    text(c, 400, 56, "Statement Period", 8, "Helvetica-Bold")
+    text(c, 400, 68, "From April 1, 2025", 9)
+    text(c, 400, 80, "Through April 30, 2025", 9)
+    text(c, 400, 92, "Account No. XXXXXX6120", 9)
+    cells = [("Beginning Balance", "$2,104.55"), ("Deposits", "$3,200.00"), ("Withdrawals", "$2,877.31"),
+             ("Ending Balance", "$2,427.24")]
+    for j, (caption, _) in enumerate(cells):
+        text(c, 76 + 120 * j, 126, caption, 8)
+    for j, (_, value) in enumerate(cells):
+        text(c, 76 + 120 * j, 140, value, 11, "Helvetica-Bold")
+        if j:
+            text(c, 62 + 120 * j, 140, "+-="[j - 1], 11, "Helvetica-Bold")
+    text(c, 72, 170, "Interest paid this period: $0.00", 9)
+
+
+BALANCE_EQUATION = Page("balance-strip-as-equation-period-on-two-lines", "bank-statement", {
+    "bank_name": "Osage Prairie Bank", "account_last4": "6120", "period_start": "2025-04-01",
+    "period_end": "2025-04-30", "beginning_balance": "2104.55", "ending_balance": "2427.24",
+    "interest_paid": "0.00"}, (_balance_equation,))
+
+
+# 30. A pay stub's header in capitals, two captions and their values to a line, colons after the captions
+# ("EMPLOYEE: OYELARAN, TOBIAS  EMPLOYEE ID: 004417"), the amounts in a two-column table below.
+def _caps_two_to_a_line(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Quarry Lane Logistics Inc", 14, "Helvetica-Bold")
+    text(c, 72, 74, "EARNINGS STATEMENT", 10, "Helvetica-Bold")
+    for i, (l1, v1, l2, v2) in enumerate([("EMPLOYEE:", "OYELARAN, TOBIAS", "EMPLOYEE ID:", "004417"),
+                                          ("CHECK DATE:", "08/29/2025", "CHECK NO:", "118204"),
+                                          ("PERIOD:", "08/11/2025 - 08/24/2025", "DEPT:", "DOCK")]):
+        text(c, 72, 100 + 13 * i, l1, 9)
+        text(c, 150, 100 + 13 * i, v1, 9)
+        text(c, 330, 100 + 13 * i, l2, 9)
+        text(c, 410, 100 + 13 * i, v2, 9)
+    right(c, 380, 156, "CURRENT", 8, "Helvetica-Bold")
+    right(c, 480, 156, "YTD", 8, "Helvetica-Bold")
+    for i, (label, cur, ytd) in enumerate([("GROSS PAY", "1,920.00", "32,640.00"), ("TAXES", "301.44", "5,124.48"),
+                                           ("NET PAY", "1,618.56", "27,515.52")]):
+        text(c, 72, 170 + 13 * i, label, 9)
+        right(c, 380, 170 + 13 * i, cur, 9)
+        right(c, 480, 170 + 13 * i, ytd, 9)
+
+
+CAPS_TWO_TO_A_LINE = Page("capitals-two-captions-to-a-line", "pay-stub", {
+    "employer_name": "Quarry Lane Logistics Inc", "employee_name": "OYELARAN, TOBIAS", "pay_date": "2025-08-29",
+    "gross_pay": "1920.00", "net_pay": "1618.56", "ytd_gross": "32640.00"}, (_caps_two_to_a_line,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
                              LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
                              KV_THREE_LEFT_TOTAL_FIRST, NEWEST_FIRST, LABEL_RIGHT_TWO_ACROSS, BOXES_COLUMN_ORDER,
                              BOXES_FOUR_ACROSS, RENEWAL_LETTER, SUMMARY_BESIDE_TABLE, FURNITURE_EACH_PAGE,
-                             NUMBERED_PANEL, STACKED_TERMS)
+                             NUMBERED_PANEL, STACKED_TERMS, VALUES_OVER_CAPTIONS, BOX_TABLE, BALANCE_EQUATION,
+                             CAPS_TWO_TO_A_LINE)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

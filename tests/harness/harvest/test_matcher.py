@@ -742,3 +742,19 @@ def test_a_name_after_its_caption_with_no_colon_is_read_without_the_caption() ->
     assert read("Recipient Ada Lovelace") == ("Ada Lovelace", "Ada Lovelace", 20)
     assert read("Ada Lovelace King") == ("Ada Lovelace King", "Ada Lovelace King", 10)
     assert read("Recipient Lovelace") == ("Recipient Lovelace", "Recipient Lovelace", 10)
+
+
+OPENED = DESCRIPTIONS["bank-statement"]["beginning_balance"]
+CLOSED = DESCRIPTIONS["bank-statement"]["ending_balance"]
+
+
+def test_a_line_of_captions_cut_two_ways_is_read_the_way_its_captions_read_clearly() -> None:
+    """"Alpha Beta Gamma" under two amounts cuts as "Alpha" and "Beta Gamma" or "Alpha Beta" and "Gamma"
+    (harness.harvest.pairs._row_readings). The first cut's captions score more (0.95 + 0.95) but each reads
+    as both balances alike; the second's read each as one (0.8 against 0.1): the second is read."""
+    encode = _table_encoder({"Alpha": {OPENED: 0.95, CLOSED: 0.9}, "Beta Gamma": {CLOSED: 0.95, OPENED: 0.9},
+                             "Alpha Beta": {OPENED: 0.8, CLOSED: 0.1}, "Gamma": {CLOSED: 0.8, OPENED: 0.1}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    found = matcher.match("bank-statement", [(1, "X\n$10.00 $20.00\nAlpha Beta Gamma")], {"bank_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.cue) for m in found] == [
+        ("beginning_balance", "10.00", "Alpha Beta", "below"), ("ending_balance", "20.00", "Gamma", "below")]

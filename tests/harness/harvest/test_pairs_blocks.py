@@ -79,8 +79,13 @@ def test_a_row_of_labels_over_a_row_of_values() -> None:
         ("above", "Nonemployee compensation", "18450.00"), ("above", "Federal income tax withheld", "1845.00")]
 
 
-def test_a_row_of_labels_that_does_not_cut_into_as_many_pieces_as_values_pairs_nothing() -> None:
-    assert _pairs("Account Number Bill Date\n5521-0098 06/02/2025") == []
+def test_a_row_of_labels_that_does_not_cut_into_as_many_pieces_as_values_is_read_every_way_it_cuts() -> None:
+    """Four capitalized words over two values: three cuts, each a reading of its own (the matcher keeps one)."""
+    found = page_pairs(1, "Account Number Bill Date\n5521-0098 06/02/2025")
+    assert [(p.reading, p.label, p.value.normalized) for p in found] == [
+        (0, "Account", "5521-0098"), (0, "Number Bill Date", "2025-06-02"),
+        (1, "Account Number", "5521-0098"), (1, "Bill Date", "2025-06-02"),
+        (2, "Account Number Bill", "5521-0098"), (2, "Date", "2025-06-02")]
 
 
 def test_two_boxes_labels_side_by_side_over_names_run_together_pair_no_name() -> None:
@@ -95,6 +100,28 @@ def test_a_caption_naming_one_name_s_parts_pairs_the_name_under_it() -> None:
 
 def test_two_boxes_captions_of_the_same_name_part_side_by_side_pair_no_name() -> None:
     assert _pairs("Borrower's first name Co-borrower's first name\nAnn Lee Bo Park") == []
+
+
+def test_a_row_of_values_over_captions_in_capitals_is_read_every_way_the_captions_cut() -> None:
+    """Ten capitalized words under four values: where a caption ends is not printed, so each of the 84 cuts
+    is a reading of its own (the matcher keeps one); the printed cut is one of them."""
+    found = page_pairs(1, "$1,284.06 $35.00 10/14/2025 09/17/2025\n"
+                          "New Balance Minimum Payment Due Payment Due Date Closing Date")
+    assert (len(found), len({p.reading for p in found}), {p.cue for p in found}) == (336, 84, {"below"})
+    assert [(p.label, p.value.normalized) for p in found if p.reading == 41] == [
+        ("New Balance", "1284.06"), ("Minimum Payment Due", "35.00"), ("Payment Due Date", "2025-10-14"),
+        ("Closing Date", "2025-09-17")]
+
+
+def test_the_signs_adding_up_a_row_of_values_are_no_cells() -> None:
+    assert _pairs("Opening balance Credits Debits Closing balance\n$2,104.55 + $3,200.00 - $2,877.31 = $2,427.24") \
+        == [("above", "Opening balance", "2104.55"), ("above", "Credits", "3200.00"), ("above", "Debits", "2877.31"),
+            ("above", "Closing balance", "2427.24")]
+
+
+def test_captions_under_values_that_head_the_next_row_of_values_are_that_row_s() -> None:
+    assert _pairs("$10.00 $20.00\nCredits Debits\n$30.00 $40.00") == [
+        ("above", "Credits", "30.00"), ("above", "Debits", "40.00")]
 
 
 def test_the_rules_read_a_label_right_of_its_value_never_the_line_under_it() -> None:

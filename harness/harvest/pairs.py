@@ -396,6 +396,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             elif k and not gaps[k].strip() and "date" in values[k - 1].kinds and "money" in v.kinds:
                 before = _last_piece(gaps[k - 1])  # "Balance forward on 12/01 $35.00": the amount's label, its date
+            elif k == 0 and (caption := _range_caption(lines, split, kept, label_line, i)) is not None:
+                before = f"{caption} {before}"  # "Statement Period" over "From April 1, 2025", "Through ..."
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
             opened = _name_then_label(gaps[0]) if k == 0 and titles is None else None
@@ -469,6 +471,29 @@ def _caption(lines: Sequence[str], label_line: Sequence[bool], k: int) -> str:
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31"); a time of
 # day printed with each end is the date's ("12:01 a.m. 01/15/2026 to 12:01 a.m. 01/15/2027")
 _RANGE_WORDS = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*", re.IGNORECASE)
+
+
+# a range's end named by one word alone before its date ("From April 1, 2025", "Through April 30, 2025")
+_RANGE_END = re.compile(r"\s*(?:from|to|through|thru|until|starting|ending)\s*:?\s*", re.IGNORECASE)
+
+
+def _range_line(values: list[Value], gaps: list[str]) -> bool:
+    """A line of one date, after a word naming which end of a range it is (_RANGE_END), alone."""
+    return len(values) == 1 and "date" in values[0].kinds and _RANGE_END.fullmatch(gaps[0]) is not None \
+        and not gaps[1].strip()
+
+
+def _range_caption(lines: Sequence[str], split: Sequence[tuple[list[Value], list[str]]], kept: Sequence[bool],
+                   label_line: Sequence[bool], i: int) -> str | None:
+    """The caption of a range whose ends are printed one a line under it ("Statement Period" over "From
+    April 1, 2025" and "Through April 30, 2025"): line `i` a range's end (_range_line), the lines between
+    it and the caption its other ends; the caption's words are each end's label's first words."""
+    if not kept[i] or not _range_line(*split[i]):
+        return None
+    j = i - 1
+    while j >= 0 and kept[j] and _range_line(*split[j]) and i - j < 2:
+        j -= 1
+    return lines[j].strip() if j >= 0 and kept[j] and label_line[j] else None
 
 
 def _joins_range(gap: str) -> bool:

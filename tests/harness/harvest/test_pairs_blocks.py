@@ -124,6 +124,14 @@ def test_captions_under_values_that_head_the_next_row_of_values_are_that_row_s()
         ("above", "Credits", "30.00"), ("above", "Debits", "40.00")]
 
 
+def test_a_range_s_ends_one_a_line_under_its_caption_take_the_caption() -> None:
+    assert _pairs("Statement Period\nFrom April 1, 2025\nThrough April 30, 2025\nAccount No. XXXXXX6120") == [
+        ("left", "Statement Period From", "2025-04-01"), ("left", "Statement Period Through", "2025-04-30"),
+        ("left", "Account No.", "XXXXXX6120")]
+    # a date under a caption with words of its own before it is no range's end
+    assert _pairs("Statement Period\nPosted on April 1, 2025") == [("left", "Posted", "2025-04-01")]
+
+
 def test_the_rules_read_a_label_right_of_its_value_never_the_line_under_it() -> None:
     """The rules' cue (harness/harvest/extract.py): "coverage begins" ends its line after its value."""
     page = PageText(1, "Homeowners Policy Declarations\n07/15/2025 coverage begins\n07/15/2026 coverage ends")

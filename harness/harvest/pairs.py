@@ -279,20 +279,29 @@ def _opening_piece(gap: str) -> str:
     return re.split(r":\s+(?=\S)", _DOTS.sub(" ", gap).strip())[-1]
 
 
+# a name printed surname first: the surname, its comma, one given name and an initial at most
+# ("DESJARDINS, ELOISE", "OYELARAN, TOBIAS J.")
+_LAST_FIRST = re.compile(r"\s*([A-Z][\w'’-]*,\s+[A-Z][\w'’-]*(?:\s+[A-Z]\.?(?=\s))?)\s+")
+
+
 def _name_then_label(gap: str) -> tuple[str, str, int] | None:
     """A line's opening text "Caption: Name Next label: " before its first value: the caption, the
     name (at its offset in `gap`) and the next value's label, when one cut alone leaves a label of two
-    words at least whose words after the first are in lower case (a label in capitals throughout
-    leaves the cut unsure: none)."""
+    words at least whose words after the first are in lower case; a label in capitals throughout
+    leaves the cut unsure, save after a name printed surname first (_LAST_FIRST: "EMPLOYEE: DESJARDINS,
+    ELOISE SSN: "), which ends with its given name and initial."""
     pieces = gap.split(":")
     if len(pieces) != 3 or pieces[2].strip():
         return None
     words = pieces[1].split()
     cuts = [k for k in range(1, len(words) - 1)
             if words[k][:1].isupper() and all(w.islower() for w in words[k + 1:])]
-    if len(cuts) != 1:
+    if len(cuts) == 1:
+        name = " ".join(words[:cuts[0]])
+    elif (last_first := _LAST_FIRST.match(pieces[1])) is not None and _labelish(pieces[1][last_first.end():]):
+        name = last_first.group(1)
+    else:
         return None
-    name = " ".join(words[:cuts[0]])
     return pieces[0], name, gap.find(name, len(pieces[0]) + 1)
 
 

@@ -28,9 +28,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
         # one line (the payer's TIN under them read since the eighteenth session: "PAYER'S TIN RECIPIENT'S TIN"
         # cut the way its captions read clearly, pairs._row_readings)
         "boxed-cells-numbered-rows-drawn": {"payer_name": None, "recipient_name": None},
-        # "EMPLOYEE: OYELARAN, TOBIAS EMPLOYEE ID: 004417": in capitals throughout, where the name ends and the
-        # next caption begins is unsure (pairs._name_then_label); the rules' label "Employee" reads it
-        "capitals-two-captions-to-a-line": {"employee_name": None},
     },
     "full": {
         "kv-one-column-colons": {"interest_paid": None},

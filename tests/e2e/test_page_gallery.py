@@ -24,8 +24,9 @@ from tests.support.page_gallery import CHECK, FIT, matches, read_pages
 # fields alone (general_type.untitled_confirms): 128 right, 1 wrong, 23 typed; CHECK not read again. The
 # fifteenth session: labels read against exemplars too (harness/harvest/exemplars.json): 129, 1, 23; CHECK
 # 51/73, 2 wrong, 10/12 typed (full; general 37 -> 38, labels 46 -> 48). The eighteenth session: a caption
-# naming one name's parts ("first name and initial Last name") is one box's: 130, 1, 23
-FIT_FULL = {"right": 130, "wrong": 1, "typed": 23}
+# naming one name's parts ("first name and initial Last name") is one box's: 130, 1, 23; a name printed
+# surname first before the next caption in capitals ("EMPLOYEE: DESJARDINS, ELOISE SSN:"): 131, 1, 23
+FIT_FULL = {"right": 131, "wrong": 1, "typed": 23}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

@@ -132,6 +132,15 @@ def test_a_range_s_ends_one_a_line_under_its_caption_take_the_caption() -> None:
     assert _pairs("Statement Period\nPosted on April 1, 2025") == [("left", "Posted", "2025-04-01")]
 
 
+def test_a_name_printed_surname_first_ends_before_the_next_caption_in_capitals() -> None:
+    assert _pairs("EMPLOYEE: DESJARDINS, ELOISE SSN: XXX-XX-2290") == [
+        ("left", "EMPLOYEE", "DESJARDINS, ELOISE"), ("left", "SSN", "XXX-XX-2290")]
+    assert _pairs("EMPLOYEE: OYELARAN, TOBIAS J. EMPLOYEE ID: 004417") == [
+        ("left", "EMPLOYEE", "OYELARAN, TOBIAS J."), ("left", "EMPLOYEE ID", "004417")]
+    # a name in its natural order in capitals: where it ends is unsure, nothing is cut
+    assert _pairs("EMPLOYEE: THORVALD EKBERG SSN: XXX-XX-2290") == [("left", "THORVALD EKBERG SSN", "XXX-XX-2290")]
+
+
 def test_the_rules_read_a_label_right_of_its_value_never_the_line_under_it() -> None:
     """The rules' cue (harness/harvest/extract.py): "coverage begins" ends its line after its value."""
     page = PageText(1, "Homeowners Policy Declarations\n07/15/2025 coverage begins\n07/15/2026 coverage ends")

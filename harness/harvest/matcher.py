@@ -263,6 +263,25 @@ def _abbreviated(short: str, vocabulary: frozenset[str]) -> str | None:
     return next(iter(opened)) if len(opened) == 1 else None
 
 
+# the ligatures a font draws as one glyph ("ﬀ", "ﬁ", "ﬂ", "ﬃ", "ﬄ"): a text layer with no letters mapped
+# for the glyph drops them ("Eﬀective" reads "Eective", "Beneﬁt" "Benet")
+_LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
+_WORD_OF_LETTERS = re.compile(r"[A-Za-z]{3,}")
+
+
+def _ligature_dropped(word: str, vocabulary: frozenset[str]) -> str | None:
+    """The one word of `vocabulary` that `word` is with a ligature's letters dropped at one place
+    (_LIGATURES), in `word`'s case; None when `word` is a word of its own, or none or several are."""
+    cut = word.lower()
+    if cut in vocabulary:
+        return None
+    found = {cut[:k] + lig + cut[k:] for k in range(1, len(cut)) for lig in _LIGATURES} & vocabulary
+    if len(found) != 1:
+        return None
+    whole = next(iter(found))
+    return whole.upper() if word.isupper() else whole.capitalize() if word[0].isupper() else whole
+
+
 def _in_order(letters: str, word: str) -> bool:
     rest = iter(word)
     return all(c in rest for c in letters)
@@ -413,7 +432,9 @@ class FieldMatcher:
     def _spelled(self, doc_type: str, label: str) -> str:
         """The label with its acronyms spelled out by the words of the type's descriptions and
         decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
-        word of those texts ("TAX" in a label in capitals) is no acronym."""
+        word of those texts ("TAX" in a label in capitals) is no acronym. A word that is one of those
+        words with a ligature's letters dropped by the text layer ("Eective") is that word
+        (_ligature_dropped)."""
         if doc_type not in self._initials:
             runs: dict[str, str] = {}
             vocabulary: set[str] = set()
@@ -428,6 +449,8 @@ class FieldMatcher:
             self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
             self._vocabulary[doc_type] = frozenset(vocabulary)
         label = expanded(label)
+        label = _WORD_OF_LETTERS.sub(lambda m: _ligature_dropped(m.group(0), self._vocabulary[doc_type]) or m.group(0),
+                                     label)
         label = _ABBREVIATION.sub(lambda m: _abbreviated(m.group(1), self._vocabulary[doc_type]) or m.group(0), label)
         return _ACRONYM.sub(lambda m: self._initials[doc_type].get(m.group(0).lower(), m.group(0)), label)
 

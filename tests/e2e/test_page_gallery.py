@@ -25,8 +25,10 @@ from tests.support.page_gallery import CHECK, FIT, matches, read_pages
 # fifteenth session: labels read against exemplars too (harness/harvest/exemplars.json): 129, 1, 23; CHECK
 # 51/73, 2 wrong, 10/12 typed (full; general 37 -> 38, labels 46 -> 48). The eighteenth session: a caption
 # naming one name's parts ("first name and initial Last name") is one box's: 130, 1, 23; a name printed
-# surname first before the next caption in capitals ("EMPLOYEE: DESJARDINS, ELOISE SSN:"): 131, 1, 23
-FIT_FULL = {"right": 131, "wrong": 1, "typed": 23}
+# surname first before the next caption in capitals ("EMPLOYEE: DESJARDINS, ELOISE SSN:"): 131, 1, 23; a new
+# page (F25, a serif face dropping its "ff" ligature: "Eective") read whole once a label's word with a
+# ligature's letters dropped is spelled whole (matcher._ligature_dropped; 5 of its 6 without): 137, 1, 24 of 25
+FIT_FULL = {"right": 137, "wrong": 1, "typed": 24}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 
@@ -49,9 +51,9 @@ def test_fit_s_fields_in_mode_full() -> None:
 
 
 def test_every_page_renders_and_prints_only_fields_of_its_doc_type() -> None:
-    assert (len(FIT), len(CHECK)) == (24, 12)
-    assert (sum(len(p.fields) for p in FIT), sum(len(p.fields) for p in CHECK)) == (145, 73)
-    assert len({p.name for p in FIT + CHECK}) == 36
+    assert (len(FIT), len(CHECK)) == (25, 12)
+    assert (sum(len(p.fields) for p in FIT), sum(len(p.fields) for p in CHECK)) == (151, 73)
+    assert len({p.name for p in FIT + CHECK}) == 37
     assert sum(len(p.pages) > 1 for p in FIT) == 6
     for page in FIT + CHECK:
         assert set(page.fields) <= set(DOC_TYPES[page.doc_type]), page.name

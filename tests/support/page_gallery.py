@@ -943,8 +943,47 @@ F24 = Page("lease-numbered-sections-prose", "lease", {
     "security_deposit": "1475.00", "start_date": "2026-01-01", "end_date": "2026-12-31"}, (_f24,))
 
 
+# The eighteenth session: fonts that extract differently, written by hand as before (no generator pool opened).
+
+
+def spaced(c: C, x: float, top: float, s: str, font: str, size: float, space: float) -> None:
+    """A heading drawn letter-spaced (character spacing, as issuers' style sheets set it)."""
+    t = c.beginText(x, 792 - top)
+    t.setFont(font, size)
+    t.setCharSpace(space)
+    t.textLine(s)
+    c.drawText(t)
+
+
+# F25. An auto insurer's declarations: a letter-spaced letterhead in capitals, the body in a serif face
+# whose "ff" ligature has no glyph the text layer maps ("Eﬀective" reads "Eective"), its "fi" ligature one
+# it does ("ﬁnal"); the policy panel in two columns, vehicles and coverages tables, the premium last.
+def _f25(c: C) -> None:
+    spaced(c, 54, 50, "MERIDIAN TRAIL AUTO INSURANCE", PXB, 13, 2.5)
+    text(c, 54, 66, "Personal Auto Policy - Declarations", 10, PX)
+    pairs(c, 54, 96, [("Policy No.", "MTA-3318-0472"), ("Named Insured", "Cordelia Ashby-Nwosu"),
+                      ("Garaging ZIP", "80526")], PX, PXB, vx=170, size=9, lead=13)
+    pairs(c, 320, 96, [("Eﬀective", "04/01/2026"), ("Expires", "10/01/2026"), ("Term", "6 months")], PX, PXB,
+          vx=390, size=9, lead=13)
+    grid(c, 150, [(58, "l"), (200, "l"), (420, "l")], ["Veh", "Year / Make / Model", "VIN"],
+         [["1", "2022 Subaru Outback", "4S4BTANC6N3128844"], ["2", "2019 Ford F-150", "1FTEW1E48KFA20931"]], HVB, CO)
+    grid(c, 206, [(58, "l"), (300, "r"), (400, "r"), (500, "r")], ["Coverage", "Limits", "Veh 1", "Veh 2"],
+         [["Bodily Injury", "100/300", "212.40", "188.10"], ["Property Damage", "100", "98.20", "91.00"],
+          ["Comprehensive ded.", "500", "141.00", "96.30"], ["Collision ded.", "500", "264.75", "201.25"],
+          ["Total 6-month premium", "", "", "1,293.00"]], HVB, PX, bold_last=True, bold=PXB)
+    fine(c, 300, ["This declarations page with the policy form and endorsements forms your ﬁnal contract of",
+                  "insurance. Paid-in-full discount of $64.65 applied. Eﬀective dates begin at 12:01 a.m.",
+                  "standard time."], PX, 8)
+
+
+F25 = Page("auto-declarations-letterspaced-serif-ligatures", "insurance-declarations", {
+    "insurer_name": "Meridian Trail Auto Insurance", "policy_number": "MTA-3318-0472",
+    "named_insured": "Cordelia Ashby-Nwosu", "effective_date": "2026-04-01", "expiration_date": "2026-10-01",
+    "annual_premium": "1293.00"}, (_f25,))
+
+
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
-                         F21, F22, F23, F24)
+                         F21, F22, F23, F24, F25)
 
 
 # =================================================================================================

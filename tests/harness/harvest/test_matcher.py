@@ -758,3 +758,14 @@ def test_a_line_of_captions_cut_two_ways_is_read_the_way_its_captions_read_clear
     found = matcher.match("bank-statement", [(1, "X\n$10.00 $20.00\nAlpha Beta Gamma")], {"bank_name": "X"})
     assert [(m.field, m.normalized, m.label, m.cue) for m in found] == [
         ("beginning_balance", "10.00", "Alpha Beta", "below"), ("ending_balance", "20.00", "Gamma", "below")]
+
+
+def test_a_label_whose_ligature_the_text_layer_dropped_reads_as_its_word() -> None:
+    """"Eﬀective" in a face whose "ff" glyph maps to no letters reads "Eective": spelled "Effective" (a word of
+    the type's descriptions with the ligature's letters), it reads as the effective date (0.9, and the
+    overlap of its one word with the description's and the field's name's: 1.1)."""
+    effective = DESCRIPTIONS["insurance-declarations"]["effective_date"]
+    matcher = FieldMatcher(_table_encoder({"Effective": {effective: 0.9}}), decoys=lambda doc_type: ())
+    found = matcher.match("insurance-declarations", [(1, "Eective 04/01/2026")], {"insurer_name": "X"})
+    assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
+        ("effective_date", "2026-04-01", "Eective", 1.1)]

@@ -180,7 +180,8 @@ def measured() -> dict[str, dict]:
 # where each record's numbers are quoted: a stale record says so there
 QUOTED_IN = {"dev-suite": "README.md", "generalization-gap": "README.md", "quick-start": "README.md",
              "layout-gap-dev-curated": "docs/generalization-gap.md",
-             "layout-gap-dev-procedural": "docs/generalization-gap.md", "producers": "docs/producers.md"}
+             "layout-gap-dev-procedural": "docs/generalization-gap.md", "producers": "docs/producers.md",
+             "layout-gap-procedural": "docs/generalization-gap.md"}
 
 
 def test_the_measured_corpora_are_the_corpora_made_now() -> None:
@@ -239,6 +240,17 @@ def test_the_generalization_doc_quotes_the_measured_dev_suite_gap(source: str) -
         for words, key in measures:
             seen, unseen = (entry["cells"][f"{source}, {split}, {route}"][key] for split in ("seen", "unseen"))
             assert gap_row(f"after, {source}: {words}", seen, unseen, entry["gaps"][f"{route}, {key}"]) in doc
+
+
+def test_the_generalization_doc_quotes_the_measured_gap_of_seeds_42_to_51() -> None:
+    """Issue 26's table of seeds 42-51, default size, procedural (`bench_layout_gap.py --source procedural
+    --seeds 42..51`) is the recorded cells."""
+    entry = measured()["layout-gap-procedural"]
+    doc = text_of(REPO / "docs" / "generalization-gap.md")
+    for route in ("born-digital", "scans"):
+        for words, key in (("probe fields", "fields"), ("docTypes", "docTypes"), ("extractive", "extractive")):
+            seen, unseen = (entry["cells"][f"procedural, {split}, {route}"][key] for split in ("seen", "unseen"))
+            assert gap_row(f"seeds 42-51, {route}: {words}", seen, unseen, entry["gaps"][f"{route}, {key}"]) in doc
 
 
 def test_the_generalization_doc_quotes_the_measured_crossings_of_unseen() -> None:

@@ -28,9 +28,18 @@ _KIND_HINTS = {
 # a full date after the words that pick a statement by the day its period ends ("for the period ending")
 _DATE_SELECTOR = re.compile(r"(?:\b(?:for|of|in) the (?:\w+ )?period (?:ending|ended|closing)"
                             r"|\b(?:closing|ending|ended))\s+(?:" + "|".join(DATE_PATTERNS) + r")"
-                            r"|\b(?:for|of|in|from) " + MONTH_PATTERN)  # "my statement for December 2025"
+                            r"|\b(?:for|of|in|from) " + MONTH_PATTERN  # "my statement for December 2025"
+                            + r"|\byear-end(?= statement)")  # "the year-end statement": the December one
 KIND_BONUS = 0.15
 BOX_BONUS = 0.2
+# Words that ask which end of a span or which of a bill's dates, whatever the field's printed label: each
+# earns its fields (by name) ROLE_BONUS. A deadline for money is a due date ("when the money was owed by",
+# "when it must be settled"); where a span starts is its start ("where the covered stretch starts").
+_ROLES = (
+    (re.compile(r"\b(?:deadline|owed|must be (?:paid|settled)|settled by|pay by)\b", re.I), re.compile(r"due_date$")),
+    (re.compile(r"\b(?:starts?|begins?|covers from)\b", re.I), re.compile(r"(?:^|_)start(?:_|$)")),
+)
+ROLE_BONUS = 0.15
 # A running total for the year (a field named `ytd_...`) answers a question that says so ("so far",
 # "to date", "the year", "running total", "through/up to that paycheck"); one that names a paycheck
 # and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
@@ -87,8 +96,8 @@ def one_side(question: str, name: str, m: Mentions) -> Mentions:
 def without_mentions(question: str, m: Mentions) -> str:
     """The question with its names and ids blanked, and a statement's period end with the words that
     pick the statement by it ("for the period ending December 31, 2025", "closing 12/21/2025", "for
-    December 2025": they say which document, not which field, and "ending" is no ending balance): what
-    is left says which field it asks."""
+    December 2025", "the year-end statement": they say which document, not which field, and "ending" is
+    no ending balance): what is left says which field it asks."""
     plain = _DATE_SELECTOR.sub(" ", question)
     for name in (*m.names, *m.ids):
         plain = plain.replace(name, " ")
@@ -135,6 +144,11 @@ class DocFinder:
             for i, n in enumerate(names):
                 if kinds.get(n) == kind:
                     sims[i] += KIND_BONUS
+        for asks, named in _ROLES:
+            if asks.search(question):
+                for i, n in enumerate(names):
+                    if named.search(n):
+                        sims[i] += ROLE_BONUS
         if not _YEAR_TO_DATE.search(question):
             for i, n in enumerate(names):
                 if n.startswith("ytd_"):

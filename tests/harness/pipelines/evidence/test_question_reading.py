@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.pipelines.evidence.doc_finder import OVERLAP_BONUS, YTD_PENALTY, DocFinder
+from harness.pipelines.evidence.doc_finder import OVERLAP_BONUS, ROLE_BONUS, YTD_PENALTY, DocFinder, without_mentions
 from harness.pipelines.evidence.question_mentions import mentions
 from harness.pipelines.evidence.question_reading import read_question
 from harness.pipelines.extractive.shapes import DECLINED, Reply, lookup
@@ -181,3 +181,27 @@ def test_all_our_accounts_is_a_total() -> None:
     assert asked_shapes("How much did all our bank accounts earn us in 2025, going by the 1099-INTs?") == {"total"}
     assert asked_shapes("How much did all of my employers withhold?") == {"total"}
     assert asked_shapes("What did my bank pay me in interest in 2025?") == set()
+
+
+def test_a_deadline_for_money_asks_a_due_date_and_a_start_asks_a_span_s_start(finder: DocFinder) -> None:
+    """Words that ask a role (`_ROLES`) earn ROLE_BONUS to the fields of that role, by name: "owed by" a due
+    date (the embedding alone read a bill's date for it), "starts" a period's or a lease's start."""
+    owed = "Tell me when the money was owed by, on my bill."
+    qv = finder.embed([owed])[0]
+    scores = finder.field_scores(owed, "utility-bill", qv)
+    plain = finder.field_scores("Tell me when the money was sent, on my bill.", "utility-bill", qv)
+    assert round(scores["due_date"] - plain["due_date"], 6) == ROLE_BONUS
+    assert scores["billing_date"] == plain["billing_date"]
+    m = mentions(owed)
+    assert finder.fields_asked(owed, "utility-bill", m)[0] == "due_date"
+    starts = "Tell me where the covered stretch starts on my bank statement."
+    qv = finder.embed([starts])[0]
+    scores = finder.field_scores(starts, "bank-statement", qv)
+    plain = finder.field_scores("Tell me when the covered stretch is on my bank statement.", "bank-statement", qv)
+    assert [n for n in scores if round(scores[n] - plain[n], 6) == ROLE_BONUS] == ["period_start"]
+    assert finder.fields_asked(starts, "bank-statement", mentions(starts))[0] == "period_start"
+
+
+def test_the_year_end_statement_says_which_document_not_which_field() -> None:
+    q = "Look up the beginning balance on the year-end statement from Brightwater Savings Bank."
+    assert without_mentions(q, mentions(q)) == "Look up the beginning balance on the   statement from  ."

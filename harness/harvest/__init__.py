@@ -88,7 +88,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
         return _untitled(texts, text, rules, matcher, ranked, f"reads as {decoy.name}",
-                         candidates=filled_candidates(contenders, decoy))
+                         candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
     counts = value_counts(pairs)
     read: dict[str, set[str]] = {}  # each contender's fields found (without weak readings), for _untitled

@@ -440,12 +440,18 @@ def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
     return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)][:UNTITLED]
 
 
-def filled_candidates(contenders: Sequence[Contender], decoy: Contender) -> list[Contender]:
+def filled_candidates(contenders: Sequence[Contender], decoy: Contender,
+                      its_line: Sequence[Contender] = ()) -> list[Contender]:
     """A page whose title reads as a decoy that prints no amounts of its own (EMPTY: a notice, a blank
-    specimen): the contenders that are types, which its fields may still confirm strictly
-    (untitled_confirms: a page printing most of a type's fields with their values is no empty
-    notice); none for any other decoy (a loan's bill prints a 1098's fields and is no 1098)."""
-    return [c for c in contenders if not c.decoy] if decoy.name in EMPTY else []
+    specimen), or as a decoy whose own best line reads first as a type (`its_line`: that line's
+    ranking alone; a box's heading a type shares with its lookalike, "Payment Summary" read a card
+    statement's 0.603, a loan bill's 0.580: the line saying the decoy best says a type more): the
+    contenders that are types, which its fields may still confirm strictly (untitled_confirms: a page
+    printing most of a type's fields with their values is no empty notice, nor the lookalike); none
+    for any other decoy (a loan's bill, its title read first as one, prints a 1098's fields and is no
+    1098)."""
+    leads = not its_line or its_line[0].decoy
+    return [c for c in contenders if not c.decoy] if decoy.name in EMPTY or not leads else []
 
 
 def untitled_confirms(doc_type: str, found: set[str]) -> bool:

@@ -561,3 +561,15 @@ def test_a_title_read_as_an_empty_decoy_leaves_the_contenders_its_fields_may_con
     loan = Contender("decoy: loan bill", 0.6, "Mortgage loan statement")
     assert filled_candidates([Contender("1098", 0.5, "x"), loan], loan) == []  # a loan's bill prints a 1098's fields
     assert filled_candidates([notice], notice) == []
+
+
+def test_a_decoy_whose_own_best_line_reads_first_as_a_type_leaves_the_contenders_its_fields_may_confirm() -> None:
+    from harness.harvest.general_type import filled_candidates
+    card, loan = Contender("credit-card-statement", 0.603, "Payment Summary"), \
+        Contender("decoy: loan bill", 0.58, "Payment Summary")
+    # the box's heading reads a card statement first: the decoy is its near neighbour, no verdict
+    assert filled_candidates([card, loan], loan, [card, loan]) == [card]
+    # a loan bill's own title reads the decoy first: it stays the verdict
+    mortgage = Contender("decoy: loan bill", 0.71, "Mortgage Statement")
+    assert filled_candidates([card, mortgage], mortgage, [mortgage, card]) == []
+    assert filled_candidates([card, loan], loan) == []  # its line not read: as before

@@ -982,8 +982,74 @@ F25 = Page("auto-declarations-letterspaced-serif-ligatures", "insurance-declarat
     "annual_premium": "1293.00"}, (_f25,))
 
 
+# F26. A bank's card statement titled by its product's name alone ("Cash Rewards World Mastercard"; no
+# "statement" printed above the fold): account summary and payment information side by side in capitals,
+# the closing date inside an "Opening/Closing Date" range, transactions (in Plex Sans), a late-payment warning.
+def _f26(c: C) -> None:
+    text(c, 54, 50, "Harborline Bank", 15, HVB)
+    text(c, 54, 68, "Cash Rewards World Mastercard", 11, HV)
+    text(c, 54, 82, "Account ending in 7719", 8.5, HV)
+    text(c, 54, 110, "ACCOUNT SUMMARY", 9, HVB)
+    pairs(c, 54, 126, [("Previous Balance", "$1,046.18"), ("Payment, Credits", "-$1,046.18"),
+                       ("Purchases", "+$733.52"), ("Fees Charged", "$0.00"), ("New Balance", "$733.52"),
+                       ("Opening/Closing Date", "09/15/25 - 10/14/25")], HV, HV, vright=290, lead=12)
+    text(c, 320, 110, "PAYMENT INFORMATION", 9, HVB)
+    pairs(c, 320, 126, [("New Balance", "$733.52"), ("Minimum Payment Due", "$35.00"),
+                        ("Payment Due Date", "11/08/25")], HV, HVB, vright=558, lead=12)
+    lines(c, 320, 170, ["Late Payment Warning: If we do not receive your minimum", "payment by the date listed above,"
+                        " you may have", "to pay a late fee of up to $41.00."], HV, 7, 9)
+    text(c, 54, 218, "ACCOUNT ACTIVITY", 9, HVB)
+    grid(c, 234, [(58, "l"), (120, "l"), (480, "r")],
+         ["Date of Transaction", "Merchant Name or Transaction Description", "$ Amount"],
+         [["09/22", "PAYMENT THANK YOU", "-1,046.18"], ["09/24", "SEASIDE MARKET #114 PORTLAND ME", "88.40"],
+          ["10/03", "CASCO BAY FERRY LINES", "45.12"], ["10/11", "NORTHEAST AIR 0162271 BOSTON MA", "600.00"]],
+         HVB, PS, lead=12)
+    fine(c, 720, ["Harborline Bank, N.A., PO Box 9120, Portland, ME 04104. Send payments only to the address on the",
+                  "coupon. Cash Rewards World Mastercard is issued by Harborline Bank, N.A. pursuant to a license."],
+         HV)
+
+
+F26 = Page("card-product-name-title-summary-beside-payment-info", "credit-card-statement", {
+    "issuer_name": "Harborline Bank", "account_last4": "7719", "closing_date": "2025-10-14",
+    "new_balance": "733.52", "minimum_payment": "35.00", "payment_due_date": "2025-11-08"}, (_f26,))
+
+
+# F27. A payroll firm's direct deposit advice, no "pay" or "statement" in its title: "NON-NEGOTIABLE"
+# across the top, the employer's name over its address, the advice's number and date in a panel, the
+# hours and earnings table with this period and year to date, the net deposited to two accounts (the tables'
+# rows in Courier).
+def _f27(c: C) -> None:
+    text(c, 54, 44, "NON-NEGOTIABLE", 8, HVB)
+    text(c, 54, 62, "Quarry Ridge Stoneworks LLC", 12, HVB)
+    lines(c, 54, 76, ["880 Granite Spur Road", "Barre, VT 05641"], HV, 8, 10)
+    text(c, 360, 44, "DIRECT DEPOSIT ADVICE", 11, HVB)
+    pairs(c, 360, 62, [("Advice Number", "00004417"), ("Advice Date", "10/17/2025"),
+                       ("Period Beginning", "09/28/2025"), ("Period Ending", "10/11/2025")], HV, HV,
+          vright=558, lead=12)
+    lines(c, 54, 122, ["Ingrid P. Solvang", "14 Quarry Hill Lane", "Websterville, VT 05678"], HV, 9, 11)
+    grid(c, 172, [(58, "l"), (220, "r"), (290, "r"), (380, "r"), (470, "r")],
+         ["Earnings", "Rate", "Hours", "This Period", "Year to Date"],
+         [["Regular", "27.50", "80.00", "2,200.00", "44,000.00"], ["Overtime", "41.25", "6.00", "247.50", "1,980.00"],
+          ["Gross Earnings", "", "86.00", "2,447.50", "45,980.00"]], HVB, CO, bold_last=True, bold=COB, lead=12)
+    grid(c, 232, [(58, "l"), (380, "r"), (470, "r")], ["Deductions", "This Period", "Year to Date"],
+         [["Federal Income Tax", "231.40", "4,628.00"], ["Social Security", "151.75", "2,850.76"],
+          ["Medicare", "35.49", "666.71"], ["VT State Income Tax", "78.10", "1,562.00"],
+          ["401(k)", "122.38", "2,299.00"]], HVB, CO, lead=12)
+    grid(c, 318, [(58, "l"), (300, "l"), (470, "r")], ["Net Pay Distribution", "Account", "Amount"],
+         [["Checking", "XXXXXX4410", "1,628.38"], ["Savings", "XXXXXX9902", "200.00"],
+          ["Total Net Pay", "", "1,828.38"]], HVB, CO, bold_last=True, bold=COB, lead=12)
+    fine(c, 740, ["This is not a check. Your net pay has been deposited to the accounts shown. Processed by",
+                  "Keystone Payroll Services, Inc. Questions about your pay? Contact your employer's payroll office."],
+         HV)
+
+
+F27 = Page("payroll-direct-deposit-advice-non-negotiable", "pay-stub", {
+    "employer_name": "Quarry Ridge Stoneworks LLC", "employee_name": "Ingrid P. Solvang", "pay_date": "2025-10-17",
+    "gross_pay": "2447.50", "net_pay": "1828.38", "ytd_gross": "45980.00"}, (_f27,))
+
+
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
-                         F21, F22, F23, F24, F25)
+                         F21, F22, F23, F24, F25, F26, F27)
 
 
 # =================================================================================================

@@ -1,11 +1,12 @@
 """Finding what a question points at in a store's harvested facts.
 
 The docType a question names, the fields of a docType closest to the question (the same
-sentence-embedding model as retrieval, plus a bonus for the kind of value asked for, a "box N"
-the question names and the words it shares with a field's plain description, less for a
-year-to-date field the question does not ask so), the documents of a type that hold every name,
-id, year and date the question mentions (a correction standing in for its original), and whether a
-field's value is what the question asks or what it uses to pick the document.
+sentence-embedding model as retrieval, plus a bonus for the kind of value asked for, the role its
+words ask (a due date, a span's start), a "box N" the question names and the words it shares with a
+field's plain description, less for a year-to-date field the question does not ask so), the
+documents of a type that hold every name, id, year and date the question mentions (a correction
+standing in for its original), and whether a field's value is what the question asks or what it uses
+to pick the document.
 """
 
 from __future__ import annotations

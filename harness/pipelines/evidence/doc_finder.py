@@ -33,12 +33,15 @@ _DATE_SELECTOR = re.compile(r"(?:\b(?:for|of|in) the (?:\w+ )?period (?:ending|e
                             + r"|\byear-end(?= statement)")  # "the year-end statement": the December one
 KIND_BONUS = 0.15
 BOX_BONUS = 0.2
-# Words that ask which end of a span or which of a bill's dates, whatever the field's printed label: each
-# earns its fields (by name) ROLE_BONUS. A deadline for money is a due date ("when the money was owed by",
-# "when it must be settled"); where a span starts is its start ("where the covered stretch starts").
+# Words that ask a field's role, whatever its printed label says: each earns its fields (by name) ROLE_BONUS.
+# A deadline for money is a due date ("when the money was owed by", "when it must be settled"); where a span
+# starts is its start ("where the covered stretch starts"); what went to the IRS its federal tax withheld.
 _ROLES = (
     (re.compile(r"\b(?:deadline|owed|must be (?:paid|settled)|settled by|pay by)\b", re.I), re.compile(r"due_date$")),
     (re.compile(r"\b(?:starts?|begins?|covers from)\b", re.I), re.compile(r"(?:^|_)start(?:_|$)")),
+    # what went to the IRS is the federal tax withheld ("how much went to the IRS from the paychecks", "kept
+    # back for the IRS"); what was reported to the IRS is what the tax is on (box 1's wages)
+    (re.compile(r"(?<!reported to the )\bIRS\b"), re.compile(r"federal_tax_withheld$")),
 )
 ROLE_BONUS = 0.15
 # A running total for the year (a field named `ytd_...`) answers a question that says so ("so far",

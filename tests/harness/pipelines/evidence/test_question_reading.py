@@ -205,3 +205,15 @@ def test_a_deadline_for_money_asks_a_due_date_and_a_start_asks_a_span_s_start(fi
 def test_the_year_end_statement_says_which_document_not_which_field() -> None:
     q = "Look up the beginning balance on the year-end statement from Brightwater Savings Bank."
     assert without_mentions(q, mentions(q)) == "Look up the beginning balance on the   statement from  ."
+
+
+def test_what_went_to_the_irs_is_the_federal_tax_withheld(finder: DocFinder) -> None:
+    """The IRS names the federal tax withheld (`_ROLES`), unless it is what the wages were reported to."""
+    went = "Tell me how much went to the IRS from the paychecks, according to the W-2 from Acme Tool Works."
+    qv = finder.embed([went])[0]
+    scores = finder.field_scores(went, "W-2", qv)
+    plain = finder.field_scores(went.replace("the IRS", "the bank"), "W-2", qv)
+    assert [n for n in scores if round(scores[n] - plain[n], 6) == ROLE_BONUS] == ["box2_federal_tax_withheld"]
+    assert finder.fields_asked(went, "W-2", mentions(went))[0] == "box2_federal_tax_withheld"
+    reported = "What were the wages reported to the IRS on the W-2 from Acme Tool Works?"
+    assert finder.field_scores(reported, "W-2", qv) == finder.field_scores(reported.replace("IRS", "bank"), "W-2", qv)

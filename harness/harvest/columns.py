@@ -78,3 +78,29 @@ def cell_column_value(cells: Sequence[Cell], label: Anchor, column: Sequence[Anc
                     return found[0]
             break  # the nearest title above decides
     return None
+
+
+FACTOR_ROWS = 8  # how far above a row the table's rows that show its rate and count columns may be (lines)
+
+
+def factor_columns(text: str, line_start: int) -> set[int]:
+    """The columns, counted from a row's right end, that hold a rate and a count, not an amount:
+    in a table's rows above the row at `line_start` (up to FACTOR_ROWS lines, stopping at a line
+    without amounts) that print as many amounts as the widest, two neighbouring columns multiply
+    to the next ("Regular 27.50 80.00 2,200.00": the rate times the hours is the amount), in every
+    such row, two rows at least. A total row printed with fewer cells ("Gross Earnings 86.00
+    2,447.50 45,980.00", no rate) is read right-aligned, so its hours' total is no amount."""
+    rows: list[list[float]] = []
+    for line in reversed(text[:line_start].split("\n")[:-1][-FACTOR_ROWS:]):
+        amounts = [float(norm) for kinds, _, norm, *_ in printed_values(line) if "money" in kinds]
+        if not amounts:
+            break
+        rows.append(amounts)
+    widest = max((len(r) for r in rows), default=0)
+    full = [r for r in rows if len(r) == widest]
+    if len(full) < 2 or widest < 3:
+        return set()
+    for j in range(widest - 2):
+        if all(r[j] > 0 and abs(r[j] * r[j + 1] - r[j + 2]) < 0.005 for r in full):
+            return {widest - 1 - j, widest - 2 - j}
+    return set()

@@ -29,7 +29,7 @@ from functools import partial
 from typing import Any
 
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
-from harness.harvest.columns import cell_column_value, text_column_value
+from harness.harvest.columns import cell_column_value, factor_columns, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
 from harness.harvest.pairs import labels_right
@@ -213,7 +213,22 @@ def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore
         while lines and _CONTINUATION.match(lines[0]):
             lines.pop(0)
         return _text_candidate("\n".join(lines[:below_lines]), rule)
+    if rule.kind == "money" and _heads_a_table(text[hit.end:line_end], lines[:below_lines], rule):
+        return None
     return _find_value("\n".join(lines[:below_lines]), rule)
+
+
+TABLE_TITLES = 2  # words after a label on its line that make it a table's header ("Distribution Account Amount")
+
+
+def _heads_a_table(rest: str, under: Sequence[str], rule: FieldRule) -> bool:
+    """A label that heads a table's header ("Net Pay Distribution Account Amount", column titles
+    after it and no value) over two rows or more of amounts names the table, not its first row:
+    the net pay split across two accounts is no net pay; its total, labelled again, is."""
+    words = re.findall(r"[A-Za-z]+", rest)
+    if len(words) < TABLE_TITLES or _find_value(rest, rule) is not None:
+        return False
+    return sum(1 for x in under if _find_value(x, rule) is not None) >= 2
 
 
 def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
@@ -235,6 +250,8 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         # "Opening/Closing Date 10/27/25 - 11/25/25": the label names a range's second end, the second date
         ends = _find_values(text[hit.end:min(line_end, nxt)], rule, 3)
         found = ends[1] if len(ends) == 2 else found
+    if found is not None and rule.kind == "money" and rule.nth == 1:
+        found = _not_a_factor(text[hit.end:min(line_end, nxt)], found, factor_columns(text, line_start), rule)
     if found is None:
         found = _row_value(text, hit, hits, rule)
     if found is None:
@@ -247,6 +264,17 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
             found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
+
+
+def _not_a_factor(own: str, found: tuple[str, str], factors: set[int],
+                  rule: FieldRule) -> tuple[str, str] | None:
+    """A row's first amount that sits in a rate's or a count's column (columns.factor_columns,
+    counted from the row's right end) is no amount: the row's first amount outside them is."""
+    if not factors:
+        return found
+    values = _find_values(own, rule, 50)
+    kept = [v for i, v in enumerate(values) if len(values) - 1 - i not in factors]
+    return kept[0] if kept else None
 
 
 # a word and a slash just before a label: the label is the second of two ends named together ("Opening/")

@@ -33,8 +33,11 @@ from tests.support.page_gallery import CHECK, FIT, matches, read_pages
 # decoy read first as a card, general_type.filled_candidates). F27, a payroll firm's direct deposit advice, read
 # 1/6 and 2 wrong: its gross pay the row's hours ("Gross Earnings 86.00 2,447.50 45,980.00" under "Rate Hours
 # This Period Year to Date"), its net pay the first account of the net's distribution; its employer's name,
-# its employee's (an address block) and its advice date ("Advice Date", no "pay") not read: 144, 3, 26 of 27
-FIT_FULL = {"right": 144, "wrong": 3, "typed": 26}
+# its employee's (an address block) and its advice date ("Advice Date", no "pay") not read: 144, 3, 26 of 27.
+# Then a rate's and a count's columns (the rows above multiply: rate times hours is the amount) are no amount in
+# a total row read right-aligned (columns.factor_columns), and a label heading a table of split amounts is no
+# value of its first row (extract._heads_a_table): F27's gross and net pay read right: 146, 1, 26 of 27
+FIT_FULL = {"right": 146, "wrong": 1, "typed": 26}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

@@ -103,3 +103,32 @@ def test_a_label_after_a_slash_names_a_date_range_s_second_end() -> None:
     page = "Summit Card\nCredit Card Statement\nOpening/Closing Date 10/27/25 - 11/25/25"
     got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
     assert got.get("closing_date") == "2025-11-25"
+
+
+PAY_ADVICE = """Direct Deposit Advice
+Earnings Rate Hours This Period Year to Date
+Regular 27.50 80.00 2,200.00 44,000.00
+Overtime 41.25 6.00 247.50 1,980.00
+Gross Earnings 86.00 2,447.50 45,980.00
+Net Pay Distribution Account Amount
+Checking XXXXXX4410 1,628.38
+Savings XXXXXX9902 200.00
+Total Net Pay 1,828.38"""
+
+
+def test_a_total_row_s_hours_are_no_amount_and_a_split_net_is_no_net_pay() -> None:
+    """The rows above show a rate times hours making the amount: the total row's first cell (no rate
+    printed) is the hours' total, not the gross; the net pay heading its accounts' split is read
+    at its total."""
+    rule = next(r for r in RULES if r.doc_type == "pay-stub")
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, PAY_ADVICE)], rule)}
+    assert (got.get("gross_pay"), got.get("net_pay")) == ("2447.50", "1828.38")
+
+
+def test_a_total_row_s_first_amount_stands_where_no_column_multiplies() -> None:
+    """Rows whose cells do not multiply (no rate and no hours) leave the total row's first amount."""
+    rule = next(r for r in RULES if r.doc_type == "pay-stub")
+    page = ("Earnings Current Prior YTD\nRegular 2,200.00 2,100.00 44,000.00\nBonus 247.50 300.00 1,980.00\n"
+            "Gross Earnings 2,447.50 2,400.00 45,980.00")
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
+    assert got.get("gross_pay") == "2447.50"

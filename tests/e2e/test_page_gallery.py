@@ -36,8 +36,9 @@ from tests.support.page_gallery import CHECK, FIT, matches, read_pages
 # its employee's (an address block) and its advice date ("Advice Date", no "pay") not read: 144, 3, 26 of 27.
 # Then a rate's and a count's columns (the rows above multiply: rate times hours is the amount) are no amount in
 # a total row read right-aligned (columns.factor_columns), and a label heading a table of split amounts is no
-# value of its first row (extract._heads_a_table): F27's gross and net pay read right: 146, 1, 26 of 27
-FIT_FULL = {"right": 146, "wrong": 1, "typed": 26}
+# value of its first row (extract._heads_a_table): F27's gross and net pay read right: 146, 1, 26 of 27; a policy
+# number's prefix in capitals printed a space apart ("HGM 4417208") kept by the rule's pattern: 147, 0, 26 of 27
+FIT_FULL = {"right": 147, "wrong": 0, "typed": 26}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

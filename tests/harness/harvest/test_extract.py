@@ -132,3 +132,14 @@ def test_a_total_row_s_first_amount_stands_where_no_column_multiplies() -> None:
             "Gross Earnings 2,447.50 2,400.00 45,980.00")
     got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
     assert got.get("gross_pay") == "2447.50"
+
+
+def test_a_policy_number_s_capitals_prefix_printed_apart_is_kept() -> None:
+    """"HGM 4417208": a prefix of capitals and a number a space apart is one policy number; a
+    number alone is no rule's value (the general matcher reads it)."""
+    rule = next(r for r in RULES if r.doc_type == "insurance-declarations")
+    got = {}
+    for number in ("HGM 4417208", "HO-4417208", "4417208"):
+        page = f"Granary Mutual\nPolicy Number {number}\nPolicy Period 01/15/2026 to 01/15/2027"
+        got[number] = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}.get("policy_number")
+    assert got == {"HGM 4417208": "HGM 4417208", "HO-4417208": "HO-4417208", "4417208": None}

@@ -228,7 +228,7 @@ def _heads_a_table(rest: str, under: Sequence[str], rule: FieldRule) -> bool:
     words = re.findall(r"[A-Za-z]+", rest)
     if len(words) < TABLE_TITLES or _find_value(rest, rule) is not None:
         return False
-    return sum(1 for x in under if _find_value(x, rule) is not None) >= 2
+    return len([x for x in under if _find_value(x, rule) is not None]) >= 2
 
 
 def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),

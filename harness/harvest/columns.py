@@ -83,6 +83,18 @@ def cell_column_value(cells: Sequence[Cell], label: Anchor, column: Sequence[Anc
 FACTOR_ROWS = 8  # how far above a row the table's rows that show its rate and count columns may be (lines)
 
 
+def _lines_above(text: str, line_start: int, most: int) -> list[str]:
+    """The `most` lines above the line starting at `line_start`, the nearest first (read back from
+    it: the document's text before it is not split again for each row)."""
+    lines: list[str] = []
+    end = line_start - 1  # the line break that ends the line above
+    while end >= 0 and len(lines) < most:
+        begin = text.rfind("\n", 0, end) + 1
+        lines.append(text[begin:end])
+        end = begin - 1
+    return lines
+
+
 def factor_columns(text: str, line_start: int) -> set[int]:
     """The columns, counted from a row's right end, that hold a rate and a count, not an amount:
     in a table's rows above the row at `line_start` (up to FACTOR_ROWS lines, stopping at a line
@@ -91,7 +103,7 @@ def factor_columns(text: str, line_start: int) -> set[int]:
     such row, two rows at least. A total row printed with fewer cells ("Gross Earnings 86.00
     2,447.50 45,980.00", no rate) is read right-aligned, so its hours' total is no amount."""
     rows: list[list[float]] = []
-    for line in reversed(text[:line_start].split("\n")[:-1][-FACTOR_ROWS:]):
+    for line in _lines_above(text, line_start, FACTOR_ROWS):
         amounts = [float(norm) for kinds, _, norm, *_ in printed_values(line) if "money" in kinds]
         if not amounts:
             break

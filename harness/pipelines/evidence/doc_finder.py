@@ -15,6 +15,7 @@ import re
 
 import numpy as np
 
+from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
@@ -44,6 +45,10 @@ _ROLES = (
     (re.compile(r"(?<!reported to the )\bIRS\b"), re.compile(r"federal_tax_withheld$")),
 )
 ROLE_BONUS = 0.15
+# With no type named, the type whose plain description (what the document is, who sends it) is closest
+# to the question weighs in beside its money field: "what did the IRS get from our paychecks, every
+# employer together" adds up the W-2s' federal tax, not the 1099-INTs' box 4.
+TYPE_WEIGHT = 0.5
 # A running total for the year (a field named `ytd_...`) answers a question that says so ("so far",
 # "to date", "the year", "running total", "through/up to that paycheck"); one that names a paycheck
 # and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
@@ -64,8 +69,9 @@ def content_words(text: str) -> set[str]:
 
 
 # "money" asks an amount too unless a word asks a date outright: "the money in the account at the start"
-# may be a balance ("start" hints a date too); "when the money was owed by" asks a date
-_MONEY_WORD = re.compile(r"\bmoney\b", re.I)
+# may be a balance ("start" hints a date too); "when the money was owed by" asks a date. What an account
+# "earned" or its "earnings" are money as well ("what the account earned that month": its interest)
+_MONEY_WORD = re.compile(r"\b(?:money|earn(?:s|ed|ings)?)\b", re.I)
 _ASKS_DATE = re.compile(r"\b(?:date|when|day|deadline)\b", re.I)
 
 
@@ -189,7 +195,8 @@ class DocFinder:
 
     def best_money_field(self, question: str, doc_types: list[str], m: Mentions) -> tuple[str, str] | None:
         """(docType, field): of the types given, the money field closest to the question (each type's
-        first money field in `field_ranking`, the best of them); None when none of them has a money
+        first money field in `field_ranking`, the best of them, its score plus TYPE_WEIGHT times the
+        question's cosine with the type's plain description); None when none of them has a money
         field. Ties go to the earlier type."""
         qv = self.embed([without_mentions(question, m)])[0]
         best: tuple[float, str, str] | None = None
@@ -197,8 +204,12 @@ class DocFinder:
             kinds, scores = DOC_TYPES.get(t, {}), self.field_scores(question, t, qv)
             ranked = sorted(scores, key=lambda n: (-scores[n], n))  # field_ranking's order
             name = next((n for n in ranked if kinds.get(n) == "money"), None)
-            if name is not None and (best is None or scores[name] > best[0]):
-                best = (scores[name], t, name)
+            if name is None:
+                continue
+            said = DOC_DESCRIPTIONS.get(t)
+            score = scores[name] + (TYPE_WEIGHT * float(self.embed_known([said])[0] @ qv) if said else 0.0)
+            if best is None or score > best[0]:
+                best = (score, t, name)
         return (best[1], best[2]) if best else None
 
     def is_key(self, file: str, field: str, m: Mentions) -> bool:

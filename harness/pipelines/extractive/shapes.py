@@ -52,7 +52,9 @@ from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
-_FORMS = re.compile(r"\bforms?\b", re.I)  # a question speaking of forms speaks of tax forms
+# a question speaking of forms speaks of tax forms; one speaking of corrections too (a statement or a bill is
+# never corrected: "every bank together, what did our accounts pay us, corrections applied" adds up 1099-INTs)
+_FORMS = re.compile(r"\b(?:forms?|correct(?:ions?|ed))\b", re.I)
 
 
 Strategy = Callable[[DocFinder, ParsedQuestion], Reply | None]
@@ -164,7 +166,8 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A total ("what is the total ..."): the sum of the amount over the named type's documents (no type
     named: of the types the store holds documents of, one or more, the one whose money field is
     closest: "every bill together" may add up the one bill there is; of the tax forms only when the
-    question says "forms": "per the interest forms" is no bank statement's interest) holding every
+    question says "forms" or speaks of corrections: "per the interest forms" is no bank statement's
+    interest) holding every
     mention (a correction replacing its original); declines when one has no amount."""
     if "total" not in q.shapes or not q.sums_documents:
         return None

@@ -85,6 +85,20 @@ def test_a_word_the_question_shares_with_a_fields_description_counts(finder: Doc
     assert finder.best_money_field(question, ["1099-INT", "W-2"], m) == ("W-2", "box2_federal_tax_withheld")
 
 
+def test_with_no_type_named_the_closest_type_weighs_in_beside_its_money_field(
+        finder: DocFinder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """best_money_field adds TYPE_WEIGHT times the question's cosine with each type's plain description
+    (harness.contract.doctype_descriptions): what the IRS got from paychecks, every employer together,
+    is the W-2s' box 2; by the fields alone the 1099-INT's box 4 (federal tax withheld too) is closer."""
+    from harness.pipelines.evidence import doc_finder
+
+    question = "What did the IRS get from our paychecks in 2025, every employer together, after corrections?"
+    m = mentions(question)
+    assert finder.best_money_field(question, ["1099-INT", "W-2"], m) == ("W-2", "box2_federal_tax_withheld")
+    monkeypatch.setattr(doc_finder, "TYPE_WEIGHT", 0.0)
+    assert finder.best_money_field(question, ["1099-INT", "W-2"], m) == ("1099-INT", "box4_federal_tax_withheld")
+
+
 def test_a_year_the_question_mentions_is_no_answer_to_it(finder: DocFinder) -> None:
     """The field asked is missing (no box 4 was harvested): the next fields are what picked the
     document (its year, its payer), so the lookup declines instead of answering "2025"."""
@@ -133,6 +147,10 @@ def test_how_big_asks_for_an_amount() -> None:
     assert asked_kinds("Check my statement for the money in the account at the start.") == ["money", "date"]
     assert asked_kinds("Tell me when the money was owed by.") == ["date"]
     assert asked_kinds("I need the deadline for the money.") == ["date"]
+    # what an account earned is money (its interest), unless a date is asked
+    assert asked_kinds("Tell me what the account earned that month.") == ["money"]
+    assert asked_kinds("What are the month's earnings on the account?") == ["money"]
+    assert asked_kinds("On what date were the earnings credited?") == ["date"]
 
 
 def test_a_document_holds_a_name_printed_last_name_first_and_a_date_in_any_style_the_harvest_reads(

@@ -228,6 +228,29 @@ def test_a_total_of_every_bill_may_add_up_the_one_bill_there_is(tmp_path_factory
     assert total(house, q) == Reply("3,137.65 [tax.pdf]", ("tax.pdf",))
 
 
+BANKS = {
+    "bank-cedar.pdf": ("bank-statement", "Cedar National Bank\nStatement of account December 2025\n"
+                       "Interest paid 31.20\nEnding balance 9,100.00",
+                       {"bank_name": ("Cedar National Bank", None), "interest_paid": ("31.20", "31.20"),
+                        "ending_balance": ("9,100.00", "9100.00")}),
+    "int-cedar.pdf": DOCS["int-cedar.pdf"],
+    "int-dune.pdf": DOCS["int-dune.pdf"],
+    "w2-acme.pdf": DOCS["w2-acme.pdf"],
+}
+
+
+def test_a_total_speaking_of_corrections_adds_up_tax_forms(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """No type named: a statement is never corrected, so a total "with corrections applied" is of the
+    tax forms (as one "per the forms" is); without those words the bank statement's interest may be it.
+    The real embedding model ranks the fields and the types."""
+    banks = finder_over(tmp_path_factory.mktemp("banks"), BANKS)
+    ranked = ["bank-cedar.pdf", "int-cedar.pdf", "int-dune.pdf", "w2-acme.pdf"]
+    q = read_question(banks, "Every bank together, how much did our accounts pay us for 2025, corrections applied?",
+                      ranked)
+    assert (q.doc_type, q.sums_documents) == (None, True)
+    assert total(banks, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]", ("int-cedar.pdf", "int-dune.pdf"))
+
+
 def test_a_lookup_asking_a_date_skips_the_closest_field_when_it_is_an_amount(
         tmp_path_factory: pytest.TempPathFactory) -> None:
     """"when", "deadline": a date is asked; the closest field, an amount, is not tried, the closest date is."""

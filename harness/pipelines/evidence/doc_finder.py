@@ -21,10 +21,10 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, MONTH_PATTERN, Mentions, mentions
 
-# What kind of value a question asks for: a bonus to fields of that kind.
+# What kind of value a question asks for: a bonus to fields of that kind ("what the account held": money).
 _KIND_HINTS = {
     "money": re.compile(r"\b(?:how much|how big|how large|amount|balance|total|larger|smaller|more|less|paid|"
-                        r"wages|premium|rent|deposit|pay)\b", re.I),
+                        r"wages|premium|rent|deposit|pay|held)\b", re.I),
     "date": re.compile(r"\b(?:date|when|day|deadline|begins?|ends?|starts?)\b", re.I),
 }
 # a full date after the words that pick a statement by the day its period ends ("for the period ending")

@@ -151,6 +151,8 @@ def test_how_big_asks_for_an_amount() -> None:
     assert asked_kinds("Tell me what the account earned that month.") == ["money"]
     assert asked_kinds("What are the month's earnings on the account?") == ["money"]
     assert asked_kinds("On what date were the earnings credited?") == ["date"]
+    # what an account held is an amount, even on a day
+    assert asked_kinds("Check the statement for what the account held on the last day.") == ["money", "date"]
 
 
 def test_a_document_holds_a_name_printed_last_name_first_and_a_date_in_any_style_the_harvest_reads(

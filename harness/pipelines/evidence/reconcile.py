@@ -134,10 +134,17 @@ def money_pairs(text: str) -> tuple[Pair, ...]:
 
 def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
                    floor: float = PRINTED_LABEL) -> Decimal | None:
-    """The amount the document prints under the label closest to the term, among the amounts no
-    other term read (a year-to-date term's among the labels that say so, when some do, both
-    compared without those words, the term without the words saying which document it is read
-    from); None when no label comes within `floor` (cosine)."""
+    """The amount the document prints under the label closest to the term (`printed_pair`)."""
+    pair = printed_pair(finder, file, term, taken, floor)
+    return parse_amount(pair.value.normalized) if pair is not None else None
+
+
+def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal],
+                 floor: float = PRINTED_LABEL) -> Pair | None:
+    """The money pair whose printed label is closest to the term, among the amounts no other term
+    read (a year-to-date term's among the labels that say so, when some do, both compared without
+    those words, the term without the words saying which document it is read from); None when no
+    label comes within `floor` (cosine)."""
     pairs = [p for p in money_pairs(finder.facts.texts.get(file, "")) if parse_amount(p.value.normalized) not in taken]
     pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
     if not pairs:
@@ -147,7 +154,7 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
 
     scores = finder.embed_known([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
     best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
-    return parse_amount(pairs[best].value.normalized) if scores[best] >= floor else None
+    return pairs[best] if scores[best] >= floor else None
 
 
 Read = tuple[Decimal, str, str, str]  # an amount, its document, its value as printed, its field

@@ -1,0 +1,62 @@
+"""An amount the harvest did not read, read where the document prints it.
+
+A lookup asks for a money field of the document it picks (the best-retrieved of the type holding
+every mention). When the harvest read no such field from that document (its label was worded in a
+way no field's description came close to, or the document was not typed at all), the lookup would
+try the next closest field and answer with the wrong amount. Instead the document's printed money
+pairs (harness.harvest.pairs, as a check's terms read them: reconcile.printed_pair) are read: the
+amount under the label closest to the question (the question without the names, ids and period that
+picked the document), among the amounts the harvest did not read as another field, when the label's
+cosine is at least UNHARVESTED_LABEL; otherwise nothing is read.
+
+The document: of the type (the question's or the best-retrieved's) holding every mention; when no
+typed document holds them, the best-retrieved untyped one that does, the type's name aside (a
+document the harvest could not type is still the one the question names).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from harness.contract.shapes import parse_amount
+from harness.contract.vocabulary import DOC_TYPES
+from harness.pipelines.evidence.doc_finder import DocFinder, without_mentions
+from harness.pipelines.evidence.question_mentions import squash
+from harness.pipelines.evidence.question_reading import ParsedQuestion
+from harness.pipelines.evidence.reconcile import printed_pair
+from harness.pipelines.evidence.reply import Reply
+
+UNHARVESTED_LABEL = 0.4  # how close (cosine) a printed label must be to the question to be read for it
+_TYPE_NAMES = frozenset({squash(t) for t in DOC_TYPES} | {"1099"})
+
+
+def picked_document(finder: DocFinder, q: ParsedQuestion) -> str | None:
+    """The document the question picks, harvested field or not: the best-retrieved of its type
+    holding every mention, else the best-retrieved untyped document holding them."""
+    typed = q.by_rank(finder.candidates(q.doc_type or q.typed, q.mentions, None))
+    if typed:
+        return typed[0]
+    # an untyped document need not print the type's name ("1099-INT") the question says: it names no one
+    m = replace(q.mentions, ids=tuple(i for i in q.mentions.ids if squash(i) not in _TYPE_NAMES))
+    untyped = [f for f in sorted(finder.facts.types) if finder.facts.types[f] is None
+               and f not in finder.facts.untrusted and finder.facts.holds(m, f)]
+    return q.by_rank(untyped)[0] if untyped and (m.names or m.ids) else None
+
+
+def unharvested_amount(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:
+    """The amount printed for money field `name` of the picked document when the harvest read none
+    there (module docstring); None when the field was read, is no amount, is no field of the
+    document's own type, or no label comes close."""
+    if DOC_TYPES.get(q.typed or "", {}).get(name) != "money":
+        return None
+    file = picked_document(finder, q)
+    if file is None or finder.facts.value(file, name) is not None:
+        return None
+    own = finder.facts.types.get(file)
+    if own is not None and name not in DOC_TYPES.get(own, {}):
+        return None  # a field its type has not (the W-2's box 3 of a W-2c): no amount of it to read
+    read = {parse_amount(norm) for _, norm in finder.facts.fields.get(file, {}).values() if norm}
+    taken = {a for a in read if a is not None} - {Decimal("0")}
+    pair = printed_pair(finder, file, without_mentions(q.text, q.mentions), taken, UNHARVESTED_LABEL)
+    return Reply(f"{pair.value.raw} [{file}]", (file,)) if pair is not None else None

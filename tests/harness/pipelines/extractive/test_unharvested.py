@@ -1,0 +1,77 @@
+"""A lookup whose field the harvest did not read: the amount the document prints under the label
+closest to the question (harness.pipelines.evidence.unharvested), on a real hand-made store; the
+real embedding model compares the labels with the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.pipelines.evidence import unharvested
+from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.extractive.shapes import DECLINED, Reply, lookup
+from tests.harness.pipelines.hand_store import finder_over
+
+DOCS = {
+    # box 2 was printed but not harvested
+    "w2-acme.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nEmployer: Acme Tool Works\n"
+                    "1 Wages, tips, other compensation 52,340.17\n2 Federal income tax withheld 6,120.55\n"
+                    "4 Social security tax withheld 3,245.09",
+                    {"employer_name": ("Acme Tool Works", None), "box1_wages": ("52,340.17", "52340.17"),
+                     "tax_year": ("2025", "2025")}),
+    # typed by nobody: the harvest read nothing from it
+    "int-dune.pdf": (None, "Dune Savings Bank\nYear-end tax information 2025\nRecipient: Ada Park\n"
+                     "Interest income 88.10\nEarly withdrawal penalty 0.00",
+                     {}),
+    "letter.pdf": (None, "Dear Ada Park, the fence is yours. Pay 40.00 for the paint.", {}),
+}
+FIELDS = {"W-2": ["box2_federal_tax_withheld", "box1_wages", "employer_name"],
+          "1099-INT": ["box1_interest_income", "payer_name"]}
+
+
+@pytest.fixture(scope="module")
+def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
+    return finder_over(tmp_path_factory.mktemp("unharvested"), DOCS)
+
+
+def ask(finder: DocFinder, question: str, ranked: list[str]) -> Reply:
+    return lookup(finder, read_question(finder, question, ranked, rank_fields=lambda t: FIELDS.get(t, [])))
+
+
+def test_an_amount_the_harvest_missed_is_read_under_its_printed_label(finder: DocFinder) -> None:
+    question = "How much federal income tax was withheld on the W-2 from Acme Tool Works?"
+    assert ask(finder, question, ["w2-acme.pdf"]) == Reply("6,120.55 [w2-acme.pdf]", ("w2-acme.pdf",))
+
+
+def test_a_harvested_field_is_read_as_harvested(finder: DocFinder) -> None:
+    question = "What were the box 1 wages on the W-2 from Acme Tool Works?"
+    q = read_question(finder, question, ["w2-acme.pdf"], rank_fields=lambda t: ["box1_wages"])
+    assert lookup(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
+
+
+def test_an_untyped_document_holding_the_names_is_read(finder: DocFinder) -> None:
+    question = "What interest income did the 1099-INT from Dune Savings Bank report for 2025?"
+    assert ask(finder, question, ["int-dune.pdf"]) == Reply("88.10 [int-dune.pdf]", ("int-dune.pdf",))
+
+
+def test_no_label_close_enough_reads_nothing(finder: DocFinder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above every label's cosine nothing is read: the lookup goes on as before (the next field for
+    the W-2; no document of the type for the untyped one)."""
+    monkeypatch.setattr(unharvested, "UNHARVESTED_LABEL", 1.01)
+    question = "How much federal income tax was withheld on the W-2 from Acme Tool Works?"
+    assert ask(finder, question, ["w2-acme.pdf"]) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
+    question = "What interest income did the 1099-INT from Dune Savings Bank report for 2025?"
+    assert ask(finder, question, ["int-dune.pdf"]) == DECLINED
+
+
+def test_a_field_the_documents_own_type_has_not_is_not_read(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A W-2c has no box 3 (its vocabulary holds boxes 1 and 2): asked for a W-2's social security
+    wages, its printed amounts are not read for it (one of them is the tax as previously reported)."""
+    docs = {"w2c-acme.pdf": ("W-2c", "Form W-2c Corrected Wage and Tax Statement 2025\nEmployer: Acme Tool Works\n"
+                             "Social security wages as previously reported 51,000.00\n"
+                             "1 Wages, tips, other compensation 52,340.17",
+                             {"employer_name": ("Acme Tool Works", None), "box1_wages": ("52,340.17", "52340.17")})}
+    finder = finder_over(tmp_path_factory.mktemp("w2c"), docs)
+    q = read_question(finder, "What were the social security wages on the W-2 from Acme Tool Works?", ["w2c-acme.pdf"],
+                      rank_fields=lambda t: ["box3_social_security_wages"])
+    assert lookup(finder, q) == DECLINED

@@ -1,15 +1,15 @@
 """The extractive's lookups when the harvest misses: fields dropped from `seen` stores, by floor.
 
     .venv/bin/python benchmarks/bench_unharvested.py [--seeds 100..111] [--drop 0.3] [--untype 0.1]
-        [--floors off,0.3,0.4,0.5] [--work DIR]
+        [--kinds money,date] [--floors off,0.3,0.4,0.5] [--work DIR]
 
 A document whose labels or layout the harvest never saw yields fewer fields, or no docType; the
-extractive's lookup then reads the amount printed under the label closest to the question
+extractive's lookup then reads the amount or date printed under the label closest to the question
 (harness/pipelines/evidence/unharvested.py, its floor UNHARVESTED_LABEL). Developing that floor on
 `unseen` would spend the held-out split, so this bench makes the harvest miss on `seen`: the dev
 suite's households (procedural layouts, `seen`, born-digital, plain producer, as
 bench_layout_gap.py makes them) are generated and ingested once (`--work` keeps them), then in
-memory each harvested money field is dropped with probability `--drop` and each typed document
+memory each harvested field of `--kinds` (money and dates) is dropped with probability `--drop` and each typed document
 loses its type and fields with probability `--untype`, each draw from a hash of (seed, document,
 field): the same stores every run. Every question is answered and graded at each floor (`off`:
 the fallback never reads). Prints right answers per household and in all, per floor.
@@ -47,7 +47,7 @@ def draw(*key: object) -> float:
     return int(hashlib.sha256("|".join(map(str, key)).encode()).hexdigest()[:8], 16) / 2**32
 
 
-def miss(facts: DocFacts, seed: int, drop: float, untype: float) -> None:
+def miss(facts: DocFacts, seed: int, drop: float, untype: float, kinds: tuple[str, ...]) -> None:
     """Make the harvest miss in `facts`, in place (module docstring)."""
     for file in sorted(facts.types):
         doc_type = facts.types[file]
@@ -57,9 +57,9 @@ def miss(facts: DocFacts, seed: int, drop: float, untype: float) -> None:
             facts.types[file] = None
             facts.fields.pop(file, None)
             continue
-        kinds = DOC_TYPES.get(doc_type, {})
+        of_type = DOC_TYPES.get(doc_type, {})
         for name in sorted(facts.fields.get(file, {})):
-            if kinds.get(name) == "money" and draw(seed, file, name) < drop:
+            if of_type.get(name) in kinds and draw(seed, file, name) < drop:
                 del facts.fields[file][name]
 
 
@@ -76,7 +76,8 @@ def household(seed: int, spec: dict, work: Path) -> tuple[Path, Path]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seeds", default=None, help="dev suite households (default: all of them)")
-    parser.add_argument("--drop", type=float, default=0.3, help="share of harvested money fields dropped")
+    parser.add_argument("--drop", type=float, default=0.3, help="share of harvested fields of --kinds dropped")
+    parser.add_argument("--kinds", default="money,date", help="kinds of fields dropped")
     parser.add_argument("--untype", type=float, default=0.1, help="share of typed documents untyped")
     parser.add_argument("--floors", default="off,0.3,0.4,0.5", help="floors to compare (off: no fallback)")
     parser.add_argument("--work", type=Path, default=None, help="keep corpora and stores here")
@@ -87,12 +88,12 @@ def main() -> None:
     work = args.work or Path(tempfile.mkdtemp(prefix="bench-unharvested-"))
     totals = dict.fromkeys(floors, 0)
     asked = 0
-    print(f"drop {args.drop}, untype {args.untype}; floors {', '.join(floors)}", flush=True)
+    print(f"drop {args.drop} of {args.kinds}, untype {args.untype}; floors {', '.join(floors)}", flush=True)
     for seed in seeds:
         corpus, store = household(seed, spec, work)
         questions = [Question.model_validate(q) for q in json.loads((corpus / "corpus.json").read_text())["questions"]]
         pipeline = open_extractive(store, RetrievalSettings())
-        miss(pipeline.facts, seed, args.drop, args.untype)
+        miss(pipeline.facts, seed, args.drop, args.untype, tuple(args.kinds.split(",")))
         row = []
         for floor in floors:
             unharvested.UNHARVESTED_LABEL = 9.0 if floor == "off" else float(floor)

@@ -126,10 +126,15 @@ def _document(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m:
 
 
 @functools.lru_cache(maxsize=PAIRS_CACHE)
+def kind_pairs(text: str, kind: str) -> tuple[Pair, ...]:
+    """The key-value pairs of a document's text whose value is of `kind` ("money", "date") and whose
+    label is printed, read once per text and kind (a check reads them for each of its terms)."""
+    return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label)
+
+
 def money_pairs(text: str) -> tuple[Pair, ...]:
-    """The key-value pairs of a document's text whose value is money and whose label is printed, read
-    once per text (a check reads them for each of its terms)."""
-    return tuple(p for p in page_pairs(0, text) if "money" in p.value.kinds and p.label)
+    """`kind_pairs` of money."""
+    return kind_pairs(text, "money")
 
 
 def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
@@ -139,13 +144,16 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
     return parse_amount(pair.value.normalized) if pair is not None else None
 
 
-def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal],
-                 floor: float = PRINTED_LABEL) -> Pair | None:
-    """The money pair whose printed label is closest to the term, among the amounts no other term
-    read (a year-to-date term's among the labels that say so, when some do, both compared without
-    those words, the term without the words saying which document it is read from); None when no
-    label comes within `floor` (cosine)."""
-    pairs = [p for p in money_pairs(finder.facts.texts.get(file, "")) if parse_amount(p.value.normalized) not in taken]
+def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | set[str],
+                 floor: float = PRINTED_LABEL, kind: str = "money") -> Pair | None:
+    """The pair of `kind` whose printed label is closest to the term, among the values no other term
+    read (`taken`: amounts, or for another kind normalized values; a year-to-date term's among the
+    labels that say so, when some do, both compared without those words, the term without the words
+    saying which document it is read from); None when no label comes within `floor` (cosine)."""
+    def key(p: Pair) -> Decimal | str | None:
+        return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
+
+    pairs = [p for p in kind_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
     pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
     if not pairs:
         return None

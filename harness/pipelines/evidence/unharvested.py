@@ -1,13 +1,14 @@
-"""An amount the harvest did not read, read where the document prints it.
+"""An amount or a date the harvest did not read, read where the document prints it.
 
-A lookup asks for a money field of the document it picks (the best-retrieved of the type holding
+A lookup asks for a field of the document it picks (the best-retrieved of the type holding
 every mention). When the harvest read no such field from that document (its label was worded in a
 way no field's description came close to, or the document was not typed at all), the lookup would
-try the next closest field and answer with the wrong amount. Instead the document's printed money
-pairs (harness.harvest.pairs, as a check's terms read them: reconcile.printed_pair) are read: the
-amount under the label closest to the question (the question without the names, ids and period that
-picked the document), among the amounts the harvest did not read as another field, when the label's
-cosine is at least UNHARVESTED_LABEL; otherwise nothing is read.
+try the next closest field and answer with the wrong value. Instead, for an amount or a date, the
+document's printed pairs of that kind (harness.harvest.pairs, as a check's terms read them:
+reconcile.printed_pair) are read: the value under the label closest to the question (the question
+without the names, ids and period that picked the document), among the values the harvest did not
+read as another field (nor a date the question picks the document by), when the label's cosine is
+at least UNHARVESTED_LABEL; otherwise nothing is read.
 
 The document: of the type (the question's or the best-retrieved's) holding every mention; when no
 typed document holds them, the best-retrieved untyped one that does, the type's name aside (a
@@ -28,6 +29,7 @@ from harness.pipelines.evidence.reconcile import printed_pair
 from harness.pipelines.evidence.reply import Reply
 
 UNHARVESTED_LABEL = 0.4  # how close (cosine) a printed label must be to the question to be read for it
+_READ_KINDS = ("money", "date")
 _TYPE_NAMES = frozenset({squash(t) for t in DOC_TYPES} | {"1099"})
 
 
@@ -44,11 +46,12 @@ def picked_document(finder: DocFinder, q: ParsedQuestion) -> str | None:
     return q.by_rank(untyped)[0] if untyped and (m.names or m.ids) else None
 
 
-def unharvested_amount(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:
-    """The amount printed for money field `name` of the picked document when the harvest read none
-    there (module docstring); None when the field was read, is no amount, is no field of the
-    document's own type, or no label comes close."""
-    if DOC_TYPES.get(q.typed or "", {}).get(name) != "money":
+def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:
+    """The value printed for field `name` (an amount or a date) of the picked document when the
+    harvest read none there (module docstring); None when the field was read, is of another kind,
+    is no field of the document's own type, or no label comes close."""
+    kind = DOC_TYPES.get(q.typed or "", {}).get(name)
+    if kind not in _READ_KINDS:
         return None
     file = picked_document(finder, q)
     if file is None or finder.facts.value(file, name) is not None:
@@ -56,7 +59,11 @@ def unharvested_amount(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply
     own = finder.facts.types.get(file)
     if own is not None and name not in DOC_TYPES.get(own, {}):
         return None  # a field its type has not (the W-2's box 3 of a W-2c): no amount of it to read
-    read = {parse_amount(norm) for _, norm in finder.facts.fields.get(file, {}).values() if norm}
-    taken = {a for a in read if a is not None} - {Decimal("0")}
-    pair = printed_pair(finder, file, without_mentions(q.text, q.mentions), taken, UNHARVESTED_LABEL)
+    read = [norm for _, norm in finder.facts.fields.get(file, {}).values() if norm]
+    taken: set[Decimal] | set[str]
+    if kind == "money":
+        taken = {a for a in map(parse_amount, read) if a is not None} - {Decimal("0")}
+    else:  # a date the question picks the document by is no answer to it either
+        taken = {*read, *q.mentions.dates}
+    pair = printed_pair(finder, file, without_mentions(q.text, q.mentions), taken, UNHARVESTED_LABEL, kind)
     return Reply(f"{pair.value.raw} [{file}]", (file,)) if pair is not None else None

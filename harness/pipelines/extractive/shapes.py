@@ -50,7 +50,7 @@ from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
 from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
-from harness.pipelines.evidence.unharvested import unharvested_amount
+from harness.pipelines.evidence.unharvested import unharvested_value
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 # a question speaking of forms speaks of tax forms; one speaking of corrections too (a statement or a bill is
@@ -194,15 +194,15 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     holds every mention, its value as printed, unless that value is what picked the document. When
     the question's words ask for a kind of value ("when", "how much"), only the fields of such a kind
     among the three are tried, the closest first (the closest of all only when none is): a date asked
-    for is not answered with an amount. When the first field to try is an amount the harvest did not
-    read from the document the question picks, the amount printed under the label closest to the
-    question is read there instead (harness.pipelines.evidence.unharvested), if one comes close."""
+    for is not answered with an amount. When the first field to try is an amount or a date the harvest
+    did not read from the document the question picks, the value printed under the label closest to
+    the question is read there instead (harness.pipelines.evidence.unharvested), if one comes close."""
     kinds = asked_kinds(q.text)
     field_kinds = DOC_TYPES.get(q.typed or "", {})
     tried = q.fields[:LOOKUP_FIELDS]
     asked = [f for f in tried if field_kinds.get(f) in kinds]
     order = asked or (tried[:1] if kinds else tried)
-    printed = unharvested_amount(finder, q, order[0]) if order else None
+    printed = unharvested_value(finder, q, order[0]) if order else None
     if printed is not None:
         return printed
     for name in order:

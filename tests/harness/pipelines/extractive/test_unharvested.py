@@ -75,3 +75,20 @@ def test_a_field_the_documents_own_type_has_not_is_not_read(tmp_path_factory: py
     q = read_question(finder, "What were the social security wages on the W-2 from Acme Tool Works?", ["w2c-acme.pdf"],
                       rank_fields=lambda t: ["box3_social_security_wages"])
     assert lookup(finder, q) == DECLINED
+
+
+BILLS = {
+    "gas-dec.pdf": ("utility-bill", "Harbor Gas Company\nStatement date 12/01/2025\nPayment due date 12/22/2025\n"
+                    "Amount due 84.20",
+                    {"utility_name": ("Harbor Gas Company", None), "amount_due": ("84.20", "84.20"),
+                     "billing_date": ("12/01/2025", "2025-12-01")}),
+}
+
+
+def test_a_date_the_harvest_missed_is_read_under_its_printed_label(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The bill's due date was not harvested: the date printed under the label closest to the question,
+    not the billing date the harvest read as another field."""
+    finder = finder_over(tmp_path_factory.mktemp("bills"), BILLS)
+    q = read_question(finder, "When is the payment due on the bill from Harbor Gas Company?", ["gas-dec.pdf"],
+                      rank_fields=lambda t: ["due_date", "amount_due", "billing_date"])
+    assert lookup(finder, q) == Reply("12/22/2025 [gas-dec.pdf]", ("gas-dec.pdf",))

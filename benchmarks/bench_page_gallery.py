@@ -27,7 +27,7 @@ from benchmarks.bench_harvest_ablation import mode
 from harness.harvest import FieldMatcher, PageText, TypeGuesser
 from harness.ingest.embed import embed_texts
 from tests.support.block_gallery import Page
-from tests.support.page_gallery import CHECK, FIT, matches, texts
+from tests.support.page_gallery import CHECK, FIT, LOOKALIKES, matches, texts
 
 Same = Callable[[str, str, str, str], bool]  # (docType, field, value read, value printed): the same?
 
@@ -65,6 +65,22 @@ def score(pages: Sequence[Page], read: dict[str, list[PageText]], modes: str, sa
               f"typed {typed}/{len(pages)}", flush=True)
 
 
+def lookalikes(pages: Sequence[Page], read: dict[str, list[PageText]], modes: str, show: bool = False) -> None:
+    """Per mode, the lookalikes (documents that are none of the types) left untyped, as they must be."""
+    import harness.harvest as harvest_pkg
+
+    matcher, guesser = FieldMatcher(embed_texts), TypeGuesser(embed_texts)
+    for m in modes.split(","):
+        with mode(m):
+            rules = harvest_pkg.load_rules()
+        typed = [(p.name, harvest_pkg.harvest(read[p.name], rules, matcher, guesser).classification.doc_type)
+                 for p in pages]
+        if show:
+            for name, got in typed:
+                print(f"[{m}] lookalike {name}: typed {got}")
+        print(f"{m:8s} lookalikes untyped {sum(t is None for _, t in typed)}/{len(pages)}", flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--modes", default="full,general,labels", help="comma-separated: full, general, labels")
@@ -74,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     pages = CHECK if args.check else FIT
     score(pages, texts(pages), args.modes, matches, args.show, args.text)
+    if not args.check:
+        lookalikes(LOOKALIKES, texts(LOOKALIKES), args.modes, args.show)
     return 0
 
 

@@ -48,6 +48,10 @@ DECOYS: Final[dict[str, str]] = {
     "decoy: id card": "an insurance identification card to carry in a wallet or a car",
     "decoy: receipt": "a receipt confirming a payment was received, with nothing more to pay",
     "decoy: credit report": "a credit bureau's report of a person's credit history and score",
+    "decoy: quote": "a quote or estimate of what an insurance policy or a loan would cost, before anything is "
+                    "bought or signed",
+    "decoy: offer": "an advertising letter inviting a person to apply for a pre-approved credit card, loan or "
+                    "service",
 }
 
 # The decoys whose documents print no amounts of their own (their descriptions say so): a page whose

@@ -9,15 +9,19 @@ did not find are then looked for by what their printed labels mean (method "matc
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
 from harness.harvest.general_type import (
+    UNTITLED,
     Contender,
     TypeGuesser,
     banner_lines,
+    body_leader,
+    body_lines,
     confirms,
     document_pairs,
     filled_candidates,
@@ -84,10 +88,10 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     pairs = document_pairs([p.text for p in texts])  # read once: the titles proper and the page's shape
     contenders, ranked = guesser.read(page, ignore, pairs[0])
     if not contenders:
-        return _untitled(texts, text, rules, matcher, ranked, "no title reads as a type")
+        return _untitled(texts, text, rules, matcher, guesser, ranked, "no title reads as a type")
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is not None:
-        return _untitled(texts, text, rules, matcher, ranked, f"reads as {decoy.name}",
+        return _untitled(texts, text, rules, matcher, guesser, ranked, f"reads as {decoy.name}",
                          candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
     counts = value_counts(pairs)
@@ -105,7 +109,7 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         why = "no contender's fields confirm it" if not confirmed else \
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
-        return _untitled(texts, text, rules, matcher, ranked, why, read)
+        return _untitled(texts, text, rules, matcher, guesser, ranked, why, read)
     chosen, _ = confirmed[0]
     # typed: the fields again, the weak readings too
     fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
@@ -113,25 +117,41 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
 
 
 def _untitled(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
-              ranked: Sequence[Contender], why: str, read: dict[str, set[str]] | None = None,
+              guesser: TypeGuesser, ranked: Sequence[Contender], why: str, read: dict[str, set[str]] | None = None,
               candidates: Sequence[Contender] | None = None) -> Harvest:
-    """A document its title did not type (`why`), typed by its fields alone when they confirm one of
-    the best-read types strictly (general_type.untitled_candidates, or `candidates`: those of a title
-    read as an empty decoy, filled_candidates; untitled_confirms) and prevail over any other so
-    confirmed; else untyped, saying why. `read`: the fields already found for a type (as contender),
-    not read again."""
-    read = read or {}
-    confirmed: list[tuple[Contender, set[str]]] = []
-    for c in untitled_candidates(ranked) if candidates is None else candidates:
-        rule = next((r for r in rules if r.doc_type == c.name), None)
-        if rule is None or any(a.search(text) for a in rule.excluded):
+    """A document its title did not type (`why`), typed by its fields alone when they confirm strictly
+    (untitled_confirms) one of the UNTITLED best-read types (general_type.untitled_candidates, or
+    `candidates`: those of a title read as an empty decoy, filled_candidates) and prevail over any other
+    so confirmed, or else the type of its body among those so confirmed (body_leader); failing that, the
+    same among every type that is no form (a page with no title reads its type's name worse than its
+    labels'); else untyped, saying why. `read`: the fields already found for a type, not read again."""
+    found = dict(read or {})
+    every = untitled_candidates(ranked) if candidates is None else list(candidates)
+    rounds = [every[:UNTITLED], every] if candidates is None and len(every) > UNTITLED else [every]
+    votes: Counter[str] | None = None
+    named: list[tuple[str, set[str]]] = []
+    for round_ in rounds:
+        confirmed: list[Contender] = []
+        for c in round_:
+            rule = next((r for r in rules if r.doc_type == c.name), None)
+            if rule is None or any(a.search(text) for a in rule.excluded):
+                continue
+            if c.name not in found:
+                found[c.name] = {f.field for f in _fields(texts, rule, matcher, weak=False)}
+            if untitled_confirms(c.name, found[c.name]):
+                confirmed.append(c)
+        named = [(c.name, found[c.name]) for c in confirmed]
+        if not confirmed:
             continue
-        found = read[c.name] if c.name in read else {f.field for f in _fields(texts, rule, matcher, weak=False)}
-        if untitled_confirms(c.name, found):
-            confirmed.append((c, found))
-    named = [(c.name, found) for c, found in confirmed]
-    if not confirmed or not prevails(named[0], named[1:]):
-        return Harvest(Classification(None, (refusal(why, ranked),)), ())
-    chosen, found = confirmed[0]
-    fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
-    return Harvest(Classification(chosen.name, (untitled_evidence(chosen, found, why),)), tuple(fields))
+        chosen: Contender | None = confirmed[0]
+        if not prevails(named[0], named[1:]):
+            votes = guesser.votes(body_lines([p.text for p in texts])) if votes is None else votes
+            leader = body_leader([c.name for c in confirmed], votes)
+            chosen = next((c for c in confirmed if c.name == leader), None)
+        if chosen is not None:
+            fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
+            return Harvest(Classification(chosen.name, (untitled_evidence(chosen, found[chosen.name], why),)),
+                           tuple(fields))
+    if len(named) > 1:
+        why += "; fields confirm " + " and ".join(n for n, _ in named)
+    return Harvest(Classification(None, (refusal(why, ranked),)), ())

@@ -39,10 +39,16 @@ confirmed, several confirmed alike) the title has not typed it. Then, unless a d
 MARGIN of the best candidate or the best is a form, the UNTITLED best-read types that are no form
 may be confirmed by their fields alone, strictly (UNTITLED_SHARE of their fields and of their own:
 a page that prints most of one type's fields is that type, whatever its title says or lacks); the
-first so confirmed that prevails over the others so confirmed is the type, else the document stays
-untyped. A value is an amount with cents or a date in digits; a line of SENTENCE_WORDS words or more
-ending in a full stop after a word in lower case, or in a full stop with most of its words in lower
-case, is a sentence, no title line. The thresholds were set on `seen` corpora only.
+first so confirmed that prevails over the others so confirmed is the type. When none prevails (a
+bill's amount due, dates and issuer read as an invoice's too), the page's body decides: each distinct
+line of its pages votes for the type or decoy it reads best as (TypeGuesser.votes, reaching
+BODY_FLOOR: a meter's reading, therms, a gas leak's warning say a utility bill), and the type
+confirmed that leads every other one so confirmed, and every decoy, by BODY_LEAD lines is the type
+(body_leader). When none of the UNTITLED is so chosen, every type that is no form is tried alike (a
+page with no title at all, a wordmark over its labels, reads its type's name worse than its
+labels'); else the document stays untyped. A value is an amount with cents or a date in digits; a
+line of SENTENCE_WORDS words or more ending in a full stop after a word in lower case, or in a full
+stop with most of its words in lower case, is a sentence, no title line. The thresholds were set on `seen` corpora only.
 """
 
 from __future__ import annotations
@@ -82,8 +88,14 @@ COUNTED = ("money", "date", "id")  # the value kinds kinds_fit counts (a name is
 # several contenders confirmed: the first still wins when the share of its fields found leads
 # every other confirmed one's by SHARE_LEAD (seen corpora: 5/6 against 3/6 on a pay stub)
 SHARE_LEAD = 0.25
-UNTITLED = 3  # with no title confirmed: how many of the best-read types may be confirmed by their fields alone
-UNTITLED_SHARE = 0.75  # ... each needing this share of its fields, and of its own (MIN_SHARE's half again)
+UNTITLED = 3  # with no title confirmed: the best-read types confirmed by their fields alone first (then every one)
+# with no title confirmed, a type confirmed by its fields alone needs this share of its fields, and of its own
+UNTITLED_SHARE = 0.75  # (MIN_SHARE's half again)
+# several types confirmed by their fields alone, none prevailing by its share: the page's body lines vote
+# (TypeGuesser.votes), a line for what it reads best as when its cosine reaches BODY_FLOOR; the type most
+# lines read as wins when it leads every other so confirmed, and every decoy, by BODY_LEAD lines
+BODY_FLOOR = 0.4
+BODY_LEAD = 2
 TITLE_LINES = 12
 MAX_WORDS = 8
 # a line printing a form's number may be as long as the form's caption: its number and its
@@ -290,6 +302,17 @@ class TypeGuesser:
         fields to confirm it (0.0 when every line names one)."""
         if not lines:
             return []
+        cosine = self._cosines(lines)
+        valued = np.array([names_field(ln) for ln in lines])
+        first_decoy = len(self._names) - self._decoys
+        cosine[:, first_decoy:][valued] = 0.0
+        best = np.argmax(cosine, axis=0)
+        found = [Contender(n, round(float(cosine[best[j], j]), 3), lines[int(best[j])])
+                 for j, n in enumerate(self._names)]
+        return sorted(found, key=lambda c: -c.score)
+
+    def _cosines(self, lines: Sequence[str]) -> np.ndarray:
+        """(line, type or decoy): a line's closest piece's cosine to the closest of the name's descriptions."""
         if self._vectors is None:
             self._vectors = np.asarray(self._encode(self._texts), dtype=np.float32)
         split = [pieces(ln) for ln in lines]
@@ -299,14 +322,18 @@ class TypeGuesser:
         np.maximum.at(per_line, np.repeat(np.arange(len(lines)), [len(ps) for ps in split]), per_piece)
         cosine = np.full((len(self._names), len(lines)), -np.inf, dtype=np.float32)
         np.maximum.at(cosine, self._owner, per_line.T)
-        cosine = cosine.T
-        valued = np.array([names_field(ln) for ln in lines])
-        first_decoy = len(self._names) - self._decoys
-        cosine[:, first_decoy:][valued] = 0.0
-        best = np.argmax(cosine, axis=0)
-        found = [Contender(n, round(float(cosine[best[j], j]), 3), lines[int(best[j])])
-                 for j, n in enumerate(self._names)]
-        return sorted(found, key=lambda c: -c.score)
+        return cosine.T
+
+    def votes(self, lines: Sequence[str]) -> Counter[str]:
+        """How many of `lines` (a page's body: body_lines) read best as each type or decoy, each line
+        counted for the one it reads best as when its cosine reaches BODY_FLOOR (a meter's reading, a
+        table of therms, a warning to leave if one smells gas say a utility bill; an address says nothing)."""
+        lines = [ln for ln in lines if _LETTER.search(title_text(ln))]
+        if not lines:
+            return Counter()
+        cosine = self._cosines(lines)
+        best = np.argmax(cosine, axis=1)
+        return Counter(self._names[int(j)] for i, j in enumerate(best) if cosine[i, j] >= BODY_FLOOR)
 
     def contenders(self, lines: Sequence[str], short: Sequence[str] | None = None) -> tuple[list[Contender],
                                                                                              list[Contender]]:
@@ -429,7 +456,7 @@ def prevails(first: tuple[str, set[str]], others: Sequence[tuple[str, set[str]]]
 
 
 def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
-    """With no title read as a confirmed type: the UNTITLED best-read types that may still be
+    """With no title read as a confirmed type: every type that is no form, which may still be
     confirmed by their fields alone (untitled_confirms), none when a decoy reads within MARGIN of
     the best candidate (a lookalike stays untyped) or the best is a form (a form names itself: one
     the page does not name is not read by fields). Types that are no form, best first."""
@@ -437,7 +464,7 @@ def untitled_candidates(ranked: Sequence[Contender]) -> list[Contender]:
         return []
     if any(c.decoy and round(ranked[0].score - c.score, 3) < MARGIN for c in ranked):
         return []
-    return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)][:UNTITLED]
+    return [c for c in ranked if c.name in DOC_DESCRIPTIONS and not is_form(c.name)]
 
 
 def filled_candidates(contenders: Sequence[Contender], decoy: Contender,
@@ -452,6 +479,23 @@ def filled_candidates(contenders: Sequence[Contender], decoy: Contender,
     1098)."""
     leads = not its_line or its_line[0].decoy
     return [c for c in contenders if not c.decoy] if decoy.name in EMPTY or not leads else []
+
+
+def body_lines(pages: Sequence[str]) -> list[str]:
+    """Every distinct line of the pages, its runs of white space as one: what the body votes with (a line
+    printed again, a coupon's account number, is one piece of evidence)."""
+    return list(dict.fromkeys(" ".join(ln.split()) for text in pages for ln in text.split("\n") if ln.strip()))
+
+
+def body_leader(confirmed: Sequence[str], votes: Counter[str]) -> str | None:
+    """Of the types confirmed by their fields alone, the one the page's body reads as (`votes`:
+    TypeGuesser.votes): it leads every other one confirmed, and every decoy, by BODY_LEAD lines; else
+    None (a body reading as much as a lookalike, or as two types alike, says nothing)."""
+    if not confirmed:
+        return None
+    best = max(confirmed, key=lambda t: (votes[t], -confirmed.index(t)))
+    rivals = [votes[t] for t in confirmed if t != best] + [n for t, n in votes.items() if t not in DOC_DESCRIPTIONS]
+    return best if all(votes[best] - n >= BODY_LEAD for n in rivals) and votes[best] >= BODY_LEAD else None
 
 
 def untitled_confirms(doc_type: str, found: set[str]) -> bool:

@@ -1048,8 +1048,165 @@ F27 = Page("payroll-direct-deposit-advice-non-negotiable", "pay-stub", {
     "gross_pay": "2447.50", "net_pay": "1828.38", "ytd_gross": "45980.00"}, (_f27,))
 
 
+# The twentieth session: pages whose typing the title does not carry (written by hand, no generator pool opened).
+
+
+# F28. An electric utility's bill with no title at all: a wordmark and a tagline over a shaded sidebar
+# (account, statement date, total due and pay-by date), the usage table and the charges beside it, no
+# "bill" or "statement" printed; its amount's label "Total Due" and its date's "Pay By".
+def _f28(c: C) -> None:
+    text(c, 54, 50, "Lumen Valley Power", 18, PXB)
+    text(c, 54, 64, "Powering the Upper Lumen Valley since 1928", 8, PX)
+    box(c, 400, 40, 158, 118, shade=True)
+    lines(c, 408, 56, ["Account", "5530 2291 07"], CN, 8.5, 11)
+    lines(c, 408, 84, ["Statement Date", "October 9, 2025"], CN, 8.5, 11)
+    lines(c, 408, 112, ["Total Due", "$212.66"], CNB, 10, 12)
+    lines(c, 408, 140, ["Pay By", "October 30, 2025"], CN, 8.5, 11)
+    lines(c, 54, 96, ["Service to: Benedikt Aaltonen", "58 Ferrous Ridge Rd, Marquette, MI 49855"], PX, 9, 11)
+    text(c, 54, 180, "Electricity Use", 10, PXB)
+    grid(c, 196, [(58, "l"), (170, "r"), (250, "r"), (330, "r")], ["Meter", "Prior Read", "Current Read", "kWh"],
+         [["E-7730214", "61,204", "62,388", "1,184"]], CNB, CN)
+    grid(c, 240, [(58, "l"), (330, "r")], ["Charges", "Amount"],
+         [["Basic service", "12.00"], ["Delivery 1,184 kWh", "81.23"], ["Supply 1,184 kWh", "109.04"],
+          ["State tax", "10.39"], ["Total charges", "212.66"]], CNB, CN, bold_last=True)
+    lines(c, 54, 340, ["Last payment $188.20 received Sep 22, thank you.",
+                       "Enroll in AutoPay and paperless billing at lumenvalley.example.com."], PX, 8.5, 11)
+    fine(c, 730, ["Lumen Valley Power, 1 Dynamo Way, Marquette, MI 49855. Report outages at 1-800-555-0161.",
+                  "A late fee of 2% applies to amounts unpaid after the pay-by date."], CN)
+
+
+F28 = Page("electric-no-title-wordmark-sidebar", "utility-bill", {
+    "utility_name": "Lumen Valley Power", "account_number": "5530 2291 07", "billing_date": "2025-10-09",
+    "amount_due": "212.66", "due_date": "2025-10-30"}, (_f28,))
+
+
+# F29. A payroll service's "Earnings Statement" with the employer's name in a left sidebar, the title at
+# the top right, the totals labelled in the payroll's own words ("Total Earnings", "Net Amount"; no "gross"
+# or "net pay" printed) and the year to date beside them.
+def _f29(c: C) -> None:
+    box(c, 40, 40, 150, 300, shade=True)
+    lines(c, 48, 56, ["Tamarack Dental Group, PC", "410 Birch Plaza", "Duluth, MN 55802"], HVB, 8.5, 11)
+    lines(c, 48, 110, ["Employee", "Soraya Lindqvist", "Employee ID 2210"], HV, 8.5, 11)
+    lines(c, 48, 160, ["Check Date", "11/14/2025", "Period", "10/26/2025 - 11/08/2025"], HV, 8.5, 11)
+    right(c, 558, 50, "Earnings Statement", 14, TRB)
+    grid(c, 90, [(210, "l"), (330, "r"), (400, "r"), (470, "r"), (550, "r")],
+         ["Earnings", "Rate", "Hours", "Current", "Year to Date"],
+         [["Regular", "34.00", "80.00", "2,720.00", "57,120.00"], ["Holiday", "34.00", "8.00", "272.00", "816.00"],
+          ["Total Earnings", "", "", "2,992.00", "57,936.00"]], TRB, TR, bold_last=True)
+    grid(c, 160, [(210, "l"), (470, "r"), (550, "r")], ["Withholdings", "Current", "Year to Date"],
+         [["Federal", "289.10", "5,598.40"], ["Social Security", "185.50", "3,592.03"],
+          ["Medicare", "43.38", "840.07"], ["Minnesota", "152.60", "2,954.90"]], TRB, TR)
+    grid(c, 240, [(210, "l"), (470, "r")], ["", ""], [["Net Amount", "2,321.42"]], TRB, TRB, ruled=False)
+    fine(c, 730, ["Deposited to checking ending 4471. Questions: payroll@tamarack.example.com.",
+                  "Processed by Northstar Payroll Co."], HV)
+
+
+F29 = Page("earnings-statement-sidebar-own-words", "pay-stub", {
+    "employer_name": "Tamarack Dental Group, PC", "employee_name": "Soraya Lindqvist", "pay_date": "2025-11-14",
+    "gross_pay": "2992.00", "net_pay": "2321.42", "ytd_gross": "57936.00"}, (_f29,))
+
+
+# F30. A home insurer's renewal declarations, its title letter-spaced in capitals, the premium labelled
+# "Total Term Premium"; the policy period's two dates in a panel beside the policy number.
+def _f30(c: C) -> None:
+    text(c, 54, 48, "Cedar Hollow Insurance Company", 13, PSB)
+    spaced(c, 54, 70, "RENEWAL DECLARATIONS", HVB, 12, 4)
+    text(c, 54, 84, "Homeowners Policy", 9, HV)
+    pairs(c, 54, 110, [("Policy Number", "CHH-0082-5513"), ("Named Insured", "Teodora Whitcombe"),
+                       ("Insured Location", "19 Larch Court, Bend, OR 97702")], HV, HVB, vx=150, lead=13)
+    pairs(c, 380, 110, [("Effective", "02/01/2026"), ("Expiration", "02/01/2027")], HV, HVB, vx=450, lead=13)
+    grid(c, 170, [(58, "l"), (330, "r"), (450, "r")], ["Coverage", "Limit", "Premium"],
+         [["Dwelling", "$428,000", "1,212.00"], ["Other Structures", "$42,800", "Included"],
+          ["Personal Property", "$214,000", "355.00"], ["Personal Liability", "$300,000", "41.00"],
+          ["Total Term Premium", "", "$1,608.00"]], HVB, HV, bold_last=True)
+    lines(c, 54, 260, ["Your renewal premium changed by $96.00 from last term.", "Deductible: $1,500 all perils."],
+          HV, 8.5, 11)
+    fine(c, 730, ["Cedar Hollow Insurance Company, 700 Ponderosa Blvd, Bend, OR 97701. Not a bill."], HV)
+
+
+F30 = Page("renewal-declarations-letterspaced-term-premium", "insurance-declarations", {
+    "insurer_name": "Cedar Hollow Insurance Company", "policy_number": "CHH-0082-5513",
+    "named_insured": "Teodora Whitcombe", "effective_date": "2026-02-01", "expiration_date": "2027-02-01",
+    "annual_premium": "1608.00"}, (_f30,))
+
+
+# F31. A county's property tax bill with its title split over two lines in a banner ("Annual Secured" over
+# "Property Tax Statement") and its total labelled "Total Amount Billed".
+def _f31(c: C) -> None:
+    text(c, 54, 48, "County of Juniper Flats", 14, TRB)
+    text(c, 54, 62, "Treasurer-Tax Collector", 9, TR)
+    text(c, 360, 48, "Annual Secured", 12, HVB)
+    text(c, 360, 63, "Property Tax Statement", 12, HVB)
+    text(c, 360, 77, "Fiscal Year 2025-2026", 8.5, HV)
+    pairs(c, 54, 110, [("Assessor's Parcel No.", "118-220-07-00"), ("Owner of Record", "Lucian Okonkwo-Reyes"),
+                       ("Situs", "2214 Piñon Trail")], TR, TRB, vx=190, lead=13)
+    grid(c, 170, [(58, "l"), (330, "r"), (450, "r")], ["Taxing Agency", "Rate", "Amount"],
+         [["General levy", "1.0000", "3,842.10"], ["Unified school bond", "0.0912", "350.40"],
+          ["Flood control", "", "48.00"], ["Total Amount Billed", "", "4,240.50"]], TRB, TR, bold_last=True)
+    pairs(c, 54, 250, [("1st Installment due", "November 1, 2025"), ("2nd Installment due", "February 1, 2026")],
+          TR, TRB, vx=190, lead=13)
+    fine(c, 730, ["Make checks payable to Juniper Flats County Tax Collector. Installments are delinquent after",
+                  "5 p.m. on December 10 and April 10; a 10% penalty applies."], TR)
+
+
+F31 = Page("secured-tax-title-split-two-lines", "property-tax-bill", {
+    "jurisdiction_name": "County of Juniper Flats", "parcel_number": "118-220-07-00",
+    "owner_name": "Lucian Okonkwo-Reyes", "total_tax": "4240.50", "due_date": "2025-11-01"}, (_f31,))
+
+
+# Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
+# none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
+
+
+# L1. A payroll calculator's paycheck estimate: gross, withholdings and take-home pay for a salary entered, no
+# employer's pay date, no year to date.
+def _l1(c: C) -> None:
+    text(c, 54, 50, "Brightwage Paycheck Calculator", 14, HVB)
+    text(c, 54, 68, "Your Paycheck Estimate", 11, HV)
+    pairs(c, 54, 100, [("Pay frequency", "Biweekly"), ("Filing status", "Married filing jointly"),
+                       ("State", "Colorado")], HV, HVB, vx=180, lead=13)
+    grid(c, 160, [(58, "l"), (330, "r")], ["", "Per paycheck"],
+         [["Gross Pay", "$3,076.92"], ["Federal income tax", "-$261.04"], ["Social Security", "-$190.77"],
+          ["Medicare", "-$44.62"], ["Colorado income tax", "-$135.38"], ["Net Pay", "$2,445.11"]], HVB, HV,
+         bold_last=True)
+    fine(c, 720, ["This estimate is for information only and is not a pay statement. Actual withholding depends on",
+                  "your employer's payroll system and the forms you file with it."], HV)
+
+
+# L2. An auto insurer's quote: the quote's number, proposed dates, the coverages and an estimated premium.
+def _l2(c: C) -> None:
+    text(c, 54, 50, "Silverline Mutual Auto", 14, TRB)
+    text(c, 54, 68, "Your Auto Insurance Quote", 11, TR)
+    pairs(c, 54, 100, [("Quote Number", "Q-55102-884"), ("Prepared for", "Anselm Whitford"),
+                       ("Proposed Effective Date", "03/01/2026"), ("Quote valid through", "02/15/2026")], TR, TRB,
+          vx=210, lead=13)
+    grid(c, 170, [(58, "l"), (300, "r"), (420, "r")], ["Coverage", "Limits", "Premium"],
+         [["Bodily Injury", "100/300", "301.20"], ["Property Damage", "100", "122.80"],
+          ["Collision ded.", "1,000", "288.00"], ["Estimated 6-Month Premium", "", "$712.00"]], TRB, TR,
+         bold_last=True)
+    fine(c, 720, ["This quote is not a policy and provides no coverage. Rates may change after underwriting review."],
+         TR)
+
+
+# L3. A card issuer's mailed offer: a pre-approval letter with its rates and the offer's end, a reply form.
+def _l3(c: C) -> None:
+    text(c, 54, 50, "Keystone Federal Card Services", 13, HVB)
+    text(c, 54, 80, "You're pre-approved, Marisol Quintero!", 12, TRB)
+    lines(c, 54, 100, ["Enjoy 0% intro APR on purchases for 15 months and a credit line up to $12,000.",
+                       "There is no annual fee, and you earn 2% cash back on every purchase."], TR, 10, 13)
+    pairs(c, 54, 140, [("Invitation Number", "KF-7713-0042"), ("Respond by", "01/31/2026"),
+                       ("Purchase APR after intro", "21.24%")], HV, HVB, vx=200, lead=13)
+    fine(c, 720, ["PRESCREEN & OPT-OUT NOTICE: This prescreened offer of credit is based on information in your",
+                  "credit report indicating that you meet certain criteria. Call 1-888-555-0150 to opt out."], HV)
+
+
+LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l1,)),
+                                Page("auto-insurance-quote", "", {}, (_l2,)),
+                                Page("card-preapproval-offer-letter", "", {}, (_l3,)))
+
+
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
-                         F21, F22, F23, F24, F25, F26, F27)
+                         F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31)
 
 
 # =================================================================================================

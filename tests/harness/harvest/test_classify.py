@@ -4,7 +4,7 @@ anchors; a letterhead is read on the document's opening page."""
 from __future__ import annotations
 
 from harness.harvest import PageText, harvest, load_rules
-from harness.harvest.classify import classify
+from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import opening_pages
 
 FORM = "Form 1099-INT Interest Income\nPAYER'S name\nEvergreen National Bank\n1 Interest income 1,264.13"
@@ -39,3 +39,17 @@ def test_a_mailing_with_a_cover_and_an_instructions_page_is_typed_and_read() -> 
     found = harvest(pages, load_rules())
     assert found.classification.doc_type == "1099-INT"
     assert {f.field: f.value for f in found.fields}.get("payer_name") == "Evergreen National Bank"
+
+
+ESTIMATE = ("Brightwage Paycheck Calculator\nYour Paycheck Estimate\nPay frequency Biweekly\nGross Pay $3,076.92\n"
+            "Federal income tax -$261.04\nNet Pay $2,445.11\n")
+
+
+def test_a_payroll_calculator_s_estimate_titled_so_is_no_pay_stub() -> None:
+    found = classify(ESTIMATE, load_rules(), [ESTIMATE])
+    assert found == Classification(None, ("pay-stub: Gross pay", "pay-stub: Net pay",
+                                          "pay-stub: excluded by stamp:re:\\bestimate\\b"))
+    # a stub's fine print saying the word in a sentence is no title
+    stub = ESTIMATE.replace("Your Paycheck Estimate", "Earnings Statement") + \
+        "Your tax estimate is based on the forms you filed.\n"
+    assert classify(stub, load_rules(), [stub]).doc_type == "pay-stub"

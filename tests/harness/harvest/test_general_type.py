@@ -14,7 +14,7 @@ from functools import partial
 import numpy as np
 
 from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS as REAL_DESCRIPTIONS
-from harness.contract.doctype_descriptions import MORE_DESCRIPTIONS
+from harness.contract.doctype_descriptions import EMPTY, MORE_DESCRIPTIONS
 from harness.harvest import Classification, TypeGuesser, harvest, load_rules
 from harness.harvest.general_type import (
     FORM_WORDS,
@@ -512,14 +512,14 @@ def test_a_form_s_number_on_a_line_with_a_copy_s_caption_beside_it_is_printed_sh
 
 
 def test_untitled_candidates_are_the_best_read_types_unless_a_decoy_or_a_form_reads_as_well() -> None:
-    from harness.harvest.general_type import UNTITLED, untitled_candidates
+    from harness.harvest.general_type import untitled_candidates
 
     ranked = [Contender("pay-stub", 0.417, "x"), Contender("bank-statement", 0.40, "x"),
               Contender("W-2", 0.39, "x"), Contender("utility-bill", 0.38, "x"), Contender("invoice", 0.37, "x"),
               Contender("decoy: letter", 0.30, "x")]
-    assert UNTITLED == 3
-    # forms never (a form names itself), the three best types otherwise
-    assert [c.name for c in untitled_candidates(ranked)] == ["pay-stub", "bank-statement", "utility-bill"]
+    # forms never (a form names itself), every other type otherwise, best read first: a page with no title
+    # reads its type's name worse than any label's (a gas bill's utility 0.354, fourth)
+    assert [c.name for c in untitled_candidates(ranked)] == ["pay-stub", "bank-statement", "utility-bill", "invoice"]
     # a decoy within MARGIN (0.05) of the best: a lookalike stays untyped
     near = [*ranked[:-1], Contender("decoy: letter", 0.368, "x")]
     assert untitled_candidates(near) == []
@@ -573,3 +573,69 @@ def test_a_decoy_whose_own_best_line_reads_first_as_a_type_leaves_the_contenders
     mortgage = Contender("decoy: loan bill", 0.71, "Mortgage Statement")
     assert filled_candidates([card, mortgage], mortgage, [mortgage, card]) == []
     assert filled_candidates([card, loan], loan) == []  # its line not read: as before
+
+
+# a bill with no title: a wordmark over its labels; its amount due, dates and issuer read as an invoice's too
+# (3 of 4, its own 3 of 4) as well as a utility bill's (4 of 5, its own 3 of 4): the fields alone do not tell
+UNTITLED_BILL = ("Northern Basin Gas Company\nAccount number 220-918-4436\nStatement date 11/03/2025\n"
+                 "Total due $96.10\nDue date 11/24/2025\n")
+BODY_GUESSER = TypeGuesser(fake_encode, {"bank-statement": "a bank account statement record",
+                                         "utility-bill": "an electric or water bill",
+                                         "invoice": "a bill for work done, a record"}, DECOYS, {})
+
+
+def test_body_lines_are_each_distinct_line_of_the_pages_once() -> None:
+    from harness.harvest.general_type import body_lines
+
+    assert body_lines(["Acme  Power\nAccount 12\n\n", "Account 12\nMeter   read"]) == [
+        "Acme Power", "Account 12", "Meter read"]
+
+
+def test_votes_count_the_lines_reading_best_as_each_name_over_the_floor() -> None:
+    from harness.harvest.general_type import BODY_FLOOR
+
+    assert BODY_FLOOR == 0.4
+    votes = BODY_GUESSER.votes(["Electric and water use", "Your bank account", "Dear client, a letter",
+                                "Thank you", "12.50"])
+    assert dict(votes) == {"utility-bill": 1, "bank-statement": 1, "decoy: letter": 1}
+
+
+def test_the_body_leader_leads_every_other_type_confirmed_and_every_decoy_by_two_lines() -> None:
+    from collections import Counter
+
+    from harness.harvest.general_type import BODY_LEAD, body_leader
+
+    assert BODY_LEAD == 2
+    votes = Counter({"utility-bill": 4, "invoice": 1, "bank-statement": 3, "decoy: receipt": 2})
+    assert body_leader(["invoice", "utility-bill"], votes) == "utility-bill"  # the bank was not confirmed
+    assert body_leader(["invoice", "utility-bill", "bank-statement"], votes) is None  # 4 against 3
+    assert body_leader(["utility-bill"], Counter({"utility-bill": 4, "decoy: receipt": 3})) is None  # a lookalike
+    assert body_leader(["invoice", "utility-bill"], Counter({"utility-bill": 1})) is None  # too few lines
+    assert body_leader([], votes) is None
+
+
+def test_types_confirmed_alike_by_their_fields_alone_are_told_apart_by_the_body() -> None:
+    page = UNTITLED_BILL + ("The water and electric service you used is billed on this page.\n"
+                            "Your electric supply and water charges are charged for the water and electric bill.\n")
+    found = harvest([(1, page)], RULES, MATCHER, BODY_GUESSER)
+    assert found.classification == Classification("utility-bill", (
+        "general: utility-bill by its fields alone (no contender's fields confirm it; its title read 0.000); "
+        "fields 4/5, its own 3/4",))
+
+
+def test_types_confirmed_alike_with_a_body_reading_as_neither_leave_it_untyped() -> None:
+    page = UNTITLED_BILL + "Thank you for your business and for paying on time every month.\n"
+    found = harvest([(1, page)], RULES, MATCHER, BODY_GUESSER)
+    assert (found.classification.doc_type, found.fields) == (None, ())
+    assert found.classification.matched_anchors == (
+        "general: untyped: no contender's fields confirm it; fields confirm utility-bill and invoice "
+        "(best bank-statement 0.707)",)
+
+
+def test_a_quote_and_an_advertising_offer_are_decoys() -> None:
+    """An insurer's quote prints a declarations page's coverages and premium, a card's pre-approval letter
+    its rates: a title reading as either leaves the page untyped."""
+    from harness.contract.doctype_descriptions import DECOYS as REAL_DECOYS
+
+    assert "insurance policy" in REAL_DECOYS["decoy: quote"] and "pre-approved" in REAL_DECOYS["decoy: offer"]
+    assert {"decoy: quote", "decoy: offer"}.isdisjoint(EMPTY)  # they print amounts: no fields confirm past them

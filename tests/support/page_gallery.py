@@ -1154,6 +1154,55 @@ F31 = Page("secured-tax-title-split-two-lines", "property-tax-bill", {
     "owner_name": "Lucian Okonkwo-Reyes", "total_tax": "4240.50", "due_date": "2025-11-01"}, (_f31,))
 
 
+# F32. A water authority's bill printed stub first: the remittance stub across the top (amount enclosed, account,
+# the amount and the date to pay by), a perforation, then the bill's body with its heading below the middle.
+def _f32(c: C) -> None:
+    text(c, 54, 40, "Please return this portion with your payment", 7, HV)
+    pairs(c, 330, 56, [("Account No.", "71-44092-18"), ("Pay By", "12/19/2025"), ("Total Amount", "$87.35"),
+                       ("Amount Enclosed", "$________")], HV, HVB, vright=556, lead=13)
+    lines(c, 54, 64, ["Odessa V. Marchetti", "3310 Sandpiper Loop", "Rehoboth Beach, DE 19971"], CO, 9, 11)
+    rule(c, 54, 558, 128)
+    text(c, 54, 150, "Tidewater Regional Water Authority", 13, HVB)
+    text(c, 54, 164, "1 Aqueduct Plaza, Lewes, DE 19958   (302) 555-0177", 8, HV)
+    pairs(c, 54, 190, [("Billing Date", "11/20/2025"), ("Service Period", "10/15/2025 - 11/14/2025")], HV, HV,
+          vx=160, lead=12)
+    grid(c, 230, [(58, "l"), (200, "r"), (280, "r"), (360, "r")], ["Meter", "Previous", "Current", "Gallons"],
+         [["W-118240", "482,100", "487,300", "5,200"]], HVB, CO)
+    grid(c, 275, [(58, "l"), (360, "r")], ["Water and Sewer Charges", "Amount"],
+         [["Customer charge", "18.50"], ["Water 5,200 gal", "31.72"], ["Sewer 5,200 gal", "37.13"],
+          ["Total", "87.35"]], HVB, CO, bold_last=True)
+    fine(c, 730, ["A 1.5% late charge applies to balances unpaid after the pay-by date. Boil water notices:",
+                  "tidewater.example.gov/alerts."], HV)
+
+
+F32 = Page("water-bill-stub-first-heading-low", "utility-bill", {
+    "utility_name": "Tidewater Regional Water Authority", "account_number": "71-44092-18",
+    "billing_date": "2025-11-20", "amount_due": "87.35", "due_date": "2025-12-19"}, (_f32,))
+
+
+# F33. A credit union's statement titled in spaced capitals ("S T A T E M E N T   O F   A C C O U N T": letters
+# printed a space apart, words three), its balances in the credit union's own words ("Starting Balance",
+# "Balance at Close", "Dividends Earned").
+def _f33(c: C) -> None:
+    text(c, 54, 48, "Granite Peaks Federal Credit Union", 13, TRB)
+    text(c, 54, 70, "S T A T E M E N T   O F   A C C O U N T", 10, HVB)
+    lines(c, 54, 96, ["Member: Ambrose T. Kealoha", "Member No. ******5590"], TR, 9, 12)
+    text(c, 360, 96, "10/01/2025 thru 10/31/2025", 9, TR)
+    grid(c, 140, [(58, "l"), (400, "r")], ["Primary Share", ""],
+         [["Starting Balance", "3,118.40"], ["Deposits (3)", "1,905.00"], ["Withdrawals (7)", "2,212.66"],
+          ["Dividends Earned", "1.93"], ["Balance at Close", "2,812.67"]], TRB, TR, bold_last=True)
+    grid(c, 240, [(58, "l"), (120, "l"), (400, "r"), (480, "r")], ["Date", "Description", "Amount", "Balance"],
+         [["10/03", "Payroll deposit", "635.00", "3,753.40"], ["10/09", "Share draft 1042", "-412.00", "3,341.40"],
+          ["10/31", "Dividend", "1.93", "2,812.67"]], TRB, CO)
+    fine(c, 730, ["Federally insured by NCUA. Granite Peaks FCU, 40 Summit Ave, Ogden, UT 84401."], TR)
+
+
+F33 = Page("credit-union-spaced-capitals-title-own-words", "bank-statement", {
+    "bank_name": "Granite Peaks Federal Credit Union", "account_last4": "5590", "period_start": "2025-10-01",
+    "period_end": "2025-10-31", "beginning_balance": "3118.40", "ending_balance": "2812.67",
+    "interest_paid": "1.93"}, (_f33,))
+
+
 # Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
 # none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
 
@@ -1206,7 +1255,8 @@ LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l
 
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
-                         F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31)
+                         F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31,
+                         F32, F33)
 
 
 # =================================================================================================

@@ -25,7 +25,6 @@ from harness.harvest.general_type import (
     confirms,
     document_pairs,
     filled_candidates,
-    has_value,
     prevails,
     refusal,
     strong,
@@ -112,10 +111,6 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
         return _untitled(texts, text, rules, matcher, guesser, ranked, why, read)
     chosen, _ = confirmed[0]
-    if not chosen.named and has_value(chosen.line) and not untitled_confirms(chosen.name, found[0][1]):
-        # no title proper read as a type, a label printed beside its value did: no title, the fields alone say
-        return _untitled(texts, text, rules, matcher, guesser, ranked,
-                         f"its title line {chosen.line!r} labels a value", read)
     # typed: the fields again, the weak readings too
     fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
     return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))

@@ -35,10 +35,7 @@ as the type has fields of each kind (kinds_fit: the document's shape, whatever i
 a page of that shape a form named by its printed number needs none of its own fields. The type is the first
 contender when it is confirmed and no other is, or when the others confirmed found a share of
 their fields at least SHARE_LEAD under its share; otherwise (the first one excluded or not
-confirmed, several confirmed alike) the title has not typed it. Nor has it when the type was read
-from a label printed beside its value (no title proper reached THRESHOLD: a water bill's date of
-issue read a card statement's) and its fields do not confirm it strictly (untitled_confirms): a label
-says what a field is, and the page is then a page with no title. Then, unless a decoy reads within
+confirmed, several confirmed alike) the title has not typed it. Then, unless a decoy reads within
 MARGIN of the best candidate or the best is a form, the UNTITLED best-read types that are no form
 may be confirmed by their fields alone, strictly (UNTITLED_SHARE of their fields and of their own:
 a page that prints most of one type's fields is that type, whatever its title says or lacks); the
@@ -109,8 +106,6 @@ PREFIX = "general:"
 _LETTER = re.compile(r"[A-Za-z]{2}")
 _SENTENCE = re.compile(r"[a-z]{3}\.$")  # a full stop after a word in lower case ("records."; not "Co.")
 SENTENCE_WORDS = 4  # a line of that many words ending so is a sentence, not a title
-# a line opening with "please" is a request (a remittance stub's, asking for it back with the payment), no title
-_REQUEST = re.compile(r"^\W*please\b", re.IGNORECASE)
 # a value printed on a line: an amount with cents, a date in digits
 _VALUE = re.compile(r"\d[.,]\d\d(?!\d)|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 # what an IRS form's number looks like: W-2, W-2c, 1099-INT, 1098 (a docType named so is a form)
@@ -234,13 +229,12 @@ def _end_name(m: re.Match[str]) -> str:
 def _sentence(line: str) -> bool:
     """A line ending in a full stop after a word in lower case ("records."; not "Co."), or ending in a
     full stop with most of its words in lower case (prose naming another form: "boxes are wrong, ask
-    your employer for a Form W-2c."), or opening with "please" whatever its end (a remittance stub's
-    request)."""
+    your employer for a Form W-2c.")."""
     if _SENTENCE.search(line):
         return True
     words = [w for w in line.split() if _WORD.search(w)]
     lower = [w for w in words if w[0].islower()]
-    return (line.endswith(".") and 2 * len(lower) > len(words)) or _REQUEST.match(line) is not None
+    return line.endswith(".") and 2 * len(lower) > len(words)
 
 
 def _labels_value(line: str) -> bool:

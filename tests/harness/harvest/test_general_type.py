@@ -639,30 +639,3 @@ def test_a_quote_and_an_advertising_offer_are_decoys() -> None:
 
     assert "insurance policy" in REAL_DECOYS["decoy: quote"] and "pre-approved" in REAL_DECOYS["decoy: offer"]
     assert {"decoy: quote", "decoy: offer"}.isdisjoint(EMPTY)  # they print amounts: no fields confirm past them
-
-
-def test_a_request_opening_with_please_is_no_title_whatever_its_end() -> None:
-    """A remittance stub printed first opens with its request: no title (it read as a receipt)."""
-    page = ("Please return this portion with your payment\nAccount No. 71-44092-18\n"
-            "Tidewater Regional Water Authority\nPLEASE PAY BY DEC 19\nYour monthly water bill\n")
-    assert title_lines(page) == ["Account No. 71-44092-18", "Tidewater Regional Water Authority",
-                                 "Your monthly water bill"]
-
-
-# no title proper reads as a type: the best line is a label printed beside its value
-CARD_LABELLED = ("Northern Basin Gas Company\nCredit card statement 11/03/2025\nAcct no. 220-918-4436\n"
-                 "Total due $96.10\nDue date 11/24/2025\nMinimum payment $25.00\n")
-
-
-def test_a_type_read_from_a_label_beside_its_value_is_confirmed_by_its_fields_alone() -> None:
-    found = harvest([(1, CARD_LABELLED)], RULES, MATCHER, GUESSER)
-    assert GUESSER.read(CARD_LABELLED)[0] == [
-        Contender("credit-card-statement", 1.0, "Credit card statement 11/03/2025")]
-    # 4 of its 6 fields confirm a titled card statement, not an untitled one (three quarters)
-    assert (found.classification.doc_type, found.fields) == (None, ())
-    assert found.classification.matched_anchors == (
-        "general: untyped: its title line 'Credit card statement 11/03/2025' labels a value "
-        "(best credit-card-statement 1.000)",)
-    # the same words as a title proper type it
-    titled = CARD_LABELLED.replace("statement 11/03/2025", "statement\nStatement date 11/03/2025")
-    assert harvest([(1, titled)], RULES, MATCHER, GUESSER).classification.doc_type == "credit-card-statement"

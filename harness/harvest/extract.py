@@ -32,7 +32,7 @@ from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells
 from harness.harvest.columns import cell_column_value, factor_columns, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
-from harness.harvest.pairs import labels_right
+from harness.harvest.pairs import captions_under_values, labels_right
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.stacks import stack_value
 from harness.harvest.values import first_value
@@ -233,14 +233,20 @@ def _heads_a_table(rest: str, under: Sequence[str], rule: FieldRule) -> bool:
 
 def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
                       below_lines: int = 6) -> tuple[str, str] | None:
-    """The layout cues of a text page, in order: the rest of the label's line, a row of labels
-    over a row of values, the lines under the label."""
-    if rule.window is not None:
-        return _find_value(text[hit.end:hit.end + rule.window], rule)
-    nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
+    """The layout cues of a text page, in order: a caption under its value (pairs.captions_under_values),
+    the rest of the label's line, a row of labels over a row of values, the lines under the label."""
     line_end = text.find("\n", hit.end)
     line_end = len(text) if line_end < 0 else line_end
     line_start = text.rfind("\n", 0, hit.start) + 1
+    if line_start and not text[line_start:hit.start].strip(" \t:") and not text[hit.end:line_end].strip(" \t:"):
+        # a caption printed under its value ("PA-5512-88710" over "Policy number"): the line over it
+        lines = text.split("\n")
+        i = text.count("\n", 0, line_start)
+        if captions_under_values(lines, i):
+            return _find_value(lines[i - 1], rule) if rule.window is not None else _value_line(rule, lines[i - 1])
+    if rule.window is not None:
+        return _find_value(text[hit.end:hit.end + rule.window], rule)
+    nxt = next((h.start for h in hits if h.start >= hit.end), len(text))
     if labels_right(text[line_start:line_end]):
         # "$846.20 new balance $30.00 minimum payment due": the value before the label, not after it
         after = max((h.end for h in hits if line_start <= h.start and h.end <= hit.start), default=line_start)
@@ -363,8 +369,9 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
                         return FieldValue(field.name, found[0], found[1], page)
         hits = label_hits(text, [*field.labels, *stops])
         own = {id(a) for a in field.labels}
+        running = _running_total_field(field)
         for hit in hits:
-            if id(hit.anchor) not in own:
+            if id(hit.anchor) not in own or (not running and _RUNNING_TOTAL_AFTER.match(text, hit.end)):
                 continue
             found = _text_layer_value(text, hit, hits, field, ignore)
             if found is not None and field.kind == "text" and p.words:
@@ -372,6 +379,21 @@ def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field:
             if found is not None:
                 return FieldValue(field.name, found[0], found[1], page)
     return None
+
+
+# a label's year-to-date qualifier printed after it, then its value or its line's end ("Dividends earned
+# YTD: $12.10", "Interest earned (year to date) 12.10"): the label names the year's total, not the period's;
+# a caption after it ("Gross pay YTD gross" in a row of captions) is another label's
+_RUNNING_TOTAL = r"year[- ]to[- ]date|ytd|y-t-d|y\.t\.d\.?"
+_RUNNING_TOTAL_AFTER = re.compile(rf"[ \t]*[(,-]?[ \t]*(?:{_RUNNING_TOTAL})[ \t]*\)?(?=[ \t]*(?:[:$(\d*.-]|$))",
+                                  re.IGNORECASE | re.MULTILINE)
+_SAYS_RUNNING_TOTAL = re.compile(rf"\b(?:{_RUNNING_TOTAL})|\bytd", re.IGNORECASE)
+
+
+def _running_total_field(field: FieldRule) -> bool:
+    """Whether a field is a running total (its name or a label of it says year to date): a label of any
+    other field followed by a year-to-date qualifier (_RUNNING_TOTAL_AFTER) names none of its values."""
+    return bool(_SAYS_RUNNING_TOTAL.search(field.name)) or any(_SAYS_RUNNING_TOTAL.search(a.text) for a in field.labels)
 
 
 def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:

@@ -154,6 +154,13 @@ ABBREVIATIONS: dict[str, str] = {
     "SS": "social security", "OASDI": "social security", "FIT": "federal income tax", "SIT": "state income tax",
     "UI": "unemployment insurance", "NEC": "nonemployee compensation",
 }
+# A kind of issuer's own words for what a type's descriptions call otherwise, read as that (per docType: the
+# issuers' words, then the descriptions' word): a member-owned cooperative's share account earns dividends
+# where a bank's deposit account earns interest. Written from public knowledge of such statements.
+HOUSE_WORDS: dict[str, tuple[tuple[str, ...], str]] = {
+    "bank-statement": (("dividend", "dividends", "div", "divs"), "interest"),
+}
+_HOUSE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]+(?![A-Za-z])")
 _SHORT_WORD = {k: v for k, v in ABBREVIATIONS.items() if not k.isupper() and not k.endswith(".")}
 _SHORT_DOT = {k[:-1]: v for k, v in ABBREVIATIONS.items() if k.endswith(".")}
 _SHORT_CAPS = {k: v for k, v in ABBREVIATIONS.items() if k.isupper()}
@@ -430,8 +437,9 @@ class FieldMatcher:
         self._bounds = bounds
 
     def _spelled(self, doc_type: str, label: str) -> str:
-        """The label with its acronyms spelled out by the words of the type's descriptions and
-        decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
+        """The label with a kind of issuer's own words read as the type's (HOUSE_WORDS: a cooperative's
+        "dividends" on a statement are interest) and its acronyms spelled out by the words of the type's
+        descriptions and decoys whose initials they are ("Payer TIN": "Payer taxpayer identification number"); a
         word of those texts ("TAX" in a label in capitals) is no acronym. A word that is one of those
         words with a ligature's letters dropped by the text layer ("Eective") is that word
         (_ligature_dropped)."""
@@ -448,6 +456,9 @@ class FieldMatcher:
                             runs.setdefault("".join(w[0] for w in run), " ".join(run))
             self._initials[doc_type] = {k: v for k, v in runs.items() if k not in vocabulary}
             self._vocabulary[doc_type] = frozenset(vocabulary)
+        if doc_type in HOUSE_WORDS:
+            theirs, ours = HOUSE_WORDS[doc_type]
+            label = _HOUSE_WORD.sub(lambda m: ours if m.group(0).lower() in theirs else m.group(0), label)
         label = expanded(label)
         label = _WORD_OF_LETTERS.sub(lambda m: _ligature_dropped(m.group(0), self._vocabulary[doc_type]) or m.group(0),
                                      label)

@@ -40,6 +40,12 @@ a former one (the matcher reads it only as a field described so).
 The twelfth round: a box printed after a word pointing at it is another box the label refers to; the
 caption of a name's address after the name's is dropped; a number sign after a label's word is kept;
 a caption, its name and the next label before the line's first value give the caption its name.
+The pairs round (h19): a header's title opened by a word pointing at the next is one title ("This Period");
+a column's qualifier printed on each row before its amount takes the row's subject ("Gross Pay ... Year to
+Date 30,015.00": "Gross Pay Year to Date"); a value a sentence's verb follows is a group of its own, read by
+its subject, its verb's words, or both ("Your payment of $84.20 is due by": "payment due"), a preposition
+before the next value being that value's; captions printed under their values (`captions_under_values`, the
+rules' cue); a stamp over the letterhead ("NON-NEGOTIABLE") is no caption of it.
 Where a gap between two values holds two labels ("ending: Interest Checking 2 Account type:"),
 it is cut at a colon or an enumeration number: the value before it takes the first piece, the
 value after it the last. Pages are read as text lines, an OCR page's too (its word boxes are
@@ -113,6 +119,9 @@ _SIGN_OFF = re.compile(r"(?:sincerely|regards|best regards|kind regards|respectf
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
+# a stamp printed over a letterhead (a pay advice's "NON-NEGOTIABLE", "VOID", "DUPLICATE"): no caption of the name
+_STAMP = re.compile(r"\W*(?:non-?negotiable|not negotiable|void|duplicate|confidential|this is not a check)\W*",
+                    re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -358,6 +367,20 @@ def named_after_caption(line: str) -> tuple[str, Value] | None:
     return None
 
 
+# a sentence's verb after a value, in lower case ("$84.20 is due by"): the value's own group of pairs
+_PREDICATE = re.compile(r"\s+(?:is|are|was|were|will be)\s+[a-z]")
+# a preposition ending the text between two values introduces the second ("is due by"): no word of the first's
+_NEXT_VALUE_WORD = re.compile(r"\s+(?:by|before|on)\s*$", re.IGNORECASE)
+# a sentence's value's group apart from its line's: (page, -SENTENCE_GROUPS * (line + 1) - 1 - k)
+SENTENCE_GROUPS = 1_000_000
+
+
+# a column's qualifier printed on each row before its amount, no header over them ("Gross Pay This Period
+# 3,150.00 Year to Date 30,015.00"): a later amount's label that is the qualifier alone is the row's subject's
+_COLUMN_QUALIFIER = re.compile(r"\b(?:this\s+(?:pay\s+)?period|current(?:\s+period)?|year[- ]to[- ]date|ytd|y-t-d|"
+                               r"month[- ]to[- ]date)\b", re.IGNORECASE)
+
+
 def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
@@ -407,6 +430,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _last_piece(gaps[k - 1])  # "Balance forward on 12/01 $35.00": the amount's label, its date
             elif k == 0 and (caption := _range_caption(lines, split, kept, label_line, i)) is not None:
                 before = f"{caption} {before}"  # "Statement Period" over "From April 1, 2025", "Through ..."
+            elif k and titles is None and _COLUMN_QUALIFIER.fullmatch(before.strip(" \t:")) \
+                    and (subject := _COLUMN_QUALIFIER.sub(" ", _opening_piece(gaps[0])).strip(" \t:")) \
+                    and _labelish(subject):
+                before = f"{subject} {before.strip()}"  # "Gross Pay This Period 3,150.00 Year to Date 30,015.00"
             if titles is not None:  # a table's row: its label and its column's title
                 before = f"{_last_piece(gaps[0]).strip()} {titles[k]}"
             opened = _name_then_label(gaps[0]) if k == 0 and titles is None else None
@@ -414,13 +441,23 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 # "Caption: Name Next label: value": the caption's name, and the value's own label
                 add(_pair(opened[0], name, page, i, LEFT, (page, -1 - i)))
                 before = before[before.find(name.raw) + len(name.raw):] if name.raw in before else before
+            # a value a sentence's verb follows ("Your payment of $84.20 is due by March 3"): its subject before
+            # it, its predicate after it; which names it is the value's own vote, not its line's
+            line_group = (page, -SENTENCE_GROUPS * (1 + i) - 1 - k) if _PREDICATE.match(gaps[k + 1]) else (page, -1 - i)
             if lefts:
-                add(_pair(before, v, page, i, LEFT, (page, -1 - i), ranged))
+                add(_pair(before, v, page, i, LEFT, line_group, ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
                     _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
                     k + 1 < len(values) and _joins_range(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
-                add(_pair(_first_piece(gaps[k + 1]), v, page, i, RIGHT, (page, -1 - i)))
+                trailing = _first_piece(gaps[k + 1])
+                if k + 1 < len(values):  # "$84.20 is due by March 3": "by" is the next value's
+                    trailing = _NEXT_VALUE_WORD.sub("", trailing)
+                add(_pair(trailing, v, page, i, RIGHT, line_group))
+                if line_group[1] != -1 - i and lefts:  # the sentence's subject and its verb's words: "payment due"
+                    subject, predicate = clean_label(before)[0], clean_label(trailing)[0]
+                    if _labelish(subject) and _labelish(predicate):
+                        add(_pair(f"{subject} {predicate}", v, page, i, LEFT, line_group, ranged))
         if i and kept[i - 1] and label_line[i - 1]:  # a row of labels over a row of values
             for r, reading in enumerate(_row_readings(lines[i - 1], values, gaps)):
                 for head, v in reading:
@@ -557,16 +594,19 @@ def _runs_on(line: str, gaps: list[str]) -> bool:
 # a table's header over its rows: the titles of its value columns (a row label's column title first, or not)
 _TITLE_WORD = re.compile(r"[A-Z]")
 _TITLE_JOIN = frozenset("to of and & the for in per a".split())
+# a word pointing at the next that is no title alone: "This Period", "Prior Year", "Last Statement"
+_TITLE_POINTER = frozenset("this last prior previous next".split())
 
 
 def _titles_of(line: str) -> list[str]:
     """A header's column titles: a title opens with a capitalized word; the lower-case words and the
-    joining words after it are its own ("Year to date", "Amount paid")."""
+    joining words after it are its own ("Year to date", "Amount paid"), and so is the word after a word
+    pointing at it ("This Period", "Prior Year": _TITLE_POINTER)."""
     titles: list[list[str]] = []
     for word in line.split():
         if not _LETTER.search(word):
             return []  # "Page 2 of 2": a page's furniture, no header
-        if _TITLE_WORD.match(word) and not (titles and titles[-1][-1].lower() in _TITLE_JOIN):
+        if _TITLE_WORD.match(word) and not (titles and titles[-1][-1].lower() in _TITLE_JOIN | _TITLE_POINTER):
             titles.append([word])
         elif titles:
             titles[-1].append(word)
@@ -702,6 +742,46 @@ def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:
     return alone_value(line) if not values else None
 
 
+CAPTION_WORDS_MAX = 6  # a caption under its value: a few words, no sentence
+# a document's title over a block ("Auto Policy Declarations"), no caption of a value
+_DOCUMENT_TITLE = re.compile(r"\b(?:statements?|declarations?|bill|invoice|notice|summary|report|receipt|form)\b",
+                             re.IGNORECASE)
+
+
+def _caption_line(line: str) -> bool:
+    """A line of a caption alone: label text, no value, a few words, no sentence's full stop."""
+    stripped = line.strip()
+    return bool(stripped) and _labelish(stripped) and not line_values(stripped) \
+        and len(stripped.split()) <= CAPTION_WORDS_MAX and not stripped.endswith(".")
+
+
+def _value_alone(line: str) -> bool:
+    values, gaps = _split(line)
+    return _alone(line, values, gaps) is not None
+
+
+def captions_under_values(lines: Sequence[str], i: int) -> bool:
+    """Whether caption line `i` names the value alone on the line over it (each caption printed under its
+    value: "PA-5512-88710" over "Policy number", "03-Mar-2026" over "Effective date"): the lines around it
+    alternate a value alone and a caption, two captions or more, the run's last caption has nothing under it
+    but a sentence, if anything, and its first value no caption over it but a title (labels over their values
+    leave a value under the last label, and print one over the first value)."""
+    if not (0 < i < len(lines) and _caption_line(lines[i]) and _value_alone(lines[i - 1])):
+        return False
+    top = i
+    while top - 2 >= 0 and _caption_line(lines[top - 2]) and _value_alone(lines[top - 3] if top >= 3 else ""):
+        top -= 2
+    bottom = i
+    while bottom + 2 < len(lines) and _value_alone(lines[bottom + 1]) and _caption_line(lines[bottom + 2]):
+        bottom += 2
+    # what follows the run's last caption: nothing, or a sentence (no value of a shape unread: "14C", no table's
+    # header); over its first value, no caption (the first value's label), a title at most
+    after = lines[bottom + 1].strip() if bottom + 1 < len(lines) else ""
+    over = lines[top - 2] if top >= 2 else ""
+    return bottom > top and (not after or after.endswith(".")) \
+        and not (_caption_line(over) and _DOCUMENT_TITLE.search(over) is None)
+
+
 def alone_value(line: str) -> Value | None:
     """What a line that prints no value of a shape holds alone: a name, else a code."""
     return _name_value(line, 0) or _code_value(line, 0)
@@ -724,7 +804,7 @@ def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         if v is None:
             continue
         above = lines[i - 1].strip() if i else ""
-        if above and not _initials_of(above, v.raw) and _TITLE.search(above) is None:
+        if above and not _initials_of(above, v.raw) and _TITLE.search(above) is None and not _STAMP.fullmatch(above):
             return None
         return Pair("", None, False, v, page, i, LETTERHEAD, (page, -10_000))
     return None

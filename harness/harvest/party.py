@@ -5,7 +5,8 @@ matcher (harness.harvest.matcher) once the issuer is known, with no label the fi
   (`other_party`'s candidates, chosen by the matcher), read without a caption word printed
   before it with no colon ("Recipient Ada Lovelace": `uncaptioned`);
 - a "caption" that is the first of two names stacked over a mailing address is no caption: the
-  first name is the party (joint holders: `addressees`);
+  first name is the party (joint holders: `addressees`); nor is the first word of a name heading a
+  mailing address, read as a caption before the rest of it ("Ingrid P. Solvang");
 - no caption naming anyone: the one name heading a mailing address on the page (the envelope's
   window), when it is the only such name but the issuer's.
 
@@ -76,11 +77,15 @@ def other_party(candidates: Sequence[Pair], pages: Sequence[tuple[int, str]], to
     matcher left: no field took them, no decoy reads as their caption), `names` (the names already
     read: the issuer's first) and the page `top` (the first that prints values); None when there is
     none, or more than one."""
-    others = {p.value.normalized: p for p in candidates}
+    # a name already read cut into a caption and a name ("Quarry" over "Ridge Stoneworks LLC") is no other party
+    others = {p.value.normalized: p for p in candidates if f"{p.label} {p.value.normalized}" not in names}
     if len(others) == 1:
         (p,) = others.values()
         text = next((t for n, t in pages if n == p.page), "")
-        first = next((v for v in addressees(text, names) if v.normalized == p.label), None)
+        # the first of two names stacked over an address (joint holders), or a name heading an address that
+        # was read as a caption and a name ("Ingrid P. Solvang": "Ingrid" over "P. Solvang"): the whole name
+        whole = f"{p.label} {p.value.normalized}"
+        first = next((v for v in addressees(text, names) if v.normalized in (p.label, whole)), None)
         if first is not None:
             return first, p.page, "", ADDRESSEE
         return uncaptioned(p.value, caption_words), p.page, p.label, PARTY

@@ -839,13 +839,127 @@ CAPS_TWO_TO_A_LINE = Page("capitals-two-captions-to-a-line", "pay-stub", {
     "gross_pay": "1920.00", "net_pay": "1618.56", "ytd_gross": "32640.00"}, (_caps_two_to_a_line,))
 
 
+# 31. A credit union's share statement: two panels side by side whose rows do not align (the text layer
+# interleaves them), "dividends" for the interest, the year's dividends beside this period's.
+def _credit_union_panels(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Pinecrest Federal Credit Union", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Share Savings Statement", 10)
+    for i, (label, value) in enumerate([("Account No.", "XXXX8812"), ("Statement Period", "07/01/2025 - 07/31/2025")]):
+        text(c, 72, 112 + 19 * i, label, 8)
+        text(c, 160, 112 + 19 * i, value, 9)
+    for i, (label, value) in enumerate([("Previous Balance", "$1,022.18"), ("Dividend YTD", "$5.94"),
+                                        ("Dividends Earned", "$0.87"), ("New Balance", "$1,123.05")]):
+        text(c, 330, 104 + 13 * i, label, 8)
+        right(c, 540, 104 + 13 * i, value, 9)
+
+
+CREDIT_UNION_PANELS = Page("credit-union-two-panels-rows-not-aligned", "bank-statement", {
+    "bank_name": "Pinecrest Federal Credit Union", "account_last4": "8812", "period_start": "2025-07-01",
+    "period_end": "2025-07-31", "beginning_balance": "1022.18", "interest_paid": "0.87",
+    "ending_balance": "1123.05"}, (_credit_union_panels,))
+
+
+# 32. A bill's values inside its letter's sentences, no label of their own.
+def _bill_sentences(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Tidewater Gas & Electric", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Your Monthly Energy Bill", 10)
+    text(c, 72, 110, "Dear Customer,", 9)
+    text(c, 72, 128, "This bill for account 5521-0098-7 was issued on February 10, 2026.", 9)
+    text(c, 72, 142, "Your payment of $84.20 is due by March 3, 2026. Thank you for your prompt payment.", 9)
+    text(c, 72, 170, "Sincerely,", 9)
+    text(c, 72, 184, "Customer Care", 9)
+
+
+BILL_SENTENCES = Page("bill-values-in-sentences", "utility-bill", {
+    "utility_name": "Tidewater Gas & Electric", "account_number": "5521-0098-7", "billing_date": "2026-02-10",
+    "amount_due": "84.20", "due_date": "2026-03-03"}, (_bill_sentences,))
+
+
+# 33. A tax statement's lines with the box number after the label, in parentheses, as "Line 1", or with
+# a note in parentheses ("(see instructions)"), dotted leaders to the amounts; the recipient in capitals,
+# surname first.
+def _box_after_label(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Copperleaf Savings Bank", 13, "Helvetica-Bold")
+    text(c, 72, 68, "2025 Form 1099-INT Interest Income Statement", 10)
+    text(c, 72, 96, "Payer's TIN: 58-1184420", 9)
+    text(c, 72, 110, "Recipient: DELACROIX, MARGUERITE A.", 9)
+    for i, (label, value) in enumerate([("Interest income (Box 1)", "$1,208.44"),
+                                        ("Early withdrawal penalty (Box 2)", "$0.00"),
+                                        ("Federal income tax withheld (see instructions) Box 4", "$120.00"),
+                                        ("Investment expenses (Box 5)", "$0.00")]):
+        leaders(c, 72, 140 + 14 * i, label, 480, value)
+
+
+BOX_AFTER_LABEL = Page("box-number-after-label-with-notes", "1099-INT", {
+    "payer_name": "Copperleaf Savings Bank", "payer_tin": "58-1184420", "recipient_name": "DELACROIX, MARGUERITE A.",
+    "tax_year": "2025", "box1_interest_income": "1208.44", "box4_federal_tax_withheld": "120.00"}, (_box_after_label,))
+
+
+# 34. Each caption under its value, one column, dates in two styles, the insured surname first in capitals.
+def _captions_below(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Wrenfield Casualty Company", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Personal Auto Policy Declarations", 10)
+    for i, (value, caption) in enumerate([("PA-5512-88710", "Policy number"), ("CARRINGTON, ELLIS J.", "Named insured"),
+                                          ("03-Mar-2026", "Effective date"), ("2027-03-03", "Expiration date"),
+                                          ("$1,146.50", "Total annual premium")]):
+        text(c, 72, 108 + 30 * i, value, 10, "Helvetica-Bold")
+        text(c, 72, 120 + 30 * i, caption, 7)
+
+
+CAPTIONS_BELOW = Page("captions-below-values-one-column", "insurance-declarations", {
+    "insurer_name": "Wrenfield Casualty Company", "policy_number": "PA-5512-88710",
+    "named_insured": "CARRINGTON, ELLIS J.", "effective_date": "2026-03-03", "expiration_date": "2027-03-03",
+    "annual_premium": "1146.50"}, (_captions_below,))
+
+
+# 35. A card statement's summary with a credit's trailing minus and a credit balance marked "CR", dates
+# year first and with an ordinal day.
+def _money_marks(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Harbor Point Card Services", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Visa Signature Statement", 10)
+    for i, (label, value) in enumerate([("Account Number", "XXXX XXXX XXXX 6604"), ("Closing Date", "2026/01/14"),
+                                        ("Previous Balance", "412.90"), ("Payments and Credits", "520.00-"),
+                                        ("Purchases", "62.35"), ("New Balance", "44.75 CR"),
+                                        ("Minimum Payment Due", "0.00"), ("Payment Due Date", "Feb 8th, 2026")]):
+        text(c, 72, 104 + 14 * i, label, 9)
+        right(c, 330, 104 + 14 * i, value, 9)
+
+
+MONEY_MARKS = Page("money-trailing-minus-and-credit-mark", "credit-card-statement", {
+    "issuer_name": "Harbor Point Card Services", "account_last4": "6604", "closing_date": "2026-01-14",
+    "new_balance": "44.75", "minimum_payment": "0.00", "payment_due_date": "2026-02-08"}, (_money_marks,))
+
+
+# 36. A pay stub whose amounts' columns are named on each row ("Gross Pay This Period 3,150.00 Year to Date
+# 30,015.00"), no header over them.
+def _columns_named_in_rows(c: canvas.Canvas) -> None:
+    text(c, 72, 56, "Marlow Creek Veterinary Clinic", 14, "Helvetica-Bold")
+    text(c, 72, 74, "Statement of Earnings", 10)
+    text(c, 72, 100, "Pay to: Annika Ravensworth", 9)
+    text(c, 330, 100, "Pay date: 09/12/2025", 9)
+    for i, (label, cur, ytd) in enumerate([("Gross Pay", "3,150.00", "30,015.00"),
+                                           ("Total Deductions", "718.10", "6,908.78"),
+                                           ("Net Pay", "2,431.90", "23,106.22")]):
+        text(c, 72, 130 + 14 * i, label, 9)
+        text(c, 200, 130 + 14 * i, "This Period", 8)
+        right(c, 330, 130 + 14 * i, cur, 9)
+        text(c, 360, 130 + 14 * i, "Year to Date", 8)
+        right(c, 520, 130 + 14 * i, ytd, 9)
+
+
+COLUMNS_NAMED_IN_ROWS = Page("columns-named-in-each-row", "pay-stub", {
+    "employer_name": "Marlow Creek Veterinary Clinic", "employee_name": "Annika Ravensworth", "pay_date": "2025-09-12",
+    "gross_pay": "3150.00", "net_pay": "2431.90", "ytd_gross": "30015.00"}, (_columns_named_in_rows,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
                              LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
                              KV_THREE_LEFT_TOTAL_FIRST, NEWEST_FIRST, LABEL_RIGHT_TWO_ACROSS, BOXES_COLUMN_ORDER,
                              BOXES_FOUR_ACROSS, RENEWAL_LETTER, SUMMARY_BESIDE_TABLE, FURNITURE_EACH_PAGE,
                              NUMBERED_PANEL, STACKED_TERMS, VALUES_OVER_CAPTIONS, BOX_TABLE, BALANCE_EQUATION,
-                             CAPS_TWO_TO_A_LINE)
+                             CAPS_TWO_TO_A_LINE, CREDIT_UNION_PANELS, BILL_SENTENCES, BOX_AFTER_LABEL, CAPTIONS_BELOW,
+                             MONEY_MARKS, COLUMNS_NAMED_IN_ROWS)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

@@ -298,15 +298,20 @@ def _name_then_label(gap: str) -> tuple[str, str, int] | None:
     name (at its offset in `gap`) and the next value's label, when one cut alone leaves a label of two
     words at least whose words after the first are in lower case; a label in capitals throughout
     leaves the cut unsure, save after a name printed surname first (_LAST_FIRST: "EMPLOYEE: DESJARDINS,
-    ELOISE SSN: "), which ends with its given name and initial."""
+    ELOISE SSN: "), which ends with its given name and initial, and save where the next label opens with the
+    caption's word again ("Employer: Saltmarsh Ferry Authority Employer ID (EIN): ": the party's number)."""
     pieces = gap.split(":")
     if len(pieces) != 3 or pieces[2].strip():
         return None
     words = pieces[1].split()
     cuts = [k for k in range(1, len(words) - 1)
             if words[k][:1].isupper() and all(w.islower() for w in words[k + 1:])]
+    caption_word = pieces[0].split()[-1].lower() if pieces[0].split() else ""
+    again = [k for k in range(2, len(words)) if words[k].lower() == caption_word]  # "Employer: X Y Employer ID:"
     if len(cuts) == 1:
         name = " ".join(words[:cuts[0]])
+    elif len(again) == 1:
+        name = " ".join(words[:again[0]])
     elif (last_first := _LAST_FIRST.match(pieces[1])) is not None and _labelish(pieces[1][last_first.end():]):
         name = last_first.group(1)
     else:

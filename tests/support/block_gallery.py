@@ -952,6 +952,32 @@ COLUMNS_NAMED_IN_ROWS = Page("columns-named-in-each-row", "pay-stub", {
     "gross_pay": "3150.00", "net_pay": "2431.90", "ytd_gross": "30015.00"}, (_columns_named_in_rows,))
 
 
+# 37. A wage statement's boxes numbered in each cell's corner in three styles ("(1)", "2.", "Line 3"), the
+# number over its label, the amount right-aligned under it; notes in parentheses after some labels.
+def _corner_numbers(c: canvas.Canvas) -> None:
+    text(c, 72, 50, "Form W-2 Wage and Tax Statement 2025", 12, "Helvetica-Bold")
+    text(c, 72, 72, "Employer: Saltmarsh Ferry Authority", 9)
+    text(c, 330, 72, "Employer ID (EIN): 63-4410928", 9)
+    text(c, 72, 86, "Employee: HALVORSEN, BRIDGET M.", 9)
+    cells = [("(1)", "Wages, tips, other compensation", "61,840.12"), ("2.", "Federal income tax withheld", "7,215.90"),
+             ("Line 3", "Social security wages (see note)", "64,200.00"), ("(4)", "Social security tax withheld",
+                                                                           "3,980.40"),
+             ("5.", "Medicare wages and tips", "64,200.00"), ("Line 6", "Medicare tax withheld (1.45%)", "930.90")]
+    for n, (corner, label, value) in enumerate(cells):
+        x, top = 72 + 240 * (n % 2), 104 + 44 * (n // 2)
+        box(c, x, top, 236, 40)
+        text(c, x + 4, top + 9, corner, 6)
+        text(c, x + 4, top + 19, label, 7)
+        right(c, x + 230, top + 34, value, 10)
+
+
+CORNER_NUMBERS = Page("box-numbers-in-corners-three-styles", "W-2", {
+    "employer_name": "Saltmarsh Ferry Authority", "employer_ein": "63-4410928", "employee_name": "HALVORSEN, BRIDGET M.",
+    "tax_year": "2025", "box1_wages": "61840.12", "box2_federal_tax_withheld": "7215.90",
+    "box3_social_security_wages": "64200.00", "box4_social_security_tax": "3980.40", "box5_medicare_wages": "64200.00",
+    "box6_medicare_tax": "930.90"}, (_corner_numbers,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
                              LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
@@ -959,7 +985,7 @@ GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABO
                              BOXES_FOUR_ACROSS, RENEWAL_LETTER, SUMMARY_BESIDE_TABLE, FURNITURE_EACH_PAGE,
                              NUMBERED_PANEL, STACKED_TERMS, VALUES_OVER_CAPTIONS, BOX_TABLE, BALANCE_EQUATION,
                              CAPS_TWO_TO_A_LINE, CREDIT_UNION_PANELS, BILL_SENTENCES, BOX_AFTER_LABEL, CAPTIONS_BELOW,
-                             MONEY_MARKS, COLUMNS_NAMED_IN_ROWS)
+                             MONEY_MARKS, COLUMNS_NAMED_IN_ROWS, CORNER_NUMBERS)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

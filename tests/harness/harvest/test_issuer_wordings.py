@@ -97,3 +97,9 @@ def test_labels_over_values_before_a_table_are_no_captions_under_them() -> None:
     # a sentence after the last label: the caption over the first value ("Account ending") says they are over
     lines[-1] = "This statement is provided for information only."
     assert not any(captions_under_values(lines, i) for i in range(len(lines)))
+
+
+def test_a_caption_s_word_opening_the_next_label_ends_the_name() -> None:
+    line = "Employer: Saltmarsh Ferry Authority Employer ID (EIN): 63-4410928"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, line)] == [
+        ("Employer", "Saltmarsh Ferry Authority"), ("Employer ID (EIN)", "63-4410928")]

@@ -973,7 +973,8 @@ def _corner_numbers(c: canvas.Canvas) -> None:
 
 CORNER_NUMBERS = Page("box-numbers-in-corners-three-styles", "W-2", {
     "employer_name": "Saltmarsh Ferry Authority", "employer_ein": "63-4410928",
-    "employee_name": "HALVORSEN, BRIDGET M.", "tax_year": "2025", "box1_wages": "61840.12", "box2_federal_tax_withheld": "7215.90",
+    "employee_name": "HALVORSEN, BRIDGET M.", "tax_year": "2025", "box1_wages": "61840.12",
+    "box2_federal_tax_withheld": "7215.90",
     "box3_social_security_wages": "64200.00", "box4_social_security_tax": "3980.40", "box5_medicare_wages": "64200.00",
     "box6_medicare_tax": "930.90"}, (_corner_numbers,))
 

@@ -9,11 +9,14 @@ from harness.pipelines.evidence.doc_finder import DocFinder, one_side, side_text
 from harness.pipelines.evidence.question_mentions import named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
+from harness.pipelines.evidence.unharvested import side_amount
 
 
 def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A choice between two ("which ... larger: A or B?"): each side's best-retrieved document's
-    amount; the larger (or, asked for the smaller, the smaller) named with its value as printed."""
+    amount (one the harvest did not read there: the amount printed under the label closest to the
+    side's words, harness.pipelines.evidence.unharvested); the larger (or, asked for the smaller, the
+    smaller) named with its value as printed."""
     if "compare" not in q.shapes or len(q.mentions.names) < 2:
         return None
     names = q.mentions.names[:2]
@@ -31,13 +34,17 @@ def comparison(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
             doc_type, amount_field = shared or (q.doc_type, q.amount_field)
         files = q.by_rank(finder.candidates(doc_type, m, amount_field))
         amount = parse_amount(finder.facts.normalized(files[0], amount_field)) if files and amount_field else None
-        if amount is None or amount_field is None:
+        if amount is not None and amount_field is not None:
+            picks.append((amount, name, files[0], finder.facts.value(files[0], amount_field) or ""))
+            continue
+        printed = side_amount(finder, q, doc_type, m, amount_field, side_text(q.text, name)) if amount_field else None
+        if printed is None:
             return DECLINED
-        picks.append((amount, name, files[0], amount_field))
-    (va, na, fa, ka), (vb, nb, fb, kb) = picks
+        picks.append((printed[2], name, printed[0], printed[1]))
+    (va, na, fa, ra), (vb, nb, fb, rb) = picks
     smaller = "compare-smaller" in q.shapes
-    name, file, field = (na, fa, ka) if (va < vb if smaller else va > vb) else (nb, fb, kb)
-    return Reply(f"{name}: {finder.facts.value(file, field)} {cite([file, fa, fb])}", (fa, fb))
+    name, file, raw = (na, fa, ra) if (va < vb if smaller else va > vb) else (nb, fb, rb)
+    return Reply(f"{name}: {raw} {cite([file, fa, fb])}", (fa, fb))
 
 
 def types_by_rank(finder: DocFinder, q: ParsedQuestion, files: list[str]) -> list[str]:

@@ -22,8 +22,9 @@ from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.pairs import Pair
 from harness.pipelines.evidence.doc_finder import DocFinder, without_mentions
-from harness.pipelines.evidence.question_mentions import squash
+from harness.pipelines.evidence.question_mentions import Mentions, squash
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reconcile import printed_pair
 from harness.pipelines.evidence.reply import Reply
@@ -33,28 +34,25 @@ _READ_KINDS = ("money", "date")
 _TYPE_NAMES = frozenset({squash(t) for t in DOC_TYPES} | {"1099"})
 
 
-def picked_document(finder: DocFinder, q: ParsedQuestion) -> str | None:
-    """The document the question picks, harvested field or not: the best-retrieved of its type
-    holding every mention, else the best-retrieved untyped document holding them."""
-    typed = q.by_rank(finder.candidates(q.doc_type or q.typed, q.mentions, None))
+def picked_document(finder: DocFinder, q: ParsedQuestion, doc_type: str | None, m: Mentions) -> str | None:
+    """The document a question (or one side of it: `m`) picks, harvested field or not: the
+    best-retrieved of the type holding every mention, else the best-retrieved untyped document
+    holding them."""
+    typed = q.by_rank(finder.candidates(doc_type, m, None))
     if typed:
         return typed[0]
     # an untyped document need not print the type's name ("1099-INT") the question says: it names no one
-    m = replace(q.mentions, ids=tuple(i for i in q.mentions.ids if squash(i) not in _TYPE_NAMES))
+    m = replace(m, ids=tuple(i for i in m.ids if squash(i) not in _TYPE_NAMES))
     untyped = [f for f in sorted(finder.facts.types) if finder.facts.types[f] is None
                and f not in finder.facts.untrusted and finder.facts.holds(m, f)]
     return q.by_rank(untyped)[0] if untyped and (m.names or m.ids) else None
 
 
-def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:
-    """The value printed for field `name` (an amount or a date) of the picked document when the
-    harvest read none there (module docstring); None when the field was read, is of another kind,
-    is no field of the document's own type, or no label comes close."""
-    kind = DOC_TYPES.get(q.typed or "", {}).get(name)
-    if kind not in _READ_KINDS:
-        return None
-    file = picked_document(finder, q)
-    if file is None or finder.facts.value(file, name) is not None:
+def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str, m: Mentions) -> Pair | None:
+    """The pair printed for field `name` (of `kind`) in `file` when the harvest read none there and
+    the document's own type has the field: under the label closest to `text` (its mentions blanked),
+    among the values read as no other field, nor a date `m` picks the document by."""
+    if finder.facts.value(file, name) is not None:
         return None
     own = finder.facts.types.get(file)
     if own is not None and name not in DOC_TYPES.get(own, {}):
@@ -64,6 +62,27 @@ def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply 
     if kind == "money":
         taken = {a for a in map(parse_amount, read) if a is not None} - {Decimal("0")}
     else:  # a date the question picks the document by is no answer to it either
-        taken = {*read, *q.mentions.dates}
-    pair = printed_pair(finder, file, without_mentions(q.text, q.mentions), taken, UNHARVESTED_LABEL, kind)
-    return Reply(f"{pair.value.raw} [{file}]", (file,)) if pair is not None else None
+        taken = {*read, *m.dates}
+    return printed_pair(finder, file, without_mentions(text, m), taken, UNHARVESTED_LABEL, kind)
+
+
+def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:
+    """The value printed for field `name` (an amount or a date) of the picked document when the
+    harvest read none there (module docstring); None when the field was read, is of another kind,
+    is no field of the document's own type, or no label comes close."""
+    kind = DOC_TYPES.get(q.typed or "", {}).get(name)
+    if kind not in _READ_KINDS:
+        return None
+    file = picked_document(finder, q, q.doc_type or q.typed, q.mentions)
+    pair = printed_value(finder, file, name, kind, q.text, q.mentions) if file else None
+    return Reply(f"{pair.value.raw} [{file}]", (file,)) if pair is not None and file else None
+
+
+def side_amount(finder: DocFinder, q: ParsedQuestion, doc_type: str | None, m: Mentions, field: str,
+                text: str) -> tuple[str, str, Decimal] | None:
+    """One side of a comparison whose document the harvest read no `field` from: (document, amount
+    as printed, amount) under the label closest to the side's `text`; None when nothing comes close."""
+    file = picked_document(finder, q, doc_type, m)
+    pair = printed_value(finder, file, field, "money", text, m) if file else None
+    amount = parse_amount(pair.value.normalized) if pair is not None else None
+    return (file, pair.value.raw, amount) if file and pair is not None and amount is not None else None

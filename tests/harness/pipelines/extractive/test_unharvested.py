@@ -92,3 +92,15 @@ def test_a_date_the_harvest_missed_is_read_under_its_printed_label(tmp_path_fact
     q = read_question(finder, "When is the payment due on the bill from Harbor Gas Company?", ["gas-dec.pdf"],
                       rank_fields=lambda t: ["due_date", "amount_due", "billing_date"])
     assert lookup(finder, q) == Reply("12/22/2025 [gas-dec.pdf]", ("gas-dec.pdf",))
+
+
+def test_a_comparisons_side_the_harvest_missed_is_read_under_its_printed_label(finder: DocFinder) -> None:
+    """Which is larger, the W-2's federal tax (box 2 printed, not harvested) or the 1099-INT's interest
+    (an untyped document): both sides read under their printed labels, the larger named as printed."""
+    from harness.pipelines.extractive.shapes import comparison
+
+    question = ("Which amount is larger: the federal income tax withheld on the 2025 Form W-2 from Acme Tool Works, "
+                "or the interest income on the 2025 Form 1099-INT from Dune Savings Bank?")
+    q = read_question(finder, question, ["w2-acme.pdf", "int-dune.pdf"], rank_fields=lambda t: FIELDS.get(t, []))
+    assert comparison(finder, q) == Reply("Acme Tool Works: 6,120.55 [w2-acme.pdf] [int-dune.pdf]",
+                                          ("w2-acme.pdf", "int-dune.pdf"))

@@ -86,3 +86,13 @@ def side_amount(finder: DocFinder, q: ParsedQuestion, doc_type: str | None, m: M
     pair = printed_value(finder, file, field, "money", text, m) if file else None
     amount = parse_amount(pair.value.normalized) if pair is not None else None
     return (file, pair.value.raw, amount) if file and pair is not None and amount is not None else None
+
+
+def amount_of(finder: DocFinder, file: str, field: str, text: str, m: Mentions) -> Decimal | None:
+    """The document's amount for money field `field`: as harvested, else as printed under the label
+    closest to `text` (`printed_value`); None when neither."""
+    amount = parse_amount(finder.facts.normalized(file, field))
+    if amount is not None:
+        return amount
+    pair = printed_value(finder, file, field, "money", text, m)
+    return parse_amount(pair.value.normalized) if pair is not None else None

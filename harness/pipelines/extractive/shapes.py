@@ -50,7 +50,7 @@ from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
 from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
-from harness.pipelines.evidence.unharvested import unharvested_value
+from harness.pipelines.evidence.unharvested import amount_of, unharvested_value
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 # a question speaking of forms speaks of tax forms; one speaking of corrections too (a statement or a bill is
@@ -168,8 +168,9 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     named: of the types the store holds documents of, one or more, the one whose money field is
     closest: "every bill together" may add up the one bill there is; of the tax forms only when the
     question says "forms" or speaks of corrections: "per the interest forms" is no bank statement's
-    interest) holding every
-    mention (a correction replacing its original); declines when one has no amount."""
+    interest) holding every mention (a correction replacing its original), each document's amount as
+    harvested or, when the harvest read none there, as printed under the label closest to the question
+    (harness.pipelines.evidence.unharvested); declines when one has no amount."""
     if "total" not in q.shapes or not q.sums_documents:
         return None
     summed, amount_field = q.doc_type, q.amount_field
@@ -181,8 +182,10 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         if best is None:
             return None
         summed, amount_field = best
-    files = finder.candidates(summed, q.mentions, amount_field)
-    amounts = [parse_amount(finder.facts.normalized(f, amount_field)) for f in files]
+    if amount_field is None:
+        return DECLINED
+    files = finder.candidates(summed, q.mentions, None)
+    amounts = [amount_of(finder, f, amount_field, q.text, q.mentions) for f in files]
     if not files or any(a is None for a in amounts):
         return DECLINED
     added = sum((a for a in amounts if a is not None), Decimal("0"))

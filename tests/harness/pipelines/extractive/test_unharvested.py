@@ -104,3 +104,19 @@ def test_a_comparisons_side_the_harvest_missed_is_read_under_its_printed_label(f
     q = read_question(finder, question, ["w2-acme.pdf", "int-dune.pdf"], rank_fields=lambda t: FIELDS.get(t, []))
     assert comparison(finder, q) == Reply("Acme Tool Works: 6,120.55 [w2-acme.pdf] [int-dune.pdf]",
                                           ("w2-acme.pdf", "int-dune.pdf"))
+
+
+def test_a_total_reads_an_amount_the_harvest_missed_in_one_document(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Every W-2 together: the one whose box 2 the harvest read gives it as read, the other as printed
+    (without the fallback that W-2 was left out of the sum: 1,500.00)."""
+    from harness.pipelines.extractive.shapes import total
+
+    docs = {"w2-acme.pdf": DOCS["w2-acme.pdf"],
+            "w2-birch.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nEmployer: Birch Lane Bakery\n"
+                             "2 Federal income tax withheld 1,500.00",
+                             {"employer_name": ("Birch Lane Bakery", None),
+                              "box2_federal_tax_withheld": ("1,500.00", "1500.00")})}
+    finder = finder_over(tmp_path_factory.mktemp("w2s"), docs)
+    q = read_question(finder, "How much federal income tax was withheld on every 2025 Form W-2 together?",
+                      ["w2-acme.pdf", "w2-birch.pdf"], rank_fields=lambda t: FIELDS.get(t, []))
+    assert total(finder, q) == Reply("7,620.55 [w2-acme.pdf] [w2-birch.pdf]", ("w2-acme.pdf", "w2-birch.pdf"))

@@ -34,6 +34,7 @@ from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, 
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
 from harness.harvest.pairs import captions_under_values, labels_right
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
+from harness.harvest.spacing import spaced_cells
 from harness.harvest.stacks import stack_value
 from harness.harvest.values import first_value
 
@@ -437,10 +438,11 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
     without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice"). On an OCR
     page the first row of cells as the eye reads them (harness.harvest.cells.visual_rows), each
     without the specks at its ends: a title beside the letterhead is another cell of its row,
-    passed over; a row of titles alone opens the page with the document's title, no issuer."""
+    passed over; a row of titles alone opens the page with the document's title, no issuer. On a text
+    page a heading in spaced letters is a cell of its line, read as words (harness.harvest.spacing)."""
     for p in pages[:1]:
         rows = ([[_trim_specks(c.text) for c in row] for row in visual_rows(build_cells(p.words, MIN_CONFIDENCE))]
-                if p.words else [[line] for line in p.text.split("\n")])
+                if p.words else [spaced_cells(line) for line in p.text.split("\n")])
         for row in rows:
             row = [_stripped(x, strip) for x in row if x.strip() and not any(a.regex.search(x) for a in ignore)]
             if not row:

@@ -67,6 +67,7 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
 from harness.harvest.pairs import ABOVE, BELOW, Pair, page_pairs
 from harness.harvest.rules import Anchor
+from harness.harvest.spacing import unspaced
 
 THRESHOLD = 0.42  # the lowest title score of a right typing by its title on seen corpora: 0.444
 MARGIN = 0.05
@@ -253,7 +254,7 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
     Statement 2025 Copy B - To Be Filed With ...") are two."""
     out: list[str] = []
     for raw in text.split("\n"):
-        line = " ".join(raw.split())
+        line = " ".join(unspaced(raw).split())
         parts = _SEPARATOR.split(line) if by_piece else [line]
         words = max(len([w for w in title_text(part).split() if _WORD.search(w)]) for part in parts)
         if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _sentence(line)) \

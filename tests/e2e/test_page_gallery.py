@@ -53,16 +53,21 @@ from tests.support.page_gallery import CHECK, FIT, LOOKALIKES, matches, read_pag
 # "NON-NEGOTIABLE" no caption of its letterhead, its employee the name heading its address block (its "Advice
 # Date" still not read): 150, 0, 26 of 27 (general 135 -> 140, 5 -> 3 wrong; labels 140 -> 145, 5 -> 3 wrong)
 # Both rounds merged (typing, then pairs): 177, 1, 32 of 33
-FIT_FULL = {"right": 177, "wrong": 1, "typed": 32}
+# h19b-typing: spaced letters read as words (harness.harvest.spacing): F33 typed by its title "STATEMENT OF ACCOUNT"
+# (it was by a table's header); F34, a pay statement headed "E A R N I N G S" (its employer no longer read as the
+# heading: missed), F35, an invoice titled "S E R V I C E   I N V O I C E" beside its vendor's name (the name read
+# without it); two lookalikes more (a 1099-INT's instructions page, a bank's year-end summary letter): 185, 1, 34 of 35
+FIT_FULL = {"right": 185, "wrong": 1, "typed": 34}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 
 @pytest.mark.slow
 def test_lookalikes_stay_untyped() -> None:
-    """A paycheck calculator's estimate, an insurance quote, a card's pre-approval offer: none is a type."""
+    """A paycheck calculator's estimate, an insurance quote, a card's pre-approval offer, a 1099's instructions
+    page, a bank's year-end summary letter: none is a type."""
     matcher, guesser, rules = FieldMatcher(embed_texts), TypeGuesser(embed_texts), load_rules()
     assert [harvest(read_pages(p.pdf()), rules, matcher, guesser).classification.doc_type for p in LOOKALIKES] == [
-        None, None, None]
+        None] * 5
 
 
 @pytest.mark.slow
@@ -84,9 +89,9 @@ def test_fit_s_fields_in_mode_full() -> None:
 
 
 def test_every_page_renders_and_prints_only_fields_of_its_doc_type() -> None:
-    assert (len(FIT), len(CHECK)) == (33, 12)
-    assert (sum(len(p.fields) for p in FIT), sum(len(p.fields) for p in CHECK)) == (197, 73)
-    assert len({p.name for p in FIT + CHECK + LOOKALIKES}) == 48
+    assert (len(FIT), len(CHECK)) == (35, 12)
+    assert (sum(len(p.fields) for p in FIT), sum(len(p.fields) for p in CHECK)) == (207, 73)
+    assert len({p.name for p in FIT + CHECK + LOOKALIKES}) == 52
     assert sum(len(p.pages) > 1 for p in FIT) == 6
     for page in FIT + CHECK:
         assert set(page.fields) <= set(DOC_TYPES[page.doc_type]), page.name

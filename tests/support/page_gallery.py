@@ -1203,6 +1203,54 @@ F33 = Page("credit-union-spaced-capitals-title-own-words", "bank-statement", {
     "interest_paid": "1.93"}, (_f33,))
 
 
+# F34. A staffing agency's pay statement headed by one spaced word ("E A R N I N G S": a letter a space apart,
+# read back as single letters), its employer's name in small capitals under it, earnings and deductions side
+# by side, the net pay in a box.
+def _f34(c: C) -> None:
+    text(c, 54, 46, "E A R N I N G S", 16, HVB)
+    text(c, 54, 62, "BRISTLECONE STAFFING PARTNERS, LLC", 8, HV)
+    lines(c, 54, 76, ["2900 Mesa Verde Pkwy, Suite 12, Farmington, NM 87401"], HV, 7.5, 10)
+    pairs(c, 360, 46, [("Pay Date", "09/26/2025"), ("Pay Period", "09/08/2025 - 09/21/2025"),
+                       ("Employee", "Ignatius Barnaby-Oyelaran"), ("File No.", "007718")], HV, HVB, vx=440, size=8,
+          lead=11)
+    grid(c, 120, [(58, "l"), (160, "r"), (230, "r"), (300, "r")], ["Earnings", "Hours", "This Period", "Year to Date"],
+         [["Regular", "80.00", "1,960.00", "35,280.00"], ["Overtime", "4.50", "165.38", "1,488.42"],
+          ["Gross Pay", "", "2,125.38", "36,768.42"]], HVB, CO, bold_last=True)
+    grid(c, 120, [(330, "l"), (470, "r"), (550, "r")], ["Deductions", "This Period", "Year to Date"],
+         [["Federal Income Tax", "171.40", "3,085.20"], ["Social Security", "131.77", "2,279.64"],
+          ["Medicare", "30.82", "533.14"], ["NM State Tax", "62.15", "1,118.70"]], HVB, CO)
+    box(c, 330, 200, 228, 34)
+    text(c, 338, 214, "NET PAY", 9, HVB)
+    right(c, 550, 214, "$1,729.24", 12, HVB)
+    fine(c, 730, ["Net pay deposited to account ending 0933. This is a statement of earnings and deductions; "
+                  "retain for your records."], HV)
+
+
+F34 = Page("staffing-pay-statement-spaced-single-word", "pay-stub", {
+    "employer_name": "Bristlecone Staffing Partners, LLC", "employee_name": "Ignatius Barnaby-Oyelaran",
+    "pay_date": "2025-09-26", "gross_pay": "2125.38", "net_pay": "1729.24", "ytd_gross": "36768.42"}, (_f34,))
+
+
+# F35. A landscaper's invoice titled in spaced capitals over two words ("S E R V I C E   I N V O I C E"), the
+# business's name as a script-like wordmark, the bill-to block and the invoice's panel side by side.
+def _f35(c: C) -> None:
+    text(c, 54, 48, "Fernwood & Slate Landscapes", 15, TRB)
+    text(c, 330, 48, "S E R V I C E   I N V O I C E", 12, HVB)
+    lines(c, 54, 80, ["Bill to:", "Hollis Quarrington", "77 Juniper Hollow", "Asheville, NC 28804"], TR, 9, 11)
+    pairs(c, 330, 80, [("No.", "FS-2025-0418"), ("Date", "10/17/2025"), ("Terms", "Net 15")], HV, HVB, vx=400,
+          lead=12)
+    grid(c, 150, [(58, "l"), (400, "r"), (480, "r")], ["Description", "Qty", "Amount"],
+         [["Fall cleanup, leaf removal", "1", "385.00"], ["Mulch, double-shredded (yd)", "6", "234.00"],
+          ["Shrub pruning", "1", "160.00"], ["Balance Due", "", "$779.00"]], HVB, TR, bold_last=True)
+    fine(c, 730, ["Thank you for your business. Checks payable to Fernwood & Slate Landscapes, PO Box 221, Asheville, "
+                  "NC 28802."], TR)
+
+
+F35 = Page("landscaper-invoice-spaced-two-words", "invoice", {
+    "vendor_name": "Fernwood & Slate Landscapes", "invoice_number": "FS-2025-0418", "invoice_date": "2025-10-17",
+    "total_due": "779.00"}, (_f35,))
+
+
 # Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
 # none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
 
@@ -1249,14 +1297,49 @@ def _l3(c: C) -> None:
                   "credit report indicating that you meet certain criteria. Call 1-888-555-0150 to opt out."], HV)
 
 
+# L4. The instructions page of a 1099-INT's copy for the recipient: the form's number, its box titles and
+# dollar thresholds in prose, no one's amounts.
+def _l4(c: C) -> None:
+    text(c, 54, 50, "Instructions for Recipient", 12, HVB)
+    lines(c, 54, 70, ["Recipient's taxpayer identification number (TIN). For your protection, this form may show",
+                      "only the last four digits of your TIN. However, the issuer has reported your complete TIN",
+                      "to the IRS.", "Box 1. Shows taxable interest paid to you during the calendar year by the payer.",
+                      "Box 3. Shows interest on U.S. Savings Bonds, Treasury bills and Treasury notes.",
+                      "Box 4. Shows backup withholding. Generally, a payer must backup withhold if you did not",
+                      "furnish your TIN. Include this amount on your income tax return as tax withheld.",
+                      "Box 8. Shows tax-exempt interest paid to you. Report the amount on Form 1040.",
+                      "Future developments. For the latest information about developments related to Form",
+                      "1099-INT and its instructions, go to www.irs.gov/Form1099INT."], TR, 8.5, 11)
+    fine(c, 740, ["Form 1099-INT (keep for your records)"], HV)
+
+
+# L5. A bank's year-end summary letter: the year's interest and fees per account in a table, a note that it is
+# no tax form and the 1099 comes separately.
+def _l5(c: C) -> None:
+    text(c, 54, 50, "Cascade Hearth Savings Bank", 14, HVB)
+    text(c, 54, 68, "Your 2025 Year-End Account Summary", 11, TR)
+    lines(c, 54, 96, ["Dear Philippa Oduya-Marsh,", "Here is a summary of your accounts with us for the past year."],
+          TR, 9.5, 12)
+    grid(c, 140, [(58, "l"), (260, "r"), (360, "r"), (460, "r")],
+         ["Account", "Interest Earned", "Fees Paid", "Balance 12/31/2025"],
+         [["Everyday Checking ...2210", "4.12", "0.00", "2,418.77"], ["Money Market ...8804", "612.40", "0.00",
+                                                                      "24,105.36"],
+          ["Total", "616.52", "0.00", "26,524.13"]], HVB, TR, bold_last=True)
+    lines(c, 54, 220, ["This summary is for your information and is not a tax document. Your IRS Form 1099 is",
+                       "mailed separately by January 31."], TR, 9, 11)
+    fine(c, 730, ["Member FDIC. Cascade Hearth Savings Bank, 50 Timberline Ave, Olympia, WA 98501."], HV)
+
+
 LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l1,)),
                                 Page("auto-insurance-quote", "", {}, (_l2,)),
-                                Page("card-preapproval-offer-letter", "", {}, (_l3,)))
+                                Page("card-preapproval-offer-letter", "", {}, (_l3,)),
+                                Page("1099-int-instructions-for-recipient", "", {}, (_l4,)),
+                                Page("bank-year-end-summary-letter", "", {}, (_l5,)))
 
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
                          F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31,
-                         F32, F33)
+                         F32, F33, F34, F35)
 
 
 # =================================================================================================

@@ -20,11 +20,13 @@ from harness.harvest.general_type import (
     Contender,
     TypeGuesser,
     banner_lines,
+    body_disowns,
     body_leader,
     body_lines,
     confirms,
     document_pairs,
     filled_candidates,
+    label_lines,
     prevails,
     refusal,
     strong,
@@ -90,6 +92,10 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     if not contenders:
         return _untitled(texts, text, rules, matcher, guesser, ranked, "no title reads as a type")
     decoy = next((c for c in contenders if c.decoy), None)
+    if decoy is None and not contenders[0].named and contenders[0].line in label_lines(page, pairs[0]) \
+            and body_disowns(contenders[0], guesser.votes(body_lines([p.text for p in texts]))):
+        return _untitled(texts, text, rules, matcher, guesser, ranked,
+                         f"its title is a label, {contenders[0].line!r}, its body reads as another type")
     if decoy is not None:
         return _untitled(texts, text, rules, matcher, guesser, ranked, f"reads as {decoy.name}",
                          candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))

@@ -20,7 +20,10 @@ IRS grid prints its number at the foot), prints that number as a whole token (a 
 the others (named in title order). The other contenders are the candidates within MARGIN of
 the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
 reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
-contender: the title speaks of a form the page does not name. A decoy among the contenders
+contender: the title speaks of a form the page does not name. When the first contender was read from a
+line that labels a value (the titles proper reaching no THRESHOLD) and the page's body reads as another
+type or a decoy more (body_disowns), the label has not typed it: the document goes to its fields alone. A
+decoy among the contenders
 leaves the document untyped (a decoy printing no amounts of its own, EMPTY, only when no contender's fields
 confirm it strictly: filled_candidates); a contender whose rule's exclusions hit is out.
 
@@ -105,6 +108,9 @@ FORM_WORDS = 12
 PREFIX = "general:"
 
 _LETTER = re.compile(r"[A-Za-z]{2}")
+# a request to the reader, a line opening with "please", "kindly" or "detach": what a remittance stub or a coupon
+# asks of its reader, no title
+_REQUEST = re.compile(r"^\W*(?:please|kindly|detach)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[a-z]{3}\.$")  # a full stop after a word in lower case ("records."; not "Co.")
 SENTENCE_WORDS = 4  # a line of that many words ending so is a sentence, not a title
 # a value printed on a line: an amount with cents, a date in digits
@@ -248,7 +254,8 @@ def _labels_value(line: str) -> bool:
 def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | None = TITLE_LINES,
                 max_words: int = MAX_WORDS, by_piece: bool = False) -> list[str]:
     """The first `limit` short lines of a page (all, with None), of at most `max_words` words
-    (counted in its title_text, separators left out): titles, names, captions; not sentences. With
+    (counted in its title_text, separators left out): titles, names, captions; not sentences, nor a
+    request to the reader (_REQUEST: what a stub asks). With
     `by_piece`, each part of a line between separators (a dash or a bar standing alone) is counted
     apart: a form's title and the copy's caption printed beside it on its line ("Form W-2 Wage and Tax
     Statement 2025 Copy B - To Be Filed With ...") are two."""
@@ -258,7 +265,7 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
         parts = _SEPARATOR.split(line) if by_piece else [line]
         words = max(len([w for w in title_text(part).split() if _WORD.search(w)]) for part in parts)
         if not _LETTER.search(line) or words > max_words or (words >= SENTENCE_WORDS and _sentence(line)) \
-                or any(rx.search(line) for rx in ignore) or _labels_value(line):
+                or any(rx.search(line) for rx in ignore) or _labels_value(line) or _REQUEST.search(line):
             continue
         out.append(line)
         if len(out) == limit:
@@ -486,6 +493,13 @@ def body_lines(pages: Sequence[str]) -> list[str]:
     """Every distinct line of the pages, its runs of white space as one: what the body votes with (a line
     printed again, a coupon's account number, is one piece of evidence)."""
     return list(dict.fromkeys(" ".join(ln.split()) for text in pages for ln in text.split("\n") if ln.strip()))
+
+
+def body_disowns(contender: Contender, votes: Counter[str]) -> bool:
+    """Whether the page's body (`votes`: TypeGuesser.votes) reads as another type or a decoy more than as
+    the type a label line read as (a label beside its value is printed by many types alike: the lines of
+    a bill's meter readings and charges say which)."""
+    return any(n > votes[contender.name] for t, n in votes.items() if t != contender.name)
 
 
 def body_leader(confirmed: Sequence[str], votes: Counter[str]) -> str | None:

@@ -1251,6 +1251,75 @@ F35 = Page("landscaper-invoice-spaced-two-words", "invoice", {
     "total_due": "779.00"}, (_f35,))
 
 
+# F36. A credit union's monthly mailing, two pages: a notice of changes to its fee schedule first (letterhead,
+# the member's address, a few sentences and a small fee table), the statement on page 2 under its own title in
+# the credit union's own words ("Share Savings Activity", "Previous Balance", "Balance This Period").
+def _f36_1(c: C) -> None:
+    text(c, 54, 50, "Bitterroot Valley Credit Union", 15, PSB)
+    text(c, 54, 64, "118 Mill Street, Hamilton, MT 59840", 8, PX)
+    lines(c, 54, 100, ["Leopold Nakashima-Brandt", "903 Cottonwood Row", "Corvallis, MT 59828"], PX, 10, 12)
+    text(c, 54, 160, "Important Changes to Your Fee Schedule", 12, PSB)
+    lines(c, 54, 180, ["Beginning March 1, 2026, the following fees will change. All other terms of your account",
+                       "agreement stay the same. Questions? Visit any branch or call us at 406-555-0194."], PX, 9.5, 12)
+    grid(c, 220, [(58, "l"), (330, "r"), (430, "r")], ["Service", "Current Fee", "New Fee"],
+         [["Paper statement", "2.00", "3.00"], ["Stop payment", "25.00", "28.00"]], PSB, PX)
+    foot(c, 1, 2, PX)
+
+
+def _f36_2(c: C) -> None:
+    text(c, 54, 50, "Bitterroot Valley Credit Union", 11, PSB)
+    text(c, 54, 68, "Member Account Statement", 13, PSB)
+    lines(c, 54, 92, ["Leopold Nakashima-Brandt", "Member Number ***7316"], PX, 9, 12)
+    text(c, 360, 92, "01/01/2026 - 01/31/2026", 9, PX)
+    grid(c, 140, [(58, "l"), (400, "r")], ["Share Savings Activity", ""],
+         [["Previous Balance", "6,204.18"], ["Deposits", "800.00"], ["Withdrawals", "350.00"],
+          ["Dividend", "4.71"], ["Balance This Period", "6,658.89"]], PSB, PX, bold_last=True)
+    grid(c, 240, [(58, "l"), (120, "l"), (400, "r"), (480, "r")], ["Date", "Transaction", "Amount", "Balance"],
+         [["01/09", "Transfer from checking", "800.00", "7,004.18"], ["01/20", "ATM withdrawal", "-350.00",
+                                                                     "6,654.18"],
+          ["01/31", "Dividend", "4.71", "6,658.89"]], PSB, PX)
+    foot(c, 2, 2, PX)
+
+
+F36 = Page("credit-union-fee-notice-then-statement", "bank-statement", {
+    "bank_name": "Bitterroot Valley Credit Union", "account_last4": "7316", "period_start": "2026-01-01",
+    "period_end": "2026-01-31", "beginning_balance": "6204.18", "ending_balance": "6658.89",
+    "interest_paid": "4.71"}, (_f36_1, _f36_2))
+
+
+# F37. A gas utility's mailing, two pages: a safety notice first (letterhead, a heading, sentences, no amounts),
+# the bill on page 2 under a heading in its own words ("Your Gas Account"), the charges and the amount to pay.
+def _f37_1(c: C) -> None:
+    text(c, 54, 50, "Sagebrush Natural Gas Company", 15, HVB)
+    text(c, 54, 64, "PO Box 4410, Elko, NV 89803", 8, HV)
+    text(c, 54, 110, "Smell Gas? Act Fast.", 13, TRB)
+    lines(c, 54, 130, ["Natural gas has a rotten egg odor added so you can detect a leak. If you smell gas, leave",
+                       "the area right away and call 1-800-555-0142 from a safe place. Do not switch lights on or",
+                       "off. Before you dig, call 811 so buried gas lines can be marked. This notice is sent to",
+                       "every customer once a year."], TR, 10, 13)
+    foot(c, 1, 2, HV)
+
+
+def _f37_2(c: C) -> None:
+    text(c, 54, 50, "Sagebrush Natural Gas Company", 11, HVB)
+    text(c, 54, 68, "Your Gas Account", 13, TRB)
+    pairs(c, 54, 96, [("Account", "8841-2207-35"), ("Bill Date", "01/12/2026"), ("Service Address",
+                                                                                 "61 Quartz Ave, Elko")],
+          HV, HVB, vx=150, lead=12)
+    pairs(c, 360, 96, [("Amount Due", "$141.87"), ("Due By", "02/02/2026")], HV, HVB, vx=450, lead=12)
+    grid(c, 150, [(58, "l"), (200, "r"), (280, "r"), (360, "r")], ["Meter", "Previous", "Present", "Therms"],
+         [["G-550218", "8,112", "8,241", "129"]], HVB, CO)
+    grid(c, 195, [(58, "l"), (360, "r")], ["Charges", "Amount"],
+         [["Basic service", "14.50"], ["Gas supply 129 therms", "88.04"], ["Delivery", "39.33"],
+          ["Total", "141.87"]], HVB, CO, bold_last=True)
+    foot(c, 2, 2, HV)
+
+
+F37 = Page("gas-safety-notice-then-bill", "utility-bill", {
+    "utility_name": "Sagebrush Natural Gas Company", "account_number": "8841-2207-35", "billing_date": "2026-01-12",
+    "amount_due": "141.87", "due_date": "2026-02-02"}, (_f37_1, _f37_2))
+
+
 # Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
 # none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
 
@@ -1339,7 +1408,7 @@ LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
                          F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31,
-                         F32, F33, F34, F35)
+                         F32, F33, F34, F35, F36, F37)
 
 
 # =================================================================================================

@@ -639,3 +639,21 @@ def test_a_quote_and_an_advertising_offer_are_decoys() -> None:
 
     assert "insurance policy" in REAL_DECOYS["decoy: quote"] and "pre-approved" in REAL_DECOYS["decoy: offer"]
     assert {"decoy: quote", "decoy: offer"}.isdisjoint(EMPTY)  # they print amounts: no fields confirm past them
+
+
+def test_a_label_line_read_as_a_type_its_body_reads_against_is_no_title() -> None:
+    """The page's only title lines label values ("Credit date 11/20/2025" reads a card statement); the lines
+    of its body read as a bill (water, electric): the label does not type the page (general_type.body_disowns)."""
+    from collections import Counter
+
+    from harness.harvest.general_type import body_disowns
+
+    card = Contender("credit-card-statement", 0.9, "Credit date 11/20/2025")
+    assert body_disowns(card, Counter({"utility-bill": 2, "credit-card-statement": 1})) is True
+    assert body_disowns(card, Counter({"utility-bill": 2, "credit-card-statement": 2})) is False
+    page = ("Credit date 11/20/2025\nTotal 87.35\nYour water meter was read on the twentieth of the month by our "
+            "staff\nYour electric use this month was higher than in the same month of last year")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification(None, (
+        "general: untyped: its title is a label, 'Credit date 11/20/2025', its body reads as another type "
+        "(best credit-card-statement 0.894)",))

@@ -40,3 +40,8 @@ def test_a_spaced_heading_beside_a_letterhead_is_a_cell_of_its_own() -> None:
     # a page opening with a spaced title names no issuer by its first line
     stub = "E A R N I N G S\nEmployee Ignatius Barnaby\nPay date 09/26/2025\nGross pay 2,125.38\nNet pay 1,729.24"
     assert "employer_name" not in {f.field for f in harvest([(1, stub)], RULES).fields}
+
+
+def test_a_request_to_the_reader_is_no_title_line() -> None:
+    page = "Please return this portion with your payment\nDetach and mail with your check\nTidewater Water Authority"
+    assert title_lines(page) == ["Tidewater Water Authority"]

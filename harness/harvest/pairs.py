@@ -390,9 +390,26 @@ def _first_piece(gap: str) -> str:
     return _PIECES.split(_DOTS.sub(" ", gap).strip())[0]
 
 
+# a sentence naming a number by the thing it numbers just before it ("This bill for account 5521-0098-7",
+# "We renewed your coverage under policy HX-4410"): the noun after the preposition names the number
+_APPOSITION = re.compile(r"^(?:this|your|the|our|we|you|thank)\b.*\s(?:for|on|under|of|to|with)\s+"
+                         r"(?!(?:a|an|the|this|your|our|its|their|his|her)\b)([A-Za-z]+(?:\s+[A-Za-z]+)?)$",
+                         re.IGNORECASE)
+
+
+def _apposition(label: str, value: Value) -> str:
+    """A sentence's label of an identifier (no amount, no date) cut to the noun the identifier stands
+    beside (_APPOSITION): what the sentence says of it before is no name of the number."""
+    m = _APPOSITION.match(label.strip())
+    if m is None or value.kinds & {"money", "date", "text"}:
+        return label
+    return m.group(1)
+
+
 def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int],
           ranged: bool = False, reading: int = 0) -> Pair | None:
     words, box, printed = clean_label(label)
+    words = _apposition(words, value)
     if not _labelish(words):
         return None
     return Pair(words, box, printed, value, page, line, cue, group, ranged, reading)

@@ -226,3 +226,12 @@ def test_an_amount_right_after_its_labels_date_shares_the_label() -> None:
     assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, line)] == [
         ("Balance forward", "01-DEC-2025", "left"), ("Balance forward", "$35,731.74", "left")]
     assert page_pairs(1, "12/01/2025 $35.00") == []
+
+
+def test_a_sentence_s_number_is_named_by_the_noun_beside_it() -> None:
+    """"This bill for account 5521-0098-7 covers ...": the account number's label is "account", not what
+    the sentence says before it; an amount's sentence label is kept whole."""
+    got = [(p.label, p.value.raw) for p in page_pairs(
+        1, "This bill for account 5521-0098-7 covers service.\nThe total for this period $84.12")
+        if p.cue == "left"]
+    assert got == [("account", "5521-0098-7"), ("total for this period", "$84.12")]

@@ -129,6 +129,9 @@ ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate 
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
 # other side read as the type's one other party
 DOER_BONUS = 0.1
+# a date range's end ("Pay period 07/01/2025 to 07/15/2025") read as a date field whose texts say neither a
+# start nor an end (a pay date, a due date): a period's ends are no lone day
+RANGE_PENALTY = 0.1
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
@@ -207,6 +210,7 @@ _OPPOSITE = {START: END, END: START, YEAR: CURRENT, CURRENT: YEAR, PREVIOUS: COR
 # a label's qualifier that a field's texts contradict without being its twin's: a label about the current
 # period or statement is no value brought forward from a previous one (-QUALIFIER_WEIGHT)
 _CONTRARY = {CURRENT: PREVIOUS}
+_ENDS = frozenset({START, END})
 _TWINS = frozenset({START, END, YEAR, CURRENT, PREVIOUS, CORRECTED})  # shared, these tell a field from its twin
 _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT, CHANGE})  # a label saying these is no field whose texts do not
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
@@ -615,6 +619,8 @@ class FieldMatcher:
                 # (a gross pay label for the year's gross; "401(k) deferral YTD" is about no field's subject)
                 told = twinned[j] if not subject or subject & (desc_words[j] | named[j]) else twinned[j] - _RUNNING
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
+                if p.ranged and kinds[f] == "date" and not meant[j] & _ENDS:
+                    s -= RANGE_PENALTY  # a period's ends are no lone day ("Pay period 07/01 to 07/15": no pay date)
                 if _role_clash(spelled, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
                 if not doer and _named_for_another(label_words, j, apart):

@@ -21,7 +21,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
         # the period's end as the rules' label reads it on page 1 only; the general matcher's tenth round
         # (labels) loses it (not traced before the deadline)
         "table-continued-no-header-again": {"period_end": None},
-        "numbered-panel-numbers-in-labels": {"pay_date": None},  # "Paid on 07/18/2025" after the period
         # typed since the twelfth round (its title line's year read); two boxes' names run together on
         # one line (the payer's TIN under them read since the eighteenth session: "PAYER'S TIN RECIPIENT'S TIN"
         # cut the way its captions read clearly, pairs._row_readings)
@@ -31,7 +30,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
         # two boxes' names run together on one line: no name is read
         "boxed-cells-numbered-rows-drawn": {"payer_name": None, "recipient_name": None},
         "summary-box-beside-table": {"period_start": None},
-        "numbered-panel-numbers-in-labels": {"pay_date": None},
     },
 }
 # the letter is typed since the tenth round (labels), its expiration date read (its label says "ends", a
@@ -44,7 +42,8 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
 # (general_type.filled_candidates), and its fields confirm the card strictly (6/6)
 # The pairs round (h19-pairs) reads a credit union's "dividends" as its statement's interest (matcher.HOUSE_WORDS, an
 # alternative wording of the rules) and adds seven pages (31-37), read but for the bill's sentence's account number,
-# read since h19b-pairs: a sentence's identifier is named by the noun beside it ("for account 5521-0098-7")
+# read since h19b-pairs: a sentence's identifier is named by the noun beside it ("for account 5521-0098-7"),
+# and the panel's "Paid on 07/18/2025" after its pay period (a period's ends are no lone day: matcher.RANGE_PENALTY)
 UNTYPED: dict[str, set[str]] = {"general": set(), "full": set()}
 
 

@@ -769,3 +769,16 @@ def test_a_label_whose_ligature_the_text_layer_dropped_reads_as_its_word() -> No
     found = matcher.match("insurance-declarations", [(1, "Eective 04/01/2026")], {"insurer_name": "X"})
     assert [(m.field, m.normalized, m.label, m.score) for m in found] == [
         ("effective_date", "2026-04-01", "Eective", 1.1)]
+
+
+def test_a_period_s_ends_are_no_lone_day() -> None:
+    """"Pay period 07/01/2025 to 07/15/2025": a period's ends read as a pay date (whose texts say no start
+    or end) less by RANGE_PENALTY than the same label's lone date; a period's own start is not lessened."""
+    from harness.harvest.matcher import RANGE_PENALTY
+    from harness.harvest.pairs import page_pairs
+    ranged, lone = page_pairs(1, "Pay period 07/01/2025 to 07/15/2025\nPay period 07/15/2025")[1:]
+    assert (ranged.ranged, lone.ranged) == (True, False)
+    stub = MATCHER.scores("pay-stub", [ranged, lone])[:, list(DOC_TYPES["pay-stub"]).index("pay_date")]
+    assert round(float(stub[1] - stub[0]), 6) == RANGE_PENALTY
+    bank = MATCHER.scores("bank-statement", [ranged, lone])[:, list(DOC_TYPES["bank-statement"]).index("period_end")]
+    assert float(bank[0]) == float(bank[1])

@@ -143,3 +143,12 @@ def test_a_policy_number_s_capitals_prefix_printed_apart_is_kept() -> None:
         page = f"Granary Mutual\nPolicy Number {number}\nPolicy Period 01/15/2026 to 01/15/2027"
         got[number] = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}.get("policy_number")
     assert got == {"HGM 4417208": "HGM 4417208", "HO-4417208": "HO-4417208", "4417208": None}
+
+
+def test_a_tax_bill_s_total_amount_billed_is_its_total_tax() -> None:
+    """"Total Amount Billed" under a levy table: on a tax bill the amount billed is the tax."""
+    rule = next(r for r in RULES if r.doc_type == "property-tax-bill")
+    page = ("County of Alder Bend\nProperty Tax Statement\nTaxing Agency Rate Amount\nGeneral levy 1.0000 3,842.10\n"
+            "Flood control 48.00\nTotal Amount Billed 3,890.10")
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
+    assert got.get("total_tax") == "3890.10"

@@ -748,6 +748,14 @@ class FieldMatcher:
             taken.add(p.where)
             if "text" in p.value.kinds:
                 names.add(p.value.normalized)
+        for f, i in _range_other_ends(self._order(doc_type), fields, pairs, fitted, scores, found, missing):
+            if f not in assigned and pairs[i].where not in taken:
+                normalized = fitted[i][fields.index(f)]
+                assert normalized is not None
+                out.append(Match(f, pairs[i].value.raw, normalized, pairs[i].page, pairs[i].label, pairs[i].cue,
+                                 round(float(scores[i, fields.index(f)]), 3)))
+                assigned.add(f)
+                taken.add(pairs[i].where)
         if weak:
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
                                          {*found.values(), *(m.normalized for m in out)}, pages)
@@ -887,6 +895,29 @@ def _own_kind(every: np.ndarray, fits: np.ndarray) -> np.ndarray:
     date's label, "Pay period to", over an amount does not): a pair whose label is of another kind
     than its value counts for nothing in its orientation's vote."""
     return fits[np.arange(len(every)), np.argmax(every, axis=1)] if len(every) else np.zeros(0, dtype=bool)
+
+
+def _range_other_ends(order: Sequence[tuple[str, str]], fields: Sequence[str], pairs: Sequence[Pair],
+                      fitted: Sequence[Sequence[str | None]], scores: np.ndarray, found: dict[str, str],
+                      missing: Sequence[str]) -> list[tuple[str, int]]:
+    """A printed date range one end of which a found field of an ordered twin pair holds ("For the period
+    02/01/2025 through 02/28/2025", its end read by the rules): its other end, on the side the twins' order
+    says, is the missing twin's, when its label reads as that twin clearly enough (CLEAR_FLOOR)."""
+    out: list[tuple[str, int]] = []
+    for first, second in order:
+        for known, other, before in ((second, first, True), (first, second, False)):
+            if known not in found or other not in missing:
+                continue
+            j, jk = fields.index(other), fields.index(known)
+            for i, p in enumerate(pairs):
+                if fitted[i][j] is None or not p.ranged or float(scores[i, j]) < CLEAR_FLOOR:
+                    continue
+                if any(k != i and _one_range(p, q) and fitted[k][jk] == found[known]
+                       and fitted[k][jk] != fitted[i][j] and (p.value.start < q.value.start) == before
+                       for k, q in enumerate(pairs)):
+                    out.append((other, i))
+                    break
+    return out
 
 
 def _one_range(a: Pair, b: Pair) -> bool:

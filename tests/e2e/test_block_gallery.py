@@ -29,7 +29,6 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
     "full": {
         # two boxes' names run together on one line: no name is read
         "boxed-cells-numbered-rows-drawn": {"payer_name": None, "recipient_name": None},
-        "summary-box-beside-table": {"period_start": None},
     },
 }
 # the letter is typed since the tenth round (labels), its expiration date read (its label says "ends", a
@@ -43,7 +42,8 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
 # The pairs round (h19-pairs) reads a credit union's "dividends" as its statement's interest (matcher.HOUSE_WORDS, an
 # alternative wording of the rules) and adds seven pages (31-37), read but for the bill's sentence's account number,
 # read since h19b-pairs: a sentence's identifier is named by the noun beside it ("for account 5521-0098-7"),
-# and the panel's "Paid on 07/18/2025" after its pay period (a period's ends are no lone day: matcher.RANGE_PENALTY)
+# and the panel's "Paid on 07/18/2025" after its pay period (a period's ends are no lone day: matcher.RANGE_PENALTY),
+# and the summary page's period start in the full mode (a range whose end the rules read: matcher._range_other_ends)
 UNTYPED: dict[str, set[str]] = {"general": set(), "full": set()}
 
 

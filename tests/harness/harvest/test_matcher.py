@@ -782,3 +782,11 @@ def test_a_period_s_ends_are_no_lone_day() -> None:
     assert round(float(stub[1] - stub[0]), 6) == RANGE_PENALTY
     bank = MATCHER.scores("bank-statement", [ranged, lone])[:, list(DOC_TYPES["bank-statement"]).index("period_end")]
     assert float(bank[0]) == float(bank[1])
+
+
+def test_a_range_s_other_end_is_the_found_end_s_twin() -> None:
+    """"Statement dates 02/01/2025 through 02/28/2025" with the period's end already read: the range's first
+    end is the period's start, though its label reads as near the end."""
+    page = "Redwater State Bank\nStatement dates 02/01/2025 through 02/28/2025"
+    got = {m.field: m.normalized for m in MATCHER.match("bank-statement", [(1, page)], {"period_end": "2025-02-28"})}
+    assert got.get("period_start") == "2025-02-01"

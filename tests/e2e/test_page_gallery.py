@@ -63,7 +63,8 @@ from tests.support.page_gallery import CHECK, FIT, LOOKALIKES, matches, read_pag
 # is a request, no title (general_type._REQUEST), and its label "Billing Date" read as a card statement does not
 # type a page whose body reads as a bill (general_type.body_disowns): by its fields alone: 199, 2, 37 of 37
 # h19b-pairs: F31's "Total Amount Billed" read as its total tax (a rules alternative): 178, 1, 32 of 33
-FIT_FULL = {"right": 200, "wrong": 2, "typed": 37}  # MERGE
+# The second rounds merged (typing, then pairs): 200, 2, 37 of 37
+FIT_FULL = {"right": 200, "wrong": 2, "typed": 37}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

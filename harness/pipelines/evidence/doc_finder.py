@@ -43,6 +43,10 @@ _ROLES = (
     # what went to the IRS is the federal tax withheld ("how much went to the IRS from the paychecks", "kept
     # back for the IRS"); what was reported to the IRS is what the tax is on (box 1's wages)
     (re.compile(r"(?<!reported to the )\bIRS\b"), re.compile(r"federal_tax_withheld$")),
+    # what was given back is a refund ("the refund from the state", "what the state gave back")
+    (re.compile(r"\b(?:refund(?:s|ed)?|gave back|give back|paid back)\b", re.I), re.compile(r"refund$")),
+    # dividends taxed at the lower capital-gain rates are the qualified ones
+    (re.compile(r"\blower[- ]tax|\bcapital[- ]gains? rates?\b", re.I), re.compile(r"qualified_dividends$")),
 )
 ROLE_BONUS = 0.15
 # With no type named, the type whose plain description (what the document is, who sends it) is closest

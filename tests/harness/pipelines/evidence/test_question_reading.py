@@ -227,6 +227,23 @@ def test_the_year_end_statement_says_which_document_not_which_field() -> None:
     assert without_mentions(q, mentions(q)) == "Look up the beginning balance on the   statement from  ."
 
 
+def test_what_was_given_back_is_a_refund_and_lower_taxed_dividends_are_qualified(finder: DocFinder) -> None:
+    """A refund, or what was given back, earns the refund fields ROLE_BONUS (`_ROLES`): on a 1099-G the
+    state tax withheld (box 11) had tied box 2 for "the refund from the state"; dividends taxed at the lower
+    capital-gain rates are box 1b's."""
+    for asked in ("What does the 1099-G say about the refund from the state?",
+                  "What did the state give back on the previous year's return, per the 1099-G?"):
+        qv = finder.embed([asked])[0]
+        scores = finder.field_scores(asked, "1099-G", qv)
+        plain = finder.field_scores("What does the 1099-G say about the state?", "1099-G", qv)
+        lifted = [n for n in scores if round(scores[n] - plain[n], 6) >= round(ROLE_BONUS, 6)]
+        assert lifted == ["box2_state_local_tax_refund", "box3_tax_year_of_refund"]
+        assert finder.fields_asked(asked, "1099-G", mentions(asked))[0] == "box2_state_local_tax_refund"
+    for asked in ("What are the lower-taxed dividends on the 1099-DIV?",
+                  "What part of the dividends is taxed at capital-gain rates, per the 1099-DIV?"):
+        assert finder.fields_asked(asked, "1099-DIV", mentions(asked))[0] == "box1b_qualified_dividends"
+
+
 def test_what_went_to_the_irs_is_the_federal_tax_withheld(finder: DocFinder) -> None:
     """The IRS names the federal tax withheld (`_ROLES`), unless it is what the wages were reported to."""
     went = "Tell me how much went to the IRS from the paychecks, according to the W-2 from Acme Tool Works."

@@ -22,6 +22,9 @@ the specks OCR reads around it.
 
 from __future__ import annotations
 
+import bisect
+import functools
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -219,6 +222,7 @@ def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore
     return _find_value("\n".join(lines[:below_lines]), rule)
 
 
+LINES_CACHE = 16  # pages whose lines are kept (the labels alone on their lines each ask for them)
 TABLE_TITLES = 2  # words after a label on its line that make it a table's header ("Distribution Account Amount")
 
 
@@ -232,6 +236,14 @@ def _heads_a_table(rest: str, under: Sequence[str], rule: FieldRule) -> bool:
     return len([x for x in under if _find_value(x, rule) is not None]) >= 2
 
 
+@functools.lru_cache(maxsize=LINES_CACHE)
+def _text_lines(text: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """A page's lines and where each starts, split once per text (every label alone on its line asks)."""
+    lines = tuple(text.split("\n"))
+    starts = tuple(itertools.accumulate((len(x) + 1 for x in lines[:-1]), initial=0))
+    return lines, starts
+
+
 def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule, ignore: Sequence[Anchor] = (),
                       below_lines: int = 6) -> tuple[str, str] | None:
     """The layout cues of a text page, in order: a caption under its value (pairs.captions_under_values),
@@ -241,8 +253,8 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
     line_start = text.rfind("\n", 0, hit.start) + 1
     if line_start and not text[line_start:hit.start].strip(" \t:") and not text[hit.end:line_end].strip(" \t:"):
         # a caption printed under its value ("PA-5512-88710" over "Policy number"): the line over it
-        lines = text.split("\n")
-        i = text.count("\n", 0, line_start)
+        lines, starts = _text_lines(text)
+        i = bisect.bisect_right(starts, line_start) - 1
         if captions_under_values(lines, i):
             return _find_value(lines[i - 1], rule) if rule.window is not None else _value_line(rule, lines[i - 1])
     if rule.window is not None:

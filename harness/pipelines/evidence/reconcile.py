@@ -15,7 +15,7 @@ noun shared, and a year-to-date first term makes the others year-to-date too). A
 docType is read as its own document ("the original 1099-INT plus the interest on the December
 statement"), the others as the side's. A term reads its closest money field; when an earlier term
 of the sum read that field, the amount its document prints under the label closest to it
-(harness.harvest.pairs; the embedding's cosine at least PRINTED_LABEL: a sum often takes away what
+(harness.pipelines.evidence.printed_pairs; the embedding's cosine at least PRINTED_LABEL: a sum often takes away what
 no vocabulary field holds, a pay stub's 401(k) deferral).
 
 `change_between` reads one field in two documents of a type ("by how much did the year-to-date gross
@@ -24,18 +24,18 @@ pay change from the stub paid on January 15 to the one paid on December 31?"), b
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import replace
 from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import Pair, page_pairs
 from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.printed_pairs import RUNNING, money_pairs, printed_amount
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
+from harness.pipelines.evidence.unharvested import picked_document, printed_value
 
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
 _SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+",
@@ -45,12 +45,7 @@ _UNREAD = re.compile(r"\b(?:added to|taken from)\b", re.I)  # sums in an order t
 # two before a plural noun: "the 401(k) and health deductions"
 _LISTED = re.compile(r"((?:the\s+)?)([\w()'-]+) and ([\w()'-]+) (\w+s)\b(.*)", re.S)
 _ORIGINAL = re.compile(r"\boriginal\b", re.I)
-_RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
-# where a term goes on to say which document it is read from ("... on my paycheck from B on ...")
-_WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
 _BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
-PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
-PAIRS_CACHE = 64  # texts whose money pairs are kept
 CLOSE_LABEL = 0.5  # how close it must be to be read before the closest field (a change between two documents)
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
 _ACCOUNTS_FOR = re.compile(r"(?P<fix>[^.?]+?) went (?:up|down) from the original\.\s+Does (?P<other>[^?]+?) "
@@ -108,8 +103,8 @@ def terms(side: str) -> list[tuple[int, str]]:
         listed = _LISTED.fullmatch(text)
         pieces = [f"{listed[1]}{listed[2]} {listed[4]}", f"{listed[3]} {listed[4]}{listed[5]}"] if listed else [text]
         out += [(sign, piece) for piece in pieces]
-    if _RUNNING.search(parts[0]):
-        out = [(sign, t if k == 0 or _RUNNING.search(t) else f"year-to-date {t}") for k, (sign, t) in enumerate(out)]
+    if RUNNING.search(parts[0]):
+        out = [(sign, t if k == 0 or RUNNING.search(t) else f"year-to-date {t}") for k, (sign, t) in enumerate(out)]
     return out
 
 
@@ -123,46 +118,6 @@ def _document(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m:
         files = finder.candidates(doc_type, m, field)
     ranked = q.by_rank(files)
     return ranked[0] if ranked else None
-
-
-@functools.lru_cache(maxsize=PAIRS_CACHE)
-def kind_pairs(text: str, kind: str) -> tuple[Pair, ...]:
-    """The key-value pairs of a document's text whose value is of `kind` ("money", "date") and whose
-    label is printed, read once per text and kind (a check reads them for each of its terms)."""
-    return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label)
-
-
-def money_pairs(text: str) -> tuple[Pair, ...]:
-    """`kind_pairs` of money."""
-    return kind_pairs(text, "money")
-
-
-def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
-                   floor: float = PRINTED_LABEL) -> Decimal | None:
-    """The amount the document prints under the label closest to the term (`printed_pair`)."""
-    pair = printed_pair(finder, file, term, taken, floor)
-    return parse_amount(pair.value.normalized) if pair is not None else None
-
-
-def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | set[str],
-                 floor: float = PRINTED_LABEL, kind: str = "money") -> Pair | None:
-    """The pair of `kind` whose printed label is closest to the term, among the values no other term
-    read (`taken`: amounts, or for another kind normalized values; a year-to-date term's among the
-    labels that say so, when some do, both compared without those words, the term without the words
-    saying which document it is read from); None when no label comes within `floor` (cosine)."""
-    def key(p: Pair) -> Decimal | str | None:
-        return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
-
-    pairs = [p for p in kind_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
-    pairs = [p for p in pairs if bool(_RUNNING.search(p.label)) == bool(_RUNNING.search(term))] or pairs
-    if not pairs:
-        return None
-    def bare(text: str) -> str:
-        return _RUNNING.sub(" ", text).strip()
-
-    scores = finder.embed_known([bare(p.label) for p in pairs]) @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
-    best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
-    return pairs[best] if scores[best] >= floor else None
 
 
 Read = tuple[Decimal, str, str, str]  # an amount, its document, its value as printed, its field
@@ -183,13 +138,20 @@ def box_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m
 
 def _field_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions,
                   field: str | None = None) -> Read | None:
-    """The money field of the type closest to the text (or `field`) in its document."""
+    """The money field of the type closest to the text (or `field`) in its document; when no document
+    of the type holding the mentions has that field harvested, the amount printed for it in the one
+    the text picks (harness.pipelines.evidence.unharvested)."""
     field = field or finder.money_field(text, doc_type, m)
-    file = _document(finder, q, text, doc_type, m, field) if field else None
-    amount = parse_amount(finder.facts.normalized(file, field)) if file and field else None
-    if amount is None or file is None or field is None:
+    if field is None:
         return None
-    return amount, file, finder.facts.value(file, field) or "", field
+    file = _document(finder, q, text, doc_type, m, field)
+    if file is None:
+        file = _document(finder, q, text, doc_type, m, None) or picked_document(finder, q, doc_type, m)
+        pair = printed_value(finder, file, field, "money", text, m) if file else None
+        amount = parse_amount(pair.value.normalized) if pair is not None else None
+        return (amount, file, pair.value.raw, field) if amount is not None and file and pair else None
+    amount = parse_amount(finder.facts.normalized(file, field))
+    return (amount, file, finder.facts.value(file, field) or "", field) if amount is not None else None
 
 
 def read_sum(finder: DocFinder, q: ParsedQuestion, parts: list[tuple[int, str]], doc_type: str, m: Mentions,

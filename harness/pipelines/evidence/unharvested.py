@@ -5,7 +5,7 @@ every mention). When the harvest read no such field from that document (its labe
 way no field's description came close to, or the document was not typed at all), the lookup would
 try the next closest field and answer with the wrong value. Instead, for an amount or a date, the
 document's printed pairs of that kind (harness.harvest.pairs, as a check's terms read them:
-reconcile.printed_pair) are read: the value under the label closest to the question (the question
+harness.pipelines.evidence.printed_pairs) are read: the value under the label closest to the question (the question
 without the names, ids and period that picked the document), among the values the harvest did not
 read as another field (nor a date the question picks the document by), when the label's cosine is
 at least UNHARVESTED_LABEL; otherwise nothing is read.
@@ -20,13 +20,14 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
+from harness.contract.field_descriptions import description
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.pairs import Pair
 from harness.pipelines.evidence.doc_finder import DocFinder, without_mentions
+from harness.pipelines.evidence.printed_pairs import printed_pair
 from harness.pipelines.evidence.question_mentions import Mentions, squash
 from harness.pipelines.evidence.question_reading import ParsedQuestion
-from harness.pipelines.evidence.reconcile import printed_pair
 from harness.pipelines.evidence.reply import Reply
 
 UNHARVESTED_LABEL = 0.4  # how close (cosine) a printed label must be to the question to be read for it
@@ -50,8 +51,10 @@ def picked_document(finder: DocFinder, q: ParsedQuestion, doc_type: str | None, 
 
 def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str, m: Mentions) -> Pair | None:
     """The pair printed for field `name` (of `kind`) in `file` when the harvest read none there and
-    the document's own type has the field: under the label closest to `text` (its mentions blanked),
-    among the values read as no other field, nor a date `m` picks the document by."""
+    the document's own type has the field: under the label closest to `text` (its mentions blanked)
+    or, in a typed document, to the field's plain description, among the values read as no other
+    field, nor a date `m` picks the document by. An untyped document is read by the question alone:
+    it may be a lookalike printing the same labels (a "wage statement" is no W-2)."""
     if finder.facts.value(file, name) is not None:
         return None
     own = finder.facts.types.get(file)
@@ -63,7 +66,8 @@ def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str,
         taken = {a for a in map(parse_amount, read) if a is not None} - {Decimal("0")}
     else:  # a date the question picks the document by is no answer to it either
         taken = {*read, *m.dates}
-    return printed_pair(finder, file, without_mentions(text, m), taken, UNHARVESTED_LABEL, kind)
+    said = description(own, name) if own is not None else None
+    return printed_pair(finder, file, without_mentions(text, m), taken, UNHARVESTED_LABEL, kind, said)
 
 
 def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:

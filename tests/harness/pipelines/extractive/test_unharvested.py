@@ -120,3 +120,60 @@ def test_a_total_reads_an_amount_the_harvest_missed_in_one_document(tmp_path_fac
     q = read_question(finder, "How much federal income tax was withheld on every 2025 Form W-2 together?",
                       ["w2-acme.pdf", "w2-birch.pdf"], rank_fields=lambda t: FIELDS.get(t, []))
     assert total(finder, q) == Reply("7,620.55 [w2-acme.pdf] [w2-birch.pdf]", ("w2-acme.pdf", "w2-birch.pdf"))
+
+
+CARDS = {
+    "card-dec.pdf": ("credit-card-statement", "Keystone Card Services\nStatement closing date 12/21/2025\n"
+                     "Payment Due Date 01/15/2026\nNew Balance 2,330.42\nMinimum Payment Due 53.46",
+                     {"issuer_name": ("Keystone Card Services", None), "new_balance": ("2,330.42", "2330.42"),
+                      "closing_date": ("12/21/2025", "2025-12-21")}),
+}
+
+
+def test_a_label_close_to_the_fields_description_is_read(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"When it must be settled" comes close to no printed label, but "Payment Due Date" is close to
+    the due date's plain description: its date is read (without the description the lookup went on to
+    the closing date the harvest read, 12/21/2025)."""
+    finder = finder_over(tmp_path_factory.mktemp("cards"), CARDS)
+    q = read_question(finder, "Tell me when it must be settled, according to last December's Keystone Card Services "
+                      "card statement.", ["card-dec.pdf"],
+                      rank_fields=lambda t: ["payment_due_date", "closing_date", "new_balance"])
+    assert lookup(finder, q) == Reply("01/15/2026 [card-dec.pdf]", ("card-dec.pdf",))
+
+
+def test_an_untyped_document_is_read_by_the_question_alone(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A Canadian remuneration statement (a W-2's lookalike, left untyped) names the employer the
+    question names: its "Employment income" is close to box 1's description, not to the question's
+    words, so nothing is read (by the description it answered $90,597.12)."""
+    docs = {"t4.pdf": (None, "Fry, Dawson and Cohen\nSTATEMENT OF REMUNERATION PAID (CANADA)\nYear 2025\n"
+                       "22 Income tax deducted $14,495.54\n14 Employment income $90,597.12\n"
+                       "16 Employee's CPP contributions $4,034.10\nPrepared for: Jennifer Allen", {}),
+            "w2-acme.pdf": ("W-2", "Form W-2 Wage and Tax Statement 2025\nEmployer: Acme Tool Works\n"
+                            "1 Wages, tips, other compensation 52,340.17",
+                            {"employer_name": ("Acme Tool Works", None), "box1_wages": ("52,340.17", "52340.17"),
+                             "tax_year": ("2025", "2025")})}
+    finder = finder_over(tmp_path_factory.mktemp("t4"), docs)
+    q = read_question(finder, "What were the box 1 wages on the 2025 Form W-2 from Fry, Dawson and Cohen?",
+                      ["t4.pdf", "w2-acme.pdf"], rank_fields=lambda t: ["box1_wages"])
+    assert lookup(finder, q) == DECLINED
+
+
+def test_a_checks_side_the_harvest_missed_is_read_under_its_printed_label(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The 1098's box 10 was printed, not harvested: the check reads it there and agrees with the tax
+    bill (without the fallback the check could not read that side and gave no reply)."""
+    from harness.pipelines.evidence.reconcile import agreement
+
+    docs = {"1098.pdf": ("1098", "Form 1098 Mortgage Interest Statement 2025\nTidewater Home Loans\n"
+                         "1 Mortgage interest received 9,120.44\n10 Property tax 2,530.14",
+                         {"lender_name": ("Tidewater Home Loans", None), "tax_year": ("2025", "2025"),
+                          "box1_mortgage_interest": ("9,120.44", "9120.44")}),
+            "tax.pdf": ("property-tax-bill", "Simmons County Treasurer\nProperty tax bill 2025\nTotal tax 2,530.14\n"
+                        "Due date 12/04/2025",
+                        {"jurisdiction_name": ("Simmons County Treasurer", None), "total_tax": ("2,530.14", "2530.14"),
+                         "due_date": ("12/04/2025", "2025-12-04")})}
+    finder = finder_over(tmp_path_factory.mktemp("checks"), docs)
+    q = read_question(finder, "I want to check the property tax on the 2025 Form 1098 from Tidewater Home Loans "
+                      "(box 10) against the property tax bill from Simmons County Treasurer: do they agree, and if "
+                      "not, by how much do they differ?", ["1098.pdf", "tax.pdf"], rank_fields=lambda t: [])
+    assert agreement(finder, q) == Reply("Both are 2,530.14: they agree. [1098.pdf] [tax.pdf]", ("1098.pdf", "tax.pdf"))

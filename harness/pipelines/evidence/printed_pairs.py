@@ -1,0 +1,70 @@
+"""The key-value pairs a document prints, read by the closeness of their labels to a term.
+
+A check's term, a change's field or an amount the harvest did not read is read from the document's
+own printed pairs (harness.harvest.pairs: a label and the value printed beside or under it), not
+from its harvested fields: the pair of the wanted kind whose label the embedding model finds closest
+to the term (or to a field's plain description), among the values no other term read.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from decimal import Decimal
+
+import numpy as np
+
+from harness.contract.shapes import parse_amount
+from harness.harvest.pairs import Pair, page_pairs
+from harness.pipelines.evidence.doc_finder import DocFinder
+
+RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
+# where a term goes on to say which document it is read from ("... on my paycheck from B on ...")
+_WHICH_DOCUMENT = re.compile(r"\s+(?:on|from|in)\s+(?:the|my|our|his|her|their|[A-Z][\w&.-]*'s?)\b.*", re.S)
+PRINTED_LABEL = 0.2  # how close (cosine) a printed label must be to a sum's term to be read for it
+PAIRS_CACHE = 64  # texts whose money pairs are kept
+
+
+@functools.lru_cache(maxsize=PAIRS_CACHE)
+def kind_pairs(text: str, kind: str) -> tuple[Pair, ...]:
+    """The key-value pairs of a document's text whose value is of `kind` ("money", "date") and whose
+    label is printed, read once per text and kind (a check reads them for each of its terms)."""
+    return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label)
+
+
+def money_pairs(text: str) -> tuple[Pair, ...]:
+    """`kind_pairs` of money."""
+    return kind_pairs(text, "money")
+
+
+def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
+                   floor: float = PRINTED_LABEL) -> Decimal | None:
+    """The amount the document prints under the label closest to the term (`printed_pair`)."""
+    pair = printed_pair(finder, file, term, taken, floor)
+    return parse_amount(pair.value.normalized) if pair is not None else None
+
+
+def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | set[str],
+                 floor: float = PRINTED_LABEL, kind: str = "money", described: str | None = None) -> Pair | None:
+    """The pair of `kind` whose printed label is closest to the term, among the values no other term
+    read (`taken`: amounts, or for another kind normalized values; a year-to-date term's among the
+    labels that say so, when some do, both compared without those words, the term without the words
+    saying which document it is read from); None when no label comes within `floor` (cosine). With
+    `described` (the plain description of the field the term asks), a label's closeness is the
+    better of its cosines with the term and with the description."""
+    def key(p: Pair) -> Decimal | str | None:
+        return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
+
+    pairs = [p for p in kind_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
+    pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == bool(RUNNING.search(term))] or pairs
+    if not pairs:
+        return None
+    def bare(text: str) -> str:
+        return RUNNING.sub(" ", text).strip()
+
+    labels = finder.embed_known([bare(p.label) for p in pairs])
+    scores = labels @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
+    if described:
+        scores = np.maximum(scores, labels @ finder.embed_known([described])[0])
+    best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
+    return pairs[best] if scores[best] >= floor else None

@@ -92,11 +92,19 @@ def side_amount(finder: DocFinder, q: ParsedQuestion, doc_type: str | None, m: M
     return (file, pair.value.raw, amount) if file and pair is not None and amount is not None else None
 
 
-def amount_of(finder: DocFinder, file: str, field: str, text: str, m: Mentions) -> Decimal | None:
-    """The document's amount for money field `field`: as harvested, else as printed under the label
-    closest to `text` (`printed_value`); None when neither."""
+def amount_read(finder: DocFinder, file: str, field: str, text: str, m: Mentions) -> tuple[Decimal, str] | None:
+    """The document's amount for money field `field` and its text as printed: as harvested, else as
+    printed under the label closest to `text` or to the field's description (`printed_value`); None
+    when neither."""
     amount = parse_amount(finder.facts.normalized(file, field))
     if amount is not None:
-        return amount
+        return amount, finder.facts.value(file, field) or ""
     pair = printed_value(finder, file, field, "money", text, m)
-    return parse_amount(pair.value.normalized) if pair is not None else None
+    amount = parse_amount(pair.value.normalized) if pair is not None else None
+    return (amount, pair.value.raw) if amount is not None and pair is not None else None
+
+
+def amount_of(finder: DocFinder, file: str, field: str, text: str, m: Mentions) -> Decimal | None:
+    """`amount_read`'s amount."""
+    read = amount_read(finder, file, field, text, m)
+    return read[0] if read is not None else None

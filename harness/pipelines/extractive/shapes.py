@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable
 from decimal import Decimal
 
-from harness.contract.shapes import date_long, parse_amount
+from harness.contract.shapes import date_long
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.general_type import is_form
 from harness.pipelines.evidence import transaction_rows
@@ -50,7 +50,7 @@ from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
 from harness.pipelines.evidence.row_lists import late_months, listed_rows
 from harness.pipelines.evidence.statements import row_date, statements_of
-from harness.pipelines.evidence.unharvested import amount_of, unharvested_value
+from harness.pipelines.evidence.unharvested import amount_of, amount_read, unharvested_value
 
 LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 # a question speaking of forms speaks of tax forms; one speaking of corrections too (a statement or a bill is
@@ -137,7 +137,9 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     from and to. The fields are ranked as the correction's own type reads the question when it is
     another type than the one named ("the correction to my W-2 changed the pay that counts for
     federal income tax" asks what the W-2c changed: its box 1, which the W-2's ranking puts after
-    the taxes). No such pair: not this shape's answer (the next strategy tries)."""
+    the taxes). An amount the harvest did not read is read as printed under the label closest to the
+    question or the field's description (harness.pipelines.evidence.unharvested). No such pair: not
+    this shape's answer (the next strategy tries)."""
     if "change" not in q.shapes:
         return None
     facts = finder.facts
@@ -145,11 +147,11 @@ def correction_change(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         if not (finder.facts.type_matches(fix, q.doc_type) and facts.holds(q.mentions, fix)):
             continue
         for field in _changed_fields(q, facts.types.get(fix)):
-            old = parse_amount(facts.normalized(orig, field))
-            new = parse_amount(facts.normalized(fix, field))
+            old = amount_read(finder, orig, field, q.text, q.mentions)
+            new = amount_read(finder, fix, field, q.text, q.mentions)
             if old is not None and new is not None:
-                return Reply(f"{abs(new - old):,.2f} (from {facts.value(orig, field)} to "
-                             f"{facts.value(fix, field)}) {cite([fix, orig])}", (fix, orig))
+                return Reply(f"{abs(new[0] - old[0]):,.2f} (from {old[1]} to {new[1]}) {cite([fix, orig])}",
+                             (fix, orig))
     return None
 
 

@@ -176,6 +176,19 @@ def test_correction_change_is_from_the_original_to_the_correction(finder: DocFin
         "800.00 (from 31,000.00 to 31,800.00) [w2c-birch.pdf] [w2-birch.pdf]", ("w2c-birch.pdf", "w2-birch.pdf"))
 
 
+def test_correction_change_reads_an_amount_the_harvest_missed(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The correction's box 2 was printed, not harvested: it is read under its printed label
+    (harness.pipelines.evidence.unharvested), as printed (without it the change was not this shape's)."""
+    w2c_type, w2c_text, w2c_fields = DOCS["w2c-birch.pdf"]
+    docs = {**DOCS, "w2c-birch.pdf": (w2c_type, w2c_text, {k: v for k, v in w2c_fields.items()
+                                                           if k != "box2_federal_tax_withheld"})}
+    finder = finder_over(tmp_path_factory.mktemp("missed"), docs)
+    q = ask(finder, "By how much did the correction change the federal withholding on the Form W-2 from Birch Lane "
+                    "Bakery?", fields={"W-2": ["box2_federal_tax_withheld", "box1_wages"]})
+    assert correction_change(finder, q) == Reply(
+        "176.00 (from 3,100.00 to 3,276.00) [w2c-birch.pdf] [w2-birch.pdf]", ("w2c-birch.pdf", "w2-birch.pdf"))
+
+
 def test_total_sums_with_corrections_in_place_of_originals(finder: DocFinder) -> None:
     q = ask(finder, "What is the total box 1 interest income across all 2025 Forms 1099-INT?")
     assert total(finder, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]",

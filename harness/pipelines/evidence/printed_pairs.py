@@ -15,7 +15,7 @@ from decimal import Decimal
 import numpy as np
 
 from harness.contract.shapes import parse_amount
-from harness.harvest.pairs import Pair, page_pairs
+from harness.harvest.pairs import Pair, page_pairs, says_former
 from harness.pipelines.evidence.doc_finder import DocFinder
 
 RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
@@ -49,13 +49,17 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
     """The pair of `kind` whose printed label is closest to the term, among the values no other term
     read (`taken`: amounts, or for another kind normalized values; a year-to-date term's among the
     labels that say so, when some do, both compared without those words, the term without the words
-    saying which document it is read from); None when no label comes within `floor` (cosine). With
+    saying which document it is read from; a label saying its value is a former one, as previously
+    reported, only when the term or the description says so too: harness.harvest.pairs.says_former);
+    None when no label comes within `floor` (cosine). With
     `described` (the plain description of the field the term asks), a label's closeness is the
     better of its cosines with the term and with the description."""
     def key(p: Pair) -> Decimal | str | None:
         return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
 
     pairs = [p for p in kind_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
+    if not says_former(term) and not (described and says_former(described)):
+        pairs = [p for p in pairs if not says_former(p.label)]  # "previously reported": not what is asked now
     pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == bool(RUNNING.search(term))] or pairs
     if not pairs:
         return None

@@ -177,3 +177,18 @@ def test_a_checks_side_the_harvest_missed_is_read_under_its_printed_label(
                       "(box 10) against the property tax bill from Simmons County Treasurer: do they agree, and if "
                       "not, by how much do they differ?", ["1098.pdf", "tax.pdf"], rank_fields=lambda t: [])
     assert agreement(finder, q) == Reply("Both are 2,530.14: they agree. [1098.pdf] [tax.pdf]", ("1098.pdf", "tax.pdf"))
+
+
+def test_a_label_saying_its_value_is_a_former_one_is_not_read(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A W-2c prints box 2 as corrected and as previously reported; the harvest missed box 1: the
+    amount read for the pay that counts for federal income tax is box 1's, not the former tax (without
+    harness.harvest.pairs.says_former: 7,246.26, its label the closest to the question)."""
+    docs = {"w2c-cook.pdf": ("W-2c", "Form W-2c Corrected Wage and Tax Statement 2025\nEmployer: Cook Ltd\n"
+                             "1 Wages, tips, other comp. 59,684.69\n2 Federal income tax withheld 7,520.71\n"
+                             "a Previously reported 2 Federal income tax withheld 7,246.26",
+                             {"employer_name": ("Cook Ltd", None),
+                              "box2_federal_tax_withheld": ("7,520.71", "7520.71")})}
+    finder = finder_over(tmp_path_factory.mktemp("w2c-former"), docs)
+    q = read_question(finder, "What pay that counts for federal income tax does the corrected W-2 from Cook Ltd show?",
+                      ["w2c-cook.pdf"], rank_fields=lambda t: ["box1_wages", "box2_federal_tax_withheld"])
+    assert lookup(finder, q) == Reply("59,684.69 [w2c-cook.pdf]", ("w2c-cook.pdf",))

@@ -17,6 +17,7 @@ import numpy as np
 from harness.contract.shapes import parse_amount
 from harness.harvest.pairs import Pair, page_pairs, says_former
 from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.transaction_rows import is_row
 
 RUNNING = re.compile(r"\b(?:year-to-date|year to date|ytd)\b", re.I)
 # where a term goes on to say which document it is read from ("... on my paycheck from B on ...")
@@ -30,6 +31,15 @@ def kind_pairs(text: str, kind: str) -> tuple[Pair, ...]:
     """The key-value pairs of a document's text whose value is of `kind` ("money", "date") and whose
     label is printed, read once per text and kind (a check reads them for each of its terms)."""
     return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label)
+
+
+@functools.lru_cache(maxsize=PAIRS_CACHE)
+def labelled_pairs(text: str, kind: str) -> tuple[Pair, ...]:
+    """`kind_pairs`; of dates, but those on a transaction table's rows (transaction_rows.is_row: "LATE
+    FEE - PAYMENT PAST DUE 12/17/2025 29.00" prints a row's description, no label, before its date).
+    A row's amount stays: a pay stub's earnings lines read as rows too."""
+    lines = text.split("\n")
+    return tuple(p for p in kind_pairs(text, kind) if kind != "date" or not is_row(lines[p.line]))
 
 
 def money_pairs(text: str) -> tuple[Pair, ...]:
@@ -47,7 +57,8 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
 def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | set[str],
                  floor: float = PRINTED_LABEL, kind: str = "money", described: str | None = None) -> Pair | None:
     """The pair of `kind` whose printed label is closest to the term, among the values no other term
-    read (`taken`: amounts, or for another kind normalized values; a year-to-date term's among the
+    read (`taken`: amounts, or for another kind normalized values; no date on a transaction row: `labelled_pairs`;
+    a year-to-date term's among the
     labels that say so, when some do, both compared without those words, the term without the words
     saying which document it is read from; a label saying its value is a former one, as previously
     reported, only when the term or the description says so too: harness.harvest.pairs.says_former);
@@ -57,7 +68,7 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
     def key(p: Pair) -> Decimal | str | None:
         return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
 
-    pairs = [p for p in kind_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
+    pairs = [p for p in labelled_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
     if not says_former(term) and not (described and says_former(described)):
         pairs = [p for p in pairs if not says_former(p.label)]  # "previously reported": not what is asked now
     pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == bool(RUNNING.search(term))] or pairs

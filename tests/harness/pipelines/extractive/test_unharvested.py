@@ -192,3 +192,19 @@ def test_a_label_saying_its_value_is_a_former_one_is_not_read(tmp_path_factory: 
     q = read_question(finder, "What pay that counts for federal income tax does the corrected W-2 from Cook Ltd show?",
                       ["w2c-cook.pdf"], rank_fields=lambda t: ["box1_wages", "box2_federal_tax_withheld"])
     assert lookup(finder, q) == Reply("59,684.69 [w2c-cook.pdf]", ("w2c-cook.pdf",))
+
+
+def test_a_transaction_rows_date_is_no_labelled_date(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A row prints its description before its date ("LATE FEE - PAYMENT PAST DUE 12/17/2025 29.00"):
+    that description is no label, so the due date the harvest missed is the one printed after "pay by"
+    (without printed_pairs.labelled_pairs: 12/17/2025, the row's words the closest to the question)."""
+    docs = {"card-dec.pdf": ("credit-card-statement", "Summit Card Services\nYour statement date is 12/21/2025 and "
+                             "you must pay by 01/15/2026.\nPIXEL ELECTRONICS 12/17/2025 376.66\n"
+                             "LATE FEE - PAYMENT PAST DUE 12/17/2025 29.00\nPAYMENT - THANK YOU 12/18/2025 -2,128.62\n"
+                             "Total balance 2,797.55",
+                             {"issuer_name": ("Summit Card Services", None), "new_balance": ("2,797.55", "2797.55"),
+                              "closing_date": ("12/21/2025", "2025-12-21")})}
+    finder = finder_over(tmp_path_factory.mktemp("card-rows"), docs)
+    q = read_question(finder, "What is the payment due date on my Summit Card Services card statement for December "
+                      "2025?", ["card-dec.pdf"], rank_fields=lambda t: ["payment_due_date", "closing_date"])
+    assert lookup(finder, q) == Reply("01/15/2026 [card-dec.pdf]", ("card-dec.pdf",))

@@ -55,7 +55,8 @@ def printed_amount(finder: DocFinder, file: str, term: str, taken: set[Decimal],
 
 
 def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | set[str],
-                 floor: float = PRINTED_LABEL, kind: str = "money", described: str | None = None) -> Pair | None:
+                 floor: float = PRINTED_LABEL, kind: str = "money", described: str | None = None,
+                 running: bool | None = None) -> Pair | None:
     """The pair of `kind` whose printed label is closest to the term, among the values no other term
     read (`taken`: amounts, or for another kind normalized values; no date on a transaction row: `labelled_pairs`;
     a year-to-date term's among the
@@ -64,14 +65,17 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
     reported, only when the term or the description says so too: harness.harvest.pairs.says_former);
     None when no label comes within `floor` (cosine). With
     `described` (the plain description of the field the term asks), a label's closeness is the
-    better of its cosines with the term and with the description."""
+    better of its cosines with the term and with the description. `running` says whether a
+    year-to-date amount is asked when the term's words may not (a `ytd_` field asked in other words:
+    "the earnings for the year up to that paycheck")."""
     def key(p: Pair) -> Decimal | str | None:
         return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
 
     pairs = [p for p in labelled_pairs(finder.facts.texts.get(file, ""), kind) if key(p) not in taken]
     if not says_former(term) and not (described and says_former(described)):
         pairs = [p for p in pairs if not says_former(p.label)]  # "previously reported": not what is asked now
-    pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == bool(RUNNING.search(term))] or pairs
+    asks_running = bool(RUNNING.search(term)) if running is None else running
+    pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == asks_running] or pairs
     if not pairs:
         return None
     def bare(text: str) -> str:

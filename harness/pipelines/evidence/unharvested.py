@@ -25,7 +25,7 @@ from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.pairs import Pair
 from harness.pipelines.evidence.doc_finder import DocFinder, without_mentions
-from harness.pipelines.evidence.printed_pairs import printed_pair
+from harness.pipelines.evidence.printed_pairs import RUNNING, printed_pair
 from harness.pipelines.evidence.question_mentions import Mentions, squash
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
@@ -67,7 +67,9 @@ def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str,
     else:  # a date the question picks the document by is no answer to it either
         taken = {*read, *m.dates}
     said = description(own, name) if own is not None else None
-    return printed_pair(finder, file, without_mentions(text, m), taken, UNHARVESTED_LABEL, kind, said)
+    term = without_mentions(text, m)
+    running = name.startswith("ytd_") or bool(RUNNING.search(term))  # the field's name says year-to-date
+    return printed_pair(finder, file, term, taken, UNHARVESTED_LABEL, kind, said, running)
 
 
 def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:

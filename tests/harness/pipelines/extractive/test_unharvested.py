@@ -208,3 +208,19 @@ def test_a_transaction_rows_date_is_no_labelled_date(tmp_path_factory: pytest.Te
     q = read_question(finder, "What is the payment due date on my Summit Card Services card statement for December "
                       "2025?", ["card-dec.pdf"], rank_fields=lambda t: ["payment_due_date", "closing_date"])
     assert lookup(finder, q) == Reply("01/15/2026 [card-dec.pdf]", ("card-dec.pdf",))
+
+
+def test_a_year_to_date_field_asked_in_other_words_reads_a_year_to_date_label(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"Everything earned that year through that paycheck" says no "year-to-date", but the field asked
+    is `ytd_gross`: the labels saying year-to-date are read (without the field's name: 2,437.50, the
+    regular earnings of the period)."""
+    docs = {"stub-dec.pdf": ("pay-stub", "Cook Ltd\nPay date 12/26/2025\nRegular earnings 2,437.50\nOvertime 250.00\n"
+                             "Gross pay 2,687.50\nGross earnings year to date 64,500.00\nNet pay 1,749.99",
+                             {"employer_name": ("Cook Ltd", None), "gross_pay": ("2,687.50", "2687.50"),
+                              "net_pay": ("1,749.99", "1749.99"), "pay_date": ("12/26/2025", "2025-12-26")})}
+    finder = finder_over(tmp_path_factory.mktemp("stub-ytd"), docs)
+    q = read_question(finder, "Tell me everything earned that year through that paycheck, according to my paycheck "
+                      "from Cook Ltd on December 26, 2025.", ["stub-dec.pdf"],
+                      rank_fields=lambda t: ["ytd_gross", "gross_pay", "net_pay"])
+    assert lookup(finder, q) == Reply("64,500.00 [stub-dec.pdf]", ("stub-dec.pdf",))

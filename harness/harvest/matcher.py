@@ -132,6 +132,9 @@ DOER_BONUS = 0.1
 # a date range's end ("Pay period 07/01/2025 to 07/15/2025") read as a date field whose texts say neither a
 # start nor an end (a pay date, a due date): a period's ends are no lone day
 RANGE_PENALTY = 0.1
+# the document's one date range under a label naming a span: the type's start and end twins (_only_span)
+SPAN, SPAN_SCORE = "span", 0.5
+_SPAN = re.compile(r"\b(?:term|period|dates)\b", re.IGNORECASE)
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
 
@@ -164,7 +167,10 @@ HOUSE_WORDS: dict[str, tuple[tuple[str, ...], str]] = {
     "bank-statement": (("dividend", "dividends", "div", "divs"), "interest"),
 }
 _HOUSE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]+(?![A-Za-z])")
-_SHORT_WORD = {k: v for k, v in ABBREVIATIONS.items() if not k.isupper() and not k.endswith(".")}
+# Phrases a sentence prints for a word of the descriptions, read as that word: "please pay at least $35.00"
+# asks for the minimum payment. Written from public knowledge of statements' and bills' sentences.
+PHRASES: dict[str, str] = {"at least": "minimum", "no less than": "minimum", "not less than": "minimum"}
+_SHORT_WORD = {k: v for k, v in (ABBREVIATIONS | PHRASES).items() if not k.isupper() and not k.endswith(".")}
 _SHORT_DOT = {k[:-1]: v for k, v in ABBREVIATIONS.items() if k.endswith(".")}
 _SHORT_CAPS = {k: v for k, v in ABBREVIATIONS.items() if k.isupper()}
 
@@ -756,6 +762,13 @@ class FieldMatcher:
                                  round(float(scores[i, fields.index(f)]), 3)))
                 assigned.add(f)
                 taken.add(pairs[i].where)
+        for f, i in _only_span(self._order(doc_type), fields, meant, pairs, fitted, scores, decoys, missing):
+            if f not in assigned and pairs[i].where not in taken:
+                normalized = fitted[i][fields.index(f)]
+                assert normalized is not None
+                out.append(Match(f, pairs[i].value.raw, normalized, pairs[i].page, pairs[i].label, SPAN, SPAN_SCORE))
+                assigned.add(f)
+                taken.add(pairs[i].where)
         if weak:
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
                                          {*found.values(), *(m.normalized for m in out)}, pages)
@@ -917,6 +930,41 @@ def _range_other_ends(order: Sequence[tuple[str, str]], fields: Sequence[str], p
                        for k, q in enumerate(pairs)):
                     out.append((other, i))
                     break
+    return out
+
+
+def _only_span(order: Sequence[tuple[str, str]], fields: Sequence[str], meant: dict[str, frozenset[str]],
+               pairs: Sequence[Pair], fitted: Sequence[Sequence[str | None]], scores: np.ndarray,
+               decoys: np.ndarray, missing: Sequence[str]) -> list[tuple[str, int]]:
+    """The document's one span ("Term: 08/01/2025 through 07/31/2026" on a lease): a type's twins that start
+    and end a period (a start and an end field, ordered), both missing, are the two ends of the one date range
+    the pages print (printed again with the same ends, it is still one) when its label names a span (_SPAN:
+    term, period, dates) and reads as no decoy and as no other field (CLEAR_FLOOR): its earlier end the
+    start's, its later the end's."""
+    ranges: dict[tuple[str, ...], list[int]] = {}
+    for i, p in enumerate(pairs):
+        if p.ranged and "date" in p.value.kinds:
+            ranges.setdefault((str(p.page), str(p.line), p.label), []).append(i)
+    ends = {tuple(sorted({pairs[i].value.normalized for i in r})) for r in ranges.values()}
+    if len(ends) != 1:
+        return []
+    out: list[tuple[str, int]] = []
+    for first, second in order:
+        if first not in missing or second not in missing or START not in meant.get(first, frozenset()) \
+                or END not in meant.get(second, frozenset()):
+            continue
+        j0, j1 = fields.index(first), fields.index(second)
+        others = [j for j in range(len(fields)) if j not in (j0, j1)]
+        for r in ranges.values():
+            span = sorted(r, key=lambda i: pairs[i].value.start)
+            if len(span) != 2 or not _SPAN.search(pairs[span[0]].label) or any(
+                    decoys[i] >= CLEAR_FLOOR or any(float(scores[i, j]) >= CLEAR_FLOOR for j in others) for i in span):
+                continue
+            a, b = span
+            start, end = fitted[a][j0], fitted[b][j1]
+            if start is not None and end is not None and start < end:
+                out += [(first, a), (second, b)]
+            break
     return out
 
 

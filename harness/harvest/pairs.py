@@ -179,6 +179,16 @@ def line_values(line: str) -> list[Value]:
 _LABEL_EDGE = " \t:;,|-–=$"  # what edges a label's words: punctuation, a leader's dash, a money sign
 
 
+_COUNTING = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+             r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
+             r"thousand|million)")
+# an amount written out in words, as a check or a legal notice prints it beside its figure ("One thousand two
+# hundred and 38/100 dollars", "FIVE HUNDRED DOLLARS AND NO CENTS"): words that restate the value, no label's
+_AMOUNT_IN_WORDS = re.compile(
+    rf"\b{_COUNTING}(?:[\s-]+(?:and\s+)?{_COUNTING})*(?:\s+(?:and\s+)?(?:\d{{1,2}}|xx|no)/100)?(?:\s+dollars?"
+    rf"(?:\s+and\s+(?:\d{{1,2}}|no)\s+cents?)?|(?<=/100))[\s*-]*", re.IGNORECASE)
+
+
 def clean_label(text: str) -> tuple[str, str | None, bool]:
     """A label's words, its box number and whether the word "box" printed it (else a number
     opening the label, which may be a box's or a list's): enumeration, leaders, the caption of a
@@ -203,6 +213,7 @@ def clean_label(text: str) -> tuple[str, str | None, bool]:
         opening = _OPENING_BOX.match(text)
         if opening is not None:
             box = opening.group(1).lower()
+    text = _AMOUNT_IN_WORDS.sub(" ", text)  # "PAY One hundred twelve and 38/100 dollars $112.38": the figure's words
     text = _ENUM.sub("", text)
     text = _LEADERS.sub(" ", text)
     text = _TIME_OF_DAY.sub(" ", text)  # "Policy period 12:01 a.m. 01/15/2026": the hour is the date's
@@ -382,6 +393,9 @@ SENTENCE_GROUPS = 1_000_000
 
 # a column's qualifier printed on each row before its amount, no header over them ("Gross Pay This Period
 # 3,150.00 Year to Date 30,015.00"): a later amount's label that is the qualifier alone is the row's subject's
+# a label that is a number's word alone ("No.", "Number", "#"): it numbers what the short title over it names
+_NUMBER_WORD = re.compile(r"(?:no\.?|nos?\.|number|nbr\.?|num\.?|#)", re.IGNORECASE)
+TITLE_WORDS = 3  # a title over a number's word: this many words at most ("Statement of Account")
 _COLUMN_QUALIFIER = re.compile(r"\b(?:this\s+(?:pay\s+)?period|current(?:\s+period)?|year[- ]to[- ]date|ytd|y-t-d|"
                                r"month[- ]to[- ]date)\b", re.IGNORECASE)
 
@@ -450,6 +464,9 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
             elif k and not gaps[k].strip() and "date" in values[k - 1].kinds and "money" in v.kinds:
                 before = _last_piece(gaps[k - 1])  # "Balance forward on 12/01 $35.00": the amount's label, its date
+            elif k == 0 and i and kept[i - 1] and label_line[i - 1] and _NUMBER_WORD.fullmatch(before.strip(" \t:"))\
+                    and len(lines[i - 1].split()) <= TITLE_WORDS:
+                before = f"{lines[i - 1].strip()} {before}"  # "INVOICE" over "No. 20417": the number is the title's
             elif k == 0 and (caption := _range_caption(lines, split, kept, label_line, i)) is not None:
                 before = f"{caption} {before}"  # "Statement Period" over "From April 1, 2025", "Through ..."
             elif k and titles is None and _COLUMN_QUALIFIER.fullmatch(before.strip(" \t:")) \

@@ -979,6 +979,159 @@ CORNER_NUMBERS = Page("box-numbers-in-corners-three-styles", "W-2", {
     "box6_medicare_tax": "930.90"}, (_corner_numbers,))
 
 
+# 38. An insurer's panel whose labels are right-aligned against a gutter, each value left-aligned after it.
+def _labels_to_gutter(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Cedar Ridge Mutual Insurance Company", 14, "Helvetica-Bold")
+    text(c, 72, 76, "2200 Harbor Parkway, Tacoma, WA 98402", 8)
+    text(c, 72, 110, "Homeowners Policy Declarations", 12, "Helvetica-Bold")
+    for i, (label, value) in enumerate([("Policy number", "HO-4417-2290"), ("Named insured", "Marguerite D. Okafor"),
+                                        ("Policy period begins", "05/14/2025"), ("Policy period ends", "05/14/2026"),
+                                        ("Total annual premium", "$1,412.00")]):
+        right(c, 230, 140 + 15 * i, label)
+        text(c, 240, 140 + 15 * i, value, 9, "Helvetica-Bold")
+    text(c, 72, 240, "Coverage A - Dwelling  $312,000     Coverage B - Other structures  $31,200", 8)
+
+
+LABELS_TO_GUTTER = Page("labels-right-aligned-to-gutter-values-left", "insurance-declarations", {
+    "insurer_name": "Cedar Ridge Mutual Insurance Company", "policy_number": "HO-4417-2290",
+    "named_insured": "Marguerite D. Okafor", "effective_date": "2025-05-14", "expiration_date": "2026-05-14",
+    "annual_premium": "1412.00"}, (_labels_to_gutter,))
+
+
+# 39. An earnings statement over its paycheck: the check's amount written out in words ("and 38/100 dollars")
+# before its figure, the figure filled with asterisks against alteration, the payee after "to the order of".
+def _paycheck(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Brightwater Logistics LLC", 14, "Helvetica-Bold")
+    text(c, 72, 76, "88 Depot Road, Dayton, OH 45402", 8)
+    text(c, 72, 105, "Earnings Statement", 12, "Helvetica-Bold")
+    text(c, 72, 125, "Employee: Tobias R. Lindqvist      Pay date: 06/13/2025      Period: 05/26/2025 - 06/08/2025")
+    text(c, 72, 140, "Earnings", 9, "Helvetica-Bold")
+    right(c, 300, 140, "Current", 9, "Helvetica-Bold")
+    right(c, 400, 140, "Year to date", 9, "Helvetica-Bold")
+    for i, (label, now, ytd) in enumerate([("Regular", "1,840.00", "20,240.00"), ("Overtime", "165.60", "993.60")]):
+        text(c, 72, 150 + 12 * i, label)
+        right(c, 300, 150 + 12 * i, now)
+        right(c, 400, 150 + 12 * i, ytd)
+    text(c, 72, 176, "Gross Pay", 9, "Helvetica-Bold")
+    right(c, 300, 176, "2,005.60")
+    right(c, 400, 176, "21,233.60")
+    rule(c, 60, 560, 420)
+    text(c, 72, 440, "Brightwater Logistics LLC", 10, "Helvetica-Bold")
+    right(c, 540, 440, "Check No. 004417")
+    right(c, 540, 455, "Date 06/13/2025")
+    text(c, 72, 480, "PAY   One thousand five hundred twelve and 38/100 dollars")
+    right(c, 540, 480, "$****1,512.38", 10, "Helvetica-Bold")
+    text(c, 72, 500, "TO THE ORDER OF  Tobias R. Lindqvist")
+    text(c, 380, 530, "NON-NEGOTIABLE", 8)
+
+
+PAYCHECK = Page("paycheck-amount-in-words-and-figures", "pay-stub", {
+    "employer_name": "Brightwater Logistics LLC", "employee_name": "Tobias R. Lindqvist", "pay_date": "2025-06-13",
+    "gross_pay": "2005.60", "ytd_gross": "21233.60", "net_pay": "1512.38"}, (_paycheck,))
+
+
+# 40. An invoice's title at the top right with its number under it after "No." alone.
+def _number_under_title(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Pinecrest Millwork & Supply", 14, "Helvetica-Bold")
+    text(c, 72, 76, "15 Kiln Lane, Asheville, NC 28801", 8)
+    right(c, 540, 60, "INVOICE", 16, "Helvetica-Bold")
+    right(c, 540, 80, "No. 20417", 11)
+    right(c, 540, 96, "Date: 09/03/2025", 9)
+    text(c, 72, 130, "Bill to: Hollis Renovation Co.")
+    text(c, 72, 170, "Description", 9, "Helvetica-Bold")
+    right(c, 540, 170, "Amount", 9, "Helvetica-Bold")
+    text(c, 72, 184, "White oak trim, 240 lf")
+    right(c, 540, 184, "1,104.00")
+    text(c, 72, 196, "Delivery")
+    right(c, 540, 196, "85.00")
+    text(c, 400, 220, "Balance due", 9, "Helvetica-Bold")
+    right(c, 540, 220, "$1,189.00", 9, "Helvetica-Bold")
+
+
+NUMBER_UNDER_TITLE = Page("number-under-title-after-no", "invoice", {
+    "vendor_name": "Pinecrest Millwork & Supply", "invoice_number": "20417", "invoice_date": "2025-09-03",
+    "total_due": "1189.00"}, (_number_under_title,))
+
+
+# 41. A utility's four cells across, each label on two lines over its value.
+def _labels_on_two_lines(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Northfork Public Utility District", 14, "Helvetica-Bold")
+    text(c, 72, 100, "Service Statement", 12, "Helvetica-Bold")
+    for i, ((first, second), value) in enumerate([(("Account", "number"), "30-5512-0098"),
+                                                  (("Statement", "date"), "07/08/2025"),
+                                                  (("Total amount", "now due"), "$96.42"),
+                                                  (("Pay by", "this date"), "07/29/2025")]):
+        text(c, 72 + 120 * i, 130, first, 8)
+        text(c, 72 + 120 * i, 140, second, 8)
+        text(c, 72 + 120 * i, 156, value, 10, "Helvetica-Bold")
+
+
+LABELS_ON_TWO_LINES = Page("labels-on-two-lines-over-values", "utility-bill", {
+    "utility_name": "Northfork Public Utility District", "account_number": "30-5512-0098",
+    "billing_date": "2025-07-08", "amount_due": "96.42", "due_date": "2025-07-29"}, (_labels_on_two_lines,))
+
+
+# 42. A bank's header strip of pipe-separated facts, then an account summary whose rows are the fields and
+# whose columns are this period and the year to date.
+def _pipe_strip(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Granite Falls Savings Bank", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Account ending 6630  |  Statement period 04/01/2025 - 04/30/2025  |  Page 1 of 1", 8)
+    text(c, 72, 120, "Account Summary", 10, "Helvetica-Bold")
+    right(c, 380, 120, "This period", 9, "Helvetica-Bold")
+    right(c, 480, 120, "Year to date", 9, "Helvetica-Bold")
+    for i, (label, now, ytd) in enumerate([("Opening balance", "4,102.55", "3,880.10"),
+                                           ("Deposits", "2,450.00", "9,800.00"),
+                                           ("Withdrawals", "1,918.40", "9,380.60"), ("Interest paid", "2.17", "8.92"),
+                                           ("Closing balance", "4,636.32", "4,636.32")]):
+        text(c, 72, 135 + 13 * i, label)
+        right(c, 380, 135 + 13 * i, now)
+        right(c, 480, 135 + 13 * i, ytd)
+
+
+PIPE_STRIP = Page("pipe-strip-then-period-and-ytd-rows", "bank-statement", {
+    "bank_name": "Granite Falls Savings Bank", "account_last4": "6630", "period_start": "2025-04-01",
+    "period_end": "2025-04-30", "beginning_balance": "4102.55", "ending_balance": "4636.32",
+    "interest_paid": "2.17"}, (_pipe_strip,))
+
+
+# 43. A card statement's payment request in one sentence: the balance, "please pay at least" the minimum,
+# "by" the due date.
+def _payment_sentence(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Bluestem National Bank", 14, "Helvetica-Bold")
+    text(c, 72, 76, "Summit Trail Visa Signature", 9)
+    text(c, 72, 100, "Account ending in 7314", 9)
+    text(c, 72, 115, "Statement closing date 08/21/2025", 9)
+    text(c, 72, 140, "New balance of $1,288.64 - please pay at least $35.00 by 09/17/2025.", 10)
+
+
+PAYMENT_SENTENCE = Page("card-payment-request-one-sentence", "credit-card-statement", {
+    "issuer_name": "Bluestem National Bank", "account_last4": "7314", "closing_date": "2025-08-21",
+    "new_balance": "1288.64", "minimum_payment": "35.00", "payment_due_date": "2025-09-17"}, (_payment_sentence,))
+
+
+# 44. A lease's parties and its term as one date range under "Term", then its move-in charges as a table.
+def _lease_term_range(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Residential Lease Agreement", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Landlord: Oakhurst Property Partners LP", 9)
+    text(c, 72, 103, "Tenant: Delphine A. Marchetti", 9)
+    text(c, 72, 116, "Term: 08/01/2025 through 07/31/2026", 9)
+    text(c, 72, 140, "Move-in charges", 10, "Helvetica-Bold")
+    text(c, 72, 154, "Item", 9, "Helvetica-Bold")
+    right(c, 400, 154, "Amount", 9, "Helvetica-Bold")
+    for i, (label, amount) in enumerate([("First month's rent", "$1,675.00"),
+                                         ("Refundable security deposit", "$2,000.00"),
+                                         ("Pet fee", "$300.00"), ("Total due at signing", "$3,975.00")]):
+        text(c, 72, 167 + 12 * i, label)
+        right(c, 400, 167 + 12 * i, amount)
+    text(c, 72, 230, "Rent is due on the first day of each month.", 9)
+
+
+LEASE_TERM_RANGE = Page("lease-term-one-range-move-in-table", "lease", {
+    "landlord_name": "Oakhurst Property Partners LP", "tenant_name": "Delphine A. Marchetti",
+    "monthly_rent": "1675.00", "security_deposit": "2000.00", "start_date": "2025-08-01",
+    "end_date": "2026-07-31"}, (_lease_term_range,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
                              LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
@@ -986,7 +1139,8 @@ GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABO
                              BOXES_FOUR_ACROSS, RENEWAL_LETTER, SUMMARY_BESIDE_TABLE, FURNITURE_EACH_PAGE,
                              NUMBERED_PANEL, STACKED_TERMS, VALUES_OVER_CAPTIONS, BOX_TABLE, BALANCE_EQUATION,
                              CAPS_TWO_TO_A_LINE, CREDIT_UNION_PANELS, BILL_SENTENCES, BOX_AFTER_LABEL, CAPTIONS_BELOW,
-                             MONEY_MARKS, COLUMNS_NAMED_IN_ROWS, CORNER_NUMBERS)
+                             MONEY_MARKS, COLUMNS_NAMED_IN_ROWS, CORNER_NUMBERS, LABELS_TO_GUTTER, PAYCHECK,
+                             NUMBER_UNDER_TITLE, LABELS_ON_TWO_LINES, PIPE_STRIP, PAYMENT_SENTENCE, LEASE_TERM_RANGE)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

@@ -790,3 +790,22 @@ def test_a_range_s_other_end_is_the_found_end_s_twin() -> None:
     page = "Redwater State Bank\nStatement dates 02/01/2025 through 02/28/2025"
     got = {m.field: m.normalized for m in MATCHER.match("bank-statement", [(1, page)], {"period_end": "2025-02-28"})}
     assert got.get("period_start") == "2025-02-01"
+
+
+def test_the_one_date_range_under_a_span_s_word_is_the_period() -> None:
+    """"Term: 03/01/2025 through 03/31/2025", a label the model reads as no field: the pages' one date range
+    under a word naming a span is the type's start and end twins (matcher._only_span), the earlier end the
+    start's; a second range, or a label naming no span, leaves both unread."""
+    page = "Harbour Savings Bank\nTerm: 03/01/2025 through 03/31/2025"
+    assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X"})] \
+        == [("period_start", "2025-03-01", "span"), ("period_end", "2025-03-31", "span")]
+    two = page + "\nTerm: 04/01/2025 through 04/30/2025"
+    assert MATCHER.match("bank-statement", [(1, two)], {"bank_name": "X"}) == []
+    other = "Harbour Savings Bank\nPromotion: 03/01/2025 through 03/31/2025"
+    assert MATCHER.match("bank-statement", [(1, other)], {"bank_name": "X"}) == []
+
+
+def test_a_sentence_s_phrase_for_the_minimum_is_read_as_the_word() -> None:
+    """"Please pay at least $35.00": the phrase is spelled as the descriptions' word (matcher.PHRASES)."""
+    assert expanded("please pay at least") == "please pay minimum"
+    assert expanded("not less than") == "minimum"

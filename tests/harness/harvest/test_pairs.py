@@ -235,3 +235,26 @@ def test_a_sentence_s_number_is_named_by_the_noun_beside_it() -> None:
         1, "This bill for account 5521-0098-7 covers service.\nThe total for this period $84.12")
         if p.cue == "left"]
     assert got == [("account", "5521-0098-7"), ("total for this period", "$84.12")]
+
+
+def test_an_amount_written_out_in_words_is_no_label_s() -> None:
+    """A check's amount in words before its figure restates the figure: the label is what precedes the words
+    (pairs._AMOUNT_IN_WORDS); counting words that are a label's own stay."""
+    assert clean_label("PAY One thousand five hundred twelve and 38/100 dollars")[0] == "PAY"
+    assert clean_label("Pay exactly EIGHT HUNDRED TWELVE DOLLARS AND 45 CENTS ****")[0] == "Pay exactly"
+    assert clean_label("Total tax Two thousand one hundred forty and 60/100")[0] == "Total tax"
+    assert clean_label("First month rent")[0] == "First month rent"
+    labels = [(p.label, p.value.normalized) for p in
+              page_pairs(1, "PAY One thousand five hundred twelve and 38/100 dollars $****1,512.38")]
+    assert labels == [("PAY", "1512.38")]
+
+
+def test_a_number_s_word_alone_numbers_the_short_title_over_it() -> None:
+    """"INVOICE" over "No. 20417": the label is the title's number ("INVOICE No."); a long line over it, or a
+    label with words of its own, keeps its own label."""
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "INVOICE\nNo. 20417")] == [("INVOICE No.", "20417")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "Remittance Statement\nNumber 20417")] \
+        == [("Remittance Statement Number", "20417")]
+    long = "Thank you for your business with us\nNo. 20417"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, long)] == [("No.", "20417")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "INVOICE\nOrder No. 20417")] == [("Order No.", "20417")]

@@ -35,7 +35,7 @@ from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells
 from harness.harvest.columns import cell_column_value, factor_columns, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
-from harness.harvest.pairs import captions_under_values, labels_right
+from harness.harvest.pairs import captions_under_values, current_column, labels_right
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.spacing import spaced_cells
 from harness.harvest.stacks import stack_value
@@ -269,6 +269,8 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         # "Opening/Closing Date 10/27/25 - 11/25/25": the label names a range's second end, the second date
         ends = _find_values(text[hit.end:min(line_end, nxt)], rule, 3)
         found = ends[1] if len(ends) == 2 else found
+    if found is not None and rule.nth == 1:
+        found = _current_of_comparison(text, line_start, text[hit.end:min(line_end, nxt)], found, rule)
     if found is not None and rule.kind == "money" and rule.nth == 1:
         found = _not_a_factor(text[hit.end:min(line_end, nxt)], found, factor_columns(text, line_start), rule)
     if found is None:
@@ -283,6 +285,18 @@ def _text_layer_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule,
         if not stacked and nxt > line_end and not any(line_start <= h.start and h.end <= hit.start for h in hits):
             found = _below(text, hit, line_end, nxt, rule, ignore, below_lines)
     return found
+
+
+def _current_of_comparison(text: str, line_start: int, own: str, found: tuple[str, str],
+                           rule: FieldRule) -> tuple[str, str]:
+    """A comparison's row ("Amount due $48.90 $41.35" under "Last bill  This bill"): the value in the column
+    whose title says the current one (pairs.current_column), not the row's first; else `found`."""
+    row = _find_values(own, rule, 10)
+    if len(row) < 2 or found not in row:
+        return found
+    lines, starts = _text_lines(text)
+    column = current_column(lines, bisect.bisect_right(starts, line_start) - 1)
+    return row[column] if column is not None and column < len(row) else found
 
 
 def _not_a_factor(own: str, found: tuple[str, str], factors: set[int],

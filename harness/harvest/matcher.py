@@ -63,7 +63,7 @@ A wrong value is worse than none: the thresholds were set for precision, on `see
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -134,6 +134,8 @@ DOER_BONUS = 0.1
 RANGE_PENALTY = 0.1
 # the document's one date range under a label naming a span: the type's start and end twins (_only_span)
 SPAN, SPAN_SCORE = "span", 0.5
+# a label printed on two lines, each a date then an amount: a period's opening and closing (_dated_twins)
+TWINS = "twins"
 _SPAN = re.compile(r"\b(?:term|period|dates)\b", re.IGNORECASE)
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -200,8 +202,9 @@ _QUALIFIERS = {
     END: re.compile(r"\b(?:end|ends|ended|ending|closing|closed|close|closes|expir\w*|expires|termination|"
                     r"terminates|new)\b"),
     YEAR: re.compile(r"\byear[- ]to[- ]date\b|\bso far this (?:calendar )?year\b"),
-    CURRENT: re.compile(r"\b(?:current|this (?:pay )?period|this statement|this cycle)\b"),
-    PREVIOUS: re.compile(r"\b(?:previous|previously|prior|original|originally|former|formerly|earlier)\b"),
+    CURRENT: re.compile(r"\b(?:current|this (?:pay )?period|this statement|this cycle|this (?:bill|month))\b"),
+    PREVIOUS: re.compile(r"\b(?:previous|previously|prior|original|originally|former|formerly|earlier|"
+                         r"last (?:bill|statement|period|month|cycle))\b"),
     CORRECTED: re.compile(r"\b(?:corrected|correct|correction|amended|revised)\b"),
     FEDERAL: re.compile(r"\bfederal\b"),
     STATE: re.compile(r"\bstate\b"),
@@ -222,6 +225,12 @@ _MARKED_LABEL = frozenset({YEAR, PREVIOUS, EXEMPT, CHANGE})  # a label saying th
 _MARKED_FIELD = frozenset({YEAR})  # a field whose texts say these needs a label that does
 _MARKED_DECOY = frozenset({STATE})  # a decoy whose text says these needs a label that does
 _RUNNING = frozenset({YEAR, CURRENT})  # say which total of a subject: they count for a label of the subject
+# a decoy naming a number (a telephone number, the recipient's TIN, a state's identification number): the only
+# decoys a bare number (digits and a mask, no letter: "****2208", "58-1184420") may be; the others (a name, an
+# account's type, deposits or checks) are printed in words or as amounts
+_NUMBER_DECOY = re.compile(r"\b(?:numbers?|identification|id|tin|codes?)\b", re.IGNORECASE)
+_LETTERS = re.compile(r"[A-Za-z]")
+_MASK = re.compile(r"(?<![A-Za-z])[Xx]{2,}(?![A-Za-z])")  # "XXXX-XXXX-2208": a mask's letters are no words
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")  # "TIN", "YTD": initials of the words a description spells out
 _ABBREVIATION = re.compile(r"\b([A-Za-z]{2,5})\.(?=\s|$)")  # a word cut short: "Acct.", "Fed."
 _FIELD_BOX = re.compile(r"^box(\d{1,2}[a-z]?)_")
@@ -561,9 +570,10 @@ class FieldMatcher:
             self._labels.update(zip(new, np.asarray(self._encode(new), dtype=np.float32), strict=True))
         return np.stack([self._labels[t] for t in labels])
 
-    def decoy_scores(self, doc_type: str, pairs: Sequence[Pair]) -> np.ndarray:
+    def decoy_scores(self, doc_type: str, pairs: Sequence[Pair], bare_numbers: bool = True) -> np.ndarray:
         """Each pair's best score against the type's decoys (what a page labels that is no field:
-        harness.contract.field_descriptions.others), -inf when it has none."""
+        harness.contract.field_descriptions.others), -inf when it has none; with `bare_numbers`, a value
+        of digits and a mask alone only against the decoys naming a number (_NUMBER_DECOY)."""
         out = np.full(len(pairs), -np.inf, dtype=np.float32)
         texts = list(self._decoys(doc_type))
         if not pairs or not texts:
@@ -573,10 +583,14 @@ class FieldMatcher:
         words_of, cosine = self._label_cosines(doc_type, pairs, self._decoy_vectors[doc_type])
         desc_words = [_words(t) for t in texts]
         meant = [qualifiers(t) for t in texts]
+        numbered = [_NUMBER_DECOY.search(t) is not None for t in texts]
         for i, p in enumerate(pairs):
             label_words = words_of[i]
             said = qualifiers(self._spelled(doc_type, p.label), label=True)
+            bare = bare_numbers and p.value.kinds <= {"id"} and not _LETTERS.search(_MASK.sub("", p.value.raw))
             for j, words in enumerate(desc_words):
+                if bare and not numbered[j]:
+                    continue  # "Checking account ****2208": a decoy naming no number (checks, a type) is no number's
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j])
                 s -= QUALIFIER_WEIGHT * len((meant[j] & _MARKED_DECOY) - said)  # the state's, unsaid
                 if label_words:
@@ -689,7 +703,8 @@ class FieldMatcher:
         every = self.scores(doc_type, pairs, [[""] * len(fields) for _ in pairs])
         fits = np.array([[v is not None for v in row] for row in fitted], dtype=bool).reshape(every.shape)
         scores = np.where(fits, every, np.float32(-np.inf))
-        decoys = self.decoy_scores(doc_type, pairs)
+        # a number read past a decoy that names no number confirms no type (not while a type is guessed)
+        decoys = self.decoy_scores(doc_type, pairs, bare_numbers=weak)
         best = np.max(scores, axis=1, initial=-np.inf) if len(pairs) else np.zeros(0)
         # in the vote, a pair counts when its label reads as a field its value could be, clearly enough to
         # be taken (a label that reads as no field, or as a field of another kind, counts for nothing)
@@ -767,6 +782,14 @@ class FieldMatcher:
                 normalized = fitted[i][fields.index(f)]
                 assert normalized is not None
                 out.append(Match(f, pairs[i].value.raw, normalized, pairs[i].page, pairs[i].label, SPAN, SPAN_SCORE))
+                assigned.add(f)
+                taken.add(pairs[i].where)
+        for f, i in _dated_twins(fields, types, meant, pairs, fitted, scores, decoys, missing):
+            if f not in assigned and pairs[i].where not in taken:
+                normalized = fitted[i][fields.index(f)]
+                assert normalized is not None
+                out.append(Match(f, pairs[i].value.raw, normalized, pairs[i].page, pairs[i].label, TWINS,
+                                 round(float(scores[i, fields.index(f)]), 3)))
                 assigned.add(f)
                 taken.add(pairs[i].where)
         if weak:
@@ -965,6 +988,49 @@ def _only_span(order: Sequence[tuple[str, str]], fields: Sequence[str], meant: d
             if start is not None and end is not None and start < end:
                 out += [(first, a), (second, b)]
             break
+    return out
+
+
+def _dated_twins(fields: Sequence[str], kinds: Mapping[str, str], meant: dict[str, frozenset[str]],
+                 pairs: Sequence[Pair], fitted: Sequence[Sequence[str | None]], scores: np.ndarray,
+                 decoys: np.ndarray, missing: Sequence[str]) -> list[tuple[str, int]]:
+    """"Balance on March 1, 2025 ... $2,315.40" and "Balance on March 31, 2025 ... $2,877.12": one label printed
+    on exactly two lines, each a date then an amount, that reads as the type's amounts that start and end a
+    period (a field of the amount's kind whose texts say a start, one whose texts say an end) at CLEAR_FLOOR
+    and more than as a decoy: the earlier date's amount is the start's, the later's the end's; and the dates are
+    the period's own twins' (the date fields saying a start and an end) when those are missing too."""
+    def twins(kind: str) -> tuple[int, int] | None:
+        starts = [j for j, f in enumerate(fields) if kinds[f] == kind and START in meant.get(f, frozenset())]
+        ends = [j for j, f in enumerate(fields) if kinds[f] == kind and END in meant.get(f, frozenset())]
+        return (starts[0], ends[0]) if len(starts) == 1 and len(ends) == 1 else None
+
+    amounts, days = twins("money"), twins("date")
+    if amounts is None or any(fields[j] not in missing for j in amounts):
+        return []
+    rows: dict[str, list[tuple[int, int]]] = {}
+    for i, p in enumerate(pairs):
+        if p.cue != LEFT or "money" not in p.value.kinds:
+            continue
+        day_of = [k for k, q in enumerate(pairs) if q.page == p.page and q.line == p.line and q.label == p.label
+                 and q.cue == LEFT and "date" in q.value.kinds and q.value.end <= p.value.start]
+        if len(day_of) == 1:
+            rows.setdefault(p.label.lower(), []).append((day_of[0], i))
+    out: list[tuple[str, int]] = []
+    for twin_rows in rows.values():
+        if len(twin_rows) != 2:
+            continue
+        (d0, a0), (d1, a1) = sorted(twin_rows, key=lambda r: pairs[r[0]].value.normalized)  # ISO dates: by day
+        read = min(float(max(scores[a, amounts[0]], scores[a, amounts[1]])) for a in (a0, a1))
+        if read < CLEAR_FLOOR or max(float(decoys[a0]), float(decoys[a1])) >= read:
+            continue
+        when = [pairs[d].value.normalized for d in (d0, d1)]
+        if when[0] >= when[1] or fitted[a0][amounts[0]] is None or fitted[a1][amounts[1]] is None:
+            continue
+        out += [(fields[amounts[0]], a0), (fields[amounts[1]], a1)]
+        if days is not None and all(fields[j] in missing for j in days) \
+                and fitted[d0][days[0]] is not None and fitted[d1][days[1]] is not None:
+            out += [(fields[days[0]], d0), (fields[days[1]], d1)]
+        break
     return out
 
 

@@ -462,8 +462,10 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 before = _last_piece(gaps[k - 1])  # "Period: 03/01 to 03/31": the range's label is both ends'
             elif k == 0 and i and kept[i - 1] and (_CONTINUED.match(line) or _runs_on(line, gaps)):
                 before = _wrapped(split[i - 1][1][-1]) + " " + before
-            elif k and not gaps[k].strip() and "date" in values[k - 1].kinds and "money" in v.kinds:
-                before = _last_piece(gaps[k - 1])  # "Balance forward on 12/01 $35.00": the amount's label, its date
+            elif k and not _DOTS.sub("", gaps[k]).strip(" \t:") and "date" in values[k - 1].kinds \
+                    and "money" in v.kinds:
+                # "Balance forward on 12/01 $35.00", "Amount due by 07/29/2025: $61.18": the amount's label, its date
+                before = _last_piece(gaps[k - 1])
             elif k == 0 and i and kept[i - 1] and label_line[i - 1] and _NUMBER_WORD.fullmatch(before.strip(" \t:"))\
                     and len(lines[i - 1].split()) <= TITLE_WORDS:
                 before = f"{lines[i - 1].strip()} {before}"  # "INVOICE" over "No. 20417": the number is the title's
@@ -726,11 +728,25 @@ def _row_cells(values: list[Value], gaps: list[str]) -> list[Value]:
 
 
 def _row_shape(values: list[Value], gaps: list[str]) -> int:
-    """How many values a table's row holds (0: no row): label text first, then only values."""
-    if len(values) < 2 or not _labelish(gaps[0]) or any(g.strip() for g in gaps[1:]) or \
-            any(not (v.kinds & {"money"}) for v in values):
+    """How many values a table's row holds (0: no row): label text first, then only values, amounts
+    throughout or dates throughout (a comparison's "Bill date 06/09/2025 07/09/2025")."""
+    if _row_width(values, gaps) < 2 or not (all(v.kinds & {"money"} for v in values)
+                                            or all("date" in v.kinds for v in values)):
         return 0
     return len(values)
+
+
+def _row_width(values: list[Value], gaps: list[str]) -> int:
+    """How many values a line holds after its label text, nothing else between them (0: none, or no label)."""
+    if not values:  # a row of counts ("Therms used 22 18"): label text, then plain numbers only
+        counts = _COUNTS.fullmatch(gaps[0].strip())
+        return len(counts.group(2).split()) if counts is not None and _labelish(counts.group(1)) else 0
+    if not _labelish(gaps[0]) or any(g.strip() for g in gaps[1:]):
+        return 0
+    return len(values)
+
+
+_COUNTS = re.compile(r"(.*?[A-Za-z][^\d]*?)((?:\s+\d[\d,.]*)+)")
 
 
 def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]], kept: list[bool],
@@ -745,7 +761,7 @@ def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]],
     if not n:
         return None
     j = i - 1
-    while j >= 0 and (not kept[j] or _row_shape(*split[j]) == n):
+    while j >= 0 and (not kept[j] or _row_width(*split[j]) == n):  # the rows between: as many cells
         j -= 1
     wider = j
     while wider >= 0 and (not kept[wider] or _row_shape(*split[wider]) > n):
@@ -759,6 +775,27 @@ def _column_titles(lines: list[str], split: list[tuple[list[Value], list[str]]],
     if len(titles) == n + 1:
         titles = titles[1:]
     return titles if len(titles) == n else None
+
+
+_THIS_COLUMN = re.compile(r"\b(?:this|current)\b", re.IGNORECASE)
+_FORMER_COLUMN = re.compile(r"\b(?:last|prior|previous)\b", re.IGNORECASE)
+COMPARISON_LINES = 30  # how far above a comparison's row its column titles may be (lines)
+
+
+def current_column(lines: Sequence[str], i: int) -> int | None:
+    """A comparison's row (line `i` under column titles such as "Last bill  This bill", "Prior year
+    Current year"): the index of its value column whose title says the current one, when the first
+    column's title says a former one; else None (harness.harvest.extract reads that column's value)."""
+    top = max(0, i - COMPARISON_LINES)
+    window = list(lines[top:i + 1])
+    split = [_split(x) for x in window]
+    titles = _column_titles(window, split, [bool(x.strip()) for x in window], len(window) - 1)
+    if titles is None:
+        return None
+    current = [k for k, t in enumerate(titles) if _THIS_COLUMN.search(t)]
+    if len(current) != 1 or not _FORMER_COLUMN.search(titles[0]) or _THIS_COLUMN.search(titles[0]):
+        return None
+    return current[0]
 
 
 def _wrapped(tail: str) -> str:

@@ -46,7 +46,12 @@ NOT_READ: dict[str, dict[str, dict[str, str | None]]] = {
 # and the summary page's period start in the full mode (a range whose end the rules read: matcher._range_other_ends)
 # The twentieth session's pairs round adds seven pages (38-44), all read: a check's amount written out in words
 # is no label (pairs._AMOUNT_IN_WORDS), "No." alone under a short title numbers the title, a sentence's "at least"
-# reads as the minimum (matcher.PHRASES), the one date range under "Term" is the lease's term (matcher._only_span)
+# reads as the minimum (matcher.PHRASES), the one date range under "Term" is the lease's term (matcher._only_span);
+# then three (45-47), read: a comparison's rows, the former value first, are read in the column titled as the
+# current one (extract._current_of_comparison; pairs: a row of dates is a table's row, a row of counts between);
+# then two (48-49), read: an amount after a label holding its date and a colon is that label's, a masked number
+# is no decoy's that names no number (matcher._NUMBER_DECOY: "Checking account ****2208"), and one label on two
+# dated lines opens and closes the period (matcher._dated_twins: "Balance on March 1, 2025 .... $2,315.40")
 UNTYPED: dict[str, set[str]] = {"general": set(), "full": set()}
 
 
@@ -79,5 +84,5 @@ def test_each_geometry_s_fields(page: Page, mode: str,
 
 
 def test_the_gallery_covers_every_geometry_once() -> None:
-    assert len({p.name for p in GALLERY}) == len(GALLERY) == 44
-    assert sum(len(p.fields) for p in GALLERY) == 272
+    assert len({p.name for p in GALLERY}) == len(GALLERY) == 49
+    assert sum(len(p.fields) for p in GALLERY) == 299

@@ -1132,6 +1132,99 @@ LEASE_TERM_RANGE = Page("lease-term-one-range-move-in-table", "lease", {
     "end_date": "2026-07-31"}, (_lease_term_range,))
 
 
+# 45. A utility's comparison of its last bill with this one: two columns of values under "Last bill" and "This
+# bill", the former first, a row of counts among the rows.
+def _comparison(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Mesa Verde Natural Gas", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Account number 7702-118-45", 9)
+    text(c, 72, 120, "Billing comparison", 10, "Helvetica-Bold")
+    right(c, 330, 120, "Last bill", 9, "Helvetica-Bold")
+    right(c, 430, 120, "This bill", 9, "Helvetica-Bold")
+    for i, (label, last, this) in enumerate([("Bill date", "06/09/2025", "07/09/2025"), ("Therms used", "22", "18"),
+                                             ("Amount due", "$48.90", "$41.35"),
+                                             ("Due date", "06/30/2025", "07/30/2025")]):
+        text(c, 72, 135 + 13 * i, label)
+        right(c, 330, 135 + 13 * i, last)
+        right(c, 430, 135 + 13 * i, this)
+
+
+COMPARISON = Page("comparison-last-bill-then-this-bill", "utility-bill", {
+    "utility_name": "Mesa Verde Natural Gas", "account_number": "7702-118-45", "billing_date": "2025-07-09",
+    "amount_due": "41.35", "due_date": "2025-07-30"}, (_comparison,))
+
+
+# 46. An auto insurer's declarations with underscores leading each label to its value.
+def _underscore_leaders(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Prairie Shield Insurance Co.", 14, "Helvetica-Bold")
+    text(c, 72, 100, "Auto Policy Declarations", 12, "Helvetica-Bold")
+    for i, (label, value) in enumerate([("Policy number", "PA-2290-118"), ("Named insured", "Yusuf K. Adebayo"),
+                                        ("Effective date", "02/01/2026"), ("Expiration date", "08/01/2026"),
+                                        ("Six-month premium", "$684.50")]):
+        text(c, 72, 130 + 15 * i, label + " " + "_" * (30 - len(label)))
+        text(c, 260, 130 + 15 * i, value)
+
+
+UNDERSCORE_LEADERS = Page("underscores-lead-labels-to-values", "insurance-declarations", {
+    "insurer_name": "Prairie Shield Insurance Co.", "policy_number": "PA-2290-118",
+    "named_insured": "Yusuf K. Adebayo", "effective_date": "2026-02-01", "expiration_date": "2026-08-01",
+    "annual_premium": "684.50"}, (_underscore_leaders,))
+
+
+# 47. A contractor's invoice whose facts are a row of boxed cells, each title over its value (a purchase order's
+# number and the terms among them), the total after "TOTAL USD".
+def _boxed_fact_row(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Harlan Ridge Electrical Contractors", 14, "Helvetica-Bold")
+    text(c, 72, 76, "902 Foundry St, Billings, MT 59101", 8)
+    right(c, 540, 60, "INVOICE", 16, "Helvetica-Bold")
+    for j, (title, value) in enumerate([("Invoice Date", "10/14/2025"), ("Invoice #", "HR-5530"),
+                                        ("P.O. Number", "PO-77120"), ("Terms", "Net 30"), ("Due Date", "11/13/2025")]):
+        box(c, 72 + 94 * j, 110, 94, 30)
+        text(c, 76 + 94 * j, 120, title, 8, "Helvetica-Bold")
+        text(c, 76 + 94 * j, 134, value, 9)
+    text(c, 72, 170, "Panel upgrade, 200A service")
+    right(c, 540, 170, "2,850.00")
+    text(c, 72, 182, "Permit fee")
+    right(c, 540, 182, "145.00")
+    text(c, 380, 210, "TOTAL USD", 10, "Helvetica-Bold")
+    right(c, 540, 210, "2,995.00", 10, "Helvetica-Bold")
+
+
+BOXED_FACT_ROW = Page("boxed-fact-row-purchase-order-terms", "invoice", {
+    "vendor_name": "Harlan Ridge Electrical Contractors", "invoice_number": "HR-5530", "invoice_date": "2025-10-14",
+    "total_due": "2995.00"}, (_boxed_fact_row,))
+
+
+# 48. A water bill's amount due printed after a label that holds the due date ("Amount due by 07/29/2025:").
+def _due_by_in_label(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Clearwater Township Water Authority", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Account 11-40277-03     Bill date: Jul 8, 2025", 9)
+    text(c, 72, 110, "Amount due by 07/29/2025: $61.18", 11, "Helvetica-Bold")
+    text(c, 72, 130, "Water usage 4,200 gallons     Sewer charge $22.40", 9)
+
+
+DUE_BY_IN_LABEL = Page("amount-due-by-date-in-its-label", "utility-bill", {
+    "utility_name": "Clearwater Township Water Authority", "account_number": "11-40277-03",
+    "billing_date": "2025-07-08", "amount_due": "61.18", "due_date": "2025-07-29"}, (_due_by_in_label,))
+
+
+# 49. A community bank's checking summary: the account's type before its masked number, then dotted leaders from
+# "Balance on" a date to its amount, the period's first day's balance over the activity, its last day's under it.
+def _balances_on_dates(c: canvas.Canvas) -> None:
+    text(c, 72, 60, "Ironwood Community Bank", 14, "Helvetica-Bold")
+    text(c, 72, 90, "Checking account ****2208", 9)
+    leaders(c, 72, 120, "Balance on March 1, 2025", 400, "$2,315.40")
+    leaders(c, 72, 134, "Deposits and credits", 400, "$3,100.00")
+    leaders(c, 72, 148, "Checks and debits", 400, "$2,540.12")
+    leaders(c, 72, 162, "Interest earned", 400, "$1.84")
+    leaders(c, 72, 176, "Balance on March 31, 2025", 400, "$2,877.12")
+
+
+BALANCES_ON_DATES = Page("balances-on-dates-masked-account-after-type", "bank-statement", {
+    "bank_name": "Ironwood Community Bank", "account_last4": "2208", "period_start": "2025-03-01",
+    "period_end": "2025-03-31", "beginning_balance": "2315.40", "ending_balance": "2877.12",
+    "interest_paid": "1.84"}, (_balances_on_dates,))
+
+
 GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABOVE, LABEL_RIGHT, LEADERS,
                              NUMBERED_BOXES, NUMBERED_LINES, RULED_TABLE, CONTINUED_TABLE, INVOICE_CONTINUED,
                              LETTER_PROSE, SUMMARY_BOX, CAPS_ABOVE, TWO_PANELS, ROWS_DRAWN, BOXES_ROWS_DRAWN,
@@ -1140,7 +1233,8 @@ GALLERY: tuple[Page, ...] = (KV_ONE_COLUMN, KV_TWO_COLUMNS, KV_THREE_COLUMNS_ABO
                              NUMBERED_PANEL, STACKED_TERMS, VALUES_OVER_CAPTIONS, BOX_TABLE, BALANCE_EQUATION,
                              CAPS_TWO_TO_A_LINE, CREDIT_UNION_PANELS, BILL_SENTENCES, BOX_AFTER_LABEL, CAPTIONS_BELOW,
                              MONEY_MARKS, COLUMNS_NAMED_IN_ROWS, CORNER_NUMBERS, LABELS_TO_GUTTER, PAYCHECK,
-                             NUMBER_UNDER_TITLE, LABELS_ON_TWO_LINES, PIPE_STRIP, PAYMENT_SENTENCE, LEASE_TERM_RANGE)
+                             NUMBER_UNDER_TITLE, LABELS_ON_TWO_LINES, PIPE_STRIP, PAYMENT_SENTENCE, LEASE_TERM_RANGE,
+                             COMPARISON, UNDERSCORE_LEADERS, BOXED_FACT_ROW, DUE_BY_IN_LABEL, BALANCES_ON_DATES)
 
 
 def texts(pages: Sequence[Page] = GALLERY) -> dict[str, list[PageText]]:

@@ -152,3 +152,25 @@ def test_a_tax_bill_s_total_amount_billed_is_its_total_tax() -> None:
             "Flood control 48.00\nTotal Amount Billed 3,890.10")
     got = {f.field: f.normalized for f in extract_fields([PageText(1, page)], rule)}
     assert got.get("total_tax") == "3890.10"
+
+
+COMPARISON = """Mesa Verde Natural Gas
+Account number 7702-118-45
+Billing comparison
+Last bill This bill
+Bill date 06/09/2025 07/09/2025
+Therms used 22 18
+Amount due $48.90 $41.35
+Due date 06/30/2025 07/30/2025"""
+
+
+def test_a_comparison_s_row_is_read_in_its_current_column() -> None:
+    """A row under "Last bill  This bill" prints the former value first: the rules read the column whose
+    title says the current one (extract._current_of_comparison), past a row of counts between them."""
+    rule = next(r for r in RULES if r.doc_type == "utility-bill")
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, COMPARISON)], rule)}
+    assert (got.get("billing_date"), got.get("amount_due"), got.get("due_date")) \
+        == ("2025-07-09", "41.35", "2025-07-30")
+    plain = COMPARISON.replace("Last bill This bill", "Gas Water")  # no column says a former one: the first
+    got = {f.field: f.normalized for f in extract_fields([PageText(1, plain)], rule)}
+    assert got.get("amount_due") == "48.90"

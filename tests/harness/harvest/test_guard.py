@@ -91,12 +91,12 @@ def test_a_weak_label_that_is_its_field_s_only_candidate() -> None:
 
 
 def test_a_weak_label_is_no_candidate_when_another_field_of_its_kind_is_missing_or_a_decoy_reads_as_it() -> None:
-    encode = _table_encoder({"Opener": {START: 0.4}, "Plot tag": {PARCEL: 0.4, "a harbour's mooring fee": 0.39}})
+    encode = _table_encoder({"Opener": {START: 0.4}, "Plot tag": {PARCEL: 0.4, "a harbour's mooring number": 0.39}})
     bank = FieldMatcher(encode, decoys=lambda doc_type: ())
     assert bank.match("bank-statement", [(1, "Opener: 2025-01-01")], {"bank_name": "X"}) == []  # the end is missing too
     found = bank.match("bank-statement", [(1, "Opener: 2025-01-01")], {"bank_name": "X", "period_end": "2025-01-31"})
     assert [(m.field, m.normalized, m.cue) for m in found] == [("period_start", "2025-01-01", "only")]
-    decoyed = FieldMatcher(encode, decoys=lambda doc_type: ("a harbour's mooring fee",))
+    decoyed = FieldMatcher(encode, decoys=lambda doc_type: ("a harbour's mooring number",))
     assert decoyed.match("property-tax-bill", [(1, "Plot tag: 48-114-2025")], TAX_FOUND) == []
 
 

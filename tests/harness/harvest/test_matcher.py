@@ -809,3 +809,41 @@ def test_a_sentence_s_phrase_for_the_minimum_is_read_as_the_word() -> None:
     """"Please pay at least $35.00": the phrase is spelled as the descriptions' word (matcher.PHRASES)."""
     assert expanded("please pay at least") == "please pay minimum"
     assert expanded("not less than") == "minimum"
+
+
+def test_a_comparison_s_column_titles_say_the_former_and_the_current_one() -> None:
+    """"Amount due Last bill" is a former value, "Amount due This bill" the current one (matcher._QUALIFIERS);
+    "last" alone says neither ("Last day to pay")."""
+    assert qualifiers("Amount due Last bill", label=True) == frozenset({"previous"})
+    assert qualifiers("Amount due This bill", label=True) == frozenset({"current"})
+    assert qualifiers("Last day to pay", label=True) == frozenset()
+
+
+def test_a_bare_number_is_no_decoy_s_that_names_no_number() -> None:
+    """"Checking account ****2208": a decoy naming no number (checks posted, an account's type, a customer's
+    name) is not what a value of digits and a mask alone is (matcher._NUMBER_DECOY); one naming a number (a
+    telephone number) still is, and a value with letters meets every decoy."""
+    checks = FieldMatcher(fake_encode, decoys=lambda doc_type: ("checks posted to the account",))
+    phone = FieldMatcher(fake_encode, decoys=lambda doc_type: ("a telephone number",))
+    masked, x_masked = page_pairs(1, "Checking account ****2208"), page_pairs(1, "Checking account XXXX-XXXX-2208")
+    assert list(checks.decoy_scores("bank-statement", masked)) == [-np.inf]
+    assert list(checks.decoy_scores("bank-statement", x_masked)) == [-np.inf]
+    assert list(phone.decoy_scores("bank-statement", masked)) == [0.0]
+    # while a type is guessed (the matcher's weak readings off), every decoy counts
+    assert [round(float(x), 3) for x in checks.decoy_scores("bank-statement", masked, bare_numbers=False)] == [0.05]
+    assert list(checks.decoy_scores("bank-statement", page_pairs(1, "Checking plan: GX-4410"))) == [0.0]
+
+
+def test_one_label_on_two_dated_lines_opens_and_closes_the_period() -> None:
+    """"Balance on 03/31/2025 .... $2,877.12" and "Balance on 03/01/2025 .... $2,315.40" (printed either way
+    round), a label reading as both the opening and the closing balance: the earlier date's amount is the
+    opening balance, the later's the closing one, and the dates are the period's ends (matcher._dated_twins);
+    a label on one dated line alone is neither."""
+    opening, closing = DESCRIPTIONS["bank-statement"]["beginning_balance"], ENDING
+    matcher = FieldMatcher(_table_encoder({"Balance": {opening: 0.5, closing: 0.5}}), decoys=lambda doc_type: ())
+    page = "Balance on 03/31/2025 .... $2,877.12\nBalance on 03/01/2025 .... $2,315.40"
+    got = {m.field: (m.normalized, m.cue) for m in matcher.match("bank-statement", [(1, page)], {"bank_name": "X"})}
+    assert got == {"period_start": ("2025-03-01", "twins"), "period_end": ("2025-03-31", "twins"),
+                   "beginning_balance": ("2315.40", "twins"), "ending_balance": ("2877.12", "twins")}
+    one = "Balance on 03/31/2025 .... $2,877.12"
+    assert matcher.match("bank-statement", [(1, one)], {"bank_name": "X"}) == []

@@ -5,7 +5,7 @@ issuer wording of the generator is among them)."""
 
 from __future__ import annotations
 
-from harness.harvest.pairs import Pair, Value, clean_label, letterhead, line_values, page_pairs
+from harness.harvest.pairs import Pair, Value, clean_label, current_column, letterhead, line_values, page_pairs
 
 PAGE = """Quillfeather Savings Cooperative
 Quarterly Ledger
@@ -258,3 +258,24 @@ def test_a_number_s_word_alone_numbers_the_short_title_over_it() -> None:
     long = "Thank you for your business with us\nNo. 20417"
     assert [(p.label, p.value.raw) for p in page_pairs(1, long)] == [("No.", "20417")]
     assert [(p.label, p.value.raw) for p in page_pairs(1, "INVOICE\nOrder No. 20417")] == [("Order No.", "20417")]
+
+
+def test_a_row_of_dates_takes_its_column_titles_past_a_row_of_counts() -> None:
+    """A comparison's rows: dates throughout make a table's row as amounts do, and a row of counts between the
+    titles and the row is one of the table's rows (pairs._row_width); each value's label is its row's and its
+    column's title. pairs.current_column names the column whose title says the current one."""
+    page = "Last bill This bill\nBill date 06/09/2025 07/09/2025\nTherms used 22 18\nAmount due $48.90 $41.35"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page)] == [
+        ("Bill date Last bill", "06/09/2025"), ("Bill date This bill", "07/09/2025"),
+        ("Amount due Last bill", "$48.90"), ("Amount due This bill", "$41.35")]
+    assert current_column(page.split("\n"), 3) == 1
+    assert current_column(["Gas Water", "Amount due $48.90 $41.35"], 1) is None
+
+
+def test_an_amount_after_a_label_holding_its_date_and_a_colon_is_the_label_s() -> None:
+    """"Amount due by 07/29/2025: $61.18": the amount's label is the one its date sits in, past the colon (or
+    leaders) between them, as with nothing between ("Balance forward on 12/01 $35.00")."""
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "Amount due by 07/29/2025: $61.18")] == [
+        ("Amount due by", "07/29/2025"), ("Amount due by", "$61.18")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "Balance on 03/01/2025 ........ $2,315.40")] == [
+        ("Balance", "03/01/2025"), ("Balance", "$2,315.40")]

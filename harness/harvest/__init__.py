@@ -9,6 +9,7 @@ did not find are then looked for by what their printed labels mean (method "matc
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from harness.harvest.general_type import (
     body_disowns,
     body_leader,
     body_lines,
+    body_outvotes,
     confirms,
     document_pairs,
     filled_candidates,
@@ -37,6 +39,7 @@ from harness.harvest.general_type import (
 )
 from harness.harvest.general_type import evidence as general_evidence
 from harness.harvest.matcher import METHOD, FieldMatcher
+from harness.harvest.pairs import Pair
 from harness.harvest.rules import TypeRule, load_rules
 
 __all__ = ["Classification", "FieldMatcher", "FieldValue", "Harvest", "PageText", "TypeGuesser", "harvest",
@@ -84,23 +87,63 @@ def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | N
 
 def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
              guesser: TypeGuesser) -> Harvest:
-    """The general typing of a document no rule's anchors met, failing closed."""
+    """The general typing of a document no rule's anchors met, failing closed. Page 1's title lines are
+    read first; when no title there reads as a type, or none its fields confirm (a cover letter, a notice
+    mailed before the document), each later page's title lines are read in turn (later_title): the
+    document's title is where its own first page begins."""
     ignore = banner_lines([r.ignore for r in rules])
     page = texts[0].text
     pairs = document_pairs([p.text for p in texts])  # read once: the titles proper and the page's shape
     contenders, ranked = guesser.read(page, ignore, pairs[0])
     if not contenders:
-        return _untitled(texts, text, rules, matcher, guesser, ranked, "no title reads as a type")
+        return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
+            _untitled(texts, text, rules, matcher, guesser, ranked, "no title reads as a type")
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is None and not contenders[0].named and contenders[0].line in label_lines(page, pairs[0]) \
             and body_disowns(contenders[0], guesser.votes(body_lines([p.text for p in texts]))):
         return _untitled(texts, text, rules, matcher, guesser, ranked,
                          f"its title is a label, {contenders[0].line!r}, its body reads as another type")
+    if decoy is None and not contenders[0].named and not strong(contenders[0], ranked) \
+            and body_outvotes(contenders[0], guesser.votes(body_lines([p.text for p in texts]))):
+        return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
+            _untitled(texts, text, rules, matcher, guesser, ranked,
+                      f"its title, {contenders[0].line!r}, is weak and its body reads as another type")
     if decoy is not None:
         return _untitled(texts, text, rules, matcher, guesser, ranked, f"reads as {decoy.name}",
                          candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))
+    typed, why, read = _by_title(texts, text, rules, matcher, contenders, ranked, value_counts(pairs))
+    if typed is not None:
+        return typed
+    return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
+        _untitled(texts, text, rules, matcher, guesser, ranked, why, read)
+
+
+def later_title(texts: Sequence[PageText], rules: Sequence[TypeRule], matcher: FieldMatcher, guesser: TypeGuesser,
+                ignore: Sequence[re.Pattern[str]], pairs: Sequence[Sequence[Pair]]) -> Harvest | None:
+    """The document typed by the title lines of a page after the first, or None: the first such page whose
+    title reads first as a type (not a decoy: a lookalike's title types nothing) that the fields confirm, as
+    page 1's would be (_by_title). Page 1, whose title typed nothing, is then no page of the document (a
+    cover letter, a notice of new fees with its own dates and amounts): the fields are read from page 2 on."""
+    own = texts[1:]
+    text = "\n\n".join(p.text for p in own)
+    counts = value_counts(pairs[1:])
+    for at in range(1, len(texts)):
+        contenders, ranked = guesser.read(texts[at].text, ignore, pairs[at])
+        if not contenders or contenders[0].decoy:
+            continue
+        typed, _, _ = _by_title(own, text, rules, matcher, [c for c in contenders if not c.decoy], ranked, counts)
+        if typed is not None:
+            return typed
+    return None
+
+
+def _by_title(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,
+              contenders: Sequence[Contender], ranked: Sequence[Contender], counts: Counter[str]
+              ) -> tuple[Harvest | None, str, dict[str, set[str]]]:
+    """(the document typed by its title's contenders, else None; why not; each contender's fields found
+    without weak readings): the first contender, confirmed by its fields, that prevails over every other
+    so confirmed."""
     confirmed: list[tuple[Contender, list[FieldValue]]] = []
-    counts = value_counts(pairs)
     read: dict[str, set[str]] = {}  # each contender's fields found (without weak readings), for _untitled
     for c in contenders:
         rule = next((r for r in rules if r.doc_type == c.name), None)
@@ -115,11 +158,12 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         why = "no contender's fields confirm it" if not confirmed else \
             f"the first contender, {contenders[0].name}, is not confirmed" if confirmed[0][0] is not contenders[0] \
             else "fields confirm " + " and ".join(c.name for c, _ in confirmed)
-        return _untitled(texts, text, rules, matcher, guesser, ranked, why, read)
+        return None, why, read
     chosen, _ = confirmed[0]
     # typed: the fields again, the weak readings too
     fields = _fields(texts, next(r for r in rules if r.doc_type == chosen.name), matcher)
-    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)), tuple(fields))
+    return Harvest(Classification(chosen.name, (general_evidence(chosen, ranked, found[0][1]),)),
+                   tuple(fields)), "", read
 
 
 def _untitled(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], matcher: FieldMatcher,

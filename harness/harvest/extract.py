@@ -474,6 +474,8 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
             if not row:
                 continue
             named = [x for x in row if not _TITLE.search(x)]
+            if not named and not p.words:  # the issuer's name and the title on one line, printed again alone?
+                named = [n for x in row if (n := name_before_title(x, "\n".join(q.text for q in pages)))][:1]
             if not named:  # the page opens with the document's title, not its issuer
                 return None
             found = _find_value(named[0], field)
@@ -481,6 +483,22 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
                 return None
             return FieldValue(field.name, found[0], found[1], p.page)
     return None
+
+
+def name_before_title(line: str, text: str) -> str | None:
+    """The issuer's name opening a line that ends with the document's title ("Larkspur Trust Bank Account
+    Statement": a band across the page's top, the text layer reading both as one line): the words before the
+    line's first title word (_TITLE), when they read as a name (NAME_RE) and `text` (the document's pages)
+    prints that name again alone, ending at a comma or its line's end (the fine print's "Larkspur Trust Bank,
+    100 Main Mall"); else None. A title alone ("Employee Pay Statement") prints no such name again."""
+    first = _TITLE.search(line)
+    if first is None or not _TITLE_END.search(line):
+        return None
+    name = line[:first.start()].strip(" -|,")
+    if not NAME_RE.fullmatch(name):
+        return None
+    again = re.compile(rf"(?<![\w&]){re.escape(name)}[ \t]*(?:,|$)", re.MULTILINE)
+    return name if again.search(text) else None
 
 
 def _stripped(line: str, strip: Sequence[Anchor]) -> str:

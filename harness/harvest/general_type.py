@@ -502,6 +502,15 @@ def body_disowns(contender: Contender, votes: Counter[str]) -> bool:
     return any(n > votes[contender.name] for t, n in votes.items() if t != contender.name)
 
 
+def body_outvotes(contender: Contender, votes: Counter[str]) -> bool:
+    """Whether the page's body (`votes`: TypeGuesser.votes) reads as another type by BODY_LEAD lines more
+    than as the type a weak title read as (a box's caption, "Account Summary", reads as a bank statement
+    first; the lines of a bill's charges in kWh and gallons say a utility bill). Decoys are no such type:
+    a body reading as a lookalike says nothing of which type it is."""
+    return any(n - votes[contender.name] >= BODY_LEAD for t, n in votes.items()
+               if t != contender.name and t in DOC_DESCRIPTIONS)
+
+
 def body_leader(confirmed: Sequence[str], votes: Counter[str]) -> str | None:
     """Of the types confirmed by their fields alone, the one the page's body reads as (`votes`:
     TypeGuesser.votes): it leads every other one confirmed, and every decoy, by BODY_LEAD lines; else

@@ -1320,6 +1320,139 @@ F37 = Page("gas-safety-notice-then-bill", "utility-bill", {
     "amount_due": "141.87", "due_date": "2026-02-02"}, (_f37_1, _f37_2))
 
 
+# F38. A trust bank's monthly mailing, three pages: a cover letter first (the bank's wordmark over its tagline,
+# the date, the customer's address, a letter about paperless statements, no title, no amounts); the statement on
+# page 2 under a shaded band across the page's top with the bank's name left and the title right, the period
+# under the title; a running header with the account's last digits and "Page x of 3"; the transactions table
+# continued on page 3 without its header.
+def _f38_band(c: C, page: int) -> None:
+    box(c, 40, 30, 532, 40, shade=True)
+    text(c, 50, 50, "Larkspur Trust Bank", 9, PSB)
+    right(c, 562, 48, "Account Statement", 14, PXB)
+    right(c, 562, 62, "01/01/2026 through 01/31/2026", 8, PS)
+    text(c, 50, 62, f"Account ending 4821  |  Page {page} of 3", 7, PS)
+
+
+def _f38_1(c: C) -> None:
+    text(c, 54, 56, "Larkspur", 24, PXB)
+    text(c, 56, 70, "TRUST BANK  \u00b7  Private banking since 1924", 7.5, PS)
+    lines(c, 400, 56, ["February 3, 2026"], PX, 9.5, 12)
+    lines(c, 54, 120, ["Marguerite Okafor-Lindqvist", "44 Aspen Terrace", "Bozeman, MT 59715"], PX, 10, 12)
+    lines(c, 54, 190, ["Dear Marguerite Okafor-Lindqvist,", "",
+                       "Your statement for January follows this letter. Starting in April, you can choose to",
+                       "receive your statements online only: sign in, open Settings, and select Paperless.",
+                       "Nothing about your account or its terms changes. If you have questions, your relationship",
+                       "manager is glad to help at 406-555-0117.", "", "Sincerely,", "", "Client Services"],
+          PX, 10, 13)
+    foot(c, 1, 3, PS)
+
+
+def _f38_2(c: C) -> None:
+    _f38_band(c, 2)
+    lines(c, 54, 100, ["Marguerite Okafor-Lindqvist", "Premier Checking"], PX, 9.5, 12)
+    text(c, 54, 140, "Balance Summary", 11, PXB)
+    pairs(c, 54, 158, [("Opening balance on 01/01/2026", "12,406.55"), ("Deposits and credits", "7,250.00"),
+                       ("Checks and debits", "-5,918.34"), ("Interest credited", "3.87"),
+                       ("Closing balance on 01/31/2026", "13,742.08")], PX, PX, vright=380, size=9.5, lead=14)
+    text(c, 54, 250, "Transactions", 11, PXB)
+    grid(c, 268, [(58, "l"), (110, "l"), (430, "r"), (520, "r")], ["Date", "Description", "Amount", "Balance"],
+         [["01/02", "Check 2291", "-1,850.00", "10,556.55"], ["01/05", "Direct deposit PAYROLL", "3,625.00",
+                                                               "14,181.55"],
+          ["01/09", "Card purchase HARDWARE", "-212.40", "13,969.15"], ["01/14", "Online transfer to savings",
+                                                                      "-2,000.00", "11,969.15"]], PSB, PS)
+    foot(c, 2, 3, PS)
+
+
+def _f38_3(c: C) -> None:
+    _f38_band(c, 3)
+    grid(c, 100, [(58, "l"), (110, "l"), (430, "r"), (520, "r")], [],
+         [["01/20", "Direct deposit PAYROLL", "3,625.00", "15,594.15"], ["01/23", "Utility payment",
+                                                                          "-388.51", "15,205.64"],
+          ["01/27", "Check 2292", "-1,467.43", "13,738.21"], ["01/31", "Interest credited", "3.87", "13,742.08"]],
+         PSB, PS)
+    fine(c, 720, ["Member FDIC. Larkspur Trust Bank, 100 Main Mall, Bozeman, MT 59715. In case of errors or",
+                  "questions about your electronic transfers, call 406-555-0117 as soon as you can."], PS)
+    foot(c, 3, 3, PS)
+
+
+F38 = Page("trust-bank-cover-letter-title-in-band", "bank-statement", {
+    "bank_name": "Larkspur Trust Bank", "account_last4": "4821", "period_start": "2026-01-01",
+    "period_end": "2026-01-31", "beginning_balance": "12406.55", "ending_balance": "13742.08",
+    "interest_paid": "3.87"}, (_f38_1, _f38_2, _f38_3))
+
+
+# F39. A water and power district's bill written as a letter: the district's wordmark and tagline, the letter
+# left ("Dear Customer") beside a shaded account summary box on the right, no title but the box's caption, the
+# remittance stub at the foot repeating the account, the amount and the due date.
+def _f39(c: C) -> None:
+    text(c, 54, 52, "Cedar Basin Water & Power", 16, TRB)
+    text(c, 54, 66, "Public power and water for the Cedar Basin since 1938", 7.5, TR)
+    box(c, 372, 90, 186, 120, shade=True)
+    text(c, 380, 104, "Account Summary", 10, HVB)
+    pairs(c, 380, 122, [("Account", "300-77154-2"), ("Statement Date", "02/06/2026"), ("Previous Balance", "96.40"),
+                        ("Payment Received", "-96.40"), ("New Charges", "131.17"), ("Please Pay", "$131.17"),
+                        ("By", "02/27/2026")], HV, HVB, vright=550, size=8.5, lead=12)
+    lines(c, 54, 100, ["Solveig Amundsen-Pryor", "1208 Larch Lane", "Cedar City, UT 84720"], TR, 10, 12)
+    lines(c, 54, 160, ["Dear Customer,", "",
+                       "Winter rates took effect January 1. Your charges this month",
+                       "include 14,300 gallons of water and 742 kWh of electricity.",
+                       "Sign up for budget billing to even out seasonal changes."], TR, 10, 13)
+    grid(c, 260, [(58, "l"), (380, "r")], ["Charges", "Amount"],
+         [["Electric service 742 kWh", "84.22"], ["Water service 14,300 gal", "38.65"], ["Franchise tax", "8.30"],
+          ["Total new charges", "131.17"]], HVB, TR, bold_last=True)
+    rule(c, 54, 558, 640)
+    text(c, 54, 652, "Return this portion with your payment. Make checks payable to Cedar Basin Water & Power.", 7, HV)
+    pairs(c, 330, 672, [("Account", "300-77154-2"), ("Amount Due", "$131.17"), ("Due Date", "02/27/2026"),
+                        ("Amount Enclosed", "$________")], HV, HVB, vright=550, size=8.5, lead=13)
+    lines(c, 54, 672, ["Solveig Amundsen-Pryor", "1208 Larch Lane", "Cedar City, UT 84720"], CO, 9, 11)
+
+
+F39 = Page("power-district-letter-beside-summary-stub", "utility-bill", {
+    "utility_name": "Cedar Basin Water & Power", "account_number": "300-77154-2", "billing_date": "2026-02-06",
+    "amount_due": "131.17", "due_date": "2026-02-27"}, (_f39,))
+
+
+# F40. A payroll provider's pay advice: the title only in the running header band at the top right, in small
+# capitals drawn as a large initial and smaller capitals ("PAY ADVICE"), the employer's name letter-spaced in
+# capitals over the employer's address, the employee's block, earnings and deductions and the net in words.
+def _small_caps(c: C, x: float, top: float, s: str, size: float, font: str) -> None:
+    """Small capitals drawn as reportlab draws them: each word's initial at `size`, the rest in capitals at 0.75."""
+    for word in s.split():
+        text(c, x, top, word[0], size, font)
+        x += c.stringWidth(word[0], font, size)
+        text(c, x, top, word[1:].upper(), size * 0.75, font)
+        x += c.stringWidth(word[1:].upper(), font, size * 0.75) + c.stringWidth(" ", font, size)
+
+
+def _f40(c: C) -> None:
+    box(c, 40, 30, 532, 28, shade=True)
+    text(c, 50, 48, "Processed by Keel & Rudder Payroll Services", 7, HV)
+    _small_caps(c, 440, 50, "Pay Advice", 13, TRB)
+    text(c, 54, 84, "H A R B O R   L I G H T   M A R I N E   S U P P L Y", 10, HVB)
+    text(c, 54, 98, "88 Wharf Street, Gloucester, MA 01930", 8, HV)
+    pairs(c, 360, 84, [("Advice Date", "01/30/2026"), ("Period Ending", "01/24/2026"), ("Employee No.", "0419")],
+          HV, HVB, vx=450, size=8.5, lead=12)
+    lines(c, 54, 130, ["Thaddeus Oyelowo-Marsh", "15 Ropewalk Ct", "Rockport, MA 01966"], HV, 9, 11)
+    _small_caps(c, 54, 184, "Earnings", 10, TRB)
+    grid(c, 200, [(58, "l"), (170, "r"), (250, "r"), (330, "r")], ["Type", "Hours", "Current", "YTD"],
+         [["Regular", "80.00", "2,480.00", "4,960.00"], ["Overtime", "3.00", "139.50", "279.00"],
+          ["Total", "", "2,619.50", "5,239.00"]], HVB, CO, bold_last=True)
+    _small_caps(c, 360, 184, "Deductions", 10, TRB)
+    grid(c, 200, [(364, "l"), (485, "r"), (550, "r")], ["Type", "Current", "YTD"],
+         [["Fed Withholding", "233.10", "466.20"], ["FICA", "200.39", "400.78"], ["MA Withholding", "124.40",
+                                                                                   "248.80"]], HVB, CO)
+    box(c, 360, 270, 198, 30)
+    text(c, 368, 289, "Net Deposit", 9, HVB)
+    right(c, 550, 289, "$2,061.61", 11, HVB)
+    fine(c, 730, ["Amount deposited to account ending 5512. Keep this advice for your records; it is not a check."],
+         HV)
+
+
+F40 = Page("pay-advice-header-band-small-caps-spaced-employer", "pay-stub", {
+    "employer_name": "Harbor Light Marine Supply", "employee_name": "Thaddeus Oyelowo-Marsh",
+    "pay_date": "2026-01-30", "gross_pay": "2619.50", "net_pay": "2061.61", "ytd_gross": "5239.00"}, (_f40,))
+
+
 # Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
 # none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
 
@@ -1408,7 +1541,7 @@ LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
                          F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31,
-                         F32, F33, F34, F35, F36, F37)
+                         F32, F33, F34, F35, F36, F37, F38, F39, F40)
 
 
 # =================================================================================================

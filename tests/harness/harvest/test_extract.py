@@ -174,3 +174,21 @@ def test_a_comparison_s_row_is_read_in_its_current_column() -> None:
     plain = COMPARISON.replace("Last bill This bill", "Gas Water")  # no column says a former one: the first
     got = {f.field: f.normalized for f in extract_fields([PageText(1, plain)], rule)}
     assert got.get("amount_due") == "48.90"
+
+
+def test_the_issuer_s_name_before_the_title_on_one_line_is_read_when_printed_again_alone() -> None:
+    """A band across the page's top, the bank's name left and the title right, read as one line: the words
+    before the title are the letterhead when the pages print them again alone (the fine print's "Larkspur
+    Trust Bank, 100 Main Mall"); a title alone, or a name printed nowhere else, is no letterhead."""
+    from harness.harvest.extract import name_before_title
+
+    fine = "Member FDIC. Larkspur Trust Bank, 100 Main Mall, Bozeman, MT 59715."
+    assert name_before_title("Larkspur Trust Bank Account Statement", fine) == "Larkspur Trust Bank"
+    assert name_before_title("Larkspur Trust Bank Account Statement", "Larkspur Trust Bank Account Statement") is None
+    assert name_before_title("Employee Pay Statement", "Employee Pay Statement\nEmployee Pay 12.00") is None
+    assert name_before_title("Larkspur Trust Bank", fine) is None  # no title: the letterhead as it is
+    page = ("Larkspur Trust Bank Account Statement\nAccount ending 4821\nOpening balance 12,406.55\n"
+            "Closing balance 13,742.08\nInterest credited 3.87\n" + fine)
+    found = harvest([(1, page)], RULES)
+    assert found.classification.doc_type == "bank-statement"
+    assert {f.field: f.value for f in found.fields}["bank_name"] == "Larkspur Trust Bank"

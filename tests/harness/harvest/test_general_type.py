@@ -188,7 +188,8 @@ def test_a_lower_contender_confirmed_under_an_unconfirmed_best_one_leaves_it_unt
     assert [(c.name, c.score) for c in ranked[:2]] == [("utility-bill", 1.0), ("bank-statement", 0.981)]
     found = harvest([(1, page)], RULES, MATCHER, GUESSER)
     assert (found.classification.doc_type, found.classification.matched_anchors) == (
-        None, ("general: untyped: the first contender, utility-bill, is not confirmed (best utility-bill 1.000)",))
+        None, ("general: untyped: its title, 'Water bill', is weak and its body reads as another type "
+               "(best utility-bill 1.000)",))
 
 
 def test_a_docType_named_as_an_irs_form_is_a_form() -> None:
@@ -657,3 +658,48 @@ def test_a_label_line_read_as_a_type_its_body_reads_against_is_no_title() -> Non
     assert found.classification == Classification(None, (
         "general: untyped: its title is a label, 'Credit date 11/20/2025', its body reads as another type "
         "(best credit-card-statement 0.894)",))
+
+
+def test_a_title_on_a_later_page_types_a_document_whose_first_page_has_none() -> None:
+    """A cover letter first (no title line reads as a type), the statement on page 2 under its title: the
+    later page's title types the document, confirmed by its fields (harness.harvest.later_title); a later
+    page whose title reads as a decoy types nothing."""
+    cover = ("Lakeshore Thrift\n12 Harbor Road\n"
+             "We are glad to have you with us for another year and hope to see you soon.")
+    found = harvest([(1, cover), (2, PAGE)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification("bank-statement", (
+        "general: bank-statement 1.000 over credit-card-statement 0.316 by title line 'Monthly account record'; "
+        "fields 5/7, its own 4/6",))
+    assert sorted((f.field, f.normalized, f.page) for f in found.fields) == [
+        ("account_last4", "4821", 2), ("bank_name", "Lakeshore Thrift", 2), ("ending_balance", "2310.40", 2),
+        ("interest_paid", "1.20", 2), ("period_end", "2025-03-31", 2)]
+    letter = harvest([(1, cover), (2, PAGE.replace("Monthly account record", "Dear saver, a letter"))], RULES, MATCHER,
+                     GUESSER)
+    assert letter.classification == Classification(None, (
+        "general: untyped: no title reads as a type (best bank-statement 0.000)",))
+
+
+def test_a_weak_title_its_body_outvotes_does_not_type_the_page() -> None:
+    """A box's caption read as two types alike ("Account card statement": bank 0.816, card 0.775, no strong
+    title) over a page whose body reads as a bill by more lines (BODY_LEAD): the caption does not type it, the
+    fields alone do (general_type.body_outvotes); decoys' lines outvote nothing."""
+    from collections import Counter
+
+    from harness.harvest.general_type import body_outvotes
+
+    bank = Contender("bank-statement", 0.816, "Account card statement")
+    assert body_outvotes(bank, Counter({"utility-bill": 6, "bank-statement": 3})) is True
+    assert body_outvotes(bank, Counter({"utility-bill": 4, "bank-statement": 3})) is False
+    assert body_outvotes(bank, Counter({"decoy: letter": 6, "bank-statement": 3})) is False
+    page = ("Northern Basin Gas Company\nAccount card statement\nAccount number 220-918-4436\n"
+            "Statement date 11/03/2025\nBeginning balance $80.00\nEnding balance $96.10\nTotal due $96.10\n"
+            "Due date 11/24/2025\nYour water meter was read on the twentieth of the month by our staff\n"
+            "Your electric use this month was higher than in the same month of last year\n"
+            "The water and electric service you used is billed on this page\n"
+            "Your electric supply and water charges are shown for the month\n"
+            "Water conservation rules apply to electric pumps in the summer\n"
+            "Electric outages and water main breaks are reported to the line below\n")
+    found = harvest([(1, page)], RULES, MATCHER, GUESSER)
+    assert found.classification == Classification("utility-bill", (
+        "general: utility-bill by its fields alone (its title, 'Account card statement', is weak and its body "
+        "reads as another type; its title read 0.000); fields 4/5, its own 3/4",))

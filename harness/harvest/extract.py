@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from harness.contract.field_descriptions import ISSUER
 from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
 from harness.harvest.columns import cell_column_value, factor_columns, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
@@ -353,9 +354,31 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
                 found = _first_line(opening_pages(pages, rule), alt, rule.ignore, rule.strip)
             if found is not None:
                 break
+        if found is not None and field.name == ISSUER.get(rule.doc_type) and not pages[0].words:
+            found = _as_letterhead(found, opening_pages(pages, rule), rule.ignore)
         if found is not None:
             out.append(found)
     return out
+
+
+_NAME_STOP = frozenset({"of", "the", "and", "&"})
+
+
+def _name_words(name: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"[a-z0-9]+", name.casefold()) if w not in _NAME_STOP)
+
+
+def _as_letterhead(found: FieldValue, pages: Sequence[PageText], ignore: Sequence[Anchor]) -> FieldValue:
+    """The issuer's name as its letterhead prints it when the letterhead (the first line of the document's
+    first page no `ignore` anchor matches) prints the same words in another order ("County of Juniper Flats"
+    over the fine print's "payable to Juniper Flats County Tax Collector"): the letterhead is the issuer's own
+    printing of its name; a letterhead of other words leaves the value found."""
+    first = next((line.strip() for line in (pages[0].text.split("\n") if pages else [])
+                  if line.strip() and not any(a.regex.search(line) for a in ignore)), "")
+    if first == found.value.strip() or _name_words(first) != _name_words(found.value) or not NAME_RE.fullmatch(first):
+        return found
+    return FieldValue(found.field, first, normalize_text(first), pages[0].page, found.method, found.label, found.cue,
+                      found.score)
 
 
 def _extract_one(pages: Sequence[PageText], cells: dict[int, list[Cell]], field: FieldRule,

@@ -192,3 +192,18 @@ def test_the_issuer_s_name_before_the_title_on_one_line_is_read_when_printed_aga
     found = harvest([(1, page)], RULES)
     assert found.classification.doc_type == "bank-statement"
     assert {f.field: f.value for f in found.fields}["bank_name"] == "Larkspur Trust Bank"
+
+
+def test_the_issuer_read_from_the_fine_print_is_printed_as_its_letterhead_prints_the_same_words() -> None:
+    """A county's tax bill: its letterhead "County of Juniper Flats", its fine print "Make checks payable to
+    Juniper Flats County Tax Collector" (the rule's label): the issuer's name is the letterhead's printing of
+    the same words; a letterhead of other words leaves the name found."""
+    page = ("County of Juniper Flats\nTreasurer-Tax Collector\nProperty Tax Statement\nParcel number 118-220-07-00\n"
+            "Total tax 4,240.50\nDue date 11/01/2025\n"
+            "Make checks payable to Juniper Flats County Tax Collector. Installments are delinquent after 5 p.m.")
+    rule = next(r for r in RULES if r.doc_type == "property-tax-bill")
+    found = {f.field: (f.value, f.normalized) for f in extract_fields([PageText(1, page)], rule)}
+    assert found["jurisdiction_name"] == ("County of Juniper Flats", "County of Juniper Flats")
+    other = page.replace("County of Juniper Flats\n", "Sagebrush Valley Assessor\n", 1)
+    found = {f.field: f.value for f in extract_fields([PageText(1, other)], rule)}
+    assert found["jurisdiction_name"] == "Juniper Flats County"

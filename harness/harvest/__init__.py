@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from harness.contract.doctype_descriptions import EMPTY
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
 from harness.harvest.general_type import (
@@ -109,8 +110,9 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
             _untitled(texts, text, rules, matcher, guesser, ranked,
                       f"its title, {contenders[0].line!r}, is weak and its body reads as another type")
     if decoy is not None:
-        return _untitled(texts, text, rules, matcher, guesser, ranked, f"reads as {decoy.name}",
-                         candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))
+        return later_lookalike(texts, guesser, ignore, pairs) or \
+            _untitled(texts, text, rules, matcher, guesser, ranked, f"reads as {decoy.name}",
+                      candidates=filled_candidates(contenders, decoy, guesser.rank([decoy.line])))
     typed, why, read = _by_title(texts, text, rules, matcher, contenders, ranked, value_counts(pairs))
     if typed is not None:
         return typed
@@ -121,19 +123,45 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
 def later_title(texts: Sequence[PageText], rules: Sequence[TypeRule], matcher: FieldMatcher, guesser: TypeGuesser,
                 ignore: Sequence[re.Pattern[str]], pairs: Sequence[Sequence[Pair]]) -> Harvest | None:
     """The document typed by the title lines of a page after the first, or None: the first such page whose
-    title reads first as a type (not a decoy: a lookalike's title types nothing) that the fields confirm, as
-    page 1's would be (_by_title). Page 1, whose title typed nothing, is then no page of the document (a
-    cover letter, a notice of new fees with its own dates and amounts): the fields are read from page 2 on."""
+    title reads first as a type that the fields confirm, as page 1's would be (_by_title). Page 1, whose
+    title typed nothing, is then no page of the document (a cover letter, a notice of new fees with its own
+    dates and amounts): the fields are read from page 2 on. A later page whose title reads first as a decoy
+    that prints amounts of its own (not EMPTY: an ID card, a quote; not a notice) before any page typed it
+    leaves the document untyped: a cover letter and a lookalike are a lookalike's mailing."""
     own = texts[1:]
     text = "\n\n".join(p.text for p in own)
     counts = value_counts(pairs[1:])
     for at in range(1, len(texts)):
         contenders, ranked = guesser.read(texts[at].text, ignore, pairs[at])
+        if lookalike_page(contenders):
+            return _lookalike(at, contenders, ranked)
         if not contenders or contenders[0].decoy:
             continue
         typed, _, _ = _by_title(own, text, rules, matcher, [c for c in contenders if not c.decoy], ranked, counts)
         if typed is not None:
             return typed
+    return None
+
+
+def lookalike_page(contenders: Sequence[Contender]) -> bool:
+    """Whether a page's title reads first as a decoy that prints amounts of its own (not EMPTY: an insurer's
+    ID card, a quote; not a notice, which a document's mailing may carry)."""
+    return bool(contenders) and contenders[0].decoy and contenders[0].name not in EMPTY
+
+
+def _lookalike(at: int, contenders: Sequence[Contender], ranked: Sequence[Contender]) -> Harvest:
+    return Harvest(Classification(None, (refusal(f"page {at + 1} reads as {contenders[0].name}", ranked),)), ())
+
+
+def later_lookalike(texts: Sequence[PageText], guesser: TypeGuesser, ignore: Sequence[re.Pattern[str]],
+                    pairs: Sequence[Sequence[Pair]]) -> Harvest | None:
+    """The document left untyped when a page after the first reads first as a lookalike (lookalike_page): page
+    1's letterhead read as a decoy or a type alike, the fields alone do not type a mailing whose later page
+    says what it is (an insurer's cover letter, then the ID cards printing a policy's number and dates)."""
+    for at in range(1, len(texts)):
+        contenders, ranked = guesser.read(texts[at].text, ignore, pairs[at])
+        if lookalike_page(contenders):
+            return _lookalike(at, contenders, ranked)
     return None
 
 

@@ -492,6 +492,7 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
     for p in pages[:1]:
         rows = ([[_trim_specks(c.text) for c in row] for row in visual_rows(build_cells(p.words, MIN_CONFIDENCE))]
                 if p.words else [spaced_cells(line) for line in p.text.split("\n")])
+        titled = False  # the page opened with a row of titles alone
         for row in rows:
             row = [_stripped(x, strip) for x in row if x.strip() and not any(a.regex.search(x) for a in ignore)]
             if not row:
@@ -499,6 +500,14 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
             named = [x for x in row if not _TITLE.search(x)]
             if not named and not p.words:  # the issuer's name and the title on one line, printed again alone?
                 named = [n for x in row if (n := name_before_title(x, "\n".join(q.text for q in pages)))][:1]
+            if titled:  # under the title: the issuer's name when it ends with a business's legal form
+                found = _find_value(row[0], field) if len(row) == 1 and _LEGAL_FORM_END.search(row[0]) else None
+                if found is None or not NAME_RE.fullmatch(found[1]):
+                    return None
+                return FieldValue(field.name, found[0], found[1], p.page)
+            if not named and not p.words:  # the page opens with the document's title: its issuer may be under it
+                titled = True
+                continue
             if not named:  # the page opens with the document's title, not its issuer
                 return None
             found = _find_value(named[0], field)
@@ -506,6 +515,12 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
                 return None
             return FieldValue(field.name, found[0], found[1], p.page)
     return None
+
+
+# a business's legal form ending its name ("Bristlecone Staffing Partners, LLC", "Acme Tool Co."): the name of a
+# firm, no person's, no title's
+_LEGAL_FORM_END = re.compile(r"(?<=\S)[,\s]+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company"
+                             r"|llp|pllc|lp|l\.p|p\.c|pc|p\.a|n\.a)\.?\s*$", re.IGNORECASE)
 
 
 def name_before_title(line: str, text: str) -> str | None:

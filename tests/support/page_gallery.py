@@ -1532,11 +1532,62 @@ def _l5(c: C) -> None:
     fine(c, 730, ["Member FDIC. Cascade Hearth Savings Bank, 50 Timberline Ave, Olympia, WA 98501."], HV)
 
 
+# L6. An auto insurer's mailing of ID cards, two pages: a cover letter first, the cards on page 2 (the policy's
+# number, its dates, the vehicle), no premium: an ID card is no declarations page.
+def _l6_1(c: C) -> None:
+    text(c, 54, 50, "Copperline Mutual Insurance", 14, TRB)
+    lines(c, 54, 90, ["Odessa Featherstonhaugh", "71 Kettle Pond Rd", "Augusta, ME 04330"], TR, 10, 12)
+    lines(c, 54, 150, ["Dear Odessa Featherstonhaugh,", "",
+                       "Your new insurance identification cards are enclosed. Keep one card in each vehicle and",
+                       "show it to a law enforcement officer if asked. Your policy documents were sent separately."],
+          TR, 10, 13)
+    foot(c, 1, 2, HV)
+
+
+def _l6_2(c: C) -> None:
+    for k, top in enumerate((60, 260)):
+        box(c, 54, top, 300, 170)
+        text(c, 64, top + 18, "Maine Insurance Identification Card", 10, HVB)
+        pairs(c, 64, top + 40, [("Company", "Copperline Mutual Insurance"), ("Policy Number", "CMA 5531-0987"),
+                                ("Effective", "03/01/2026"), ("Expires", "09/01/2026"),
+                                ("Insured", "Odessa Featherstonhaugh"),
+                                ("Vehicle", ["2019 Subaru Outback", "2016 Ford F-150"][k])], HV, HVB, vx=150, size=8.5,
+              lead=13)
+    foot(c, 2, 2, HV)
+
+
+# L7. A bank's mailing of its new fee schedule, two pages: a cover letter, then the schedule: account kinds,
+# monthly fees, balances to avoid them, no one's account or period.
+def _l7_1(c: C) -> None:
+    text(c, 54, 50, "Juniper Ridge Savings Bank", 14, PSB)
+    lines(c, 54, 90, ["Cosimo Hartsfield-Nwosu", "4 Alder Court", "Bend, OR 97701"], PX, 10, 12)
+    lines(c, 54, 150, ["Dear Cosimo Hartsfield-Nwosu,", "",
+                       "We are updating the fees on some of our accounts. The new schedule on the next page takes",
+                       "effect on April 1, 2026. Nothing changes for accounts that keep the balances shown."],
+          PX, 10, 13)
+    foot(c, 1, 2, PS)
+
+
+def _l7_2(c: C) -> None:
+    text(c, 54, 50, "Juniper Ridge Savings Bank", 11, PSB)
+    text(c, 54, 68, "Schedule of Fees and Charges", 13, PXB)
+    text(c, 54, 84, "Effective 04/01/2026", 9, PX)
+    grid(c, 110, [(58, "l"), (330, "r"), (460, "r")], ["Account", "Monthly Fee", "Balance to Waive"],
+         [["Everyday Checking", "8.00", "1,500.00"], ["Interest Checking", "15.00", "5,000.00"],
+          ["Statement Savings", "5.00", "300.00"]], PSB, PX)
+    grid(c, 190, [(58, "l"), (330, "r")], ["Service", "Fee"],
+         [["Overdraft item", "32.00"], ["Stop payment", "30.00"], ["Paper statement", "3.00"],
+          ["Outgoing wire, domestic", "25.00"]], PSB, PX)
+    foot(c, 2, 2, PS)
+
+
 LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l1,)),
                                 Page("auto-insurance-quote", "", {}, (_l2,)),
                                 Page("card-preapproval-offer-letter", "", {}, (_l3,)),
                                 Page("1099-int-instructions-for-recipient", "", {}, (_l4,)),
-                                Page("bank-year-end-summary-letter", "", {}, (_l5,)))
+                                Page("bank-year-end-summary-letter", "", {}, (_l5,)),
+                                Page("insurer-id-cards-after-cover-letter", "", {}, (_l6_1, _l6_2)),
+                                Page("bank-fee-schedule-after-cover-letter", "", {}, (_l7_1, _l7_2)))
 
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,

@@ -207,3 +207,15 @@ def test_the_issuer_read_from_the_fine_print_is_printed_as_its_letterhead_prints
     other = page.replace("County of Juniper Flats\n", "Sagebrush Valley Assessor\n", 1)
     found = {f.field: f.value for f in extract_fields([PageText(1, other)], rule)}
     assert found["jurisdiction_name"] == "Juniper Flats County"
+
+
+def test_a_firm_s_name_under_the_title_opening_the_page_is_its_letterhead() -> None:
+    """A pay statement headed by one spaced word ("E A R N I N G S"), its employer's name under it ending with
+    a business's legal form: the letterhead is that name; a person's name or a label under the title is none."""
+    rule = next(r for r in RULES if r.doc_type == "pay-stub")
+    page = ("E A R N I N G S\nBRISTLECONE STAFFING PARTNERS, LLC\n2900 Mesa Verde Pkwy, Farmington, NM 87401\n"
+            "Pay Date 09/26/2025\nGross Pay 2,125.38\nNet Pay 1,729.24\n")
+    found = {f.field: f.value for f in extract_fields([PageText(1, page)], rule)}
+    assert found["employer_name"] == "BRISTLECONE STAFFING PARTNERS, LLC"
+    person = page.replace("BRISTLECONE STAFFING PARTNERS, LLC", "Ignatius Barnaby-Oyelaran")
+    assert "employer_name" not in {f.field for f in extract_fields([PageText(1, person)], rule)}

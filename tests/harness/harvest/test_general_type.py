@@ -663,7 +663,7 @@ def test_a_label_line_read_as_a_type_its_body_reads_against_is_no_title() -> Non
 def test_a_title_on_a_later_page_types_a_document_whose_first_page_has_none() -> None:
     """A cover letter first (no title line reads as a type), the statement on page 2 under its title: the
     later page's title types the document, confirmed by its fields (harness.harvest.later_title); a later
-    page whose title reads as a decoy types nothing."""
+    page whose title reads as a decoy types nothing, and says so."""
     cover = ("Lakeshore Thrift\n12 Harbor Road\n"
              "We are glad to have you with us for another year and hope to see you soon.")
     found = harvest([(1, cover), (2, PAGE)], RULES, MATCHER, GUESSER)
@@ -676,7 +676,20 @@ def test_a_title_on_a_later_page_types_a_document_whose_first_page_has_none() ->
     letter = harvest([(1, cover), (2, PAGE.replace("Monthly account record", "Dear saver, a letter"))], RULES, MATCHER,
                      GUESSER)
     assert letter.classification == Classification(None, (
-        "general: untyped: no title reads as a type (best bank-statement 0.000)",))
+        "general: untyped: page 2 reads as decoy: letter (best decoy: letter 1.000)",))
+
+
+def test_a_later_page_read_first_as_a_lookalike_printing_amounts_leaves_the_mailing_untyped() -> None:
+    """A decoy that prints amounts of its own (an ID card, a quote, a letter) read first on a later page: the
+    mailing is the lookalike's (harness.harvest.lookalike_page); an EMPTY decoy's page (a notice) is no such
+    page, nor a page reading first as a type."""
+    from harness.harvest import lookalike_page
+
+    assert lookalike_page([Contender("decoy: id card", 0.62, "Insurance Identification Card")]) is True
+    assert lookalike_page([Contender("decoy: notice", 0.62, "Notice")]) is False
+    assert lookalike_page([Contender("bank-statement", 0.6, "Statement"), Contender("decoy: id card", 0.58, "Card")]) \
+        is False
+    assert lookalike_page([]) is False
 
 
 def test_a_weak_title_its_body_outvotes_does_not_type_the_page() -> None:

@@ -503,7 +503,9 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
             if titled:  # under the title: the issuer's name when it ends with a business's legal form
                 found = _find_value(row[0], field) if len(row) == 1 and _LEGAL_FORM_END.search(row[0]) else None
                 if found is None or not NAME_RE.fullmatch(found[1]):
-                    return None
+                    firm = legal_name_line(p.text, "\n".join(q.text for q in pages))
+                    found = _find_value(firm, field) if firm else None
+                    return FieldValue(field.name, found[0], found[1], p.page) if found else None
                 return FieldValue(field.name, found[0], found[1], p.page)
             if not named and not p.words:  # the page opens with the document's title: its issuer may be under it
                 titled = True
@@ -521,6 +523,22 @@ def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[An
 # firm, no person's, no title's
 _LEGAL_FORM_END = re.compile(r"(?<=\S)[,\s]+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company"
                              r"|llp|pllc|lp|l\.p|p\.c|pc|p\.a|n\.a)\.?\s*$", re.IGNORECASE)
+
+
+def legal_name_line(page: str, text: str) -> str | None:
+    """The first line of `page` that is a name alone (NAME_RE, no title word) which `text` (the document's pages)
+    prints again followed by a business's legal form (the fine print's "Birchway Mutual Insurance Company, 5
+    Covered Bridge Rd"): the issuer's letterhead wherever the text layer put it (a column the PDF drew first
+    read before it); a person's name is printed with no legal form. None when no line is."""
+    for line in page.split("\n"):
+        name = line.strip()
+        if not NAME_RE.fullmatch(name) or _TITLE.search(name):
+            continue
+        again = re.compile(rf"(?<![\w&]){re.escape(name)}[,\s]+(?:inc|incorporated|llc|ltd|limited|corp|corporation"
+                           rf"|co|company|llp|pllc|lp|pc|n\.a)\b", re.IGNORECASE)
+        if again.search(text):
+            return name
+    return None
 
 
 def name_before_title(line: str, text: str) -> str | None:

@@ -1453,6 +1453,33 @@ F40 = Page("pay-advice-header-band-small-caps-spaced-employer", "pay-stub", {
     "pay_date": "2026-01-30", "gross_pay": "2619.50", "net_pay": "2061.61", "ytd_gross": "5239.00"}, (_f40,))
 
 
+# F41. A renters insurer's declarations in two columns whose right column the PDF draws first (the policy's
+# panel and premium, then the letterhead and the insured's block on the left): a text layer that follows the
+# drawing order reads the panel before the letterhead; headings in small capitals.
+def _f41(c: C) -> None:
+    box(c, 330, 40, 228, 150, shade=True)
+    _small_caps(c, 340, 56, "Policy Summary", 10, TRB)
+    pairs(c, 340, 76, [("Policy No.", "RNT-20-448193"), ("Policy Period", "04/15/2026 - 04/15/2027"),
+                       ("Annual Premium", "$187.00"), ("Deductible", "$500")], HV, HVB, vright=550, size=8.5, lead=14)
+    lines(c, 340, 150, ["Your agent: Callum Redpath", "(802) 555-0148"], HV, 8, 10)
+    text(c, 54, 52, "Birchway Mutual Insurance", 15, TRB)
+    text(c, 54, 66, "Renters Policy Declarations", 10, TR)
+    lines(c, 54, 100, ["Named Insured", "Philomena Adeyemi-Strand", "19 Depot Street, Apt 3", "Montpelier, VT 05602"],
+          HV, 9, 11)
+    _small_caps(c, 54, 220, "Coverages", 10, TRB)
+    grid(c, 236, [(58, "l"), (300, "r"), (420, "r")], ["Coverage", "Limit", "Premium"],
+         [["Personal property", "30,000", "121.00"], ["Personal liability", "300,000", "48.00"],
+          ["Medical payments", "2,000", "18.00"], ["Total annual premium", "", "187.00"]], HVB, TR, bold_last=True)
+    fine(c, 730, ["This declarations page is part of your policy. Birchway Mutual Insurance Company, 5 Covered Bridge "
+                  "Rd, Woodstock, VT 05091."], TR)
+
+
+F41 = Page("renters-declarations-right-column-drawn-first", "insurance-declarations", {
+    "insurer_name": "Birchway Mutual Insurance", "policy_number": "RNT-20-448193",
+    "named_insured": "Philomena Adeyemi-Strand", "effective_date": "2026-04-15", "expiration_date": "2027-04-15",
+    "annual_premium": "187.00"}, (_f41,))
+
+
 # Lookalikes: documents a household keeps beside its records that print a type's fields, or its words, and are
 # none of the types (doc_type ""): each must stay untyped (benchmarks/bench_page_gallery.py counts them).
 
@@ -1592,7 +1619,7 @@ LOOKALIKES: tuple[Page, ...] = (Page("paycheck-calculator-estimate", "", {}, (_l
 
 FIT: tuple[Page, ...] = (F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, F20,
                          F21, F22, F23, F24, F25, F26, F27, F28, F29, F30, F31,
-                         F32, F33, F34, F35, F36, F37, F38, F39, F40)
+                         F32, F33, F34, F35, F36, F37, F38, F39, F40, F41)
 
 
 # =================================================================================================

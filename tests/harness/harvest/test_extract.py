@@ -219,3 +219,20 @@ def test_a_firm_s_name_under_the_title_opening_the_page_is_its_letterhead() -> N
     assert found["employer_name"] == "BRISTLECONE STAFFING PARTNERS, LLC"
     person = page.replace("BRISTLECONE STAFFING PARTNERS, LLC", "Ignatius Barnaby-Oyelaran")
     assert "employer_name" not in {f.field for f in extract_fields([PageText(1, person)], rule)}
+
+
+def test_the_letterhead_read_after_a_column_drawn_first_is_the_name_the_fine_print_prints_with_a_legal_form() -> None:
+    """A declarations page whose right column the PDF drew first: the text layer opens with the panel's title
+    and labels, the letterhead comes later; the name alone on its line that the fine print prints again with a
+    legal form ("Birchway Mutual Insurance Company, 5 Covered Bridge Rd") is the insurer; a person's name, printed
+    with none, is no insurer."""
+    from harness.harvest.extract import legal_name_line
+
+    page = ("POLICY SUMMARY\nPolicy No. RNT-20-448193\nAnnual Premium $187.00\nBirchway Mutual Insurance\n"
+            "Renters Policy Declarations\nNamed Insured\nPhilomena Adeyemi-Strand\n"
+            "This declarations page is part of your policy. Birchway Mutual Insurance Company, 5 Covered Bridge Rd.")
+    assert legal_name_line(page, page) == "Birchway Mutual Insurance"
+    assert legal_name_line(page.replace("Insurance Company,", "Insurance,"), page.replace("Company,", ",")) is None
+    rule = next(r for r in RULES if r.doc_type == "insurance-declarations")
+    found = {f.field: f.value for f in extract_fields([PageText(1, page)], rule)}
+    assert found["insurer_name"] == "Birchway Mutual Insurance"

@@ -80,7 +80,8 @@ from tests.support.page_gallery import CHECK, FIT, LOOKALIKES, matches, read_pag
 # F41, a renters declarations page whose right column the PDF draws first (the text layer reads the panel before
 # the letterhead; headings in small capitals): its insurer is the name alone on its line the fine print prints
 # again with a legal form (extract.legal_name_line): 219, 0, 40 of 41
-FIT_FULL = {"right": 219, "wrong": 0, "typed": 40}
+# The twentieth session's two rounds merged (pairs, then structure): 220, 0, 40 of 41
+FIT_FULL = {"right": 220, "wrong": 0, "typed": 40}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

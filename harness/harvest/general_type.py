@@ -45,7 +45,8 @@ a page that prints most of one type's fields is that type, whatever its title sa
 first so confirmed that prevails over the others so confirmed is the type. When none prevails (a
 bill's amount due, dates and issuer read as an invoice's too), the page's body decides: each distinct
 line of its pages votes for the type or decoy it reads best as (TypeGuesser.votes, reaching
-BODY_FLOOR: a meter's reading, therms, a gas leak's warning say a utility bill), and the type
+BODY_FLOOR: a meter's reading, therms, a gas leak's warning say a utility bill; a form whose number
+the pages do not print is none it may read as), and the type
 confirmed that leads every other one so confirmed, and every decoy, by BODY_LEAD lines is the type
 (body_leader). When none of the UNTITLED is so chosen, every type that is no form is tried alike (a
 page with no title at all, a wordmark over its labels, reads its type's name worse than its
@@ -335,11 +336,16 @@ class TypeGuesser:
     def votes(self, lines: Sequence[str]) -> Counter[str]:
         """How many of `lines` (a page's body: body_lines) read best as each type or decoy, each line
         counted for the one it reads best as when its cosine reaches BODY_FLOOR (a meter's reading, a
-        table of therms, a warning to leave if one smells gas say a utility bill; an address says nothing)."""
+        table of therms, a warning to leave if one smells gas say a utility bill; an address says nothing).
+        A form none of the lines prints the number of is no type they may read as (a form names itself:
+        a bank's name, "Interest Paid", read as a 1099-INT on a statement printing no "1099-INT" say
+        what the page's own type does, its next best)."""
+        printed = printed_forms(lines, self._names)
         lines = [ln for ln in lines if _LETTER.search(title_text(ln))]
         if not lines:
             return Counter()
         cosine = self._cosines(lines)
+        cosine[:, [j for j, n in enumerate(self._names) if is_form(n) and n not in printed]] = -np.inf
         best = np.argmax(cosine, axis=1)
         return Counter(self._names[int(j)] for i, j in enumerate(best) if cosine[i, j] >= BODY_FLOOR)
 

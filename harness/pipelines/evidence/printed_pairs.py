@@ -58,16 +58,15 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
                  floor: float = PRINTED_LABEL, kind: str = "money", described: str | None = None,
                  running: bool | None = None) -> Pair | None:
     """The pair of `kind` whose printed label is closest to the term, among the values no other term
-    read (`taken`: amounts, or for another kind normalized values; no date on a transaction row: `labelled_pairs`;
-    a year-to-date term's among the
-    labels that say so, when some do, both compared without those words, the term without the words
-    saying which document it is read from; a label saying its value is a former one, as previously
-    reported, only when the term or the description says so too: harness.harvest.pairs.says_former);
-    None when no label comes within `floor` (cosine). With
-    `described` (the plain description of the field the term asks), a label's closeness is the
-    better of its cosines with the term and with the description. `running` says whether a
-    year-to-date amount is asked when the term's words may not (a `ytd_` field asked in other words:
-    "the earnings for the year up to that paycheck")."""
+    read (`taken`: amounts, or for another kind normalized values), no date on a transaction row
+    (`labelled_pairs`); a year-to-date term's among the labels that say so, when some do, both compared
+    without those words (`running` says whether a year-to-date amount is asked when the term's words may
+    not: a `ytd_` field asked as "the earnings for the year up to that paycheck"); a label saying its
+    value is a former one, as previously reported, only when the term or the description says so too
+    (harness.harvest.pairs.says_former); the term without the words saying which document it is read
+    from. With `described` (the plain description of the field the term asks), a label's closeness is
+    the better of its cosines with the term and with the description. None when no label comes within
+    `floor` (cosine)."""
     def key(p: Pair) -> Decimal | str | None:
         return parse_amount(p.value.normalized) if kind == "money" else p.value.normalized
 

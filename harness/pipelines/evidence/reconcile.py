@@ -15,8 +15,8 @@ noun shared, and a year-to-date first term makes the others year-to-date too). A
 docType is read as its own document ("the original 1099-INT plus the interest on the December
 statement"), the others as the side's. A term reads its closest money field; when an earlier term
 of the sum read that field, the amount its document prints under the label closest to it
-(harness.pipelines.evidence.printed_pairs; the embedding's cosine at least PRINTED_LABEL: a sum often takes away what
-no vocabulary field holds, a pay stub's 401(k) deferral).
+(harness.pipelines.evidence.printed_pairs; the embedding's cosine at least PRINTED_LABEL: a sum
+often takes away what no vocabulary field holds, a pay stub's 401(k) deferral).
 
 `change_between` reads one field in two documents of a type ("by how much did the year-to-date gross
 pay change from the stub paid on January 15 to the one paid on December 31?"), by the same readers.
@@ -35,7 +35,7 @@ from harness.pipelines.evidence.printed_pairs import RUNNING, money_pairs, print
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
-from harness.pipelines.evidence.unharvested import picked_document, printed_value
+from harness.pipelines.evidence.unharvested import amount_read, picked_document
 
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
 _SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+",
@@ -144,14 +144,10 @@ def _field_amount(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str
     field = field or finder.money_field(text, doc_type, m)
     if field is None:
         return None
-    file = _document(finder, q, text, doc_type, m, field)
-    if file is None:
-        file = _document(finder, q, text, doc_type, m, None) or picked_document(finder, q, doc_type, m)
-        pair = printed_value(finder, file, field, "money", text, m) if file else None
-        amount = parse_amount(pair.value.normalized) if pair is not None else None
-        return (amount, file, pair.value.raw, field) if amount is not None and file and pair else None
-    amount = parse_amount(finder.facts.normalized(file, field))
-    return (amount, file, finder.facts.value(file, field) or "", field) if amount is not None else None
+    file = _document(finder, q, text, doc_type, m, field) or _document(finder, q, text, doc_type, m, None) \
+        or picked_document(finder, q, doc_type, m)
+    read = amount_read(finder, file, field, text, m) if file else None
+    return (read[0], file, read[1], field) if read is not None and file else None
 
 
 def read_sum(finder: DocFinder, q: ParsedQuestion, parts: list[tuple[int, str]], doc_type: str, m: Mentions,

@@ -5,8 +5,9 @@ every mention). When the harvest read no such field from that document (its labe
 way no field's description came close to, or the document was not typed at all), the lookup would
 try the next closest field and answer with the wrong value. Instead, for an amount or a date, the
 document's printed pairs of that kind (harness.harvest.pairs, as a check's terms read them:
-harness.pipelines.evidence.printed_pairs) are read: the value under the label closest to the question (the question
-without the names, ids and period that picked the document), among the values the harvest did not
+harness.pipelines.evidence.printed_pairs) are read: the value under the label closest to the question
+(the question without the names, ids and period that picked the document) or, in a typed document,
+to the field's plain description, among the values the harvest did not
 read as another field (nor a date the question picks the document by), when the label's cosine is
 at least UNHARVESTED_LABEL; otherwise nothing is read.
 

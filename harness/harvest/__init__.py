@@ -9,6 +9,7 @@ did not find are then looked for by what their printed labels mean (method "matc
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -99,13 +100,14 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
     if not contenders:
         return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
             _untitled(texts, text, rules, matcher, guesser, ranked, "no title reads as a type")
+    body_votes = functools.cache(lambda: guesser.votes(body_lines([p.text for p in texts])))  # embedded once
     decoy = next((c for c in contenders if c.decoy), None)
     if decoy is None and not contenders[0].named and contenders[0].line in label_lines(page, pairs[0]) \
-            and body_disowns(contenders[0], guesser.votes(body_lines([p.text for p in texts]))):
+            and body_disowns(contenders[0], body_votes()):
         return _untitled(texts, text, rules, matcher, guesser, ranked,
                          f"its title is a label, {contenders[0].line!r}, its body reads as another type")
     if decoy is None and not contenders[0].named and not strong(contenders[0], ranked) \
-            and body_outvotes(contenders[0], guesser.votes(body_lines([p.text for p in texts]))):
+            and body_outvotes(contenders[0], body_votes()):
         return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
             _untitled(texts, text, rules, matcher, guesser, ranked,
                       f"its title, {contenders[0].line!r}, is weak and its body reads as another type")

@@ -26,7 +26,8 @@ reference pipeline runs a local LLM: slow; leave it out of `--pipelines` for a q
 
 `--splits` adds the hidden crossings of `unseen` (generator/documents/folds.py) to ask which half of
 it a pipeline misses: `unseen:voice` (the wordings and value formats unseen, the blocks and fonts
-seen) and `unseen:structure` (the other way round); each split but `seen` gets its gap to `seen`.
+seen), `unseen:structure` (the other way round) and `unseen:fonts` (only the faces unseen); each
+split but `seen` gets its gap to `seen`.
 A diagnostic of the gap, never a yardstick to tune on: every one of them prints `unseen` wording
 or blocks.
 
@@ -198,7 +199,7 @@ def main() -> int:
     parser.add_argument("--routes", default="born-digital,scans")
     parser.add_argument("--pipelines", default="extractive", help="comma-separated; reference runs a local LLM (slow)")
     parser.add_argument("--splits", default="seen,unseen",
-                        help="seen, then unseen and/or the hidden crossings unseen:voice, unseen:structure")
+                        help="seen, then unseen and/or the hidden crossings unseen:voice|structure|fonts")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the cells in this JSON file")
     args = parser.parse_args()

@@ -25,8 +25,10 @@ Two crossings of the split, hidden the same way (`CROSS_CHOICES`, for a bench th
 half of `unseen` a pipeline misses): `unseen:voice` draws a procedural layout's voice (its
 labels' wordings, column titles, value formats, a corrected form's mark) from `unseen` and its
 structure (fonts, block variants, captions, headings, sentences) from `seen`; `unseen:structure`
-the other way round. Either is an `unseen` corpus otherwise (its curated families, its layouts'
-recorded split); a crossed layout records its crossing (`crossed` in its structure).
+the other way round. A third, `unseen:fonts`, draws only the structure's fonts (the page's family
+and the labels' face) from `unseen`, everything else from `seen`: it asks how much of the
+structure half the faces alone cost. Each is an `unseen` corpus otherwise (its curated families,
+its layouts' recorded split); a crossed layout records its crossing (`crossed` in its structure).
 """
 
 from __future__ import annotations
@@ -40,8 +42,8 @@ T = TypeVar("T")
 Fold = Literal["fit", "check"]
 FOLDS: tuple[Fold, ...] = ("fit", "check")
 FOLD_CHOICES = tuple(f"seen:{fold}" for fold in FOLDS)  # hidden `--layouts` values (benches only)
-Crossing = Literal["voice", "structure"]
-CROSSINGS: tuple[Crossing, ...] = ("voice", "structure")
+Crossing = Literal["voice", "structure", "fonts"]
+CROSSINGS: tuple[Crossing, ...] = ("voice", "structure", "fonts")
 CROSS_CHOICES = tuple(f"unseen:{half}" for half in CROSSINGS)  # hidden too (benches only)
 HIDDEN_CHOICES = FOLD_CHOICES + CROSS_CHOICES
 
@@ -53,17 +55,25 @@ def parse_layouts(layouts: str) -> tuple[str, Fold | None]:
 
 
 def crossing(layouts: str) -> Crossing | None:
-    """The half of a layout `unseen:voice` or `unseen:structure` draws from `unseen`, else None."""
+    """The part of a layout `unseen:voice`, `unseen:structure` or `unseen:fonts` draws from
+    `unseen`, else None."""
     return next((c for c in CROSSINGS if layouts == f"unseen:{c}"), None)
 
 
 def crossed_splits(split: Split, layouts: str) -> tuple[Split, Split]:
     """(the voice's split, the structure's split) of a layout of `split` under `layouts`: both
-    `split` but under a crossing, where the half it does not name is `seen`."""
+    `split` but under a crossing, where the half it does not name is `seen` (both halves under
+    `unseen:fonts`, whose faces `font_split` names)."""
     half = crossing(layouts)
     if half is None:
         return split, split
-    return (split, "seen") if half == "voice" else ("seen", split)
+    return {"voice": (split, "seen"), "structure": ("seen", split)}.get(half, ("seen", "seen"))
+
+
+def font_split(split: Split, layouts: str) -> Split:
+    """The split a layout of `split` draws its fonts from under `layouts`: its structure's split,
+    but `split` itself under `unseen:fonts`."""
+    return split if crossing(layouts) == "fonts" else crossed_splits(split, layouts)[1]
 
 
 def in_fold(members: Sequence[T], fold: Fold | None) -> list[T]:

@@ -150,10 +150,13 @@ def seen_strings() -> set[str]:
     return {s for pool in pools for s in pool["seen"] if s}
 
 
-def draw(rng: random.Random, c: Content, voice: Voice, split: Split | None = None) -> Structure:
-    """The page structure of `c` in `split`, by default the split of `voice` (see the module
-    docstring; another only under a hidden crossing, generator/documents/folds.py)."""
+def draw(rng: random.Random, c: Content, voice: Voice, split: Split | None = None,
+         fonts: Split | None = None) -> Structure:
+    """The page structure of `c` in `split`, by default the split of `voice`, its fonts in `fonts`,
+    by default `split` (see the module docstring; another only under a hidden crossing,
+    generator/documents/folds.py)."""
     split = voice.split if split is None else split
+    fonts = split if fonts is None else fonts
 
     def half(pool: Pool[T]) -> list[T]:  # the split's half of a pool, within the voice's fold of seen if any
         return in_fold(pool[split], voice.fold)
@@ -161,7 +164,7 @@ def draw(rng: random.Random, c: Content, voice: Voice, split: Split | None = Non
     def pick(pool: Pool[T]) -> T:
         return rng.choice(half(pool))
 
-    family = pick(FAMILIES)
+    family = rng.choice(in_fold(FAMILIES[fonts], voice.fold))
     shown = {c.issuer, *(name for _, name in c.parties)}
     rest = [f.name for f in c.fields if f.value not in shown]
     money = [f.name for f in c.fields if f.type == "money" and f.name in rest]
@@ -187,7 +190,7 @@ def draw(rng: random.Random, c: Content, voice: Voice, split: Split | None = Non
          "leaders": rng.random() < 0.4, "numbered": rng.random() < 0.3, "shade": rng.random() < 0.3,
          "underline": rng.random() < 0.3, "value_align": rng.choice(["left", "right"]),
          "size": rng.choice([8.5, 9, 10]), "label_size": rng.choice([7, 7.5, 8]),
-         "label_font": pick(LABEL_FONTS),
+         "label_font": rng.choice(in_fold(LABEL_FONTS[fonts], voice.fold)),
          "value_font": rng.choice(["mono", "mono-bold", f"{family}-bold" if family != "mono" else "mono", "sans"]),
          "heading": pick(PANEL_HEADINGS)},
     ]

@@ -17,7 +17,7 @@ import json
 import random
 from dataclasses import dataclass, replace
 
-from generator.documents.folds import crossed_splits, crossing, parse_layouts
+from generator.documents.folds import crossed_splits, crossing, font_split, parse_layouts
 from generator.documents.layout import PAGE_SIZES, LayoutSpec
 from generator.documents.procedural import blocks
 from generator.documents.procedural.content import Content, Drawn, content_of
@@ -82,7 +82,8 @@ def procedural_layout(doc: Drawn, template: Template, rng: random.Random, layout
     voice_split, structure_split = crossed_splits(split, layouts)
     voice = draw_voice(rng, template, voice_split, parse_layouts(layouts)[1])
     content = content_of(doc, template, voice)
-    structure = {"split": split, "voice": voice.record(), **draw(rng, content, voice, structure_split)}
+    drawn = draw(rng, content, voice, structure_split, font_split(split, layouts))
+    structure = {"split": split, "voice": voice.record(), **drawn}
     if (half := crossing(layouts)) is not None:
         structure["crossed"] = half
     if doc.facts.get("corrected"):  # drawn last: a corrected form's other draws are its original's

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from generator.documents.folds import FOLDS, crossed_splits, crossing, in_fold, parse_layouts
+from generator.documents.folds import FOLDS, crossed_splits, crossing, font_split, in_fold, parse_layouts
 from generator.documents.house_style import allowed_families, check_layouts
 from generator.documents.procedural import grammar
 from generator.documents.procedural.voice import draw_split
@@ -89,6 +89,12 @@ def test_the_crossings_are_hidden_choices_of_unseen() -> None:
         assert crossing(f"unseen:{half}") == half
         assert draw_split(random.Random(0), f"unseen:{half}") == "unseen"
         assert crossed_splits("unseen", f"unseen:{half}") == splits
+    check_layouts("unseen:fonts")
+    assert crossing("unseen:fonts") == "fonts"
+    assert crossed_splits("unseen", "unseen:fonts") == ("seen", "seen")
+    fonts = [font_split("unseen", f"unseen:{c}") for c in ("voice", "structure", "fonts")]
+    assert fonts == ["seen", "unseen", "unseen"]
+    assert (font_split("unseen", "unseen"), font_split("seen", "seen:fit")) == ("unseen", "seen")
     assert crossing("unseen") is None
     assert crossed_splits("seen", "seen:fit") == ("seen", "seen")
     with pytest.raises(RagError) as exc:

@@ -194,3 +194,21 @@ def test_a_crossing_draws_one_half_of_the_layout_from_unseen_and_the_other_from_
         assert layout.voice == whole[voice_of].voice
         assert set(grammar.block_types(layout.structure)) <= _drawn_from(structure_of)
     assert "crossed" not in whole["unseen"].structure
+
+
+@pytest.mark.parametrize("rng_seed", range(6))
+def test_the_fonts_crossing_draws_only_the_faces_from_unseen(rng_seed: int) -> None:
+    """`unseen:fonts` (generator/documents/folds.py): the page's family and the panel labels' face
+    from `unseen`, the voice and every other block variant from `seen`."""
+    doc = first("bank-statement")
+    template = templates()[doc.template]
+    seen = procedural_layout(doc, template, random.Random(rng_seed), "seen")
+    layout = procedural_layout(doc, template, random.Random(rng_seed), "unseen:fonts")
+    assert layout.split == "unseen"
+    assert layout.structure["crossed"] == "fonts"
+    assert layout.voice == seen.voice
+    assert layout.structure["family"] in grammar.FAMILIES["unseen"]
+    panel = next(b for b in layout.structure["blocks"] if b["block"] == "panel")
+    assert panel["label_font"] in grammar.LABEL_FONTS["unseen"]
+    faces = {f"font:{f}" for f in grammar.FAMILIES["unseen"]}
+    assert set(grammar.block_types(layout.structure)) - faces <= _drawn_from("seen")

@@ -10,6 +10,7 @@ years and dates a question mentions (harness.pipelines.evidence.question_mention
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from harness.contract.field_descriptions import description
 from harness.contract.vocabulary import DOC_TYPES
@@ -69,6 +70,13 @@ class DocFacts:
     def issuer(self, file: str) -> str | None:
         fs = self.fields.get(file, {})
         return next((fs[k][0] for k in ISSUER_FIELDS if k in fs), None)
+
+    def issued_by(self, file: str, names: Sequence[str]) -> bool:
+        """The document's harvested issuer is one of `names` (equal letters and digits, or one
+        holding the other): its issuer's, not a document that only prints the name (a bank
+        statement's row paying a card)."""
+        issuer = squash(self.issuer(file) or "")
+        return bool(issuer) and any(w == issuer or w in issuer or issuer in w for w in map(squash, names) if w)
 
     def value(self, file: str, field: str) -> str | None:
         got = self.fields.get(file, {}).get(field)

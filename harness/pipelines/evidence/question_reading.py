@@ -94,9 +94,11 @@ def read_question(finder: DocFinder, question: str, ranked: list[str],
     typed_files = [f for f in ranked if finder.facts.types.get(f)]
     # no type named: the best-retrieved typed document that holds what the question mentions (a
     # paycheck's day is on its pay stub, a county's name on its tax bill, not on the W-2 or the
-    # 1099 retrieval may rank first), else the best
+    # 1099 retrieval may rank first), one the name issued first (a card's statement, not the bank
+    # statement whose row pays the card), else the best
     mentioned = bool(m.names or m.ids or m.dates)
-    best = next((f for f in typed_files if finder.facts.holds(m, f, any_name=True)), None) if mentioned else None
+    holding = [f for f in typed_files if finder.facts.holds(m, f, any_name=True)] if mentioned else []
+    best = next((f for f in holding if finder.facts.issued_by(f, m.names)), next(iter(holding), None))
     typed = doc_type if doc_type not in (None, "1099") else next(
         (finder.facts.types[f] for f in ([best] if best else []) + typed_files), None)
     if rank_fields is None:

@@ -7,7 +7,9 @@ the best-retrieved typed document holding the names it mentions), its closest mo
 best-retrieved document of that type holding its mentions ("original" said: the form as first
 issued, not its correction); a box the text names that no field of the type is ("box 16 state
 wages" of a W-2) is read where the document prints that box's number. Equal amounts agree;
-otherwise the reply is their difference.
+otherwise the reply is their difference. A bank statement's side of a check against another type's
+document is the row where that document's money moved, when a row names its issuer
+(harness.pipelines.evidence.ledger_entry: "the matching entry on my June statement").
 
 A side may be a sum: its terms split at "plus", "less" and "minus" ("the year-to-date gross pay less
 the 401(k) and health deductions on the stub"; a list of two before a plural noun is two terms, the
@@ -31,12 +33,14 @@ from decimal import Decimal
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_finder import DocFinder
+from harness.pipelines.evidence.ledger_entry import entry
 from harness.pipelines.evidence.printed_pairs import RUNNING, money_pairs, printed_amount
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
 from harness.pipelines.evidence.unharvested import amount_read, picked_document
 
+LEDGER = "bank-statement"  # the type whose table is an account's ledger (harness.pipelines.evidence.ledger_entry)
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
 _SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+",
                     re.I)
@@ -205,7 +209,24 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
         if side is None:
             return None
         read[k] = side
-    return [read[k] for k in range(len(split))]
+    sides_read = [read[k] for k in range(len(split))]
+    types = [t for _, _, t, _ in typed]
+    return _ledger_entry(finder, q, sides_read, types) if len(sides_read) == 2 else sides_read
+
+
+def _ledger_entry(finder: DocFinder, q: ParsedQuestion, read: list[Side], types: list[str | None]) -> list[Side]:
+    """A bank statement's side of a check against a document of another type read as the row where
+    that document's money moved (harness.pipelines.evidence.ledger_entry), when one names its
+    issuer; `read` as it was otherwise."""
+    for k in (0, 1):
+        other = 1 - k
+        if types[k] != LEDGER or types[other] == LEDGER or len(read[k][1]) != 1 or len(read[other][1]) != 1:
+            continue
+        row = entry(finder, read[k][1][0], read[other][1][0], read[other][0], q.mentions.dates)
+        if row is not None:
+            read = list(read)
+            read[k] = (row[0], read[k][1], row[1])
+    return read
 
 
 def check_reply(read: list[Side]) -> tuple[str, tuple[str, ...]]:

@@ -209,8 +209,11 @@ def asked_month(question: str) -> int | None:
 def beyond(row: Row, op: str, bound: Decimal) -> bool:
     """The row's amount is beyond the bound (`asked_bound`'s op)."""
     amount = amount_value(row.amount)
-    if amount is None:
-        return False
+    return amount is not None and amount_beyond(amount, op, bound)
+
+
+def amount_beyond(amount: Decimal, op: str, bound: Decimal) -> bool:
+    """`amount` is beyond the bound (`asked_bound`'s op)."""
     return {"above": amount > bound, "above=": amount >= bound, "below": amount < bound,
             "below=": amount <= bound}[op]
 

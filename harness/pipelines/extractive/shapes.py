@@ -6,6 +6,8 @@ a `DocFinder` and returns a `Reply`, or None when the question is not of its sha
 reply wins. A reply may be the decline: a question of a shape
 that the documents cannot answer is declined, not passed on. `SHAPES` is the order:
 
+- balance_months: the months an account's statements closed beyond an amount, named and counted
+  (harness.pipelines.evidence.month_lists);
 - listed_rows, late_months: the charges of a statement's table listed and counted
   (harness.pipelines.evidence.row_lists);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
@@ -45,6 +47,7 @@ from harness.harvest.general_type import is_form
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
 from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
+from harness.pipelines.evidence.month_lists import balance_months
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
@@ -218,6 +221,7 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
 
 
 SHAPES: tuple[tuple[str, Strategy], ...] = (
+    ("balance months", balance_months),
     ("listed rows", listed_rows),
     ("late months", late_months),
     ("how many", how_many),

@@ -4,7 +4,8 @@ may choose.
 A small model can copy a value it reads but cannot list, check or compare (the ledger's reason:
 harness.pipelines.evidence.ledger). The answers both baselines compute do: the charges of a
 statement beyond an amount or of a month, the months a late fee was charged
-(harness.pipelines.evidence.row_lists), one document's amount checked against another's
+(harness.pipelines.evidence.row_lists), the months an account's statements closed beyond an amount
+(harness.pipelines.evidence.month_lists), one document's amount checked against another's
 (harness.pipelines.evidence.reconcile), an amount's change from one document to another (reconcile's
 `change_between`), the larger or smaller of two documents' amounts, each side
 read as its own type when the two sides name different types
@@ -20,6 +21,7 @@ from collections.abc import Callable
 
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.larger_of_two import comparison
+from harness.pipelines.evidence.month_lists import balance_months
 from harness.pipelines.evidence.question_reading import ParsedQuestion, read_question
 from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import Reply
@@ -31,6 +33,7 @@ Computation = Callable[[DocFinder, ParsedQuestion], Reply | None]
 
 # (the line's label, the computation): the label says what was computed, as a ledger line does
 COMPUTATIONS: tuple[tuple[str, Computation], ...] = (
+    ("months closed beyond the amount", balance_months),
     ("rows listed", listed_rows),
     ("months with a late fee", late_months),
     ("the two amounts checked", agreement),

@@ -74,8 +74,8 @@ def test_the_store_knows_the_correction(finder: DocFinder) -> None:
 
 def test_shapes_are_tried_in_this_order() -> None:
     assert [name for name, _ in SHAPES] == [
-        "listed rows", "late months", "how many", "issuers", "table row", "agreement", "change between", "no field",
-        "comparison", "correction change", "total", "lookup"]
+        "balance months", "listed rows", "late months", "how many", "issuers", "table row", "agreement",
+        "change between", "no field", "comparison", "correction change", "total", "lookup"]
 
 
 def test_reading_a_question(finder: DocFinder) -> None:

@@ -143,12 +143,15 @@ class DocFacts:
             if iso not in values and not any(s.lower() in text for s in date_shapes(iso)) \
                     and iso not in self.dates_printed(file):
                 return False
-        # a month of a year ("my statement for October 2025"): the document prints a date in it; a tax
-        # form reports a year, so a month said in the question is another document's
+        # a month of a year ("my statement for October 2025", "last April's statement"): the document's
+        # own dates (harvested, a due date aside: September's card statement is due in October) fall in
+        # it, else (none harvested) it prints a date in it; a tax form reports a year, so a month said in
+        # the question is another document's
         if not m.months or is_form(self.types.get(file) or ""):
             return True
-        dated = self.dates_printed(file) | {v for v in values if _ISO.fullmatch(v)}
-        return all(any(d.startswith(month) for d in dated) for month in m.months)
+        own = {v for k, (_, v) in self.fields.get(file, {}).items() if v and _ISO.fullmatch(v) and "due" not in k}
+        dated = own or self.dates_printed(file) | {v for v in values if _ISO.fullmatch(v)}
+        return all(any(in_month(d, month) for d in dated) for month in m.months)
 
     def holds_name(self, file: str, name: str) -> bool:
         """The document prints the name: as written in any case, or in one of its squashed forms
@@ -163,3 +166,8 @@ class DocFacts:
             self._dates[file] = frozenset(f[2] for line in self.texts.get(file, "").splitlines()
                                           for f in printed_values(line) if f[0] == DATE)
         return self._dates[file]
+
+
+def in_month(iso: str, month: str) -> bool:
+    """ISO date `iso` is in `month` (`YYYY-MM`, or `-MM` of any year)."""
+    return iso[4:7] == month if month.startswith("-") else iso.startswith(month)

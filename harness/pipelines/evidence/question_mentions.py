@@ -20,6 +20,8 @@ _SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
 _MONTH_YEAR = re.compile(r"\b(" + "|".join(m.capitalize() for m in _MONTHS) + r")\s+((?:19|20)\d{2})\b")
 DATE_PATTERNS = (_LONG_DATE.pattern, _SLASH_DATE.pattern)  # the full dates a question mentions
 MONTH_PATTERN = _MONTH_YEAR.pattern  # a month of a year a question mentions ("December 2025")
+# a month said without its year ("last April's statement"): any year's
+_LAST_MONTH = re.compile(r"\blast (" + "|".join(m.capitalize() for m in _MONTHS) + r")['’]s\b")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _ID = re.compile(r"\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b")
 _NAME = re.compile(r"[A-Z][\w&'.-]*(?:(?:,? (?:and|&) |, | & | )[A-Z][\w&'.-]*)*")
@@ -63,7 +65,8 @@ class Mentions:
     ids: tuple[str, ...]
     years: tuple[str, ...]
     dates: tuple[str, ...]  # ISO
-    months: tuple[str, ...] = ()  # a month of a year named without its day ("October 2025"): YYYY-MM
+    # a month of a year named without its day ("October 2025"): YYYY-MM; of no year said ("last April's"): -MM
+    months: tuple[str, ...] = ()
 
 
 def _iso(y: int, m: int, d: int) -> str | None:
@@ -94,7 +97,8 @@ def mentions(question: str) -> Mentions:
         hyphenated = len(words) == 1 and _HYPHENATED.fullmatch(words[0])  # "Leonard-Knox"
         if (len(words) >= 2 or hyphenated) and not any(ch.isdigit() for ch in "".join(words)):
             names.append(_POSSESSIVE.sub("", raw[raw.index(words[0]):]))
-    months = tuple(dict.fromkeys(f"{y}-{_MONTHS.index(mo.lower()) + 1:02d}" for mo, y in _MONTH_YEAR.findall(rest)))
+    months = tuple(dict.fromkeys([f"{y}-{_MONTHS.index(mo.lower()) + 1:02d}" for mo, y in _MONTH_YEAR.findall(rest)]
+                                 + [f"-{_MONTHS.index(mo.lower()) + 1:02d}" for mo in _LAST_MONTH.findall(rest)]))
     return Mentions(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(_ID.findall(rest))),
                     tuple(dict.fromkeys(_YEAR.findall(rest))), tuple(d for d in dict.fromkeys(dates) if d), months)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.general_type import is_form
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 
@@ -21,7 +22,7 @@ _COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|l
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bhow far apart\b|\bchange[ds]?\b.*\bcorrect"
                      r"|\bbefore and after\b.*\bcorrect", re.I)
 _AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
-                        r"|\bacross (?:every|all|each|both)\b|\ball (?:our|my|of our|of my)\b", re.I)
+                        r"|\b(?:across|over) (?:every|all|each|both)\b|\ball (?:our|my|of our|of my)\b", re.I)
 _EVERY = re.compile(r"\b(?:every|all|each|both)\b", re.I)  # a question over more than one document
 _SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)
 
@@ -98,6 +99,8 @@ def read_question(finder: DocFinder, question: str, ranked: list[str],
     # statement whose row pays the card), else the best
     mentioned = bool(m.names or m.ids or m.dates)
     holding = [f for f in typed_files if finder.facts.holds(m, f, any_name=True)] if mentioned else []
+    if m.months:  # a month said picks a document of that month, no tax form of the year
+        holding = [f for f in holding if not is_form(finder.facts.types.get(f) or "")] or holding
     best = next((f for f in holding if finder.facts.issued_by(f, m.names)), next(iter(holding), None))
     typed = doc_type if doc_type not in (None, "1099") else next(
         (finder.facts.types[f] for f in ([best] if best else []) + typed_files), None)

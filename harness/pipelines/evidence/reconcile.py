@@ -2,14 +2,18 @@
 1098 from A against the tax bill B sent us: do they agree, and if not, by how much do they differ?"
 
 The question is split into its two sides (at "against", "line up with", "should equal", "compare
-... with" or a semicolon); each side is read as its own docType (the one it names, else the type of
-the best-retrieved typed document holding the names it mentions), its closest money field and its
+... with", "equal what", "match what", "cover what" or a semicolon); each side is read as its own
+docType (the one it names, else the type of the best-retrieved typed document holding the names it
+mentions), its closest money field and its
 best-retrieved document of that type holding its mentions ("original" said: the form as first
 issued, not its correction); a box the text names that no field of the type is ("box 16 state
 wages" of a W-2) is read where the document prints that box's number. Equal amounts agree;
 otherwise the reply is their difference. A bank statement's side of a check against another type's
 document is the row where that document's money moved, when a row names its issuer
 (harness.pipelines.evidence.ledger_entry: "the matching entry on my June statement").
+
+A side speaking of statements in the plural ("the twelve statements of 2025 credited") is the sum of
+its field over every statement holding its mentions.
 
 A side may be a sum: its terms split at "plus", "less" and "minus" ("the year-to-date gross pay less
 the 401(k) and health deductions on the stub"; a list of two before a plural noun is two terms, the
@@ -32,23 +36,26 @@ from decimal import Decimal
 
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest.general_type import is_form
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.ledger_entry import entry
 from harness.pipelines.evidence.printed_pairs import RUNNING, money_pairs, printed_amount
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
-from harness.pipelines.evidence.unharvested import amount_read, picked_document
+from harness.pipelines.evidence.unharvested import amount_of, amount_read, picked_document
 
 LEDGER = "bank-statement"  # the type whose table is an account's ledger (harness.pipelines.evidence.ledger_entry)
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
-_SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+",
-                    re.I)
+_SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+"
+                    r"|\s+(?:equal|match|cover)\s+(?=what\b)", re.I)  # "does A equal what B credited?"
 _OPERATOR = re.compile(r"\s+(plus|less|minus)\s+", re.I)
 _UNREAD = re.compile(r"\b(?:added to|taken from)\b", re.I)  # sums in an order this reader does not follow
 # two before a plural noun: "the 401(k) and health deductions"
 _LISTED = re.compile(r"((?:the\s+)?)([\w()'-]+) and ([\w()'-]+) (\w+s)\b(.*)", re.S)
 _ORIGINAL = re.compile(r"\boriginal\b", re.I)
+# a side over several statements ("my statements, all of 2025", "the interest on every statement of 2025")
+_STATEMENTS = re.compile(r"\bstatements\b|\bevery\b[^.?;]*\bstatement\b", re.I)
 _BOX = re.compile(r"\bbox\s+(\d{1,2}[a-z]?)\b", re.I)
 CLOSE_LABEL = 0.5  # how close it must be to be read before the closest field (a change between two documents)
 _SENTENCE_END = re.compile(r"[.?](?:\s|$)")
@@ -80,7 +87,8 @@ def sides(question: str) -> tuple[str, str] | None:
 
 def side_type(finder: DocFinder, q: ParsedQuestion, text: str) -> str | None:
     """The docType a side names, else that of the best-retrieved typed document holding a name it
-    mentions; None when it gives neither."""
+    mentions (one that name issued, when any: a card's statement, not a bank statement paying it);
+    None when it gives neither."""
     named, _ = named_type(text)
     if named in DOC_TYPES:
         return named
@@ -89,6 +97,9 @@ def side_type(finder: DocFinder, q: ParsedQuestion, text: str) -> str | None:
         return None
     held = [f for f in q.by_rank(list(finder.facts.types)) if finder.facts.types.get(f)
             and finder.facts.holds(m, f, any_name=True)]
+    held = [f for f in held if finder.facts.issued_by(f, m.names)] or held  # the name's own, first
+    if _STATEMENTS.search(text):  # "the twelve Larkspur Bank statements": no tax form of the year
+        held = [f for f in held if not is_form(finder.facts.types.get(f) or "")] or held
     return finder.facts.types[held[0]] if held else None
 
 
@@ -185,6 +196,22 @@ def read_sum(finder: DocFinder, q: ParsedQuestion, parts: list[tuple[int, str]],
     return total, tuple(dict.fromkeys(files)), f"{total:,.2f}"
 
 
+def _every_statement(finder: DocFinder, q: ParsedQuestion, text: str, doc_type: str, m: Mentions,
+                     field: str | None) -> Side | None:
+    """A side over several statements ("what the twelve Larkspur Bank statements of 2025 credited"):
+    the sum of `field`, else of the money field closest to the whole question (the side itself may
+    name none: "what ... credited" of "does the interest on the 1099-INT equal what ..."), over every
+    document of the type holding the side's mentions, each as harvested or as printed; None when one
+    has no amount."""
+    field = field or finder.money_field(q.text, doc_type, m)
+    files = q.by_rank(finder.candidates(doc_type, m, None)) if field else []
+    amounts = [amount_of(finder, f, field, text, m) for f in files] if field else []
+    if not files or any(a is None for a in amounts):
+        return None
+    added = sum((a for a in amounts if a is not None), Decimal(0))
+    return added, tuple(sorted(files)), f"{added:,.2f}"
+
+
 def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
     """Each side's amount, documents and printed value; None when the question is no such check or
     a side cannot be read. A side of one term whose type a sum on the other side read takes the
@@ -203,6 +230,8 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
         m = mentions(text)
         if len(parts) > 1:
             side = read_sum(finder, q, parts, doc_type, m, fields)
+        elif _STATEMENTS.search(text):
+            side = _every_statement(finder, q, text, doc_type, m, fields.get(doc_type))
         else:
             one = _field_amount(finder, q, text, doc_type, m, fields.get(doc_type))
             side = box_amount(finder, q, text, doc_type, m) or ((one[0], (one[1],), one[2]) if one else None)

@@ -10,6 +10,7 @@ names (of the month it names).
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from harness.contract.shapes import month_name
 from harness.pipelines.evidence import transaction_rows
@@ -22,23 +23,32 @@ _LISTS = re.compile(r"\b(?:which|what|list|name)\b", re.I)
 _LATE = re.compile(r"\blate\b|\bafter the due date\b|\bpast due\b", re.I)
 _MONTHS = re.compile(r"\bmonths?\b", re.I)
 _MERCHANTS = re.compile(r"\b(?:stores?|merchants?|shops?|vendors?)\b", re.I)
+_OUT = re.compile(r"\bwithdrawals?\b|\bout of the account\b", re.I)  # a bank statement's rows that took money
+_IN = re.compile(r"\bdeposits?\b|\bcame in(?:to)?\b", re.I)  # ... and those that brought it
 _FEE = re.compile(r"\bfees?\b|\b(?:interest|finance) charge\b", re.I)  # what the issuer charged: no purchase
 
 
 def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """The charges of a statement's table beyond an amount or of a month ("which charges were more
-    than $800? List them and count them", "what did I buy in November?"): each one's description
-    once, and their count, from the statement that holds the question's names (of the month it
-    names). A fee or an interest charge the issuer made is no purchase: not listed."""
+    than $800? List them and count them", "what did I buy in November?"), a bank statement's
+    deposits (every one, or beyond an amount) or withdrawals beyond an amount ("which payments out
+    of the account were larger than $900?", their amounts unsigned): each one's description once,
+    and their count, from the statement that holds the question's names (of the month it names). A
+    fee or an interest charge the issuer made is no purchase: not listed (an interest payment to the
+    account is a deposit)."""
     bound, month = transaction_rows.asked_bound(q.text), transaction_rows.asked_month(q.text)
-    if (bound is None and month is None) or not _LISTS.search(q.text):
+    out, deposits = bool(_OUT.search(q.text)), bool(_IN.search(q.text))
+    if (bound is None and month is None and not deposits) or not _LISTS.search(q.text):
         return None
     files = statements_of(finder, q)
     if not files:
         return None
-    rows = [r for r in transaction_rows.charges(finder.facts.texts.get(files[0], ""))
-            if (bound is None or transaction_rows.beyond(r, *bound)) and (month is None or r.month == month)
-            and not _FEE.search(transaction_rows.description(r))]
+    text = finder.facts.texts.get(files[0], "")
+    rows = [r for r in (transaction_rows.withdrawals(text) if out else transaction_rows.charges(text))
+            if (bound is None or transaction_rows.amount_beyond(abs(transaction_rows.amount_value(r.amount)
+                                                                    or Decimal(0)), *bound))
+            and (month is None or r.month == month)
+            and (deposits or not _FEE.search(transaction_rows.description(r)))]
     names = list(dict.fromkeys(transaction_rows.description(r) for r in rows))
     if not names:
         return DECLINED

@@ -219,15 +219,24 @@ def amount_beyond(amount: Decimal, op: str, bound: Decimal) -> bool:
 
 
 def charges(text: str) -> list[Row]:
-    """A statement's charges: its table's rows of a positive amount (no payment or credit). The
-    table's rows print their date where most of them do (first, or after the description), so a
-    summary line with a date elsewhere ("Billing period Nov 26, 2025 to ...") is none; nor is a
-    line whose description runs past MAX_DESCRIPTION_WORDS (a sentence)."""
+    """A statement's charges: its table's rows of a positive amount (no payment or credit; on a bank
+    statement, its deposits)."""
+    return [r for r in table_rows(text) if (amount_value(r.amount) or 0) > 0]
+
+
+def withdrawals(text: str) -> list[Row]:
+    """A statement's rows of a negative amount: a bank statement's withdrawals, a card's payments."""
+    return [r for r in table_rows(text) if (amount_value(r.amount) or 0) < 0]
+
+
+def table_rows(text: str) -> list[Row]:
+    """A statement's table's rows. They print their date where most of them do (first, or after the
+    description), so a summary line with a date elsewhere ("Billing period Nov 26, 2025 to ...") is
+    none; nor is a line whose description runs past MAX_DESCRIPTION_WORDS (a sentence)."""
     rows = rows_in(text)
     inner = sum(r.inner for r in rows)
     shapes = {True, False} if 2 * inner == len(rows) else {2 * inner > len(rows)}
-    return [r for r in rows if r.inner in shapes and (amount_value(r.amount) or 0) > 0
-            and len(description(r).split()) <= MAX_DESCRIPTION_WORDS]
+    return [r for r in rows if r.inner in shapes and len(description(r).split()) <= MAX_DESCRIPTION_WORDS]
 
 
 def is_row(line: str) -> bool:

@@ -59,6 +59,7 @@ LOOKUP_FIELDS = 3  # how many of the closest fields a lookup tries
 # a question speaking of forms speaks of tax forms; one speaking of corrections too (a statement or a bill is
 # never corrected: "every bank together, what did our accounts pay us, corrections applied" adds up 1099-INTs)
 _FORMS = re.compile(r"\b(?:forms?|correct(?:ions?|ed))\b", re.I)
+_STATEMENTS = re.compile(r"\bstatements\b", re.I)
 
 
 Strategy = Callable[[DocFinder, ParsedQuestion], Reply | None]
@@ -173,9 +174,10 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     named: of the types the store holds documents of, one or more, the one whose money field is
     closest: "every bill together" may add up the one bill there is; of the tax forms only when the
     question says "forms" or speaks of corrections: "per the interest forms" is no bank statement's
-    interest) holding every mention (a correction replacing its original), each document's amount as
-    harvested or, when the harvest read none there, as printed under the label closest to the question
-    (harness.pipelines.evidence.unharvested); declines when one has no amount."""
+    interest; of the others when it speaks of statements) holding every mention (a correction
+    replacing its original), each document's amount as harvested or, when the harvest read none
+    there, as printed under the label closest to the question (harness.pipelines.evidence.unharvested);
+    declines when one has no amount."""
     if "total" not in q.shapes or not q.sums_documents:
         return None
     summed, amount_field = q.doc_type, q.amount_field
@@ -183,6 +185,8 @@ def total(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         held = [t for t in types_by_rank(finder, q, list(finder.facts.types)) if finder.candidates(t, q.mentions, None)]
         if _FORMS.search(q.text):
             held = [t for t in held if is_form(t)] or held
+        elif _STATEMENTS.search(q.text):  # "over all the statements from Oakmont Bank": no form of the year
+            held = [t for t in held if not is_form(t)] or held
         best = finder.best_money_field(q.text, held, q.mentions)
         if best is None:
             return None

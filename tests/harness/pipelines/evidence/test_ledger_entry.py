@@ -7,6 +7,7 @@ import pytest
 
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import read_question
+from harness.pipelines.evidence.reconcile import side_type
 from harness.pipelines.extractive.shapes import Reply, agreement
 from tests.harness.pipelines.hand_store import finder_over
 
@@ -34,10 +35,13 @@ def finder(tmp_path_factory: pytest.TempPathFactory) -> DocFinder:
             "employer_name": ("Hardy Industries", None), "pay_date": ("06/06/2025", "2025-06-06"),
             "net_pay": ("$2,800.00", "2800.00")}),
         "1099.pdf": ("1099-INT", "Form 1099-INT 2025\nSterling Federal Credit Union\n1 Interest income 0.30", {
-            "payer_name": ("Sterling Federal Credit Union", None), "box1_interest_income": ("0.30", "0.30")})})
+            "payer_name": ("Sterling Federal Credit Union", None), "box1_interest_income": ("0.30", "0.30")}),
+        "card.pdf": ("credit-card-statement", "Prairie Card Services\nNew balance 1,788.24", {
+            "issuer_name": ("Prairie Card Services", None), "new_balance": ("1,788.24", "1788.24")})})
 
 
-RANKED = ["stmt.pdf", "stub.pdf", "stub-early.pdf", "1099.pdf"]  # as retrieval ranks them for these questions
+# as retrieval ranks them for these questions
+RANKED = ["stmt.pdf", "stub.pdf", "stub-early.pdf", "1099.pdf", "card.pdf"]
 
 
 def _ask(finder: DocFinder, question: str) -> Reply | None:
@@ -63,3 +67,10 @@ def test_the_statement_of_the_other_document_s_own_issuer_is_read_by_its_field(f
                         "the interest earned on my Sterling Federal Credit Union statement for June 2025. Are they the "
                         "same amount?") == Reply("They differ by 0.02 (0.30 against 0.28). [1099.pdf] [stmt.pdf]",
                                             ("1099.pdf", "stmt.pdf"))
+
+
+def test_a_side_naming_an_issuer_reads_as_that_issuer_s_document(finder: DocFinder) -> None:
+    """The bank statement, retrieved first, prints the card's issuer in a row; the side is the card's."""
+    side = "Last October's Prairie Card Services card statement says what I owed"
+    q = read_question(finder, side + "; the statement says what I paid. Do they agree?", RANKED)
+    assert side_type(finder, q, side) == "credit-card-statement"

@@ -195,12 +195,35 @@ def test_a_month_of_a_year_is_held_by_a_document_dated_in_it_and_by_any_tax_form
     assert [f for f in ("stmt.pdf", "bill.pdf") if finder.facts.holds(m, f)] == ["bill.pdf"]
 
 
+def test_last_month_s_document_is_the_one_its_own_dates_put_in_that_month(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"last October's card statement": a month of no year said; the document whose harvested dates (a due
+    date aside) fall in it holds it: September's statement, due in October, does not; and the question reads
+    as that statement's type, not a tax form's of the year."""
+    card = "Oakmont Card Services\nClosing date {close}\nPayment due date {due}\nNew balance 1.00"
+    finder = finder_over(tmp_path_factory.mktemp("last"), {
+        "sep.pdf": ("credit-card-statement", card.format(close="09/19/2025", due="10/14/2025"), {
+            "closing_date": ("09/19/2025", "2025-09-19"), "payment_due_date": ("10/14/2025", "2025-10-14")}),
+        "oct.pdf": ("credit-card-statement", card.format(close="10/19/2025", due="11/13/2025"), {
+            "closing_date": ("10/19/2025", "2025-10-19"), "payment_due_date": ("11/13/2025", "2025-11-13")}),
+        "int.pdf": ("1099-INT", "Form 1099-INT Oakmont Card Services 2025", {})})
+    m = mentions("According to last October's Oakmont Card Services card statement, what is the payment due date?")
+    assert m.months == ("-10",)
+    assert [f for f in ("sep.pdf", "oct.pdf") if finder.facts.holds(m, f)] == ["oct.pdf"]
+    q = read_question(finder, "According to last October's Oakmont Card Services card statement, what is the "
+                              "payment due date?", ["int.pdf", "sep.pdf", "oct.pdf"], rank_fields=lambda t: [])
+    assert q.typed == "credit-card-statement"
+
+
 def test_all_our_accounts_is_a_total() -> None:
     from harness.pipelines.evidence.question_reading import asked_shapes
 
     assert asked_shapes("How much did all our bank accounts earn us in 2025, going by the 1099-INTs?") == {"total"}
     assert asked_shapes("How much did all of my employers withhold?") == {"total"}
     assert asked_shapes("What did my bank pay me in interest in 2025?") == set()
+    assert asked_shapes("How much did the account at Oakmont Bank earn over all the statements from Oakmont Bank I "
+                        "have?") == {"total"}
+    assert asked_shapes("Did the price go over $100?") == set()
 
 
 def test_a_deadline_for_money_asks_a_due_date_and_a_start_asks_a_span_s_start(finder: DocFinder) -> None:

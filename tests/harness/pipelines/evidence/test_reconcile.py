@@ -79,7 +79,15 @@ def test_a_check_splits_into_two_sides() -> None:
                  "Dune Bank statement account for the change? Do they agree?") == (
         "The corrected 1099-INT from Dune Bank",
         "The original 1099-INT from Dune Bank plus December's interest on the Dune Bank statement")
+    # "equal what", "match what", "cover what": the other side is what follows
+    assert sides("Does the interest on the 2025 1099-INT from Dune Bank equal what the twelve Dune Bank statements "
+                 "of 2025 credited? Do they agree?") == (
+        "Does the interest on the 2025 1099-INT from Dune Bank",
+        "what the twelve Dune Bank statements of 2025 credited")
+    assert sides("Did the payment on the November statement cover what the October statement said I owed?") == (
+        "Did the payment on the November statement", "what the October statement said I owed")
     assert sides("What is the property tax on the Form 1098?") is None
+    assert sides("Does the W-2 match the stub?") is None
 
 
 def test_a_side_that_adds_up_splits_into_signed_terms() -> None:
@@ -148,3 +156,26 @@ def test_a_change_from_one_document_to_another_reads_each(finder: DocFinder) -> 
     assert ask("By how much did the gross pay change from the pay stub from Hardy Inc paid on December 31, 2025 to "
                "the one paid on December 31, 2025?") is None
     assert ask("By how much did the correction change the wages on the W-2 from Hardy Inc?") is None
+
+
+def test_a_side_over_several_statements_adds_up_each_one_s_field(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"what the Dune Savings Bank statements of 2025 credited" names no field: the one closest to the whole
+    question (the interest), added up over every statement of the bank (one of them as printed: the harvest
+    missed it); the bank's 1099-INT is no statement."""
+    def statement(month: str, interest: str, harvested: bool) -> tuple[str, str, dict[str, tuple[str, str | None]]]:
+        text = (f"Dune Savings Bank\nStatement period ending {month}/28/2025\nInterest paid {interest}\n"
+                "Ending balance 9,000.00")
+        fields: dict[str, tuple[str, str | None]] = {"bank_name": ("Dune Savings Bank", None),
+                                                     "ending_balance": ("9,000.00", "9000.00")}
+        if harvested:
+            fields["interest_paid"] = (interest, interest)
+        return "bank-statement", text, fields
+
+    dune = finder_over(tmp_path_factory.mktemp("dune"), {
+        "jan.pdf": statement("01", "1.00", True), "feb.pdf": statement("02", "2.50", False),
+        "int.pdf": ("1099-INT", "Form 1099-INT 2025\nDune Savings Bank\n1 Interest income 3.50", {
+            "payer_name": ("Dune Savings Bank", None), "box1_interest_income": ("3.50", "3.50")})})
+    q = read_question(dune, "Does the interest on the 2025 1099-INT from Dune Savings Bank equal what the Dune Savings "
+                            "Bank statements of 2025 credited? Are they the same amount?", ["int.pdf", "jan.pdf"])
+    assert agreement(dune, q) == Reply("Both are 3.50: they agree. [int.pdf] [feb.pdf] [jan.pdf]",
+                                       ("int.pdf", "feb.pdf", "jan.pdf"))

@@ -198,6 +198,37 @@ def test_listed_rows_name_each_charge_and_count_them(finder: DocFinder) -> None:
     assert ask("Which employers paid more than $50,000 on a Form W-2 from Birch Lane?") is None  # no such statement
 
 
+def test_listed_rows_name_a_bank_statement_s_deposits_and_its_withdrawals(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Every deposit (no amount said; an interest payment to the account is one), or the withdrawals
+    beyond an amount, their amounts unsigned."""
+    savings = ("Fairhaven Federal Credit Union\nStatement period ending 04/30/2025\n"
+               "2025-04-03 MORTGAGE PMT PIONEER HOME LOANS -$2,480.95\n"
+               "2025-04-15 TRANSFER FROM CHECKING ...3044 $431.23\n"
+               "2025-04-20 CHECK PAYMENT TORRES ROOFING -$1,410.44\n2025-04-30 INTEREST PAID $127.77")
+    bank = finder_over(tmp_path_factory.mktemp("savings"), {
+        "savings.pdf": ("bank-statement", savings, {"period_end": ("04/30/2025", "2025-04-30")})})
+
+    def ask(question: str) -> Reply | None:
+        return listed_rows(bank, read_question(bank, question, [], rank_fields=lambda t: []))
+
+    assert ask("Which deposits are on my Fairhaven Federal Credit Union statement for April 2025? Name each and say "
+               "how many there are.") == Reply("TRANSFER FROM CHECKING ...3044; INTEREST PAID; 2 charges [savings.pdf]",
+                                                ("savings.pdf",))
+    assert ask("On my Fairhaven Federal Credit Union statement for April 2025, what money came into the account? "
+               "List each deposit and count them.") == Reply(
+        "TRANSFER FROM CHECKING ...3044; INTEREST PAID; 2 charges [savings.pdf]", ("savings.pdf",))
+    assert ask("On my Fairhaven Federal Credit Union statement for April 2025, which payments out of the account "
+               "were larger than $2,000? List them and count them.") == Reply(
+        "MORTGAGE PMT PIONEER HOME LOANS; 1 charge [savings.pdf]", ("savings.pdf",))
+    assert ask("Which withdrawals of more than $1,000 are on my Fairhaven Federal Credit Union statement for April "
+               "2025? Name each and say how many there are.") == Reply(
+        "MORTGAGE PMT PIONEER HOME LOANS; CHECK PAYMENT TORRES ROOFING; 2 charges [savings.pdf]", ("savings.pdf",))
+    assert ask("Which deposits of more than $200 are on my Fairhaven Federal Credit Union statement for April 2025? "
+               "Name each and say how many there are.") == Reply(
+        "TRANSFER FROM CHECKING ...3044; 1 charge [savings.pdf]", ("savings.pdf",))
+
+
 def test_hiding_table_rows_leaves_the_rest_of_the_text(finder: DocFinder) -> None:
     class Holder:
         def __init__(self, facts: DocFacts) -> None:

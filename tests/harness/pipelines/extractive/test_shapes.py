@@ -264,6 +264,16 @@ def test_a_total_speaking_of_corrections_adds_up_tax_forms(tmp_path_factory: pyt
     assert total(banks, q) == Reply("500.60 [int-cedar.pdf] [int-dune.pdf]", ("int-cedar.pdf", "int-dune.pdf"))
 
 
+def test_a_total_over_the_statements_adds_up_no_tax_form(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"over all the statements from Cedar National Bank": the statements' interest, not the bank's 1099-INT
+    of the year (whose box 1 the embedding ranked closer)."""
+    banks = finder_over(tmp_path_factory.mktemp("statements"), BANKS)
+    q = read_question(banks, "How much did the account at Cedar National Bank earn over all the statements from Cedar "
+                             "National Bank I have?", ["int-cedar.pdf", "bank-cedar.pdf"])
+    assert (q.doc_type, q.sums_documents) == (None, True)
+    assert total(banks, q) == Reply("31.20 [bank-cedar.pdf]", ("bank-cedar.pdf",))
+
+
 def test_a_lookup_asking_a_date_skips_the_closest_field_when_it_is_an_amount(
         tmp_path_factory: pytest.TempPathFactory) -> None:
     """"when", "deadline": a date is asked; the closest field, an amount, is not tried, the closest date is."""

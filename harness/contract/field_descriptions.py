@@ -188,6 +188,8 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
     "invoice": ("name of the customer who is billed",
                 "an amount before sales tax: a subtotal or the net of the items, or the sales tax alone"),
     "lease": ("a fee or an extra monthly charge for a pet, parking, a late payment or an application",),
+    "insurance-declarations": ("name of the insurance agent who sold the policy, or of a lender with an interest in "
+                               "the insured property",),
     "property-tax-bill": ("the property's assessed or market value, an exemption, or the date of the assessment",
                           *_LATE),
     "1098": ("the borrower's taxpayer identification number or social security number",

@@ -89,6 +89,7 @@ from harness.harvest.pairs import (
     RIGHT,
     Pair,
     Value,
+    bare_ranges,
     letterhead,
     line_values,
     page_pairs,
@@ -130,12 +131,16 @@ ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate 
 # other side read as the type's one other party
 DOER_BONUS = 0.1
 # a date range's end ("Pay period 07/01/2025 to 07/15/2025") read as a date field whose texts say neither a
-# start nor an end (a pay date, a due date): a period's ends are no lone day
+# start nor an end (a pay date, a due date): a period's ends are no lone day; and a range's earlier end read
+# as a field whose texts say an end and no start (a card's closing date), its later end as one saying a start
+# and no end: "Opening/Closing Date 09/15/25 - 10/14/25" closes on its later day (_range_sides)
 RANGE_PENALTY = 0.1
 # the document's one date range under a label naming a span: the type's start and end twins (_only_span)
 SPAN, SPAN_SCORE = "span", 0.5
 # a label printed on two lines, each a date then an amount: a period's opening and closing (_dated_twins)
 TWINS = "twins"
+# the document's one date range printed with no label (pairs.bare_ranges): its start and end twins (_bare_span)
+BARE = "bare"
 _SPAN = re.compile(r"\b(?:term|period|dates)\b", re.IGNORECASE)
 METHOD = "matched"
 LABEL_CACHE = 50_000  # label vectors kept between documents
@@ -313,16 +318,21 @@ def _in_order(letters: str, word: str) -> bool:
     return all(c in rest for c in letters)
 
 
+# "No" ending a label after a word, no full stop ("ACCOUNT NO", "Policy No"): what it numbers, then its number
+_ENDING_NO = re.compile(r"(?<=[A-Za-z])\s+no$", re.IGNORECASE)
+
+
 def expanded(label: str) -> str:
     """The label with the short forms issuers print spelled out (ABBREVIATIONS): "Fed W/H" ->
-    "federal withheld", "YTD gross" -> "year to date gross"."""
+    "federal withheld", "YTD gross" -> "year to date gross"; "No" without its full stop only ending a
+    label after a word ("ACCOUNT NO": the account's number; "No refunds" says no)."""
     def spell(m: re.Match[str]) -> str:
         if m.group(1) is not None:
             return _SHORT_DOT[m.group(1).lower()]
         if m.group(2) is not None:
             return _SHORT_CAPS[m.group(2)]
         return _SHORT_WORD[m.group(3).lower()]
-    return _SHORT.sub(spell, label)
+    return _ENDING_NO.sub(" number", _SHORT.sub(spell, label))
 
 
 def qualifiers(text: str, label: bool = False) -> frozenset[str]:
@@ -628,6 +638,7 @@ class FieldMatcher:
         parties = {j for j, f in enumerate(fields) if kinds[f] == "text" and f != issuer}
         apart = self._apart(doc_type)
         issuer_words = named[fields.index(issuer)] if issuer in fields else None
+        sides = _range_sides(pairs)
         for i, p in enumerate(pairs):
             label_words, was, spelled = words_of[i], says_former(p.label), labels[i]
             said, subject = qualifiers(spelled, label=True), _subject(spelled)
@@ -641,6 +652,8 @@ class FieldMatcher:
                 s = float(cosine[i, j]) - CUE_PENALTY.get(p.cue, 0.0) + _qualified(said, meant[j], told)
                 if p.ranged and kinds[f] == "date" and not meant[j] & _ENDS:
                     s -= RANGE_PENALTY  # a period's ends are no lone day ("Pay period 07/01 to 07/15": no pay date)
+                elif i in sides and kinds[f] == "date" and meant[j] & _ENDS == {_OPPOSITE[sides[i]]}:
+                    s -= RANGE_PENALTY  # a range's first day closes nothing, its last opens nothing
                 if _role_clash(spelled, named[j]):
                     s -= MARKED_PENALTY  # the employee is not the employer
                 if not doer and _named_for_another(label_words, j, apart):
@@ -792,7 +805,14 @@ class FieldMatcher:
                                  round(float(scores[i, fields.index(f)]), 3)))
                 assigned.add(f)
                 taken.add(pairs[i].where)
-        if weak:
+        if weak:  # a range bare of any label is read for a type already chosen, never to confirm one
+            have = {**found, **{m.field: m.normalized for m in out}}
+            ranges = [r for page, text in pages for r in bare_ranges(page, text, ignore)]
+            for f, (page, line, v) in _bare_span(self._order(doc_type), meant, ranges, have):
+                if f not in assigned and (page, line, v.start) not in taken:
+                    out.append(Match(f, v.raw, v.normalized, page, "", BARE, SPAN_SCORE))
+                    assigned.add(f)
+                    taken.add((page, line, v.start))
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
                                          {*found.values(), *(m.normalized for m in out)}, pages)
         party = party_field(doc_type, issuer)
@@ -991,6 +1011,32 @@ def _only_span(order: Sequence[tuple[str, str]], fields: Sequence[str], meant: d
     return out
 
 
+def _bare_span(order: Sequence[tuple[str, str]], meant: dict[str, frozenset[str]],
+               ranges: Sequence[tuple[int, int, Value, Value]], have: dict[str, str]
+               ) -> list[tuple[str, tuple[int, int, Value]]]:
+    """The document's one date range printed with no label (pairs.bare_ranges: printed again with the same
+    ends, it is still one; two different ones say nothing) read as a type's twins that start and end a period
+    (a start and an end field, ordered): its earlier end the start's, its later the end's, both when both are
+    missing, else the missing one when the other holds its own end already."""
+    ends = {(a.normalized, b.normalized) for _, _, a, b in ranges}
+    if len(ends) != 1:
+        return []
+    page, line, a, b = ranges[0]
+    if not a.normalized < b.normalized:
+        return []
+    for first, second in order:
+        if START not in meant.get(first, frozenset()) or END not in meant.get(second, frozenset()):
+            continue
+        start, end = have.get(first), have.get(second)
+        if start is None and end is None:
+            return [(first, (page, line, a)), (second, (page, line, b))]
+        if start is None and end == b.normalized:
+            return [(first, (page, line, a))]
+        if end is None and start == a.normalized:
+            return [(second, (page, line, b))]
+    return []
+
+
 def _dated_twins(fields: Sequence[str], kinds: Mapping[str, str], meant: dict[str, frozenset[str]],
                  pairs: Sequence[Pair], fitted: Sequence[Sequence[str | None]], scores: np.ndarray,
                  decoys: np.ndarray, missing: Sequence[str]) -> list[tuple[str, int]]:
@@ -1031,6 +1077,21 @@ def _dated_twins(fields: Sequence[str], kinds: Mapping[str, str], meant: dict[st
                 and fitted[d0][days[0]] is not None and fitted[d1][days[1]] is not None:
             out += [(fields[days[0]], d0), (fields[days[1]], d1)]
         break
+    return out
+
+
+def _range_sides(pairs: Sequence[Pair]) -> dict[int, str]:
+    """Which end of its printed date range each ranged pair is (START: the earlier, END: the later), for the
+    pairs of a line printing one range (two distinct places: a line of two ranges says nothing)."""
+    places: dict[tuple[int, int], list[int]] = {}
+    for i, p in enumerate(pairs):
+        if p.ranged:
+            places.setdefault((p.page, p.line), []).append(i)
+    out: dict[int, str] = {}
+    for at in places.values():
+        starts = sorted({pairs[i].value.start for i in at})
+        if len(starts) == 2:
+            out.update({i: START if pairs[i].value.start == starts[0] else END for i in at})
     return out
 
 

@@ -110,6 +110,8 @@ _SENTENCE_END = re.compile(r"(?<=[a-z]{3}[.!?])\s+(?=[A-Z])")  # a sentence's en
 _CONTINUED = re.compile(r"\s*[a-z(]")  # a line that opens in lower case runs on from the line over it
 _SENTENCE = re.compile(r"\b(?:is|are|was|were|your|the|and|of)\b", re.IGNORECASE)
 _SALUTATION = re.compile(r"(?:Dear|Hello|Hi)\b")  # a letter's greeting ("Dear Mr. Haddad,"), no name
+# a possessive opening capitalized words ("Your Agent", "Our Office"): a heading over someone's block, no name
+_POSSESSIVE = re.compile(r"(?:your|our|my|their|his|her|its)\b", re.IGNORECASE)
 # a letter's sign-off: the name under it is the sender's, it captions no value
 # a time of day printed with a date ("12:01 a.m.", "12:01 AM standard time", "noon")
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\s*(?:[ap]\.?\s?m\.?)?(?:\s+(?:standard|local)\s+time)?(?!\w)",
@@ -238,10 +240,12 @@ def _labelish(text: str) -> bool:
 
 
 def _name_value(text: str, start: int) -> Value | None:
-    """Capitalized words alone (a person's or a company's name), no digits, not a title."""
+    """Capitalized words alone (a person's or a company's name), no digits, not a title, no greeting, not opened
+    by a possessive (_POSSESSIVE: "Your Agent" heads the agent's block)."""
     stripped = text.strip(" \t:;,|")
     if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
-            or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped):
+            or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped) \
+            or _POSSESSIVE.match(stripped):
         return None
     at = text.find(stripped)
     return Value(frozenset({"text"}), stripped, re.sub(r"\s+", " ", stripped), start + at, start + at + len(stripped))
@@ -348,12 +352,18 @@ def captioned_names(line: str) -> list[tuple[str, Value]]:
     caption and the name after it, no colon between them ("Owner Cornelius Ashdown", "CUSTOMER
     THORVALD J. EKBERG", "Employee LOPEZ, MARCO A"). Which words are the caption the line does not
     say: the first one and the first two (CAPTION_WORDS) are each read as a caption before a name of
-    two words at least; the matcher keeps the cut whose caption reads as a field, if any does."""
+    two words at least; the matcher keeps the cut whose caption reads as a field, if any does. A word joining
+    words (_JOINING: "of", "and") ends no caption, and "of" inside one is not counted: "Owner of Record Lucian
+    Okonkwo-Reyes" is captioned "Owner of Record", not "Owner of"; "Water and Sewer Charges" is no caption
+    "Water and" before a name."""
     words = line.split()
     out: list[tuple[str, Value]] = []
-    for n in range(1, CAPTION_WORDS + 1):
-        if len(words) - n < 2 or any(c.isdigit() for w in words[:n] for c in w):
+    for n in range(1, len(words) - 1):
+        if len([w for w in words[:n] if w.lower() != "of"]) > CAPTION_WORDS \
+                or any(c.isdigit() for w in words[:n] for c in w):
             break
+        if words[n - 1].lower() in _JOINING:
+            continue
         at = line.find(words[n], len(" ".join(words[:n])))
         name = _name_value(line[at:], at)
         if name is not None and len(name.raw.split()) >= 2 and name.raw.split()[0].lower() not in _JOINING:
@@ -602,6 +612,37 @@ def _range_end(values: list[Value], gaps: list[str], k: int) -> bool:
         return 0 <= a and a + 1 < len(values) and _joins_range(gaps[a + 1]) \
             and "date" in values[a].kinds and "date" in values[a + 1].kinds
     return joined(k - 1) or joined(k)
+
+
+# a page's furniture beside a range, no label of it ("Account ending 4821 | Page 2 of 3 01/01/2026 through ...")
+_PAGE_FURNITURE = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\b", re.IGNORECASE)
+
+
+def bare_ranges(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> list[tuple[int, int, Value, Value]]:
+    """The date ranges a page prints with no label, each (page, line, earlier end, later end): two dates joined
+    by a range's word (_range_end) with no label text before them back to the line's previous value, a page's
+    number aside (_PAGE_FURNITURE), none after them, and no line of labels over them when they are alone on
+    their line ("10/01/2025 thru 10/31/2025" under a member's number: a statement's period printed bare)."""
+    lines = text.split("\n")
+    out: list[tuple[int, int, Value, Value]] = []
+    for i, line in enumerate(lines):
+        if not line.strip() or any(p.search(line) for p in ignore):
+            continue
+        values, gaps = _split(line)
+        for k in range(len(values) - 1):
+            if not (_range_end(values, gaps, k) and _joins_range(gaps[k + 1])) or _range_end(values, gaps, k - 1):
+                continue
+            before, after = _PAGE_FURNITURE.sub(" ", gaps[k]), gaps[k + 2]
+            if _labelish(before) or _labelish(after) or (k + 2 < len(values) and _range_end(values, gaps, k + 1)):
+                continue
+            over = lines[i - 1] if i else ""
+            alone = len(values) == 2
+            if alone and over.strip() and not line_values(over) and _labelish(over) \
+                    and not any(p.search(over) for p in ignore):
+                continue  # "Statement period" over the range: a labelled range
+            a, b = values[k], values[k + 1]
+            out.append((page, i, a, b) if a.normalized <= b.normalized else (page, i, b, a))
+    return out
 
 
 def _range_alone(values: list[Value], gaps: list[str]) -> bool:

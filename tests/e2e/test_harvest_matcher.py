@@ -165,3 +165,21 @@ def test_the_change_between_two_amounts_is_no_reading_of_the_corrected_box() -> 
     assert [(m.field, m.normalized, m.label) for m in found] == [
         ("box1_wages", "90102.62", "Wages, tips and other compensation Correct information"),
         ("box2_federal_tax_withheld", "13662.78", "Federal income tax withheld Correct information")]
+
+
+# an insurer's declarations naming the agent who sold the policy under its heading (names invented)
+AGENT_PAGE = """Quarrystone Mutual Insurance
+Homeowners Policy Declarations
+Policy Period 01/15/2026 to 01/15/2027
+Your Agent
+Fennimore Insurance Agency
+12 Main St, Ames, IA 50010"""
+
+
+def test_the_agent_who_sold_the_policy_is_no_named_insured() -> None:
+    """The agent's block ("Your Agent" over an agency's name: a heading, no name, harness.harvest.pairs) is the
+    only name under a caption on the page; the decoy describing an insurance agent (field_descriptions.OTHERS)
+    reads its caption, so the agency is no insured (the one other party, harness.harvest.party)."""
+    got = FieldMatcher(embed_texts).match("insurance-declarations", [(1, AGENT_PAGE)], {})
+    assert [(m.field, m.normalized) for m in got if m.field in ("insurer_name", "named_insured")] == [
+        ("insurer_name", "Quarrystone Mutual Insurance")]

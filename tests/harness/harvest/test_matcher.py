@@ -411,6 +411,9 @@ def test_no_with_its_full_stop_is_a_number() -> None:
     """"No." (numero) is a number's short form with its full stop only: "No" alone is a word."""
     assert [expanded(t) for t in ("Locker No.", "LOCKER NO.", "Locker no. 4", "No refunds", "Notes.")] == [
         "Locker number", "LOCKER number", "Locker number 4", "No refunds", "Notes."]
+    # without it, "No" ending a label after a word numbers what the word names ("ACCOUNT NO" over its number)
+    assert [expanded(t) for t in ("ACCOUNT NO", "Policy No", "No", "Say no more", "Casino")] == [
+        "ACCOUNT number", "Policy number", "No", "Say no more", "Casino"]
 
 
 def test_qualifiers_of_a_label_and_of_a_text() -> None:
@@ -847,3 +850,35 @@ def test_one_label_on_two_dated_lines_opens_and_closes_the_period() -> None:
                    "beginning_balance": ("2315.40", "twins"), "ending_balance": ("2877.12", "twins")}
     one = "Balance on 03/31/2025 .... $2,877.12"
     assert matcher.match("bank-statement", [(1, one)], {"bank_name": "X"}) == []
+
+
+def test_a_range_s_first_day_closes_nothing() -> None:
+    """"Opening/Closing Date 09/15/25 - 10/14/25" on a card statement, whose closing date has no start twin: both
+    ends read alike as the closing date, but a range's earlier end says no end (RANGE_PENALTY): its later day is
+    the closing date; a label over one date alone keeps its score."""
+    from harness.harvest.matcher import RANGE_PENALTY
+    page = "Opening/Closing Date 09/15/25 - 10/14/25"
+    got = MATCHER.match("credit-card-statement", [(1, page)], {"issuer_name": "X", "payment_due_date": "2025-11-08"})
+    assert [(m.field, m.normalized) for m in got] == [("closing_date", "2025-10-14")]
+    first, last = page_pairs(1, page)
+    j = list(DOC_TYPES["credit-card-statement"]).index("closing_date")
+    both = MATCHER.scores("credit-card-statement", [first, last])[:, j]
+    assert round(float(both[1] - both[0]), 6) == RANGE_PENALTY
+
+
+def test_the_one_date_range_printed_bare_is_the_period() -> None:
+    """"10/01/2025 thru 10/31/2025" printed with no label (under a member's number, beside a page's number): the
+    pages' one such range is the type's start and end twins for a type already chosen (weak readings), the other
+    end alone when one is read already; two different ranges, or a range under a label, leave them unread."""
+    def period(page: str, found: dict[str, str], weak: bool = True) -> list[tuple[str, str, str]]:
+        got = MATCHER.match("bank-statement", [(1, page)], {"bank_name": "X", **found}, weak=weak)
+        return [(m.field, m.normalized, m.cue) for m in got if m.field.startswith("period")]
+
+    page = "Member No. ******5590\n10/01/2025 thru 10/31/2025"
+    assert period(page, {}) == [("period_start", "2025-10-01", "bare"), ("period_end", "2025-10-31", "bare")]
+    assert period(page, {}, weak=False) == []
+    banded = "Account ending 4821 | Page 2 of 3 01/01/2026 through 01/31/2026"
+    assert period(banded, {"period_end": "2026-01-31"}) == [("period_start", "2026-01-01", "bare")]
+    assert period(banded, {"period_end": "2026-02-28"}) == []
+    assert period(page + "\n11/01/2025 thru 11/30/2025", {}) == []
+    assert period("Promotion\n10/01/2025 thru 10/31/2025", {}) == []

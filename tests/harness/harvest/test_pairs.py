@@ -279,3 +279,24 @@ def test_an_amount_after_a_label_holding_its_date_and_a_colon_is_the_label_s() -
         ("Amount due by", "07/29/2025"), ("Amount due by", "$61.18")]
     assert [(p.label, p.value.raw) for p in page_pairs(1, "Balance on 03/01/2025 ........ $2,315.40")] == [
         ("Balance", "03/01/2025"), ("Balance", "$2,315.40")]
+
+
+def test_a_caption_s_joining_word_is_no_end_of_it() -> None:
+    """"Owner of Record Lucian Okonkwo-Reyes" in a panel: "of" joins the caption's words and ends no caption, so
+    the cuts are "Owner" (no name after it: "of Record ...") and "Owner of Record"; a caption of two words
+    without one is cut as before."""
+    from harness.harvest.pairs import captioned_names
+    assert [(c, v.raw) for c, v in captioned_names("Owner of Record Lucian Okonkwo-Reyes")] == [
+        ("Owner of Record", "Lucian Okonkwo-Reyes")]
+    assert [(c, v.raw) for c, v in captioned_names("CUSTOMER THORVALD J. EKBERG")] == [
+        ("CUSTOMER", "THORVALD J. EKBERG"), ("CUSTOMER THORVALD", "J. EKBERG")]
+    assert captioned_names("Water and Sewer Charges Amount") == []
+
+
+def test_a_possessive_opens_no_name() -> None:
+    """"Your Agent" over an agency's block, under "Named Insured Philippa Stroud": capitalized words opened by a
+    possessive head someone's block, no name; the name beside its caption is still one."""
+    from harness.harvest.pairs import alone_value
+    assert alone_value("Your Agent") is None and alone_value("OUR OFFICE") is None
+    assert alone_value("Philippa Stroud") is not None and alone_value("Yourdon Ames") is not None
+    assert not [p for p in page_pairs(1, "Named Insured Philippa Stroud\nYour Agent") if p.value.raw == "Your Agent"]

@@ -350,12 +350,14 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
             stops = every_label + list(alt.stop)
             found = (_extract_one(pages, clean if alt.kind == "text" else cells, alt, stops, rule.ignore)
                      if alt.labels else None)
-            if found is None and alt.first_line:
+            head = found is None and alt.first_line  # the letterhead's reading
+            if head:
                 found = _first_line(opening_pages(pages, rule), alt, rule.ignore, rule.strip)
             if found is not None:
                 break
         if found is not None and field.name == ISSUER.get(rule.doc_type) and not pages[0].words:
             found = _as_letterhead(found, opening_pages(pages, rule), rule.ignore)
+            found = _in_full(found, pages) if head else found
         if found is not None:
             out.append(found)
     return out
@@ -366,6 +368,25 @@ _NAME_STOP = frozenset({"of", "the", "and", "&"})
 
 def _name_words(name: str) -> frozenset[str]:
     return frozenset(w for w in re.findall(r"[a-z0-9]+", name.casefold()) if w not in _NAME_STOP)
+
+
+# a business's legal form ending its name ("LLC", "Inc.", ", N.A.")
+_LEGAL_FORM = r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|llp|pllc|lp|n\.a)\.?"
+
+
+def _in_full(found: FieldValue, pages: Sequence[PageText]) -> FieldValue:
+    """The letterhead's name as a caption prints it in full, with its legal form, alone after the caption's
+    colon to its line's end ("PAYER: Meadowlark Investments LLC" under the letterhead "Meadowlark Investments"):
+    the name as the document labels it. A legal form in the fine print's running text ("Harborline Bank, N.A.,
+    PO Box 9120") leaves the letterhead's."""
+    caption = re.compile(rf"^[^\S\n]*[^:\n]{{1,40}}:[^\S\n]*({re.escape(found.value.strip())}{_LEGAL_FORM})[^\S\n]*$",
+                         re.IGNORECASE | re.MULTILINE)
+    for p in pages:
+        m = caption.search(p.text)
+        if m is not None:
+            return FieldValue(found.field, m.group(1), normalize_text(m.group(1)), p.page, found.method, found.label,
+                              found.cue, found.score)
+    return found
 
 
 def _as_letterhead(found: FieldValue, pages: Sequence[PageText], ignore: Sequence[Anchor]) -> FieldValue:

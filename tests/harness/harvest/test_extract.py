@@ -236,3 +236,18 @@ def test_the_letterhead_read_after_a_column_drawn_first_is_the_name_the_fine_pri
     rule = next(r for r in RULES if r.doc_type == "insurance-declarations")
     found = {f.field: f.value for f in extract_fields([PageText(1, page)], rule)}
     assert found["insurer_name"] == "Birchway Mutual Insurance"
+
+
+def test_the_letterhead_s_name_a_caption_prints_in_full_is_read_in_full() -> None:
+    """The letterhead "Meadowlark Investments" read for a 1099-DIV's payer (its labels blinded: the letterhead's
+    reading alone), the page printing "PAYER: Meadowlark Investments LLC": the name as the caption prints it,
+    with its legal form; a legal form in the fine print's running text leaves the letterhead's."""
+    from harness.harvest.rules import blinded
+
+    rule = next(r for r in blinded(RULES, anchors=False) if r.doc_type == "1099-DIV")
+    page = "Meadowlark Investments\n2025 Consolidated Form 1099\nPAYER: Meadowlark Investments LLC\nRECIPIENT: Ida Vole"
+    assert {f.field: f.value for f in extract_fields([PageText(1, page)], rule)}["payer_name"] == \
+        "Meadowlark Investments LLC"
+    fine = "Meadowlark Investments\n2025 Consolidated Form 1099\nMeadowlark Investments LLC, PO Box 9, Ames, IA."
+    assert {f.field: f.value for f in extract_fields([PageText(1, fine)], rule)}["payer_name"] == \
+        "Meadowlark Investments"

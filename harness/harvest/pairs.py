@@ -64,6 +64,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
+from harness.harvest.normalize import normalize_id
+from harness.harvest.spacing import known_words
 from harness.harvest.values import printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
@@ -430,6 +432,28 @@ def _apposition(label: str, value: Value) -> str:
     return m.group(1)
 
 
+# a number's prefix of capitals printed a space before it ("HGM 4417208"), a word the harvest knows being none
+_ID_PREFIX = re.compile(r"(?<=\s)([A-Z]{2,4})[ ]$")
+_DIGITS_ID = re.compile(r"\d[\d-]*\d")
+_ZIP = re.compile(r"\d{5}(?:-\d{4})?")
+
+
+def _prefixed(line: str, label: str, value: Value) -> tuple[str, Value]:
+    """An identifier of digits printed a space after a run of capitals that ends its label ("Policy Number HGM
+    4417208") read with them, when the label's other words are not in capitals throughout (a label in capitals,
+    "ACCOUNT NO 4417208", says nothing) and the capitals are no word the harvest knows (spacing.known_words: "SSN",
+    "EIN", "ID" are a label's): the label without them, the value with them."""
+    m = _ID_PREFIX.search(line[:value.start])
+    if m is None or "id" not in value.kinds or _DIGITS_ID.fullmatch(value.raw) is None \
+            or m.group(1).lower() in known_words() or not label.rstrip().endswith(m.group(1)):
+        return label, value
+    rest = label.rstrip()[:-len(m.group(1))]
+    if not re.search(r"[a-z]", rest) or (len(m.group(1)) == 2 and _ZIP.fullmatch(value.raw)):
+        return label, value  # "Gloucester, MA 01930": a state's capitals and its ZIP code, an address's
+    raw = line[m.start():value.end]
+    return rest, Value(value.kinds, raw, normalize_id(raw, letter_o=True), m.start(), value.end)
+
+
 def _pair(label: str, value: Value, page: int, line: int, cue: str, group: tuple[int, int],
           ranged: bool = False, reading: int = 0) -> Pair | None:
     words, box, printed = clean_label(label)
@@ -496,6 +520,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             # it, its predicate after it; which names it is the value's own vote, not its line's
             line_group = (page, -SENTENCE_GROUPS * (1 + i) - 1 - k) if _PREDICATE.match(gaps[k + 1]) else (page, -1 - i)
             if lefts:
+                before, v = _prefixed(line, before, v)  # "Policy Number HGM 4417208": the number's own capitals
                 add(_pair(before, v, page, i, LEFT, line_group, ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
                     _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (

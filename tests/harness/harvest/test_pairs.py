@@ -300,3 +300,16 @@ def test_a_possessive_opens_no_name() -> None:
     assert alone_value("Your Agent") is None and alone_value("OUR OFFICE") is None
     assert alone_value("Philippa Stroud") is not None and alone_value("Yourdon Ames") is not None
     assert not [p for p in page_pairs(1, "Named Insured Philippa Stroud\nYour Agent") if p.value.raw == "Your Agent"]
+
+
+def test_a_number_s_capitals_prefix_is_the_number_s() -> None:
+    """"Policy Number HGM 4417208": capitals ending a label a space before a number of digits are the number's
+    prefix; a word the harvest knows ("SSN"), a label in capitals throughout, a state's capitals before its ZIP
+    code are not."""
+    def read(line: str) -> list[tuple[str, str]]:
+        return [(p.label, p.value.raw) for p in page_pairs(1, line)]
+
+    assert read("Policy Number HGM 4417208") == [("Policy Number", "HGM 4417208")]
+    assert read("Employee SSN 123-45-6789") == [("Employee SSN", "123-45-6789")]
+    assert read("POLICY NUMBER HGM 4417208") == [("POLICY NUMBER HGM", "4417208")]
+    assert read("88 Wharf Street, Gloucester, MA 01930") == [("Wharf Street, Gloucester, MA", "01930")]

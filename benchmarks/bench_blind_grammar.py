@@ -1,0 +1,119 @@
+"""The harvest on the blind page grammar: random whole documents of every docType, drawn from half A (fit) or B (check).
+
+    .venv/bin/python benchmarks/bench_blind_grammar.py [--half fit|check|both] [--pages N] [--modes full,general]
+        [--show [--pages-show]]
+
+tests/support/blind_grammar.py composes each document from a seeded random.Random (letterheads,
+parties, key-value panels, numbered boxes, tables running on, prose, summary boxes, fine print,
+stubs, furniture; wordings, value formats and fonts from the half's pools) as a real PDF, the ingest's
+text layer reads it back (pypdfium2) and the harvest runs in the modes of
+benchmarks/bench_harvest_ablation.py, as the gallery benches run it. Per half and mode: fields right /
+wrong / of the fields the pages print (compared as the probe compares them), docTypes typed right of
+the typed documents, lookalikes left untyped, the time it took; with --show (fit only: check is read
+by its totals) the misses per block variant and per docType, and each page's misses with --pages-show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from benchmarks.bench_harvest_ablation import mode
+from harness.harvest import FieldMatcher, TypeGuesser
+from harness.ingest.embed import embed_texts
+from tests.support.blind_grammar import BlindPage, matches, pages
+from tests.support.block_gallery import read_pages
+
+
+@dataclass
+class Measure:
+    right: int = 0
+    wrong: int = 0
+    total: int = 0
+    typed: int = 0
+    documents: int = 0
+    untyped: int = 0
+    lookalikes: int = 0
+    by_variant: Counter[str] = field(default_factory=Counter)
+    by_doc: Counter[str] = field(default_factory=Counter)
+    misses: list[str] = field(default_factory=list)
+
+
+def measure(docs: Sequence[BlindPage], m: str, matcher: FieldMatcher, guesser: TypeGuesser) -> Measure:
+    """One mode over the documents: counts, and the misses (field not read right) by variant and docType."""
+    import harness.harvest as harvest_pkg
+
+    with mode(m):
+        rules = harvest_pkg.load_rules()
+    right = wrong = total = typed = ntyped = untyped = nlook = 0
+    by_variant: Counter[str] = Counter()
+    by_doc: Counter[str] = Counter()
+    misses: list[str] = []
+    for doc in docs:
+        result = harvest_pkg.harvest(read_pages(doc.pdf()), rules, matcher, guesser)
+        got_type = result.classification.doc_type
+        if not doc.doc_type:
+            nlook += 1
+            untyped += got_type is None
+            if got_type is not None:
+                misses.append(f"{doc.name}: typed {got_type}")
+            continue
+        ntyped += 1
+        ok = got_type == doc.doc_type
+        typed += ok
+        got = {f.field: f.normalized if f.normalized is not None else f.value for f in result.fields}
+        total += len(doc.fields)
+        for f, want in doc.fields.items():
+            hit = ok and f in got and matches(doc.doc_type, f, got[f], want)
+            bad = ok and f in got and not hit
+            right += hit
+            wrong += bad
+            if not hit:
+                variant = doc.where[f] if ok else "untyped"
+                by_variant[variant] += 1
+                by_doc[f"{doc.doc_type}:{f}"] += 1
+                misses.append(f"{doc.name}: {'WRONG' if bad else 'miss '} {f} [{variant}] want {want!r} "
+                              f"got {got.get(f)!r}" + ("" if ok else f" (typed {got_type})"))
+    return Measure(right, wrong, total, typed, ntyped, untyped, nlook, by_variant, by_doc, misses)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--half", choices=("fit", "check", "both"), default="both")
+    parser.add_argument("--pages", type=int, default=120, help="documents per half")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--modes", default="full,general", help="comma-separated: full, general, labels")
+    parser.add_argument("--show", action="store_true", help="fit only: misses per block variant and per docType")
+    parser.add_argument("--pages-show", action="store_true", help="with --show: each missed field")
+    args = parser.parse_args(argv)
+    matcher, guesser = FieldMatcher(embed_texts), TypeGuesser(embed_texts)
+    for part in (("fit", "check") if args.half == "both" else (args.half,)):
+        docs = pages(part, args.pages, args.seed)
+        for m in args.modes.split(","):
+            started = time.perf_counter()
+            r = measure(docs, m, matcher, guesser)
+            print(f"{part:5s} {m:8s} fields {r.right}/{r.total} = {100 * r.right / r.total:.1f}%  "
+                  f"wrong {r.wrong}  typed {r.typed}/{r.documents}  "
+                  f"lookalikes untyped {r.untyped}/{r.lookalikes}  {time.perf_counter() - started:.0f} s", flush=True)
+            if args.show and part == "fit":
+                for title, counts in (("misses by block variant", r.by_variant), ("misses by field", r.by_doc)):
+                    print(f"  {title}:")
+                    for key, n in counts.most_common():
+                        print(f"    {n:4d}  {key}")
+                if args.pages_show:
+                    for line in r.misses:
+                        print(f"    {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,7 +1,7 @@
 """The entry on a bank statement where another document's money moved: "the paycheck's take-home pay,
 per the stub paid on June 20, against the matching entry on my June statement".
 
-A check of a document against a bank statement (harness.pipelines.evidence.reconcile) reads the
+A check of a document against a statement (harness.pipelines.evidence.reconcile) reads the
 statement's side as the row of its table (harness.pipelines.evidence.transaction_rows) that names
 the other document's issuer (a payroll deposit from the employer, a card's payment, a utility's
 autopay, a check to a vendor): every word of at least four letters of the issuer's name in the row's

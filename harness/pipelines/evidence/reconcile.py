@@ -8,8 +8,8 @@ mentions), its closest money field and its
 best-retrieved document of that type holding its mentions ("original" said: the form as first
 issued, not its correction); a box the text names that no field of the type is ("box 16 state
 wages" of a W-2) is read where the document prints that box's number. Equal amounts agree;
-otherwise the reply is their difference. A bank statement's side of a check against another type's
-document is the row where that document's money moved, when a row names its issuer
+otherwise the reply is their difference. A statement's side of a check against another type's
+document is the row of its table where that document's money moved, when a row names its issuer
 (harness.pipelines.evidence.ledger_entry: "the matching entry on my June statement").
 
 A side speaking of statements in the plural ("the twelve statements of 2025 credited") is the sum of
@@ -45,7 +45,6 @@ from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
 from harness.pipelines.evidence.unharvested import amount_of, amount_read, picked_document
 
-LEDGER = "bank-statement"  # the type whose table is an account's ledger (harness.pipelines.evidence.ledger_entry)
 _ASKS = re.compile(r"\b(?:agree|match|the same amount|line up)\b", re.I)
 _SPLIT = re.compile(r"\s+against\s+|\s+line up with\s+|\s+should equal\s+|(?<=\bcompare\b)(.*?)\s+with\s+|;\s+"
                     r"|\s+(?:equal|match|cover)\s+(?=what\b)", re.I)  # "does A equal what B credited?"
@@ -244,12 +243,12 @@ def read_sides(finder: DocFinder, q: ParsedQuestion) -> list[Side] | None:
 
 
 def _ledger_entry(finder: DocFinder, q: ParsedQuestion, read: list[Side], types: list[str | None]) -> list[Side]:
-    """A bank statement's side of a check against a document of another type read as the row where
-    that document's money moved (harness.pipelines.evidence.ledger_entry), when one names its
+    """A statement's side of a check against a document of another type read as the row of its table
+    where that document's money moved (harness.pipelines.evidence.ledger_entry), when one names its
     issuer; `read` as it was otherwise."""
     for k in (0, 1):
         other = 1 - k
-        if types[k] != LEDGER or types[other] == LEDGER or len(read[k][1]) != 1 or len(read[other][1]) != 1:
+        if types[k] == types[other] or len(read[k][1]) != 1 or len(read[other][1]) != 1:
             continue
         row = entry(finder, read[k][1][0], read[other][1][0], read[other][0], q.mentions.dates)
         if row is not None:

@@ -15,7 +15,9 @@ from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 
-STATEMENTS = {"bank-statement": "period_end", "credit-card-statement": "closing_date"}
+# the statement types: (the field their period ends on, the amount they close with)
+STATEMENTS = {"bank-statement": ("period_end", "ending_balance"),
+              "credit-card-statement": ("closing_date", "new_balance")}
 _MONTH_HINT = re.compile(r"\b(?:for|last|in) (" + "|".join(transaction_rows.MONTHS) + r")\b(?:'s)?(?: (\d{4}))?")
 _YEAR_END = re.compile(r"\byear-end statement\b", re.I)
 
@@ -24,7 +26,7 @@ def statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
     """(year, month) a statement's period ends in: its harvested field, else its table's last row
     with the year its text names most."""
     kind = finder.facts.types.get(file) or ""
-    iso = finder.facts.normalized(file, STATEMENTS.get(kind, ""))
+    iso = finder.facts.normalized(file, STATEMENTS.get(kind, ("", ""))[0])
     if iso and re.match(r"^\d{4}-\d{2}-\d{2}$", iso):
         return int(iso[:4]), int(iso[5:7])
     text = finder.facts.texts.get(file, "")

@@ -10,7 +10,6 @@ names (of the month it names).
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from harness.contract.shapes import month_name
 from harness.pipelines.evidence import transaction_rows
@@ -45,8 +44,7 @@ def listed_rows(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
         return None
     text = finder.facts.texts.get(files[0], "")
     rows = [r for r in (transaction_rows.withdrawals(text) if out else transaction_rows.charges(text))
-            if (bound is None or transaction_rows.amount_beyond(abs(transaction_rows.amount_value(r.amount)
-                                                                    or Decimal(0)), *bound))
+            if (bound is None or transaction_rows.beyond(r, *bound))
             and (month is None or r.month == month)
             and (deposits or not _FEE.search(transaction_rows.description(r)))]
     names = list(dict.fromkeys(transaction_rows.description(r) for r in rows))

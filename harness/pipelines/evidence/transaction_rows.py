@@ -207,9 +207,9 @@ def asked_month(question: str) -> int | None:
 
 
 def beyond(row: Row, op: str, bound: Decimal) -> bool:
-    """The row's amount is beyond the bound (`asked_bound`'s op)."""
+    """The row's amount, unsigned (a withdrawal "larger than $900"), is beyond the bound (`asked_bound`'s op)."""
     amount = amount_value(row.amount)
-    return amount is not None and amount_beyond(amount, op, bound)
+    return amount is not None and amount_beyond(abs(amount), op, bound)
 
 
 def amount_beyond(amount: Decimal, op: str, bound: Decimal) -> bool:

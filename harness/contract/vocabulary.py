@@ -158,3 +158,22 @@ DOC_TYPES: Final[dict[str, dict[str, ValueKind]]] = {
         "total_due": "money",
     },
 }
+
+# The date field that places a document among others of its type: a statement's period end, a
+# bill's date, a policy's effective date ("the March statement", "last April's bill").
+DATED_BY: Final[dict[str, str]] = {
+    "bank-statement": "period_end",
+    "credit-card-statement": "closing_date",
+    "utility-bill": "billing_date",
+    "pay-stub": "pay_date",
+    "invoice": "invoice_date",
+    "property-tax-bill": "due_date",
+    "insurance-declarations": "effective_date",
+    "lease": "start_date",
+}
+
+# The statement types and the amount each closes its period with (the balance a month ends on).
+CLOSES_WITH: Final[dict[str, str]] = {
+    "bank-statement": "ending_balance",
+    "credit-card-statement": "new_balance",
+}

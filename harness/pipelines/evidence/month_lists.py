@@ -6,7 +6,8 @@ Both baselines use it: the extractive pipeline answers with it, the reference pi
 a line the model may choose. The statements are every bank or card statement holding the
 question's names (of the year it names, of the type it names when it names one); a statement's
 month is its period's end (harness.pipelines.evidence.statements.statement_end), its closing amount
-the field it closes with (`STATEMENTS`), as harvested, else as printed (harness.pipelines.evidence.unharvested).
+the field it closes with (harness.contract.vocabulary.CLOSES_WITH), as harvested, else as printed
+(harness.pipelines.evidence.unharvested).
 A statement whose issuer is the name is the account's; one that only prints it (a bank statement's
 row paying that card) is not, when any is.
 """
@@ -17,11 +18,12 @@ import re
 from datetime import date
 
 from harness.contract.derive import month_item
+from harness.contract.vocabulary import CLOSES_WITH
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
-from harness.pipelines.evidence.statements import STATEMENTS, statement_end
+from harness.pipelines.evidence.statements import statement_end
 from harness.pipelines.evidence.unharvested import amount_of
 
 _LISTS = re.compile(r"\b(?:which|list|name)\b", re.I)
@@ -36,7 +38,7 @@ def balance_months(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     bound = transaction_rows.asked_bound(q.text)
     if bound is None or not (_LISTS.search(q.text) and _MONTHS.search(q.text) and _CLOSES.search(q.text)):
         return None
-    types = [q.doc_type] if q.doc_type in STATEMENTS else list(STATEMENTS)
+    types = [q.doc_type] if q.doc_type in CLOSES_WITH else list(CLOSES_WITH)
     files = sorted(f for f, t in finder.facts.types.items()
                    if t in types and finder.facts.holds(q.mentions, f, any_name=True))
     if not files or not q.mentions.names:
@@ -46,7 +48,7 @@ def balance_months(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     read = []
     for f in files:
         end = statement_end(finder, f)
-        amount = amount_of(finder, f, STATEMENTS[finder.facts.types.get(f) or ""][1], q.text, q.mentions)
+        amount = amount_of(finder, f, CLOSES_WITH[finder.facts.types.get(f) or ""], q.text, q.mentions)
         if end is None or amount is None or (q.mentions.years and str(end[0]) not in q.mentions.years):
             continue
         read.append(f)

@@ -10,14 +10,12 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from harness.contract.vocabulary import CLOSES_WITH, DATED_BY
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 
-# the statement types: (the field their period ends on, the amount they close with)
-STATEMENTS = {"bank-statement": ("period_end", "ending_balance"),
-              "credit-card-statement": ("closing_date", "new_balance")}
 _MONTH_HINT = re.compile(r"\b(?:for|last|in) (" + "|".join(transaction_rows.MONTHS) + r")\b(?:'s)?(?: (\d{4}))?")
 _YEAR_END = re.compile(r"\byear-end statement\b", re.I)
 
@@ -26,7 +24,7 @@ def statement_end(finder: DocFinder, file: str) -> tuple[int, int] | None:
     """(year, month) a statement's period ends in: its harvested field, else its table's last row
     with the year its text names most."""
     kind = finder.facts.types.get(file) or ""
-    iso = finder.facts.normalized(file, STATEMENTS.get(kind, ("", ""))[0])
+    iso = finder.facts.normalized(file, DATED_BY.get(kind, "") if kind in CLOSES_WITH else "")
     if iso and re.match(r"^\d{4}-\d{2}-\d{2}$", iso):
         return int(iso[:4]), int(iso[5:7])
     text = finder.facts.texts.get(file, "")
@@ -50,7 +48,7 @@ def statements_of(finder: DocFinder, q: ParsedQuestion) -> list[str]:
     of the question's names: those of the month the question names when it names one, most
     names held first, then best-retrieved."""
     texts = finder.facts.texts
-    files = [f for f in texts if (finder.facts.types.get(f) in STATEMENTS or transaction_rows.rows_in(texts[f]))
+    files = [f for f in texts if (finder.facts.types.get(f) in CLOSES_WITH or transaction_rows.rows_in(texts[f]))
              and finder.facts.holds(q.mentions, f, any_name=True)]
     hint = _MONTH_HINT.search(q.text)
     month = transaction_rows.MONTHS.index(hint.group(1)) + 1 if hint else (12 if _YEAR_END.search(q.text) else None)

@@ -35,6 +35,7 @@ from datetime import date
 
 from harness.contract.grade import DECLINE
 from harness.contract.shapes import date_long
+from harness.contract.vocabulary import DATED_BY
 from harness.pipelines.evidence import transaction_rows
 from harness.pipelines.evidence.doc_facts import ISSUER_FIELDS, DocFacts, field_label
 from harness.pipelines.evidence.doc_finder import KIND_BONUS, DocFinder, asked_kinds, without_mentions
@@ -195,17 +196,11 @@ def table_lines(finder: DocFinder, question: str, ranked: list[str], limit: int 
     return out
 
 
-# The date that places a document among others of its type (a statement's period, a bill's date).
-DATED = {"bank-statement": "period_end", "credit-card-statement": "closing_date", "utility-bill": "billing_date",
-         "pay-stub": "pay_date", "invoice": "invoice_date", "property-tax-bill": "due_date",
-         "insurance-declarations": "effective_date", "lease": "start_date"}
-
-
 def document_key(facts: DocFacts, file: str) -> tuple[str, str]:
     """What tells a document from others of its type: its sender, and its date written out
     ("December 31, 2025"; "" when it has none harvested)."""
     issuer = " ".join((facts.issuer(file) or "").split())
-    iso = facts.normalized(file, DATED.get(str(facts.types.get(file)), "")) or ""
+    iso = facts.normalized(file, DATED_BY.get(str(facts.types.get(file)), "")) or ""
     try:
         when = date_long(date.fromisoformat(iso))
     except ValueError:

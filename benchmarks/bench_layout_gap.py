@@ -34,7 +34,8 @@ or blocks.
 `--write` records the cells (each household's counts too), the gaps, the command and every
 corpus's settings and plan fingerprint under the key `layout-gap-<source>` (`--seeds`) or
 `layout-gap-dev-<source>` (`--suite dev`) of docs/measured.json (`-crossed` after it when
-`--splits` names a crossing), as benchmarks/measured.py does:
+`--splits` names a crossing, `-reference` when `--pipelines` runs the local model: a record of its own, so
+the quick extractive records do not drop it), as benchmarks/measured.py does:
 tests/e2e/test_docs_numbers.py fails when those corpora have moved since.
 """
 
@@ -233,7 +234,9 @@ def main() -> int:
     if args.write:
         crossed = any(s in CROSS_CHOICES for s in splits)
         key = f"layout-gap-{args.suite}-{args.source}" if args.suite else f"layout-gap-{args.source}"
-        record_measured(args.write, key + ("-crossed" if crossed else ""), {
+        # a record with the local model is its own (hours; measured seldom): the extractive's stays apart
+        key += ("-crossed" if crossed else "") + ("-reference" if "reference" in pipelines else "")
+        record_measured(args.write, key, {
             "command": COMMAND.format(source=args.source, households=which, routes=args.routes,
                                       pipelines=args.pipelines,
                                       splits="" if args.splits == "seen,unseen" else f" --splits {args.splits}"),

@@ -31,8 +31,10 @@ from harness.harvest.general_type import (
     document_pairs,
     filled_candidates,
     label_lines,
+    outvoting,
     prevails,
     refusal,
+    share,
     strong,
     untitled_candidates,
     untitled_confirms,
@@ -107,7 +109,9 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         return _untitled(texts, text, rules, matcher, guesser, ranked,
                          f"its title is a label, {contenders[0].line!r}, its body reads as another type")
     if decoy is None and not contenders[0].named and not strong(contenders[0], ranked) \
-            and body_outvotes(contenders[0], body_votes()):
+            and body_outvotes(contenders[0], body_votes()) \
+            and not _fields_side_with_title(texts, rules, matcher, contenders[0].name,
+                                            outvoting(contenders[0], body_votes()), value_counts(pairs)):
         return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
             _untitled(texts, text, rules, matcher, guesser, ranked,
                       f"its title, {contenders[0].line!r}, is weak and its body reads as another type")
@@ -120,6 +124,24 @@ def _general(texts: Sequence[PageText], text: str, rules: Sequence[TypeRule], ma
         return typed
     return later_title(texts, rules, matcher, guesser, ignore, pairs) or \
         _untitled(texts, text, rules, matcher, guesser, ranked, why, read)
+
+
+def _fields_side_with_title(texts: Sequence[PageText], rules: Sequence[TypeRule], matcher: FieldMatcher,
+                            title: str, rivals: Sequence[str], counts: Counter[str]) -> bool:
+    """Whether the fields overrule a body reading as other types than a weak title's (`rivals`:
+    general_type.outvoting): the title's type is confirmed by its fields (confirms) and a greater share of
+    its fields is found than of any rival's that its fields confirm (a bank's statement whose transactions
+    at merchants read as a card's: its balances and period are read, a card's minimum payment and due date
+    are not)."""
+    def found(name: str) -> set[str] | None:
+        rule = next((r for r in rules if r.doc_type == name), None)
+        return None if rule is None else {f.field for f in _fields(texts, rule, matcher, weak=False)}
+
+    own = found(title)
+    if own is None or not confirms(title, own, counts=counts):
+        return False
+    others = [(r, f) for r in rivals if (f := found(r)) is not None and confirms(r, f, counts=counts)]
+    return all(share(title, own) > share(r, f) for r, f in others)
 
 
 def later_title(texts: Sequence[PageText], rules: Sequence[TypeRule], matcher: FieldMatcher, guesser: TypeGuesser,

@@ -508,6 +508,13 @@ def body_disowns(contender: Contender, votes: Counter[str]) -> bool:
     return any(n > votes[contender.name] for t, n in votes.items() if t != contender.name)
 
 
+def outvoting(contender: Contender, votes: Counter[str]) -> list[str]:
+    """The types the page's body (`votes`: TypeGuesser.votes) reads as by BODY_LEAD lines more than as the
+    type a weak title read as (body_outvotes), most votes first."""
+    return [t for t, n in votes.most_common() if t != contender.name and t in DOC_DESCRIPTIONS
+            and n - votes[contender.name] >= BODY_LEAD]
+
+
 def body_outvotes(contender: Contender, votes: Counter[str]) -> bool:
     """Whether the page's body (`votes`: TypeGuesser.votes) reads as another type by BODY_LEAD lines more
     than as the type a weak title read as (a box's caption, "Account Summary", reads as a bank statement

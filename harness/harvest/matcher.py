@@ -95,7 +95,7 @@ from harness.harvest.pairs import (
     page_pairs,
     says_former,
 )
-from harness.harvest.party import PARTY_DECOY, PARTY_SCORE, other_party, party_field
+from harness.harvest.party import PARTY_DECOY, PARTY_SCORE, names_a_person, other_party, party_field
 
 Encoder = Callable[[Sequence[str]], Any]  # texts -> an array of unit-length rows
 # per field: its texts' words, their qualifiers, its name's words, the qualifiers telling it from a twin, former
@@ -819,7 +819,8 @@ class FieldMatcher:
         if party in missing and party not in assigned and (issuer in found or issuer in assigned):
             candidates = [pairs[i] for i in sorted(keep)
                           if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
-                          and pairs[i].value.normalized not in names and decoys[i] < PARTY_DECOY
+                          and pairs[i].value.normalized not in names
+                          and (decoys[i] < PARTY_DECOY or names_a_person(pairs[i].label))
                           and pairs[i].where not in taken]
             reading = other_party(candidates, pages, top, names, self._caption_words(doc_type, party))
             if reading is not None:

@@ -123,6 +123,7 @@ _SIGN_OFF = re.compile(r"(?:sincerely|regards|best regards|kind regards|respectf
 _WORDMARK = re.compile(r"[A-Z&]{1,6}")  # initials printed over the issuer's name
 _TITLE = re.compile(r"\b(?:statements?|invoice|bill|declarations?|notice|summary|report|receipt|advice|earnings|"
                     r"account|policy|form|copy|page|information|specimen|document|agreement)\b", re.IGNORECASE)
+_ROLE_WORD = re.compile(r"[A-Z][a-z]{2,}(?:er|or)")  # an office named by its role: "Treasurer", "Collector"
 # a stamp printed over a letterhead (a pay advice's "NON-NEGOTIABLE", "VOID", "DUPLICATE"): no caption of the name
 _STAMP = re.compile(r"\W*(?:non-?negotiable|not negotiable|void|duplicate|confidential|this is not a check)\W*",
                     re.IGNORECASE)
@@ -942,7 +943,7 @@ def letterhead(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             # the title and the name on one line ("Quarterly Tax Bill Quillfeather County"): the name after it
             v = _name_value(line[titles[-1].end():], titles[-1].end())
         if v is None and titles and not line[titles[-1].end():].strip():
-            v = _name_before_title(line, titles[0].start())
+            v = _name_before_title(line, titles[0].start()) or _name_ending_in_role(line, titles[0].start())
         if v is None:
             continue
         above = lines[i - 1].strip() if i else ""
@@ -962,6 +963,17 @@ def _name_before_title(line: str, title_at: int) -> Value | None:
     if not k or k == len(words) or words[k].start() > title_at or all(w.group(0).isupper() for w in words[:k]):
         return None
     return _name_value(line[:words[k].start()], 0)
+
+
+def _name_ending_in_role(line: str, title_at: int) -> Value | None:
+    """The name a line prints before its title in the same case ("Fox County Treasurer Real Property Tax
+    Bill"): the words up to the last one before the title's word that names an office by its role (a word
+    ending in "-er" or "-or": a treasurer, a collector, an assessor), two words at least."""
+    words = [w for w in re.finditer(r"\S+", line) if w.end() <= title_at]
+    k = max((i for i, w in enumerate(words) if _ROLE_WORD.fullmatch(w.group(0))), default=-1)
+    if k < 1 or k == len(words) - 1:  # a role's word just before the title's is no name's end ("Water Bill")
+        return None
+    return _name_value(line[:words[k].end()], 0)
 
 
 def _initials_of(mark: str, name: str) -> bool:

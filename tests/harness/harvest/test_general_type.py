@@ -718,6 +718,35 @@ def test_a_weak_title_its_body_outvotes_does_not_type_the_page() -> None:
         "reads as another type; its title read 0.000); fields 4/5, its own 3/4",))
 
 
+def test_a_weak_title_its_body_outvotes_still_types_the_page_when_its_fields_side_with_it() -> None:
+    """A bank's caption read as two types alike ("Account card statement": bank 0.816, card 0.775, no strong
+    title), its body's purchases at merchants read as a card's by BODY_LEAD lines more: the bank's balances,
+    account and period are read, a card's due date and minimum payment are not, so the fields overrule the
+    body and the title types it (harness.harvest._fields_side_with_title; general_type.outvoting)."""
+    from collections import Counter
+
+    from harness.harvest.general_type import outvoting
+
+    bank = Contender("bank-statement", 0.816, "Account card statement")
+    assert outvoting(bank, Counter({"credit-card-statement": 5, "utility-bill": 4, "bank-statement": 3,
+                                    "decoy: letter": 9})) == ["credit-card-statement"]
+    page = ("Lakeshore Thrift\nAccount card statement\nAccount ending in 4821\nStatement through 03/31/2025\n"
+            "Beginning balance $1,980.00\nEnding balance $2,310.40\n"
+            "Card purchase at the corner grocery store on the main street downtown\n"
+            "Card purchase at the hardware store on the main street near the park\n"
+            "Card purchase at the garden supply shop on the road out of town\n"
+            "Card purchase at the book store near the park by the old mill\n"
+            "Card purchase at the fish market down by the harbor and the pier\n")
+    found = harvest([(1, page)], BLIND, MATCHER, GUESSER)
+    assert found.classification == Classification("bank-statement", (
+        "general: bank-statement 0.816 over credit-card-statement 0.775 by title line 'Account card statement'; "
+        "fields 5/7, its own 4/6",))
+    assert sorted((f.field, f.normalized) for f in found.fields) == [
+        ("account_last4", "4821"), ("bank_name", "Lakeshore Thrift"), ("beginning_balance", "1980.00"),
+        ("ending_balance", "2310.40"), ("period_end", "2025-03-31")]
+
+
+
 # A scanned savings statement's page 1 as OCR read it (a `seen` page). Its lines read, by the real model, as a
 # 1099-INT more than as a bank statement (the bank's name, the savings account's line, the deposits' line,
 # "INTEREST PAID"); the page prints no "1099-INT". interest_encode stands for that reading: a stem's vector over

@@ -882,3 +882,19 @@ def test_the_one_date_range_printed_bare_is_the_period() -> None:
     assert period(banded, {"period_end": "2026-02-28"}) == []
     assert period(page + "\n11/01/2025 thru 11/30/2025", {}) == []
     assert period("Promotion\n10/01/2025 thru 10/31/2025", {}) == []
+
+
+def test_a_caption_naming_a_person_by_a_role_names_the_party_though_it_reads_as_a_decoy() -> None:
+    """"Bank account holder" reads as a decoy naming a kind of account (1.067, over PARTY_DECOY) but names
+    someone by a role's word ("holder"): the one name under it is the party's; "Bank account" names no one
+    (party.names_a_person)."""
+    from harness.harvest.party import names_a_person
+
+    assert [names_a_person(c) for c in ("Account holder", "Taxpayer", "Property owner", "Account type", "Tax")] \
+        == [True, True, True, False, False]
+    matcher = FieldMatcher(fake_encode, decoys=lambda t: ("the kind of bank account",))
+    found = {"employer_name": "Quillfeather Mills"}
+    page = "Quillfeather Mills\nBank account holder\nAda Lovelace\nGross: $5.00"
+    assert _brief(matcher.match("W-2", [(1, page)], found)) == [
+        ("employee_name", "Ada Lovelace", "Bank account holder", "party")]
+    assert matcher.match("W-2", [(1, page.replace("Bank account holder", "Bank account"))], found) == []

@@ -125,6 +125,9 @@ def test_a_letterhead_before_a_title_in_capitals_and_a_caption_in_capitals_over_
     head = letterhead(1, "Quillfeather Township Office YEARLY LEVY NOTICE\nMADE OUT TO\nAda Lovelace")
     assert head is not None and (head.value.raw, head.line) == ("Quillfeather Township Office", 0)
     assert letterhead(1, "Quillfeather Township Office Yearly Levy Notice") is None  # one case: where is the cut?
+    head = letterhead(1, "Quillfeather County Treasurer Yearly Levy Notice\nOWNER\nAda Lovelace")
+    assert head is not None and (head.value.raw, head.line) == ("Quillfeather County Treasurer", 0)  # after a role
+    assert letterhead(1, "Quillfeather Water Notice") is None  # a role's word just before the title: no cut
     assert letterhead(1, "OWNER\nAda Lovelace\n12 Larch Row") is None  # capitals that are no initials of the name
     head = letterhead(1, "QTO\nQuillfeather Township Office")
     assert head is not None and head.value.raw == "Quillfeather Township Office"

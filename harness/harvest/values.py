@@ -181,6 +181,18 @@ def _amounts(line: str, free: object) -> list[Found]:
     return out
 
 
+# the words a caption names its value with, never printed in a person's or a company's name: "PAYER'S NAME AND
+# ADDRESS", "RECIPIENT'S TAXPAYER ID", "Name", "Street address" (capitalized words all the same)
+_CAPTION_WORD = re.compile(r"(?<![\w'’])(?:names?|address(?:es)?|ids?|tin|ssn|ein|identification|taxpayer)(?![\w'’])",
+                           re.IGNORECASE)
+
+
+def caption_words(text: str) -> bool:
+    """Whether capitalized words read as a caption, no name: a word of them says what the value under or
+    beside it is (_CAPTION_WORD: a name, an address, an identifier)."""
+    return _CAPTION_WORD.search(text) is not None
+
+
 def first_value(region: str, kind: str) -> tuple[int, int, str, str] | None:
     """The first value of a kind ("money" or "date") in a text of one or more lines: its span in
     the text, its printed text and its normalized form (the label rules' reader)."""

@@ -81,8 +81,10 @@ _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.xX-]*?\d){3})[A-Z0-9*#Xx][A-Z
                  r"(?![\w/(%-]|[.,]\d)")
 # a mask's leaders or dots before digits ("Account ......1234", "...1234"): the digits are the value
 _AFTER_DOTS = re.compile(r"(?<=\.\.)(?=(?:\d){3})\d[\d-]*\d(?![\w/(%-]|[.,]\d)")
-# an account number in groups of four digits, three groups or more, not all years ("1234 5678 9012")
-_GROUPED = re.compile(r"(?<![\w.,$-])\d{4}(?: \d{4}){2,3}(?: \d{1,4})?(?![\w.,]\d|[\w%])")
+# an account number in groups of four digits, three groups or more, not all years ("1234 5678 9012"), or two
+# groups and a shorter one closing it ("5530 2291 07")
+_GROUPED = re.compile(r"(?<![\w.,$-])\d{4}(?: \d{4}){2,3}(?: \d{1,4})?(?![\w.,]\d|[\w%])"
+                      r"|(?<![\w.,$-])\d{4} \d{4} \d{2}(?![\w.,]\d|[\w%]| \d)")
 _FRACTION = re.compile(r"0\.\d+")  # a rate or a share in decimals ("0.0725"), no identifier
 # a masked number in groups: XXXX XXXX XXXX 1234, **** 1234, •••• 1234
 _MASKED = re.compile(r"(?<![\w*•●#])(?:[Xx*•●#]{2,}[ -]){1,3}[Xx*•●#]*\d{3,}(?![\w/(%-]|[.,]\d)")

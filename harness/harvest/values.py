@@ -184,9 +184,10 @@ def _amounts(line: str, free: object) -> list[Found]:
 
 
 # the words a caption names its value with, never printed in a person's or a company's name: "PAYER'S NAME AND
-# ADDRESS", "RECIPIENT'S TAXPAYER ID", "Name", "Street address" (capitalized words all the same)
-_CAPTION_WORD = re.compile(r"(?<![\w'’])(?:names?|address(?:es)?|ids?|tin|ssn|ein|identification|taxpayer)(?![\w'’])",
-                           re.IGNORECASE)
+# ADDRESS", "RECIPIENT'S TAXPAYER ID", "Name", "Street address", "Amount Due", "Type Amount YTD Amount" (a
+# table's header; capitalized words all the same)
+_CAPTION_WORD = re.compile(r"(?<![\w'’])(?:names?|address(?:es)?|ids?|tin|ssn|ein|identification|taxpayer|amounts?|"
+                           r"ytd)(?![\w'’])", re.IGNORECASE)
 
 
 def caption_words(text: str) -> bool:

@@ -333,3 +333,10 @@ def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> Non
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S Noor I. Okonkwo\nNAME AND 5 Birch Lane")] \
         == [("RECIPIENT'S", "Noor I. Okonkwo")]
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S NAME AND ADDRESS\nPAYER'S TAXPAYER ID")] == []
+
+
+def test_a_table_header_or_an_amount_s_caption_is_no_name() -> None:
+    """Capitalized words holding "amount" or "YTD" are an amount's caption or a table's header, no name: no
+    letterhead, no name under a caption."""
+    assert letterhead(1, "Amount Due\nLinden County Treasurer\n12 Court St") is None
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "EMPLOYEE\nType Amount YTD Amount")] == []

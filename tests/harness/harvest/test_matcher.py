@@ -882,3 +882,10 @@ def test_the_one_date_range_printed_bare_is_the_period() -> None:
     assert period(banded, {"period_end": "2026-02-28"}) == []
     assert period(page + "\n11/01/2025 thru 11/30/2025", {}) == []
     assert period("Promotion\n10/01/2025 thru 10/31/2025", {}) == []
+
+
+def test_with_no_letterhead_the_one_name_under_a_caption_is_the_party() -> None:
+    """A page opening with a title line and no letterhead (the issuer unread): the one name under a caption is
+    still the other party's."""
+    page = "Quarterly Pay Statement\nGross: $5.00\nDrafted for\nAda Lovelace"
+    assert _brief(MATCHER.match("W-2", [(1, page)], {})) == [("employee_name", "Ada Lovelace", "Drafted for", "party")]

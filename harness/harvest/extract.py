@@ -40,7 +40,7 @@ from harness.harvest.pairs import captions_under_values, current_column, labels_
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.spacing import spaced_cells
 from harness.harvest.stacks import stack_value
-from harness.harvest.values import first_value
+from harness.harvest.values import caption_words, first_value
 
 # an amount printed as negative: a minus before it (or after its $), parentheses, a minus after it
 _NEGATIVE = re.compile(r"^(?:US)?\$?\s?[-(]|\)$|-$")
@@ -168,11 +168,22 @@ def _row_value(text: str, hit: Hit, hits: Sequence[Hit], rule: FieldRule) -> tup
     return None
 
 
-_SEPARATOR = re.compile(r"^[\s:;|#\-–‘’“”'\"]*")  # quotes: OCR's specks before a value
+# quotes: OCR's specks before a value; a possessive's "'S" after a label that names its owner ("Recipient" of
+# "RECIPIENT'S NAME"): the label's own
+_SEPARATOR = re.compile(r"^(?:['’][Ss](?![\w'’]))?[\s:;|#\-–‘’“”'\"]*")
 # A name or an issuer printed as a value starts with a capital letter; an id with one or a digit.
 _TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
 # A label's continuation printed under it ("or foreign postal code, and telephone no."): not a value.
 _CONTINUATION = re.compile(r"\s*(?:[a-z(]|$)")
+
+
+def _caption_goes_on(line: str) -> bool:
+    """A label's caption going on on the line under it in capitals, a gutter's ("PAYER'S NAME" over "AND ADDRESS"):
+    words of a caption (values.caption_words), no figure."""
+    return caption_words(line) and _CAPTION_LINE.fullmatch(line.strip()) is not None
+
+
+_CAPTION_LINE = re.compile(r"[A-Za-z'’,&\s]+")  # letters only, no figure
 
 
 def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
@@ -182,8 +193,9 @@ def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:
     if start is not None and (rule.kind == "text" or rule.pattern is None) and not start.match(rest):
         return None
     found = _find_value(rest, rule)
-    if found is not None and rule.kind == "text" and (not NAME_RE.fullmatch(found[1]) or _TITLE_END.search(found[1])):
-        return None  # a name is capitalized words: not a heading, an address or a sentence's rest, no title
+    if found is not None and rule.kind == "text" and (not NAME_RE.fullmatch(found[1]) or _TITLE_END.search(found[1])
+                                                      or caption_words(found[1])):
+        return None  # a name is capitalized words: not a heading, an address or a sentence's rest, no title, no caption
     return found
 
 
@@ -215,7 +227,7 @@ def _below(text: str, hit: Hit, line_end: int, nxt: int, rule: FieldRule, ignore
         return None
     lines = [x for x in text[line_end + 1:nxt].split("\n") if not any(a.regex.search(x) for a in ignore)]
     if rule.kind in ("text", "id"):
-        while lines and _CONTINUATION.match(lines[0]):
+        while lines and (_CONTINUATION.match(lines[0]) or _caption_goes_on(lines[0])):
             lines.pop(0)
         return _text_candidate("\n".join(lines[:below_lines]), rule)
     if rule.kind == "money" and _heads_a_table(text[hit.end:line_end], lines[:below_lines], rule):

@@ -816,7 +816,9 @@ class FieldMatcher:
             out += self._only_candidates(doc_type, pairs, rows, scores, decoys, fitted, missing, assigned, taken,
                                          {*found.values(), *(m.normalized for m in out)}, pages)
         party = party_field(doc_type, issuer)
-        if party in missing and party not in assigned and (issuer in found or issuer in assigned):
+        # the issuer known, or no letterhead at all (a title line opening the page): the one name left is the party's
+        if party in missing and party not in assigned and (issuer in found or issuer in assigned or (
+                issuer in missing and head is None and not ocr_first_page)):
             candidates = [pairs[i] for i in sorted(keep)
                           if "text" in pairs[i].value.kinds and i not in owned and pairs[i].cue in (LEFT, ABOVE)
                           and pairs[i].value.normalized not in names

@@ -66,7 +66,7 @@ from math import comb
 
 from harness.harvest.normalize import normalize_id
 from harness.harvest.spacing import known_words
-from harness.harvest.values import printed_values
+from harness.harvest.values import caption_words, printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
@@ -244,11 +244,12 @@ def _labelish(text: str) -> bool:
 
 def _name_value(text: str, start: int) -> Value | None:
     """Capitalized words alone (a person's or a company's name), no digits, not a title, no greeting, not opened
-    by a possessive (_POSSESSIVE: "Your Agent" heads the agent's block)."""
+    by a possessive (_POSSESSIVE: "Your Agent" heads the agent's block), no caption's words ("NAME AND ADDRESS":
+    values.caption_words)."""
     stripped = text.strip(" \t:;,|")
     if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
             or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped) \
-            or _POSSESSIVE.match(stripped):
+            or _POSSESSIVE.match(stripped) or caption_words(stripped):
         return None
     at = text.find(stripped)
     return Value(frozenset({"text"}), stripped, re.sub(r"\s+", " ", stripped), start + at, start + at + len(stripped))
@@ -393,6 +394,31 @@ def named_after_caption(line: str) -> tuple[str, Value] | None:
         if name is None or len(name.raw.split()) < 2 or name.raw.split()[0].lower() in _JOINING:
             continue
         return (caption, name) if _WHOSE.search(caption) else None
+    return _named_after_whose(line)
+
+
+_POSSESSIVE_WORD = re.compile(r"\w+['’][Ss]?")  # "PAYER'S", "PAYERS'"
+
+
+def _named_after_whose(line: str) -> tuple[str, Value] | None:
+    """A caption in capitals or saying what it names (values.caption_words), ending with a word that says whose
+    name follows or what it names (_WHOSE: "PAYER'S", "NAME"; "ADDRESS"), then a name of two words at least
+    running to the line's end ("PAYER'S NAME Oakmere Index Trust", "RECIPIENT'S Noor I. Okonkwo": a caption in
+    a left gutter, the name beside it, the rest of the caption and the address on the lines under them). The
+    first such cut from the left whose rest is a name is taken."""
+    for m in re.finditer(r"\S+", line):
+        caption = line[:m.end()].strip()
+        if len(caption.split()) > NAMED_CAPTION_WORDS:
+            return None
+        word = m.group(0).strip(",")
+        if _WHOSE.fullmatch(word) is None and _POSSESSIVE_WORD.fullmatch(word) is None \
+                and not caption_words(word):
+            continue
+        if not (caption.isupper() or caption_words(caption)):
+            continue
+        name = _name_value(line[m.end():], m.end())
+        if name is not None and len(name.raw.split()) >= 2 and name.raw.split()[0].lower() not in _JOINING:
+            return caption, name
     return None
 
 
@@ -557,7 +583,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 (name := _name_value(line[:m.start()], 0)) is not None:  # "Imogen Castellanos named insured"
             add(_pair(m.group(0), name, page, i, RIGHT, (page, -1 - i)))
         elif not values and ":" not in line and (said := named_after_caption(line)) is not None:
-            add(_pair(said[0], said[1], page, i, LEFT, (page, -1 - i)))  # "e Employee's name Tyler Smith"
+            # "e Employee's name Tyler Smith"; "AND ADDRESS Oakmere Index Trust" under "PAYER'S NAME"
+            add(_pair(_caption_above(lines, label_line, i, said[0]), said[1], page, i, LEFT, (page, -1 - i)))
         elif not values and ":" not in line and not _DOTS.search(line) and any(
                 0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
             for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"
@@ -585,10 +612,29 @@ _CAPTION_GOES_ON = re.compile(r"[a-z]{2,}\b")  # a caption's line going on from 
 def _caption(lines: Sequence[str], label_line: Sequence[bool], k: int) -> str:
     """Label line `k`, with the label line above it when it opens with a word in lower case (a caption
     wrapped onto two lines: "PAYER'S name, street address, city or town, ... ZIP / or foreign postal
-    code, and telephone no."); a box's letter ("c Employer's name") is no such word."""
+    code, and telephone no."); a box's letter ("c Employer's name") is no such word. A caption in a gutter
+    wrapped onto short lines in capitals ("RECIPIENT'S / NAME AND / ADDRESS") is one caption too
+    (_caption_above)."""
     if k and label_line[k - 1] and _CAPTION_GOES_ON.match(lines[k].strip()):
         return f"{lines[k - 1].strip()} {lines[k].strip()}"
-    return lines[k]
+    return _caption_above(lines, label_line, k, lines[k])
+
+
+_OPENS_JOINED = re.compile(r"(?:and|or|&)\s", re.IGNORECASE)  # a caption's line going on: "AND ADDRESS"
+_ENDS_JOINING = re.compile(r"(?:\s(?:and|or|&)|['’][Ss]?|,)$", re.IGNORECASE)  # "NAME AND", "RECIPIENT'S"
+CAPTION_LINES = 3  # a caption in a gutter wrapped: this many lines at most
+
+
+def _caption_above(lines: Sequence[str], label_line: Sequence[bool], k: int, caption: str) -> str:
+    """`caption` (on line `k`, or its start) with the label lines above it that it goes on from: while the
+    caption opens with a joining word ("AND ADDRESS") or the line above ends with one, a possessive or a
+    comma ("RECIPIENT'S", "NAME AND"), CAPTION_LINES lines at most (a caption in a gutter, wrapped)."""
+    top = k
+    while top and k - top < CAPTION_LINES - 1 and label_line[top - 1] and (
+            _OPENS_JOINED.match(caption.strip()) or _ENDS_JOINING.search(lines[top - 1].strip())):
+        caption = f"{lines[top - 1].strip()} {caption.strip()}"
+        top -= 1
+    return caption
 
 
 # what joins a range's two ends ("03/01/2025 to 03/31/2025", "January 1 through January 31"); a time of

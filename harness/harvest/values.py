@@ -81,8 +81,10 @@ _ID = re.compile(r"(?<![\w*#.$,/-])(?=(?:[A-Z0-9*#.xX-]*?\d){3})[A-Z0-9*#Xx][A-Z
                  r"(?![\w/(%-]|[.,]\d)")
 # a mask's leaders or dots before digits ("Account ......1234", "...1234"): the digits are the value
 _AFTER_DOTS = re.compile(r"(?<=\.\.)(?=(?:\d){3})\d[\d-]*\d(?![\w/(%-]|[.,]\d)")
-# an account number in groups of four digits, three groups or more, not all years ("1234 5678 9012")
-_GROUPED = re.compile(r"(?<![\w.,$-])\d{4}(?: \d{4}){2,3}(?: \d{1,4})?(?![\w.,]\d|[\w%])")
+# an account number in groups of four digits, three groups or more, not all years ("1234 5678 9012"), or two
+# groups and a shorter one closing it ("5530 2291 07")
+_GROUPED = re.compile(r"(?<![\w.,$-])\d{4}(?: \d{4}){2,3}(?: \d{1,4})?(?![\w.,]\d|[\w%])"
+                      r"|(?<![\w.,$-])\d{4} \d{4} \d{2}(?![\w.,]\d|[\w%]| \d)")
 _FRACTION = re.compile(r"0\.\d+")  # a rate or a share in decimals ("0.0725"), no identifier
 # a masked number in groups: XXXX XXXX XXXX 1234, **** 1234, •••• 1234
 _MASKED = re.compile(r"(?<![\w*•●#])(?:[Xx*•●#]{2,}[ -]){1,3}[Xx*•●#]*\d{3,}(?![\w/(%-]|[.,]\d)")
@@ -179,6 +181,19 @@ def _amounts(line: str, free: object) -> list[Found]:
         if free(start, end) and all(end <= f[3] or start >= f[4] for f in out):  # type: ignore[operator]
             out.append((MONEY, m.group(0), f"{int(m.group('num').replace(',', ''))}.00", start, end))
     return out
+
+
+# the words a caption names its value with, never printed in a person's or a company's name: "PAYER'S NAME AND
+# ADDRESS", "RECIPIENT'S TAXPAYER ID", "Name", "Street address", "Amount Due", "Type Amount YTD Amount" (a
+# table's header; capitalized words all the same)
+_CAPTION_WORD = re.compile(r"(?<![\w'’])(?:names?|address(?:es)?|ids?|tin|ssn|ein|identification|taxpayer|amounts?|"
+                           r"ytd)(?![\w'’])", re.IGNORECASE)
+
+
+def caption_words(text: str) -> bool:
+    """Whether capitalized words read as a caption, no name: a word of them says what the value under or
+    beside it is (_CAPTION_WORD: a name, an address, an identifier)."""
+    return _CAPTION_WORD.search(text) is not None
 
 
 def first_value(region: str, kind: str) -> tuple[int, int, str, str] | None:

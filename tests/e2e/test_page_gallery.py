@@ -84,7 +84,10 @@ from tests.support.page_gallery import CHECK, FIT, LOOKALIKES, matches, read_pag
 # The twenty-first session (fitmiss4): the one date range printed bare (F33, F36, F38: matcher._bare_span), "Owner of
 # Record" a caption (F31, pairs.captioned_names), "ACCOUNT NO" a number (F3, matcher.expanded): 226, 0, 40 of 41
 # (general 212 -> 221, 4 -> 2 wrong: a range's first day closes no card cycle, F18 and F26; "Your Agent" no name)
-FIT_FULL = {"right": 226, "wrong": 0, "typed": 40}
+# The twenty-second session (pairing5): an account number in two groups of four and one of two, "5530 2291 07"
+# (F28, values._GROUPED): 227, 0, 40 of 41 (general 223 -> 224); the one other party read on a page with no
+# letterhead (matcher: its issuer unread, a title line opening the page): 230, 0, 41 of 41 (general 225 -> 228)
+FIT_FULL = {"right": 230, "wrong": 0, "typed": 41}
 _FONT = re.compile(rb"/BaseFont /(?:[A-Z]{6}\+)?([A-Za-z]+?)(?:-[A-Za-z]+)?\b")
 
 

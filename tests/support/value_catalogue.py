@@ -170,6 +170,7 @@ ID_ENTRIES = (
     _e("*1234", ID, where="a masked account, one star"),
     _e("000123", ID, where="a reference number with zeros"),
     _e("1234 5678 9012", ID, where="an account number printed in groups"),
+    _e("5530 2291 07", ID, where="an account number in two groups of four and one of two"),
     _e("1234-567890-12345", ID, where="an account number with dashes"),
     _e("A1B2C3D4", ID, where="a confirmation code"),
 )

@@ -251,3 +251,21 @@ def test_the_letterhead_s_name_a_caption_prints_in_full_is_read_in_full() -> Non
     fine = "Meadowlark Investments\n2025 Consolidated Form 1099\nMeadowlark Investments LLC, PO Box 9, Ames, IA."
     assert {f.field: f.value for f in extract_fields([PageText(1, fine)], rule)}["payer_name"] == \
         "Meadowlark Investments"
+
+
+def test_a_possessive_after_a_label_and_a_caption_going_on_are_no_name() -> None:
+    """A label naming a name's owner ("Recipient" of "RECIPIENT'S") leaves no "'S" before the name beside it; a
+    caption's words after the label ("NAME AND ADDRESS") or on the line under it ("AND ADDRESS") are no name:
+    the name is the line under them."""
+    rule = next(r for r in RULES if r.doc_type == "1099-DIV")
+
+    def names(text: str) -> dict[str, str]:
+        got = {f.field: f.normalized for f in extract_fields([PageText(1, text)], rule)}
+        return {k: v for k, v in got.items() if k in ("payer_name", "recipient_name")}
+
+    assert names("Form 1099-DIV\nRECIPIENT'S Noor I. Okonkwo\nNAME AND 5 Birch Lane") == {
+        "recipient_name": "Noor I. Okonkwo"}
+    assert names("Quay Trust\nRECIPIENT'S NAME AND ADDRESS\nNoor Szabo\n22 Elm Street") == {
+        "payer_name": "Quay Trust", "recipient_name": "Noor Szabo"}
+    assert names("Form 1099-DIV\nPAYER'S NAME\nAND ADDRESS\nIronbridge Index Trust\n88 Quay Street") == {
+        "payer_name": "Ironbridge Index Trust"}

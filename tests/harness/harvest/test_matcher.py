@@ -898,3 +898,10 @@ def test_a_caption_naming_a_person_by_a_role_names_the_party_though_it_reads_as_
     assert _brief(matcher.match("W-2", [(1, page)], found)) == [
         ("employee_name", "Ada Lovelace", "Bank account holder", "party")]
     assert matcher.match("W-2", [(1, page.replace("Bank account holder", "Bank account"))], found) == []
+
+
+def test_with_no_letterhead_the_one_name_under_a_caption_is_the_party() -> None:
+    """A page opening with a title line and no letterhead (the issuer unread): the one name under a caption is
+    still the other party's."""
+    page = "Quarterly Pay Statement\nGross: $5.00\nDrafted for\nAda Lovelace"
+    assert _brief(MATCHER.match("W-2", [(1, page)], {})) == [("employee_name", "Ada Lovelace", "Drafted for", "party")]

@@ -316,3 +316,30 @@ def test_a_number_s_capitals_prefix_is_the_number_s() -> None:
     assert read("Employee SSN 123-45-6789") == [("Employee SSN", "123-45-6789")]
     assert read("POLICY NUMBER HGM 4417208") == [("POLICY NUMBER HGM", "4417208")]
     assert read("88 Wharf Street, Gloucester, MA 01930") == [("Wharf Street, Gloucester, MA", "01930")]
+
+
+def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> None:
+    """Capitalized words that say what a value is ("NAME AND ADDRESS", "TAXPAYER ID") are a caption, never a name
+    nor a letterhead; a caption in a gutter wrapped onto short lines in capitals ("RECIPIENT'S / NAME AND /
+    ADDRESS") is one caption over the name the text layer reads after it, or beside its last line; a caption
+    ending with whose name follows ("RECIPIENT'S") before a name on its line captions it."""
+    boxed = "PAYER'S NAME, STREET ADDRESS, CITY\nKestrel Bay Savings Bank\n410 Harbor Road\nTacoma, WA 98402"
+    assert letterhead(1, boxed) is None
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, boxed) if "text" in p.value.kinds] == [
+        ("PAYER'S NAME", "Kestrel Bay Savings Bank", "above")]
+    gutter = "RECIPIENT'S\nNAME AND\nADDRESS\nHollis B. Halloran\n5 Birch Lane"
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, gutter)] == [
+        ("RECIPIENT'S NAME", "Hollis B. Halloran", "above")]
+    beside = "PAYER'S NAME\nAND ADDRESS Ironbridge Retirement Services\n88 Quay Street"
+    assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, beside)] == [
+        ("PAYER'S NAME", "Ironbridge Retirement Services", "left")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S Noor I. Okonkwo\nNAME AND 5 Birch Lane")] \
+        == [("RECIPIENT'S", "Noor I. Okonkwo")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S NAME AND ADDRESS\nPAYER'S TAXPAYER ID")] == []
+
+
+def test_a_table_header_or_an_amount_s_caption_is_no_name() -> None:
+    """Capitalized words holding "amount" or "YTD" are an amount's caption or a table's header, no name: no
+    letterhead, no name under a caption."""
+    assert letterhead(1, "Amount Due\nLinden County Treasurer\n12 Court St") is None
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "EMPLOYEE\nType Amount YTD Amount")] == []

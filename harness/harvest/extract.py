@@ -177,13 +177,13 @@ _TEXT_START = {"text": re.compile(r"[A-Z]"), "id": re.compile(r"[A-Z0-9]")}
 _CONTINUATION = re.compile(r"\s*(?:[a-z(]|$)")
 
 
+_CAPTION_LINE = re.compile(r"[A-Za-z'’,&\s]+")  # letters only, no figure
+
+
 def _caption_goes_on(line: str) -> bool:
     """A label's caption going on on the line under it in capitals, a gutter's ("PAYER'S NAME" over "AND ADDRESS"):
     words of a caption (values.caption_words), no figure."""
     return caption_words(line) and _CAPTION_LINE.fullmatch(line.strip()) is not None
-
-
-_CAPTION_LINE = re.compile(r"[A-Za-z'’,&\s]+")  # letters only, no figure
 
 
 def _text_candidate(segment: str, rule: FieldRule) -> tuple[str, str] | None:

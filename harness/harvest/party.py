@@ -32,7 +32,7 @@ Reading = tuple[Value, int, str, str]  # the name, its page, its caption (label)
 # a mailing address's street line (a house number or a post office box) and its last line (a city, a
 # state's two capitals, a ZIP code)
 _STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
-_CAPTION_WORD = re.compile(r"[a-z]+")
+_LOWER_WORD = re.compile(r"[a-z]+")  # a caption's words, read in lower case
 _CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
 
 
@@ -40,7 +40,7 @@ def names_a_person(caption: str) -> bool:
     """Whether a caption names someone by a word for a party's role: a word ending in "-er", "-or" or
     "-ee" ("Account holder", "Property owner", "Taxpayer", "Insured employee"): a caption that also reads
     as a decoy naming a kind or a number ("Account type") names its party all the same."""
-    return any(len(w) > 4 and w.endswith(("er", "or", "ee")) for w in _CAPTION_WORD.findall(caption.lower()))
+    return any(len(w) > 4 and w.endswith(("er", "or", "ee")) for w in _LOWER_WORD.findall(caption.lower()))
 
 
 def party_field(doc_type: str, issuer: str | None) -> str | None:

@@ -520,8 +520,7 @@ def body_outvotes(contender: Contender, votes: Counter[str]) -> bool:
     than as the type a weak title read as (a box's caption, "Account Summary", reads as a bank statement
     first; the lines of a bill's charges in kWh and gallons say a utility bill). Decoys are no such type:
     a body reading as a lookalike says nothing of which type it is."""
-    return any(n - votes[contender.name] >= BODY_LEAD for t, n in votes.items()
-               if t != contender.name and t in DOC_DESCRIPTIONS)
+    return bool(outvoting(contender, votes))
 
 
 def body_leader(confirmed: Sequence[str], votes: Counter[str]) -> str | None:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.contract.doctype_descriptions import EMPTY
+from harness.harvest import learned
 from harness.harvest.classify import Classification, classify
 from harness.harvest.extract import FieldValue, PageText, extract_fields
 from harness.harvest.general_type import (
@@ -86,6 +87,11 @@ def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | N
         for m in matcher.match(rule.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
                                ocr_first_page=bool(texts and texts[0].words), weak=weak):
             fields.append(FieldValue(m.field, m.value, m.normalized, m.page, METHOD, m.label, m.cue, m.score))
+        if learned.ENABLED and weak:  # the learned scorer: the fields still empty on a typed document
+            have = {f.field: f.normalized for f in fields}
+            for name, p, normalized, prob in learned.fill(matcher, rule.doc_type, pages_text, have,
+                                                          [a.regex for a in rule.ignore]):
+                fields.append(FieldValue(name, p.value.raw, normalized, p.page, learned.METHOD, p.label, p.cue, prob))
     return fields
 
 

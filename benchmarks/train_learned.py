@@ -1,0 +1,160 @@
+"""Trains the learned scorer (harness/harvest/learned.py) on `seen:fit` corpora and writes its weights.
+
+    .venv/bin/python benchmarks/train_learned.py [--seeds 300..359] [--corpora DIR] [--out FILE] [--check]
+
+Each seed's corpus is generated (rag-gen --seed N --layouts seen:fit --scan-ratio 0 --size small) when
+missing; never a `seen:check` corpus. Its born-digital pages are read as the ingest's text layer reads
+them and harvested in the `full` and `general` modes (benchmarks/bench_harvest_ablation.py), the learned
+scorer off. A document typed right gives its candidates (learned.candidates, the fields found by the
+harvest, the candidate's own field aside, as `found`): a candidate is positive when its value is the
+probe's value of its field (harness.scoring.probe.field_matches), negative when not or when the document
+prints no such field; a field the document prints but the probe does not ask is left out.
+
+A logistic regression (scikit-learn, lbfgs, fixed C) is fit on standardized features. The threshold is
+chosen on out-of-fold probabilities (two folds: odd and even seeds) over the fields the harvest left empty
+(what the scorer reads at run time): each such field's most probable candidate is taken at the threshold
+that maximizes right - WRONG_COST * wrong (ties: the higher threshold). The weights are written rounded,
+sorted, with no clock: the same seeds write the same bytes (`--check`: compare instead of writing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+import numpy as np
+
+import harness.harvest as harvest_pkg
+from generator.cli.suite import parse_seeds
+from harness.contract.manifest import load_manifest
+from harness.contract.vocabulary import DOC_TYPES
+from harness.harvest import FieldMatcher, TypeGuesser, learned
+from harness.harvest.rules import blinded
+from harness.ingest.embed import embed_texts
+from harness.scoring.probe import field_matches
+from tests.support.block_gallery import read_pages
+
+WRONG_COST = 2.0  # a wrong value is worse than none
+C = 1.0
+MISSING_WEIGHT = 20.0  # a candidate of a field the harvest left empty (what the scorer reads at run time) weighs more
+DIGITS = 6
+
+
+def corpus(seed: int, where: Path) -> Path:
+    out = where / f"seed-{seed}"
+    if not (out / "corpus.json").exists():
+        subprocess.run([str(Path(sys.executable).parent / "rag-gen"), "--seed", str(seed), "--layouts", "seen:fit",
+                        "--scan-ratio", "0", "--size", "small", "--out", str(out)], check=True, capture_output=True)
+    return out
+
+
+def rows(seed: int, where: Path, matcher: FieldMatcher, guesser: TypeGuesser) -> list[tuple]:
+    """(seed, document, mode, field, missing after the harvest, label, features) of every candidate."""
+    folder = corpus(seed, where)
+    manifest = load_manifest(folder)
+    probe = {(r.document, r.field): r for r in manifest.probe_ground_truth or []}
+    full = harvest_pkg.load_rules()
+    out: list[tuple] = []
+    for doc in manifest.documents or []:
+        if doc.doc_type not in DOC_TYPES or not doc.file.endswith(".pdf"):
+            continue
+        texts = read_pages((folder / doc.file).read_bytes())
+        pages = [(p.page, p.text) for p in texts]
+        for mode, rules in (("full", full), ("general", blinded(full))):
+            got = harvest_pkg.harvest(texts, rules, matcher, guesser)
+            if got.classification.doc_type != doc.doc_type:
+                continue
+            found = {f.field: f.normalized for f in got.fields}
+            rule = next(r for r in rules if r.doc_type == doc.doc_type)
+            _, cands = learned.candidates(matcher, doc.doc_type, pages, found, [a.regex for a in rule.ignore])
+            fields = list(DOC_TYPES[doc.doc_type])
+            for c in cands:
+                f = fields[c.field]
+                row = probe.get((doc.file, f))
+                if row is None and f in doc.ground_truth:
+                    continue  # printed, not asked: no label
+                y = row is not None and field_matches(DOC_TYPES[doc.doc_type][f], c.normalized, row)
+                out.append((seed, doc.file, mode, f, f not in found, int(y), c.features))
+    return out
+
+
+def fit(x: np.ndarray, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    from sklearn.linear_model import LogisticRegression
+
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale == 0] = 1.0
+    lr = LogisticRegression(C=C, max_iter=5000)
+    lr.fit((x - mean) / scale, y, sample_weight=weight)
+    return mean, scale, lr.coef_[0], float(lr.intercept_[0])
+
+
+def threshold(data: list[tuple], prob: np.ndarray) -> tuple[float, int, int]:
+    """(threshold, right, wrong) over the fields left empty: each one's most probable candidate."""
+    best: dict[tuple, tuple[float, int]] = {}
+    for k, (seed, file, mode, f, missing, y, _) in enumerate(data):
+        if missing:
+            key = (seed, file, mode, f)
+            if key not in best or prob[k] > best[key][0]:
+                best[key] = (float(prob[k]), y)
+    chosen = (1.0, 0, 0)
+    top = -1.0
+    for t in sorted({round(p, 3) for p, _ in best.values()} | {0.5}, reverse=True):
+        right = sum(1 for p, y in best.values() if p >= t and y)
+        wrong = sum(1 for p, y in best.values() if p >= t and not y)
+        if right - WRONG_COST * wrong > top:
+            top, chosen = right - WRONG_COST * wrong, (t, right, wrong)
+    return chosen
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", default="300..359")
+    parser.add_argument("--corpora", type=Path, default=Path("/tmp/learned-corpora"))
+    parser.add_argument("--out", type=Path, default=learned.MODEL)
+    parser.add_argument("--missing-weight", type=float, default=MISSING_WEIGHT)
+    parser.add_argument("--check", action="store_true", help="compare with --out instead of writing it")
+    args = parser.parse_args(argv)
+    seeds = parse_seeds(args.seeds) if ".." in args.seeds else [int(s) for s in args.seeds.split(",")]
+    learned.ENABLED = False
+    matcher, guesser = FieldMatcher(embed_texts), TypeGuesser(embed_texts)
+    data = [r for seed in seeds for r in rows(seed, args.corpora, matcher, guesser)]
+    x = np.asarray([r[6] for r in data], dtype=np.float64)
+    y = np.asarray([r[5] for r in data], dtype=np.int64)
+    weight = np.asarray([args.missing_weight if r[4] else 1.0 for r in data])
+    odd = np.asarray([r[0] % 2 for r in data], dtype=bool)
+    oof = np.zeros(len(data))
+    for held in (False, True):
+        mean, scale, w, b = fit(x[odd != held], y[odd != held], weight[odd != held])
+        oof[odd == held] = 1.0 / (1.0 + np.exp(-(((x[odd == held] - mean) / scale) @ w + b)))
+    t, right, wrong = threshold(data, oof)
+    mean, scale, w, b = fit(x, y, weight)
+    missing = sum(1 for key in {(r[0], r[1], r[2], r[3]) for r in data if r[4]})
+    print(f"candidates {len(data)} positive {int(y.sum())}; fields left empty {missing}; "
+          f"out-of-fold at threshold {t}: right {right} wrong {wrong}")
+    for name, weight in zip(learned.FEATURES, w, strict=True):
+        print(f"  {name:16s} {weight:+.3f}")
+    text = json.dumps({"features": list(learned.FEATURES), "seeds": args.seeds, "C": C,
+                       "missing_weight": args.missing_weight, "threshold": t,
+                       "mean": [round(float(v), DIGITS) for v in mean],
+                       "scale": [round(float(v), DIGITS) for v in scale],
+                       "weights": [round(float(v), DIGITS) for v in w], "bias": round(b, DIGITS)},
+                      indent=1, sort_keys=True) + "\n"
+    if args.check:
+        same = args.out.read_text() == text
+        print("same bytes" if same else f"differs from {args.out}")
+        return 0 if same else 1
+    args.out.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

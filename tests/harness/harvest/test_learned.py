@@ -1,0 +1,70 @@
+"""The learned scorer (harness/harvest/learned.py): its stored model, its readings of the fields left empty, the
+bounds it keeps, and its one switch in the harvest. The encoder is test_matcher's small fake (a text's vector
+counts a few stems); the models here are written by hand, so that what each test reads follows from one weight."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import harness.harvest as harvest_pkg
+from harness.harvest import learned
+from harness.harvest.learned import FEATURES, Model, fill, model
+from harness.harvest.rules import blinded, load_rules
+from tests.harness.harvest.test_matcher import MATCHER
+
+PAGE = "Harbour Savings Bank\nBalance when opened: $4,210.00\nBalance when closed: $4,388.15\nInterest 3.15"
+
+
+def by_one(feature: str, bias: float = -5.0, threshold: float = 0.5) -> Model:
+    """A model reading a candidate by one feature alone (weight 10)."""
+    weights = np.zeros(len(FEATURES))
+    weights[FEATURES.index(feature)] = 10.0
+    return Model(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), weights, bias, threshold)
+
+
+def by_column(bias: float = -5.0) -> Model:
+    """A model reading a candidate by how clearly its value is the field's (its column margin)."""
+    return by_one("column_margin", bias)
+
+
+def brief(readings: list) -> list[tuple[str, str, str, float]]:
+    return [(f, v, p.label, prob) for f, p, v, prob in readings]
+
+
+def test_the_stored_model_reads_every_feature() -> None:
+    m = model()
+    assert m.weights.shape == m.mean.shape == m.scale.shape == (len(FEATURES),)
+    assert 0.5 <= m.threshold <= 1.0
+
+
+def test_a_missing_field_takes_its_most_probable_value() -> None:
+    found = {"bank_name": "Harbour Savings Bank", "beginning_balance": "4210.00", "interest_paid": "3.15"}
+    assert brief(fill(MATCHER, "bank-statement", [(1, PAGE)], found, scorer=by_column())) == [
+        ("ending_balance", "4388.15", "Balance when closed", 0.881)]
+
+
+def test_under_the_threshold_nothing_is_read() -> None:
+    found = {"bank_name": "Harbour Savings Bank", "beginning_balance": "4210.00", "interest_paid": "3.15"}
+    assert fill(MATCHER, "bank-statement", [(1, PAGE)], found, scorer=by_column(bias=-50.0)) == []
+
+
+def test_a_reading_that_breaks_a_bound_is_dropped() -> None:
+    page = "Harbour Savings Bank\nStatement start: 03/31/2025\nStatement end: 03/31/2025"
+    found = {"bank_name": "Harbour Savings Bank", "period_end": "2025-03-31"}
+    assert [f for f, *_ in fill(MATCHER, "bank-statement", [(1, page)], found, scorer=by_column())] == []
+
+
+def test_the_switch_adds_the_learned_readings_to_a_typed_documents_fields(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A label the matcher reads as no field ("Zebra") leaves its field empty; the learned scorer, switched on,
+    reads it (here by a model weighing where the value sits: the page's lowest value)."""
+    rule = next(r for r in blinded(load_rules()) if r.doc_type == "bank-statement")
+    pages = [harvest_pkg.PageText(1, "Harbour Savings Bank\nBalance when opened: $4,210.00\nInterest 3.15\n"
+                                     "Zebra: $4,388.15")]
+    monkeypatch.setattr(learned, "model", lambda: by_one("line_share", threshold=0.9))
+    off = [(f.field, f.normalized, f.method) for f in harvest_pkg._fields(pages, rule, MATCHER)]
+    assert off == [("bank_name", "Harbour Savings Bank", "rules"), ("beginning_balance", "4210.00", "matched"),
+                   ("interest_paid", "3.15", "matched")]
+    monkeypatch.setattr(learned, "ENABLED", True)
+    on = [(f.field, f.normalized, f.method, f.label) for f in harvest_pkg._fields(pages, rule, MATCHER)]
+    assert on[len(off):] == [("ending_balance", "4388.15", "learned", "Zebra")]

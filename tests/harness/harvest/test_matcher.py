@@ -637,6 +637,21 @@ def test_a_forms_title_line_may_open_with_the_year_it_reports() -> None:
     assert MATCHER.match("1099-INT", [(1, "2025 Form 1099-INT corrected 03/02/2026\nPayer X")], found) == []
 
 
+def test_a_title_of_words_printing_one_year_alone_gives_the_tax_year() -> None:
+    """A title line naming the form or saying a word of the docType's plain description ("mortgage",
+    "interest") and printing one year alone, in capitals or in parentheses, gives the tax year; a revision's
+    date, a range, a date, an address's number, a line of words the description does not say give none."""
+    found = {"lender_name": "X", "borrower_name": "Y", "box1_mortgage_interest": "1.00",
+             "box2_outstanding_principal": "2.00", "box10_property_tax": "3.00"}
+    for title in ("Mortgage Interest Statement 2024", "FORM 1098 MORTGAGE INTEREST STATEMENT 2024",
+                  "Form 1098 (2024)", "2024 Mortgage Interest Statement"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1098", [(1, f"{title}\nLender X")],
+                                                                       found)] == [("tax_year", "2024", "title")]
+    for title in ("Mortgage Interest Statement (Rev. April 2024)", "Mortgage Interest 2024-2025",
+                  "Mortgage Interest Statement 01/2024", "2024 Harbor Road", "Quillfeather Thrift 2024"):
+        assert MATCHER.match("1098", [(1, f"{title}\nLender X")], found) == [], title
+
+
 def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not() -> None:
     """"Harbour" is the rules' label of the found gross pay (invented): a label holding it owns its
     value, unless it says "year to date", which the gross pay's texts do not say."""

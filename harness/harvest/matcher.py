@@ -834,6 +834,9 @@ class FieldMatcher:
             if reading is not None:
                 v, page, label, cue = reading
                 out.append(Match(party, v.raw, v.normalized, page, label, cue, PARTY_SCORE))
+        if party is not None:  # the party's name read with its caption's word before it, whatever read it
+            words = self._caption_words(doc_type, party)
+            out = [_uncaptioned(m, words) if m.field == party else m for m in out]
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
 
@@ -875,6 +878,16 @@ class FieldMatcher:
             taken.add(p.where)
             values.add(value)
         return out
+
+
+def _uncaptioned(m: Match, caption_words: set[str]) -> Match:
+    """A party's name read with a caption's word before it and no colon ("INSURED Ezekiel Szabo" under the
+    title, "EMPLOYEE EZEKIEL OKONKWO"): without that word, when it is one of the field's `caption_words`
+    (its description's, its name's) and a name of two words or more, capitalized, is left."""
+    first, _, rest = m.value.partition(" ")
+    if first.lower() not in caption_words or len(rest.split()) < 2 or not rest[:1].isupper():
+        return m
+    return replace(m, value=rest.strip(), normalized=" ".join(rest.split()))
 
 
 def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray,

@@ -920,3 +920,23 @@ def test_with_no_letterhead_the_one_name_under_a_caption_is_the_party() -> None:
     still the other party's."""
     page = "Quarterly Pay Statement\nGross: $5.00\nDrafted for\nAda Lovelace"
     assert _brief(MATCHER.match("W-2", [(1, page)], {})) == [("employee_name", "Ada Lovelace", "Drafted for", "party")]
+
+
+def test_the_party_s_name_is_read_without_its_caption_s_word_before_it() -> None:
+    """A name under the title read as the named insured with its caption's word before it ("INSURED
+    Ezekiel Szabo", no colon): the name without it, the caption's word being the field's; an issuer's name
+    opening with a word of its field's texts ("Insurance") is left whole, and so is a party's name whose
+    rest is one word."""
+    insured = DESCRIPTIONS["insurance-declarations"]["named_insured"]
+    insurer = DESCRIPTIONS["insurance-declarations"]["insurer_name"]
+    encode = _table_encoder({"Policy Declarations": {insured: 0.8}, "Underwritten by": {insurer: 0.8}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    found = {"policy_number": "HO-1", "effective_date": "2024-06-16"}
+    page = "Policy Declarations\nINSURED Ezekiel Szabo\nUnderwritten by: Insurance Guild of Maine"
+    got = matcher.match("insurance-declarations", [(1, page)], found, ocr_first_page=True, weak=False)
+    assert [(m.field, m.value, m.normalized) for m in got] == [
+        ("insurer_name", "Insurance Guild of Maine", "Insurance Guild of Maine"),
+        ("named_insured", "Ezekiel Szabo", "Ezekiel Szabo")]
+    one = matcher.match("insurance-declarations", [(1, page.replace("Ezekiel Szabo", "Szabo"))], found,
+                        ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized) for m in one if m.field == "named_insured"] == [("named_insured", "INSURED Szabo")]

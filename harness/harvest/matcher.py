@@ -131,6 +131,7 @@ _YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9
 # or dash next to it (no date, no range, no number), not a revision's date ("Rev. April 2024", "(Rev. 2024)")
 _LONE_YEAR = re.compile(r"(?<![\d./\-])(?<!\d[ ,])\b((?:19|20)\d\d)\b(?![./\-]?\d)(?!-)")
 _REVISION = re.compile(r"\bRev\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$", re.IGNORECASE)
+_YEAR_ALONE = re.compile(r"\(?((?:19|20)\d\d)\)?")  # a year printed alone on its line, "(2024)" too
 _FORM_WORD = re.compile(r"\b(?:form|W-2c?|10\d\d(?:-[A-Z]+)?)\b", re.IGNORECASE)
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
@@ -1132,9 +1133,13 @@ def _title_year(text: str, doc_type: str = "") -> str | None:
     several lines give a year."""
     lines = text.split("\n")
     first = next((i for i, line in enumerate(lines) if _prints_values(line)), len(lines))
-    years = {m.group(1) for line in lines[:max(LETTERHEAD_LINES, first)]
+    region = lines[:max(LETTERHEAD_LINES, first)]
+    years = {m.group(1) for line in region
              if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip())
                  or _title_line(line.strip(), doc_type))}
+    # a year alone on its line next to a title line that says the form ("Mortgage Interest Statement" over "2024")
+    years |= {m.group(1) for i, line in enumerate(region) if (m := _YEAR_ALONE.fullmatch(line.strip()))
+              and any(_says_form(region[j], doc_type) for j in (i - 1, i + 1) if 0 <= j < len(region))}
     return next(iter(years)) if len(years) == 1 else None
 
 
@@ -1145,9 +1150,13 @@ def _title_line(line: str, doc_type: str) -> re.Match[str] | None:
     years = list(_LONE_YEAR.finditer(line))
     if len(years) != 1 or _prints_values(line) or _REVISION.search(line[:years[0].start()]):
         return None
+    return years[0] if _says_form(line, doc_type) else None
+
+
+def _says_form(line: str, doc_type: str) -> bool:
+    """Whether a line names a form ("Form", a form's number) or says a word of its docType's plain description."""
     described = {w for w in re.findall(r"[a-z]{5,}", DOC_DESCRIPTIONS.get(doc_type, "").lower())}
-    says = _FORM_WORD.search(line) is not None or bool(described & set(re.findall(r"[a-z]+", line.lower())))
-    return years[0] if says else None
+    return _FORM_WORD.search(line) is not None or bool(described & set(re.findall(r"[a-z]+", line.lower())))
 
 
 def _prints_values(text: str) -> bool:

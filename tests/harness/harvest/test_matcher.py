@@ -652,6 +652,17 @@ def test_a_title_of_words_printing_one_year_alone_gives_the_tax_year() -> None:
         assert MATCHER.match("1098", [(1, f"{title}\nLender X")], found) == [], title
 
 
+def test_a_year_alone_on_its_line_next_to_a_title_line_gives_the_tax_year() -> None:
+    """A year printed alone on its line (in parentheses too) over or under a line that names the form or says a
+    word of the docType's plain description gives the tax year; beside a letterhead's name alone, none."""
+    found = {"lender_name": "X", "borrower_name": "Y", "box1_mortgage_interest": "1.00",
+             "box2_outstanding_principal": "2.00", "box10_property_tax": "3.00"}
+    for head in ("Mortgage Interest Statement\n2024", "(2024)\nFORM 1098"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1098", [(1, f"{head}\nLender X")],
+                                                                       found)] == [("tax_year", "2024", "title")]
+    assert MATCHER.match("1098", [(1, "Quillfeather Thrift\n2024\nPO Box 7\nLender X")], found) == []
+
+
 def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not() -> None:
     """"Harbour" is the rules' label of the found gross pay (invented): a label holding it owns its
     value, unless it says "year to date", which the gross pay's texts do not say."""

@@ -70,6 +70,7 @@ from typing import Any
 import numpy as np
 from scipy.optimize import linear_sum_assignment
 
+from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS
 from harness.contract.field_descriptions import DESCRIPTIONS, ISSUER, bounded, ordered, others
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.exemplars import EXEMPLARS
@@ -126,6 +127,12 @@ _TITLE_YEAR = re.compile(r"Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b(?![^()]*\))[^()\d]*
 # "2025 Form 1099-R", "2025 Consolidated Form 1099": the year opening the title, a word or two, "Form" and a
 # form's number, then words only
 _YEAR_TITLE = re.compile(r"((?:19|20)\d\d)\s+(?:[A-Za-z]+\s+){0,2}Form\s+[A-Z0-9]+(?:-[A-Z0-9]+)?\b[^\d]*$")
+# a year alone in a line of words ("Mortgage Interest Statement 2024", "FORM 1098 (2024)"): no digit, point, slash
+# or dash next to it (no date, no range, no number), not a revision's date ("Rev. April 2024", "(Rev. 2024)")
+_LONE_YEAR = re.compile(r"(?<![\d./\-])(?<!\d[ ,])\b((?:19|20)\d\d)\b(?![./\-]?\d)(?!-)")
+_REVISION = re.compile(r"\bRev\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+$", re.IGNORECASE)
+_YEAR_ALONE = re.compile(r"\(?((?:19|20)\d\d)\)?")  # a year printed alone on its line, "(2024)" too
+_FORM_WORD = re.compile(r"\b(?:form|W-2c?|10\d\d(?:-[A-Z]+)?)\b", re.IGNORECASE)
 ONLY = "only"  # the cue of the guard's weak readings: a field's only candidate (below)
 # a label naming the doer (its last word "by") read as the issuer's name, and a label naming the issuer's
 # other side read as the type's one other party
@@ -760,7 +767,7 @@ class FieldMatcher:
                              LETTERHEAD_SCORE))
             assigned.add(issuer)
             names.add(head.value.normalized)
-        year = _title_year(top[1]) if top is not None and TAX_YEAR in missing else None
+        year = _title_year(top[1], doc_type) if top is not None and TAX_YEAR in missing else None
         if top is not None and year is not None and not any(fields[j] == TAX_YEAR for _, _, j in proposals):
             # a form's title line ends with the year it reports, when no label reads as the tax year
             out.append(Match(TAX_YEAR, year, year, top[0], "", TITLE, TITLE_SCORE))
@@ -828,6 +835,9 @@ class FieldMatcher:
             if reading is not None:
                 v, page, label, cue = reading
                 out.append(Match(party, v.raw, v.normalized, page, label, cue, PARTY_SCORE))
+        if party is not None:  # the party's name read with its caption's word before it, whatever read it
+            words = self._caption_words(doc_type, party)
+            out = [_uncaptioned(m, words) if m.field == party else m for m in out]
         out = _within_bounds(self._bounds(doc_type), found, out)
         return sorted(out, key=lambda m: fields.index(m.field))
 
@@ -869,6 +879,16 @@ class FieldMatcher:
             taken.add(p.where)
             values.add(value)
         return out
+
+
+def _uncaptioned(m: Match, caption_words: set[str]) -> Match:
+    """A party's name read with a caption's word before it and no colon ("INSURED Ezekiel Szabo" under the
+    title, "EMPLOYEE EZEKIEL OKONKWO"): without that word, when it is one of the field's `caption_words`
+    (its description's, its name's) and a name of two words or more, capitalized, is left."""
+    first, _, rest = m.value.partition(" ")
+    if first.lower() not in caption_words or len(rest.split()) < 2 or not rest[:1].isupper():
+        return m
+    return replace(m, value=rest.strip(), normalized=" ".join(rest.split()))
 
 
 def _ordered(doc_type: str, order: Sequence[tuple[str, str]], scores: np.ndarray,
@@ -1103,17 +1123,40 @@ def _one_range(a: Pair, b: Pair) -> bool:
     return a.ranged and b.ranged and a.page == b.page and a.line == b.line
 
 
-def _title_year(text: str) -> str | None:
+def _title_year(text: str, doc_type: str = "") -> str | None:
     """The year a form's title line ends with: among the page's first lines (LETTERHEAD_LINES, or all the
     lines over the first that prints an amount or a date: a cover note may come first), the one line that
     opens with the word "Form" and a form's number and ends with a year alone (not a revision's date in
     parentheses), or opens with a year alone before "Form" and a form's number (a word or two between:
-    "2025 Consolidated Form 1099") and prints no digit after it; None when no line or several do."""
+    "2025 Consolidated Form 1099") and prints no digit after it; or a title line of words printing one year
+    alone (_title_line: "Mortgage Interest Statement 2024", "FORM 1099-NEC (2024)"); None when no line or
+    several lines give a year."""
     lines = text.split("\n")
     first = next((i for i, line in enumerate(lines) if _prints_values(line)), len(lines))
-    years = {m.group(1) for line in lines[:max(LETTERHEAD_LINES, first)]
-             if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip()))}
+    region = lines[:max(LETTERHEAD_LINES, first)]
+    years = {m.group(1) for line in region
+             if (m := _TITLE_YEAR.match(line.strip()) or _YEAR_TITLE.match(line.strip())
+                 or _title_line(line.strip(), doc_type))}
+    # a year alone on its line next to a title line that says the form ("Mortgage Interest Statement" over "2024")
+    years |= {m.group(1) for i, line in enumerate(region) if (m := _YEAR_ALONE.fullmatch(line.strip()))
+              and any(_says_form(region[j], doc_type) for j in (i - 1, i + 1) if 0 <= j < len(region))}
     return next(iter(years)) if len(years) == 1 else None
+
+
+def _title_line(line: str, doc_type: str) -> re.Match[str] | None:
+    """The one year alone a title line prints: a line printing no amount and no date, that names a form
+    ("Form", a form's number) or says a word of its docType's plain description ("mortgage", "dividends"),
+    and prints one year alone (_LONE_YEAR), no revision's date."""
+    years = list(_LONE_YEAR.finditer(line))
+    if len(years) != 1 or _prints_values(line) or _REVISION.search(line[:years[0].start()]):
+        return None
+    return years[0] if _says_form(line, doc_type) else None
+
+
+def _says_form(line: str, doc_type: str) -> bool:
+    """Whether a line names a form ("Form", a form's number) or says a word of its docType's plain description."""
+    described = {w for w in re.findall(r"[a-z]{5,}", DOC_DESCRIPTIONS.get(doc_type, "").lower())}
+    return _FORM_WORD.search(line) is not None or bool(described & set(re.findall(r"[a-z]+", line.lower())))
 
 
 def _prints_values(text: str) -> bool:

@@ -637,6 +637,32 @@ def test_a_forms_title_line_may_open_with_the_year_it_reports() -> None:
     assert MATCHER.match("1099-INT", [(1, "2025 Form 1099-INT corrected 03/02/2026\nPayer X")], found) == []
 
 
+def test_a_title_of_words_printing_one_year_alone_gives_the_tax_year() -> None:
+    """A title line naming the form or saying a word of the docType's plain description ("mortgage",
+    "interest") and printing one year alone, in capitals or in parentheses, gives the tax year; a revision's
+    date, a range, a date, an address's number, a line of words the description does not say give none."""
+    found = {"lender_name": "X", "borrower_name": "Y", "box1_mortgage_interest": "1.00",
+             "box2_outstanding_principal": "2.00", "box10_property_tax": "3.00"}
+    for title in ("Mortgage Interest Statement 2024", "FORM 1098 MORTGAGE INTEREST STATEMENT 2024",
+                  "Form 1098 (2024)", "2024 Mortgage Interest Statement"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1098", [(1, f"{title}\nLender X")],
+                                                                       found)] == [("tax_year", "2024", "title")]
+    for title in ("Mortgage Interest Statement (Rev. April 2024)", "Mortgage Interest 2024-2025",
+                  "Mortgage Interest Statement 01/2024", "2024 Harbor Road", "Quillfeather Thrift 2024"):
+        assert MATCHER.match("1098", [(1, f"{title}\nLender X")], found) == [], title
+
+
+def test_a_year_alone_on_its_line_next_to_a_title_line_gives_the_tax_year() -> None:
+    """A year printed alone on its line (in parentheses too) over or under a line that names the form or says a
+    word of the docType's plain description gives the tax year; beside a letterhead's name alone, none."""
+    found = {"lender_name": "X", "borrower_name": "Y", "box1_mortgage_interest": "1.00",
+             "box2_outstanding_principal": "2.00", "box10_property_tax": "3.00"}
+    for head in ("Mortgage Interest Statement\n2024", "(2024)\nFORM 1098"):
+        assert [(m.field, m.normalized, m.cue) for m in MATCHER.match("1098", [(1, f"{head}\nLender X")],
+                                                                       found)] == [("tax_year", "2024", "title")]
+    assert MATCHER.match("1098", [(1, "Quillfeather Thrift\n2024\nPO Box 7\nLender X")], found) == []
+
+
 def test_a_label_saying_year_to_date_is_not_a_found_field_s_whose_texts_do_not() -> None:
     """"Harbour" is the rules' label of the found gross pay (invented): a label holding it owns its
     value, unless it says "year to date", which the gross pay's texts do not say."""
@@ -905,3 +931,23 @@ def test_with_no_letterhead_the_one_name_under_a_caption_is_the_party() -> None:
     still the other party's."""
     page = "Quarterly Pay Statement\nGross: $5.00\nDrafted for\nAda Lovelace"
     assert _brief(MATCHER.match("W-2", [(1, page)], {})) == [("employee_name", "Ada Lovelace", "Drafted for", "party")]
+
+
+def test_the_party_s_name_is_read_without_its_caption_s_word_before_it() -> None:
+    """A name under the title read as the named insured with its caption's word before it ("INSURED
+    Ezekiel Szabo", no colon): the name without it, the caption's word being the field's; an issuer's name
+    opening with a word of its field's texts ("Insurance") is left whole, and so is a party's name whose
+    rest is one word."""
+    insured = DESCRIPTIONS["insurance-declarations"]["named_insured"]
+    insurer = DESCRIPTIONS["insurance-declarations"]["insurer_name"]
+    encode = _table_encoder({"Policy Declarations": {insured: 0.8}, "Underwritten by": {insurer: 0.8}})
+    matcher = FieldMatcher(encode, decoys=lambda doc_type: ())
+    found = {"policy_number": "HO-1", "effective_date": "2024-06-16"}
+    page = "Policy Declarations\nINSURED Ezekiel Szabo\nUnderwritten by: Insurance Guild of Maine"
+    got = matcher.match("insurance-declarations", [(1, page)], found, ocr_first_page=True, weak=False)
+    assert [(m.field, m.value, m.normalized) for m in got] == [
+        ("insurer_name", "Insurance Guild of Maine", "Insurance Guild of Maine"),
+        ("named_insured", "Ezekiel Szabo", "Ezekiel Szabo")]
+    one = matcher.match("insurance-declarations", [(1, page.replace("Ezekiel Szabo", "Szabo"))], found,
+                        ocr_first_page=True, weak=False)
+    assert [(m.field, m.normalized) for m in one if m.field == "named_insured"] == [("named_insured", "INSURED Szabo")]

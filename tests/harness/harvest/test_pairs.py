@@ -343,3 +343,13 @@ def test_a_table_header_or_an_amount_s_caption_is_no_name() -> None:
     letterhead, no name under a caption."""
     assert letterhead(1, "Amount Due\nLinden County Treasurer\n12 Court St") is None
     assert [(p.label, p.value.raw) for p in page_pairs(1, "EMPLOYEE\nType Amount YTD Amount")] == []
+
+
+def test_a_forms_copy_line_names_no_one() -> None:
+    """A W-2's copy line beside a panel's line ("Copy C, For Employee's Records") is no caption and a name:
+    neither "C, For Employee's Records" after "Copy" nor "For Employee's Records" after "Copy C" (a letter alone
+    and a comma, a preposition, open no name); a name under it is read as before."""
+    page = "EMPLOYER Ironbridge Manufacturing Inc.\nCopy C, For Employee's Records\nWages 5.00"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page)] == [("Wages", "5.00")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, "COPY B FOR RECIPIENT\nPriya Nakagawa")] == [
+        ("COPY B FOR RECIPIENT", "Priya Nakagawa")]

@@ -34,7 +34,7 @@ import numpy as np
 from harness.contract.field_descriptions import bounded, ordered
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.guard import broken
-from harness.harvest.matcher import FieldMatcher
+from harness.harvest.matcher import FieldMatcher, as_field
 from harness.harvest.pairs import ABOVE, BELOW, LEFT, RIGHT, Pair, page_pairs
 
 ENABLED = False  # the switch: the learned scorer fills the fields the rules and the matcher left empty
@@ -85,14 +85,6 @@ def _read(path: Path) -> Model:
         raise ValueError(f"{path}: its features are not learned.FEATURES")
     return Model(np.asarray(data["mean"]), np.asarray(data["scale"]), np.asarray(data["weights"]),
                  float(data["bias"]), float(data["threshold"]))
-
-
-def as_field(field: str, normalized: str) -> str | None:
-    """A fitting value as the field's (an account's last four digits of a longer number), as the matcher reads it."""
-    if field.endswith("_last4"):
-        digits = re.sub(r"\D", "", normalized)
-        return digits[-4:] if len(digits) >= 4 else None
-    return normalized
 
 
 def _clip(x: float) -> float:

@@ -443,6 +443,11 @@ def _fits(kind: str, field: str, kinds: frozenset[str], normalized: str) -> str 
         return None
     if kind == "id" and "year" in kinds and not field.endswith("_last4"):
         return None  # a year alone is no identifier, but it may be an account's last four digits
+    return as_field(field, normalized)
+
+
+def as_field(field: str, normalized: str) -> str | None:
+    """A fitting value as the field's: an account's last four digits of a longer number, else itself."""
     if field.endswith("_last4"):
         digits = re.sub(r"\D", "", normalized)
         return digits[-4:] if len(digits) >= 4 else None

@@ -1,6 +1,6 @@
 """Trains the learned scorer (harness/harvest/learned.py) on `seen:fit` corpora and writes its weights.
 
-    .venv/bin/python benchmarks/train_learned.py [--seeds 300..359] [--corpora DIR] [--out FILE] [--check]
+    .venv/bin/python benchmarks/train_learned.py [--seeds 300..329] [--corpora DIR] [--out FILE] [--check]
 
 Each seed's corpus is generated (rag-gen --seed N --layouts seen:fit --scan-ratio 0 --size small) when
 missing; never a `seen:check` corpus. Its born-digital pages are read as the ingest's text layer reads
@@ -117,7 +117,7 @@ def threshold(data: list[tuple], prob: np.ndarray) -> tuple[float, int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", default="300..359")
+    parser.add_argument("--seeds", default="300..329")
     parser.add_argument("--corpora", type=Path, default=Path("/tmp/learned-corpora"))
     parser.add_argument("--out", type=Path, default=learned.MODEL)
     parser.add_argument("--missing-weight", type=float, default=MISSING_WEIGHT)

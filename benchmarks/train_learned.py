@@ -5,8 +5,8 @@
 Each seed's corpus is generated (rag-gen --seed N --layouts seen:fit --scan-ratio 0 --size small) when
 missing; never a `seen:check` corpus. Its born-digital pages are read as the ingest's text layer reads
 them and harvested in the `full` and `general` modes (benchmarks/bench_harvest_ablation.py), the learned
-scorer off. A document typed right gives its candidates (learned.candidates, the fields found by the
-harvest, the candidate's own field aside, as `found`): a candidate is positive when its value is the
+scorer off. A document typed right gives its candidates (learned.candidates; the fields the
+harvest found are kept apart as found): a candidate is positive when its value is the
 probe's value of its field (harness.scoring.probe.field_matches), negative when not or when the document
 prints no such field; a field the document prints but the probe does not ask is left out.
 
@@ -74,7 +74,7 @@ def rows(seed: int, where: Path, matcher: FieldMatcher, guesser: TypeGuesser) ->
                 continue
             found = {f.field: f.normalized for f in got.fields}
             rule = next(r for r in rules if r.doc_type == doc.doc_type)
-            _, cands = learned.candidates(matcher, doc.doc_type, pages, found, [a.regex for a in rule.ignore])
+            _, cands = learned.candidates(matcher, doc.doc_type, pages, [a.regex for a in rule.ignore])
             fields = list(DOC_TYPES[doc.doc_type])
             for c in cands:
                 f = fields[c.field]

@@ -91,10 +91,10 @@ def _clip(x: float) -> float:
     return max(-_CLIP, min(_CLIP, x)) if math.isfinite(x) else (_CLIP if x > 0 else -_CLIP)
 
 
-def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]], found: Mapping[str, str],
+def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]],
                ignore: Sequence[re.Pattern[str]] = ()) -> tuple[list[Pair], list[Candidate]]:
     """The page's pairs and every (pair, field) candidate whose value is of the field's kind, with its features
-    (`found`: the fields already read, field -> normalized value)."""
+    (every field's: `fill` leaves out the fields already read)."""
     fields = list(DOC_TYPES[doc_type])
     pairs = [p for page, text in pages for p in page_pairs(page, text, ignore)]
     if not pairs:
@@ -155,7 +155,7 @@ def fill(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]],
     if all(f in found for f in fields):
         return []
     scorer = model() if scorer is None else scorer
-    pairs, cands = candidates(matcher, doc_type, pages, found, ignore)
+    pairs, cands = candidates(matcher, doc_type, pages, ignore)
     cands = [c for c in cands if fields[c.field] not in found]
     if not cands:
         return []

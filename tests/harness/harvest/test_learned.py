@@ -63,6 +63,7 @@ def test_the_switch_adds_the_learned_readings_to_a_typed_documents_fields(monkey
     pages = [harvest_pkg.PageText(1, "Harbour Savings Bank\nBalance when opened: $4,210.00\nInterest 3.15\n"
                                      "Closing: $4,388.15")]
     monkeypatch.setattr(learned, "model", lambda: by_one("line_share", threshold=0.9))
+    monkeypatch.setattr(learned, "ENABLED", False)
     off = [(f.field, f.normalized, f.method) for f in harvest_pkg._fields(pages, rule, MATCHER)]
     assert off == [("bank_name", "Harbour Savings Bank", "rules"), ("beginning_balance", "4210.00", "matched"),
                    ("interest_paid", "3.15", "matched")]

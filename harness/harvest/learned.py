@@ -2,7 +2,8 @@
 empty on a typed document, read by a logistic model over general features only.
 
 The candidates are the page's key-value pairs (harness.harvest.pairs.page_pairs) whose value is of the
-field's kind and whose label reads as the field (_reads_as: at least as well as any other field of the type,
+field's kind (no party's name: whose name a value is, harness.harvest.party reads and no feature here sees)
+and whose label reads as the field (_reads_as: at least as well as any other field of the type,
 better than as a decoy, its value taken by no other field read): a confident pick under a label that reads as
 nothing, or as another field, is no candidate. Each is described by general features (FEATURES): the
 matcher's score of its label against the field (harness.harvest.matcher.FieldMatcher.scores), the label's
@@ -42,7 +43,7 @@ from harness.harvest.pairs import ABOVE, BELOW, LEFT, RIGHT, Pair, page_pairs
 ENABLED = False  # the switch: the learned scorer fills the fields the rules and the matcher left empty
 METHOD = "learned"
 MODEL = Path(__file__).with_name("learned.json")
-KINDS = ("money", "date", "id", "text", "year", "code")
+KINDS = ("money", "date", "id", "year", "code")  # no "text": a name's role (whose it is) is party.py's, unseen here
 CUES = (LEFT, RIGHT, ABOVE, BELOW)
 FEATURES = ("score", "cosine", "row_margin", "row_margin_fit", "column_margin", "column_best",
             "decoy_margin", *(f"cue_{c}" for c in CUES), "box_same", "box_other", "ranged",
@@ -123,6 +124,8 @@ def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, 
         printed = Counter(str(values[i]) for i in rows)  # how often each value is printed
         box = _BOX.match(f)
         kind = DOC_TYPES[doc_type][f]
+        if kind not in KINDS:
+            continue  # a party's name: which party it is, the features do not see
         for i in rows:
             p, s, v = pairs[i], float(scores[i, j]), str(values[i])
             others = [float(every[i, k]) for k in range(len(fields)) if k != j]

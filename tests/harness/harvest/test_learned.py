@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import harness.harvest as harvest_pkg
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import learned
 from harness.harvest.learned import FEATURES, Model, fill, model
 from harness.harvest.rules import blinded, load_rules
@@ -104,3 +105,13 @@ def test_a_value_another_field_took_is_no_candidate() -> None:
     """A value already read as another field (here the interest, read as 4388.15) is not read again."""
     assert fill(MATCHER, "bank-statement", [(1, CLOSING.format("Closing"))], {**READ, "interest_paid": "4388.15"},
                 scorer=by_one("line_share", threshold=0.9)) == []
+
+
+def test_a_partys_name_is_no_candidate() -> None:
+    """A name's field (the bank's, here under "Bank") is no candidate: whose name a value is, the features do not
+    see (harness.harvest.party does); the amounts beside it are."""
+    page = "Bank: Harbour Savings\nBalance when opened: $4,210.00\nClosing: $4,388.15"
+    fields = list(DOC_TYPES["bank-statement"])
+    pairs, cands = learned.candidates(MATCHER, "bank-statement", [(1, page)])
+    assert sorted((fields[c.field], pairs[c.pair].label) for c in cands) == [
+        ("beginning_balance", "Balance when opened"), ("ending_balance", "Closing")]

@@ -40,7 +40,7 @@ from harness.harvest.guard import broken
 from harness.harvest.matcher import FieldMatcher, as_field
 from harness.harvest.pairs import ABOVE, BELOW, LEFT, RIGHT, Pair, page_pairs
 
-ENABLED = False  # the switch: the learned scorer fills the fields the rules and the matcher left empty
+ENABLED = True  # the switch: the learned scorer fills the fields the rules and the matcher left empty
 METHOD = "learned"
 MODEL = Path(__file__).with_name("learned.json")
 KINDS = ("money", "date", "id", "year", "code")  # no "text": a name's role (whose it is) is party.py's, unseen here

@@ -1,12 +1,13 @@
 """Trains the learned scorer (harness/harvest/learned.py) on `seen:fit` corpora and writes its weights.
 
-    .venv/bin/python benchmarks/train_learned.py [--seeds 300..329] [--corpora DIR] [--out FILE] [--check]
+    .venv/bin/python benchmarks/train_learned.py [--seeds 300..359] [--corpora DIR] [--out FILE] [--check]
 
 Each seed's corpus is generated (rag-gen --seed N --layouts seen:fit --scan-ratio 0 --size small) when
 missing; never a `seen:check` corpus. Its born-digital pages are read as the ingest's text layer reads
 them and harvested in the `full` and `general` modes (benchmarks/bench_harvest_ablation.py), the learned
-scorer off. A document typed right gives its candidates (learned.candidates; the fields the
-harvest found are kept apart as found): a candidate is positive when its value is the
+scorer off. A document typed right gives its candidates (learned.candidates, told the fields the harvest
+found: a value one of them took is no other field's candidate; the found fields' own candidates weigh
+less, see MISSING_WEIGHT): a candidate is positive when its value is the
 probe's value of its field (harness.scoring.probe.field_matches), negative when not or when the document
 prints no such field; a field the document prints but the probe does not ask is left out.
 
@@ -74,7 +75,7 @@ def rows(seed: int, where: Path, matcher: FieldMatcher, guesser: TypeGuesser) ->
                 continue
             found = {f.field: f.normalized for f in got.fields}
             rule = next(r for r in rules if r.doc_type == doc.doc_type)
-            _, cands = learned.candidates(matcher, doc.doc_type, pages, [a.regex for a in rule.ignore])
+            _, cands = learned.candidates(matcher, doc.doc_type, pages, [a.regex for a in rule.ignore], found)
             fields = list(DOC_TYPES[doc.doc_type])
             for c in cands:
                 f = fields[c.field]
@@ -117,7 +118,7 @@ def threshold(data: list[tuple], prob: np.ndarray) -> tuple[float, int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", default="300..329")
+    parser.add_argument("--seeds", default="300..359")
     parser.add_argument("--corpora", type=Path, default=Path("/tmp/learned-corpora"))
     parser.add_argument("--out", type=Path, default=learned.MODEL)
     parser.add_argument("--missing-weight", type=float, default=MISSING_WEIGHT)

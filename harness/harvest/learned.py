@@ -2,14 +2,17 @@
 empty on a typed document, read by a logistic model over general features only.
 
 The candidates are the page's key-value pairs (harness.harvest.pairs.page_pairs) whose value is of the
-field's kind. Each is described by general features (FEATURES): the matcher's score of its label against the
-field (harness.harvest.matcher.FieldMatcher.scores), the label's plain cosine with the field's description,
-how clearly the label reads as this field rather than another (row margins) and the value as this field's
-rather than another value (column margin), how much it reads as a decoy, where the label sits (its cue), a
-box number printed with it, the value's shape and kind, how many values the field could take and how often
-this one is printed, where on the page the value is, the label's length, and whether the same label prints
-another value of the kind (a corrected form's two columns). No word of a label is
-a feature: the model weighs how labels read, never which labels were seen.
+field's kind (no party's name: whose name a value is, harness.harvest.party reads and no feature here sees)
+and whose label reads as the field (_reads_as: at least as well as any other field of the type,
+better than as a decoy, its value taken by no other field read): a confident pick under a label that reads as
+nothing, or as another field, is no candidate. Each is described by general features (FEATURES): the
+matcher's score of its label against the field (harness.harvest.matcher.FieldMatcher.scores), the label's
+plain cosine with the field's description, how clearly the label reads as this field rather than another (row
+margins) and the value as this field's rather than another value (column margin), how much it reads as a
+decoy, where the label sits (its cue), a box number printed with it, the value's shape and kind, how many
+values the field could take and how often this one is printed, where on the page the value is, the label's
+length, and whether the same label prints another value of the kind (a corrected form's two columns).
+No word of a label is a feature: the model weighs how labels read, never which labels were seen.
 
 The weights are learned on `seen:fit` corpora only (benchmarks/train_learned.py, which writes learned.json
 byte for byte again) and applied in plain numpy. A field's best candidate is taken when its probability
@@ -37,12 +40,12 @@ from harness.harvest.guard import broken
 from harness.harvest.matcher import FieldMatcher, as_field
 from harness.harvest.pairs import ABOVE, BELOW, LEFT, RIGHT, Pair, page_pairs
 
-ENABLED = False  # the switch: the learned scorer fills the fields the rules and the matcher left empty
+ENABLED = True  # the switch: the learned scorer fills the fields the rules and the matcher left empty
 METHOD = "learned"
 MODEL = Path(__file__).with_name("learned.json")
-KINDS = ("money", "date", "id", "text", "year", "code")
+KINDS = ("money", "date", "id", "year", "code")  # no "text": a name's role (whose it is) is party.py's, unseen here
 CUES = (LEFT, RIGHT, ABOVE, BELOW)
-FEATURES = ("score", "cosine", "row_margin", "row_margin_fit", "row_best", "column_margin", "column_best",
+FEATURES = ("score", "cosine", "row_margin", "row_margin_fit", "column_margin", "column_best",
             "decoy_margin", *(f"cue_{c}" for c in CUES), "box_same", "box_other", "ranged",
             *(f"kind_{k}" for k in KINDS), "value_kinds", "values", "repeats", "first_page",
             "line_share", "label_words", "label_empty", "label_twice")
@@ -92,9 +95,11 @@ def _clip(x: float) -> float:
 
 
 def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]],
-               ignore: Sequence[re.Pattern[str]] = ()) -> tuple[list[Pair], list[Candidate]]:
-    """The page's pairs and every (pair, field) candidate whose value is of the field's kind, with its features
-    (every field's: `fill` leaves out the fields already read)."""
+               ignore: Sequence[re.Pattern[str]] = (), found: Mapping[str, str] | None = None,
+               ) -> tuple[list[Pair], list[Candidate]]:
+    """The page's pairs and every (pair, field) candidate whose value is of the field's kind and that reads as
+    the field (_reads_as), with its features (every field's: `fill` leaves out the fields already read)."""
+    taken = {} if found is None else found
     fields = list(DOC_TYPES[doc_type])
     pairs = [p for page, text in pages for p in page_pairs(page, text, ignore)]
     if not pairs:
@@ -119,16 +124,20 @@ def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, 
         printed = Counter(str(values[i]) for i in rows)  # how often each value is printed
         box = _BOX.match(f)
         kind = DOC_TYPES[doc_type][f]
+        if kind not in KINDS:
+            continue  # a party's name: which party it is, the features do not see
         for i in rows:
             p, s, v = pairs[i], float(scores[i, j]), str(values[i])
             others = [float(every[i, k]) for k in range(len(fields)) if k != j]
             fitting = [float(scores[i, k]) for k in range(len(fields)) if k != j]
+            if not _reads_as(s, max(others, default=-math.inf), float(decoys[i]),
+                             any(g != f and w == v for g, w in taken.items())):
+                continue
             rivals = [b for w, b in best_of.items() if w != v]
             words = len(p.label.split())
             out.append(Candidate(i, j, v, (
                 s, float(cosine[i, j]),
                 _clip(s - max(others, default=-math.inf)), _clip(s - max(fitting, default=-math.inf)),
-                float(s >= max(others, default=-math.inf)),
                 _clip(s - max(rivals, default=-math.inf)), float(best_of[v] >= ranked[0] and s >= best_of[v]),
                 _clip(s - float(decoys[i])),
                 *(float(p.cue == c) for c in CUES),
@@ -144,6 +153,14 @@ def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, 
     return pairs, out
 
 
+def _reads_as(score: float, other: float, decoy: float, read: bool) -> bool:
+    """Whether a label reads as its candidate field: at least as well as any other field of the type (whatever
+    the value's kind), better than as anything a page labels that is no field (a decoy: a page number, a
+    heading), its value not one another field already took (a masked number read as the recipient's is no
+    payer's; a due date read is no invoice date)."""
+    return score >= other and score > decoy and not read
+
+
 def fill(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]], found: Mapping[str, str],
          ignore: Sequence[re.Pattern[str]] = (), scorer: Model | None = None) -> list[tuple[str, Pair, str, float]]:
     """The missing fields the model reads, each (field, its pair, its value as the field's, probability): a
@@ -155,7 +172,7 @@ def fill(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, str]],
     if all(f in found for f in fields):
         return []
     scorer = model() if scorer is None else scorer
-    pairs, cands = candidates(matcher, doc_type, pages, ignore)
+    pairs, cands = candidates(matcher, doc_type, pages, ignore, found)
     cands = [c for c in cands if fields[c.field] not in found]
     if not cands:
         return []

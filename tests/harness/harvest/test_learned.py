@@ -8,10 +8,11 @@ import numpy as np
 import pytest
 
 import harness.harvest as harvest_pkg
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import learned
 from harness.harvest.learned import FEATURES, Model, fill, model
 from harness.harvest.rules import blinded, load_rules
-from tests.harness.harvest.test_matcher import MATCHER
+from tests.harness.harvest.test_matcher import MATCHER, FieldMatcher, fake_encode
 
 PAGE = "Harbour Savings Bank\nBalance when opened: $4,210.00\nBalance when closed: $4,388.15\nInterest 3.15"
 
@@ -56,15 +57,61 @@ def test_a_reading_that_breaks_a_bound_is_dropped() -> None:
 
 
 def test_the_switch_adds_the_learned_readings_to_a_typed_documents_fields(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A label the matcher reads as no field ("Zebra") leaves its field empty; the learned scorer, switched on,
-    reads it (here by a model weighing where the value sits: the page's lowest value)."""
+    """A label the matcher reads too weakly to take ("Closing": a word of the field's description alone) leaves
+    its field empty; the learned scorer, switched on, reads it (here by a model weighing where the value sits:
+    the page's lowest value)."""
     rule = next(r for r in blinded(load_rules()) if r.doc_type == "bank-statement")
     pages = [harvest_pkg.PageText(1, "Harbour Savings Bank\nBalance when opened: $4,210.00\nInterest 3.15\n"
-                                     "Zebra: $4,388.15")]
+                                     "Closing: $4,388.15")]
     monkeypatch.setattr(learned, "model", lambda: by_one("line_share", threshold=0.9))
+    monkeypatch.setattr(learned, "ENABLED", False)
     off = [(f.field, f.normalized, f.method) for f in harvest_pkg._fields(pages, rule, MATCHER)]
     assert off == [("bank_name", "Harbour Savings Bank", "rules"), ("beginning_balance", "4210.00", "matched"),
                    ("interest_paid", "3.15", "matched")]
     monkeypatch.setattr(learned, "ENABLED", True)
     on = [(f.field, f.normalized, f.method, f.label) for f in harvest_pkg._fields(pages, rule, MATCHER)]
-    assert on[len(off):] == [("ending_balance", "4388.15", "learned", "Zebra")]
+    assert on[len(off):] == [("ending_balance", "4388.15", "learned", "Closing")]
+
+
+CLOSING = "Harbour Savings Bank\nBalance when opened: $4,210.00\nInterest 3.15\n{}: $4,388.15"
+READ = {"bank_name": "Harbour Savings Bank", "beginning_balance": "4210.00", "interest_paid": "3.15"}
+
+
+def test_a_label_reading_as_the_field_is_a_candidate() -> None:
+    """The twin of the three below: "Closing" reads as the ending balance (a word of its description), and a
+    model taking the page's lowest value reads it."""
+    assert brief(fill(MATCHER, "bank-statement", [(1, CLOSING.format("Closing"))], READ,
+                      scorer=by_one("line_share", threshold=0.9))) == [("ending_balance", "4388.15", "Closing", 0.924)]
+
+
+def test_a_label_reading_as_no_field_is_no_candidate() -> None:
+    """"Zebra" reads as every field alike (the fake encoder knows none of its words): no field's candidate,
+    however sure the model is of where its value sits."""
+    page = [(1, CLOSING.format("Zebra"))]
+    assert fill(MATCHER, "bank-statement", page, READ, scorer=by_one("line_share", threshold=0.9)) == []
+    pairs, cands = learned.candidates(MATCHER, "bank-statement", page)
+    assert [pairs[c.pair].label for c in cands if pairs[c.pair].label == "Zebra"] == []
+
+
+def test_a_label_reading_more_as_a_decoy_is_no_candidate() -> None:
+    """A label reading as something a page labels that is no field (a decoy: here "the closing fee") at least as
+    well as the field is no candidate of the field."""
+    matcher = FieldMatcher(fake_encode, decoys=lambda doc_type: ("the closing fee",))
+    assert fill(matcher, "bank-statement", [(1, CLOSING.format("Closing"))], READ,
+                scorer=by_one("line_share", threshold=0.9)) == []
+
+
+def test_a_value_another_field_took_is_no_candidate() -> None:
+    """A value already read as another field (here the interest, read as 4388.15) is not read again."""
+    assert fill(MATCHER, "bank-statement", [(1, CLOSING.format("Closing"))], {**READ, "interest_paid": "4388.15"},
+                scorer=by_one("line_share", threshold=0.9)) == []
+
+
+def test_a_partys_name_is_no_candidate() -> None:
+    """A name's field (the bank's, here under "Bank") is no candidate: whose name a value is, the features do not
+    see (harness.harvest.party does); the amounts beside it are."""
+    page = "Bank: Harbour Savings\nBalance when opened: $4,210.00\nClosing: $4,388.15"
+    fields = list(DOC_TYPES["bank-statement"])
+    pairs, cands = learned.candidates(MATCHER, "bank-statement", [(1, page)])
+    assert sorted((fields[c.field], pairs[c.pair].label) for c in cands) == [
+        ("beginning_balance", "Balance when opened"), ("ending_balance", "Closing")]

@@ -70,6 +70,7 @@ from harness.contract.doctype_descriptions import DECOYS, DOC_DESCRIPTIONS, EMPT
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.matcher import Encoder
 from harness.harvest.pairs import ABOVE, BELOW, Pair, page_pairs
+from harness.harvest.party import heads_address, names_a_person
 from harness.harvest.rules import Anchor
 from harness.harvest.spacing import unspaced
 
@@ -277,13 +278,16 @@ def title_lines(text: str, ignore: Sequence[re.Pattern[str]] = (), limit: int | 
 def label_lines(text: str, pairs: Sequence[Pair] | None = None) -> set[str]:
     """The lines of a page that label a value or print one (harness.harvest.pairs): a label over
     or under its value, a line holding a value and the words beside it. They say what a field
-    is; a title says what the document is. `pairs`: the page's pairs when already read
-    (page_pairs of `text`, no line ignored)."""
+    is; a title says what the document is. A line over a name heading a mailing address (party.heads_address:
+    the addressee in an envelope's window) is no caption of it: a statement prints its title there. `pairs`: the
+    page's pairs when already read (page_pairs of `text`, no line ignored)."""
     lines = text.split("\n")
+    flat = [" ".join(x.split()) for x in lines]
     out: set[str] = set()
     for p in page_pairs(1, text) if pairs is None else pairs:
         at = p.line - 1 if p.cue == ABOVE else p.line + 1 if p.cue == BELOW else p.line
-        out.add(" ".join(lines[at].split()))
+        if p.cue != ABOVE or names_field(flat[at]) or names_a_person(flat[at]) or not heads_address(flat, p.line):
+            out.add(" ".join(lines[at].split()))
         out.add(" ".join(lines[p.line].split()))
     return out
 

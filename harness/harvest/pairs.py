@@ -245,16 +245,19 @@ def _labelish(text: str) -> bool:
 # a letter alone and a comma, or a preposition, opening the words: a form's copy ("Copy C, For Employee's
 # Records"), its purpose ("For Employee's Records"), no name
 _NO_NAME_OPENING = re.compile(r"(?:[A-Z],|(?i:for|to|from)\b)\s")
+# a preposition in capitals inside the words: a caption's ("ISSUED TO Priya H. Okonkwo", "PREPARED FOR"), no name's
+_CAPTION_PREPOSITION = re.compile(r"\s(?:TO|FOR|FROM|BY)(?=\s)")
 
 
 def _name_value(text: str, start: int) -> Value | None:
     """Capitalized words alone (a person's or a company's name), no digits, not a title, no greeting, not opened
     by a possessive (_POSSESSIVE: "Your Agent" heads the agent's block) nor by a letter alone and a comma or a
-    preposition (_NO_NAME_OPENING: "C, For Employee's Records" after "Copy"), no caption's words ("NAME AND
-    ADDRESS": values.caption_words)."""
+    preposition (_NO_NAME_OPENING: "C, For Employee's Records" after "Copy"), no preposition in capitals inside
+    it (_CAPTION_PREPOSITION: "ISSUED TO Priya H. Okonkwo"), no caption's words ("NAME AND ADDRESS":
+    values.caption_words)."""
     stripped = text.strip(" \t:;,|")
     if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
-            or _NO_NAME_OPENING.match(stripped) \
+            or _NO_NAME_OPENING.match(stripped) or _CAPTION_PREPOSITION.search(stripped) \
             or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped) \
             or _POSSESSIVE.match(stripped) or caption_words(stripped):
         return None

@@ -59,13 +59,20 @@ def addressees(text: str, taken: frozenset[str] | set[str] = frozenset()) -> lis
     out: list[Value] = []
     for i, line in enumerate(lines[:-2]):
         name = alone_value(line)
-        if name is None or "text" not in name.kinds or not _STREET.match(lines[i + 1]):
-            continue
-        if any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4]):
+        if name is not None and heads_address(lines, i):
             above = alone_value(lines[i - 1]) if i else None
             joint = above is not None and "text" in above.kinds and above.normalized not in taken
             out.append(above if joint and above is not None else name)
     return out
+
+
+def heads_address(lines: Sequence[str], i: int) -> bool:
+    """Whether line `i` of a page's `lines` (white space runs as one) is a name heading a mailing address:
+    a name alone on its line, the next line a street, then a line or the one after it a city, a state and
+    a ZIP code alone."""
+    name = alone_value(lines[i]) if i + 2 < len(lines) else None
+    return name is not None and "text" in name.kinds and _STREET.match(lines[i + 1]) is not None \
+        and any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4])
 
 
 def uncaptioned(value: Value, caption_words: set[str]) -> Value:

@@ -53,3 +53,14 @@ def test_a_payroll_calculator_s_estimate_titled_so_is_no_pay_stub() -> None:
     stub = ESTIMATE.replace("Your Paycheck Estimate", "Earnings Statement") + \
         "Your tax estimate is based on the forms you filed.\n"
     assert classify(stub, load_rules(), [stub]).doc_type == "pay-stub"
+
+
+QUOTE = ("Oakmere Insurance\nYour Homeowners Quote\nQuote number: AH166885\nProposed effective date: 11/17/2026\n"
+         "Estimated premium: $1,057.31\n")
+
+
+def test_an_insurer_s_quote_titled_so_is_no_declarations_page() -> None:
+    rule = next(r for r in load_rules() if r.doc_type == "insurance-declarations")
+    assert [a.text for a in rule.excluded if a.search(QUOTE)] == ["stamp:re:\\bquote\\b"]
+    # the word in a label or a sentence is no title
+    assert not [a.text for a in rule.excluded if a.search(QUOTE.replace("Your Homeowners Quote", "Declarations"))]

@@ -39,6 +39,7 @@ from harness.harvest.general_type import (
     value_counts,
 )
 from harness.harvest.matcher import FieldMatcher as _Matcher
+from harness.harvest.party import heads_address
 from harness.harvest.rules import blinded
 
 # the fake encoder's tests are about the matcher's logic, not the exemplars table (harness/harvest/
@@ -355,6 +356,19 @@ def test_label_lines_are_the_lines_over_under_or_beside_a_value() -> None:
     assert [p.page for p in pairs[1]] == [2]
     assert label_lines(LABELLED, pairs[0]) == label_lines(LABELLED)
     assert label_lines(LABELLED, pairs[0][:1]) == {"Credit card", "03/31/2025"}
+
+
+MAILED = ("Ironbridge Card Services\n1-800-555-5066\nMonthly Card Statement\nCORMAC HALLORAN\n1590 Harbor View Dr\n"
+          "Halsey, VT 05539\nAccount holder\nNOOR ABERNATHY\n4106 Sycamore Ave\nRavenna, ME 04812")
+
+
+def test_a_title_over_the_addressee_heading_a_mailing_address_is_no_label() -> None:
+    # the title printed over the envelope window's name is the page's title; a caption naming the party's
+    # role ("Account holder") over a name and its address stays its label
+    assert label_lines(MAILED) == {"CORMAC HALLORAN", "1590 Harbor View Dr", "Halsey, VT 05539", "Account holder",
+                                   "NOOR ABERNATHY", "4106 Sycamore Ave", "Ravenna, ME 04812"}
+    lines = MAILED.split("\n")
+    assert [i for i in range(len(lines)) if heads_address(lines, i)] == [3, 7]
 
 
 def test_a_page_is_read_first_by_its_titles_proper_not_by_a_label_over_a_value() -> None:

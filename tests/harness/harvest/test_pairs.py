@@ -5,7 +5,16 @@ issuer wording of the generator is among them)."""
 
 from __future__ import annotations
 
-from harness.harvest.pairs import Pair, Value, clean_label, current_column, letterhead, line_values, page_pairs
+from harness.harvest.pairs import (
+    Pair,
+    Value,
+    alone_value,
+    clean_label,
+    current_column,
+    letterhead,
+    line_values,
+    page_pairs,
+)
 
 PAGE = """Quillfeather Savings Cooperative
 Quarterly Ledger
@@ -336,6 +345,14 @@ def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> Non
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S Noor I. Okonkwo\nNAME AND 5 Birch Lane")] \
         == [("RECIPIENT'S", "Noor I. Okonkwo")]
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S NAME AND ADDRESS\nPAYER'S TAXPAYER ID")] == []
+
+
+def test_a_caption_in_capitals_ending_with_a_preposition_is_no_part_of_the_name_beside_it() -> None:
+    assert alone_value("ISSUED TO Priya H. Okonkwo") is None and alone_value("Made To Order Cabinets") is not None
+    page = "Eastmarch Manufacturing Inc.\n9886 Sycamore Ave\nLinden, VT 05390\nISSUED TO Priya H. Okonkwo\n" \
+        "1294 Ridgeline Ct\nHalsey, ME 04900"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page) if "text" in p.value.kinds] == [
+        ("ISSUED TO", "Priya H. Okonkwo")]
 
 
 def test_a_table_header_or_an_amount_s_caption_is_no_name() -> None:

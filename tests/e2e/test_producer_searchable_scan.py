@@ -31,7 +31,7 @@ def test_every_document_records_its_scan_and_what_ocr_missed_and_verify_regenera
 def test_the_ingest_reads_the_ocr_text_layer(probed: Probed) -> None:
     # a scanner's invisible OCR text layer, taken as it is (no OCR of the ingest's own): path ocr-layer
     assert set().union(*probed.sources.values()) == {"ocr-layer"}
-    # seed 42, all layouts: 87/102 (86 before the eleventh harvest round; reportlab: 96/102; the layer's
+    # seed 42, all layouts: 87/102 (86 before the eleventh harvest round; reportlab: 97/102; the layer's
     # text alone, without its words' boxes: 72/102; 81/102 before the words of a skewed page were put back
     # on their lines, a letterhead read by visual rows and a label the boxes give no value read in OCR's order): the
     # layer's OCR errors, and labels OCR's geometry cannot pair with their values

@@ -43,7 +43,7 @@ from harness.harvest.pairs import ABOVE, BELOW, LEFT, RIGHT, Pair, page_pairs
 ENABLED = True  # the switch: the learned scorer fills the fields the rules and the matcher left empty
 METHOD = "learned"
 MODEL = Path(__file__).with_name("learned.json")
-KINDS = ("money", "date", "id", "year", "code")  # no "text": a name's role (whose it is) is party.py's, unseen here
+KINDS = ("money", "date", "id", "year", "code")  # no "text": whose a name is, party.py reads; no feature here
 CUES = (LEFT, RIGHT, ABOVE, BELOW)
 FEATURES = ("score", "cosine", "row_margin", "row_margin_fit", "column_margin", "column_best",
             "decoy_margin", *(f"cue_{c}" for c in CUES), "box_same", "box_other", "ranged",
@@ -113,6 +113,9 @@ def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, 
     first = pages[0][0] if pages else 1
     out: list[Candidate] = []
     for j, f in enumerate(fields):
+        kind = DOC_TYPES[doc_type][f]
+        if kind not in KINDS:
+            continue  # a party's name: which party it is, the features do not see
         rows = [i for i in range(len(pairs)) if math.isfinite(float(scores[i, j]))]
         values = {i: as_field(f, pairs[i].value.normalized) for i in rows}
         rows = [i for i in rows if values[i] is not None]
@@ -123,9 +126,6 @@ def candidates(matcher: FieldMatcher, doc_type: str, pages: Sequence[tuple[int, 
         ranked = sorted(best_of.values(), reverse=True)
         printed = Counter(str(values[i]) for i in rows)  # how often each value is printed
         box = _BOX.match(f)
-        kind = DOC_TYPES[doc_type][f]
-        if kind not in KINDS:
-            continue  # a party's name: which party it is, the features do not see
         for i in rows:
             p, s, v = pairs[i], float(scores[i, j]), str(values[i])
             others = [float(every[i, k]) for k in range(len(fields)) if k != j]

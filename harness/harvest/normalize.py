@@ -99,7 +99,8 @@ def find_date(text: str) -> tuple[int, int, str] | None:
 # candidate as a date when the text gives the year, the month and the day (parsing it against two
 # different defaults gives the same day) and no time; a candidate is one token with a digit, or a
 # run of two or three tokens one of which is a month's name (dateutil's own names) and the first
-# or the last a four-digit year.
+# or the last a four-digit year. A time zone's name is ignored (ignoretz: an unknown one, "TOT"
+# after a time, made dateutil warn on stderr); a time still rules the candidate out.
 _TOKEN = re.compile(r"[^\s]+")
 _EDGE = "()[],;:"
 _YEAR_AT_EDGE = re.compile(r"^(?:19|20)\d\d\b|\b(?:19|20)\d\d$")
@@ -112,7 +113,7 @@ def _whole_date(text: str) -> str | None:
     if ":" in text or "$" in text:
         return None
     try:
-        first, second = (date_parser.parse(text, default=d) for d in _DEFAULTS)
+        first, second = (date_parser.parse(text, default=d, ignoretz=True) for d in _DEFAULTS)
     except (ValueError, OverflowError):
         return None
     if first.date() != second.date() or first.time() != dt.time() or first.year not in YEARS:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import warnings
+
 import pytest
 
 from harness.harvest.normalize import general_dates, normalize_date, normalize_id, normalize_money
@@ -54,6 +56,15 @@ def test_ids_keep_their_print_and_fix_ocr_zeros() -> None:
 ])
 def test_general_dates(line: str, expected: list[tuple[str, str]]) -> None:
     assert [(line[a:b], iso) for a, b, iso in general_dates(line)] == expected
+
+
+def test_general_dates_ignore_a_time_zones_name_without_a_warning() -> None:
+    """dateutil warns (UnknownTimezoneWarning, on stderr in a user's run) on a zone name it does not know
+    after a time; the harvest reads dates with the zone ignored: no warning, and the time still rules it out."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert general_dates("ref 2025-12-04T10TOT") == []
+        assert general_dates("Dec 4 2025 0h TOT") == [(0, 10, "2025-12-04")]  # the run before the time
 
 
 def test_find_date_prefers_the_house_patterns_then_reads_what_dateutil_reads() -> None:

@@ -69,6 +69,7 @@ from harness.harvest.spacing import known_words
 from harness.harvest.values import caption_words, printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
+BESIDE = "beside"  # a caption beside the name heading a mailing address, no colon: read only by what it says
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
 LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
 
@@ -595,10 +596,14 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         elif not values and ":" not in line and (said := named_after_caption(line)) is not None:
             # "e Employee's name Tyler Smith"; "AND ADDRESS Oakmere Index Trust" under "PAYER'S NAME"
             add(_pair(_caption_above(lines, label_line, i, said[0]), said[1], page, i, LEFT, (page, -1 - i)))
-        elif not values and ":" not in line and not _DOTS.search(line) and any(
-                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
-            for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"
-                add(_pair(head, name, page, i, LEFT, (page, -1 - i)))
+        elif not values and ":" not in line and not _DOTS.search(line) and ((panel := any(
+                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)))
+                or address_under(lines, i)):
+            # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"; "Employer Eastmarch Mills Inc." over
+            # its street and city lines (a caption beside the name heading a mailing address: BESIDE, read only by
+            # what its caption says, as a name heading an address is cut so too, "Cormac" before "P. Okonkwo")
+            for head, name in captioned_names(line):
+                add(_pair(head, name, page, i, LEFT if panel else BESIDE, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         if i and label_line[i - 1] and _range_alone(values, gaps):  # "Statement period" over "12/01 - 12/31"
@@ -979,6 +984,19 @@ def captions_under_values(lines: Sequence[str], i: int) -> bool:
     over = lines[top - 2] if top >= 2 else ""
     return bottom > top and (not after or after.endswith(".")) \
         and not (_caption_line(over) and _DOCUMENT_TITLE.search(over) is None)
+
+
+# a mailing address's street line (a house number or a post office box) and its last line (a city, a
+# state's two capitals, a ZIP code)
+STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
+CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
+
+
+def address_under(lines: Sequence[str], i: int) -> bool:
+    """Whether a mailing address is printed under line `i` of `lines`: the next line a street, then a line
+    or the one after it a city, a state and a ZIP code alone (white space in runs is read as one)."""
+    under = [" ".join(x.split()) for x in lines[i + 1:i + 4]]
+    return len(under) >= 2 and STREET.match(under[0]) is not None and any(CITY_LINE.fullmatch(x) for x in under[1:])
 
 
 def alone_value(line: str) -> Value | None:

@@ -94,6 +94,19 @@ _REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(
 _ADDRESS_TAIL = re.compile(r"(?<=\bname)(?:\s*[,/&]\s*|\s+)(?:and\s+)?(?:(?:street|mailing|full)\s+)?address\b.*$",
                            re.IGNORECASE)
 _WORDS_BEFORE_NAME = re.compile(r"[A-Za-z]\S*\s+name$", re.IGNORECASE)
+# a numbered box's label, then its code beside it and no colon ("7 Sluice class G", "7 Sluice class 1 8 Other"): the
+# box's number, label words (three letters in lower case in a row at least: "Page 1 of 1" is none), a code of one or
+# two capitals or digits ending the line or before the next box's number and label
+_BOX_CODE = re.compile(r"(?:^|(?<=\s))(\d{1,2}[a-z]?\s+[A-Za-z][^\d$:]*?[a-z]{3}[^\d$:]*?)\s+([0-9A-Z]{1,2})"
+                       r"(?=\s+\d{1,2}[a-z]?\s+[A-Za-z]|\s*$)")
+
+
+def _box_codes(line: str) -> list[tuple[str, Value]]:
+    """The codes a line prints beside numbered boxes' labels (_BOX_CODE), each with its box's label."""
+    return [(c.group(1), Value(frozenset({"code"}), c.group(2), c.group(2), c.start(2), c.end(2)))
+            for c in _BOX_CODE.finditer(line)]
+
+
 # a word pointing at a box the label refers to, just before it ("(included in box 2a)", "see box 12")
 _POINTED = re.compile(r"\b(?:in|see|from|on|to|of|than|with|plus|minus|less)\s*$", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
@@ -583,6 +596,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             for r, reading in enumerate(_row_readings(lines[i + 1], values, gaps)):
                 for head, v in reading:
                     add(_pair(head, v, page, i, BELOW, (page, 2 * len(lines) + i), reading=r))
+        for label, code in _box_codes(line):
+            add(_pair(label, code, page, i, LEFT, (page, -1 - i)))
         if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
             m = _DOTS.search(line) if ":" not in line else None
             head, tail, at = (line[:m.start()], line[m.end():], m.end()) if m is not None else \

@@ -195,6 +195,19 @@ def test_a_caption_beside_a_name_heading_a_mailing_address() -> None:
                 if "text" in p.value.kinds]
 
 
+def test_a_code_beside_its_numbered_box_s_label() -> None:
+    """A code of one or two capitals or digits after a numbered box's label, no colon, ending the line or before
+    the next box's number ("7 Sluice class(es) G 8 Other"): the box's code; a code with words after it that open
+    no box is no value."""
+    def codes(line: str) -> list[tuple[str, str, str | None, int]]:
+        return [(p.label, p.value.raw, p.box, p.value.start) for p in page_pairs(1, line) if "code" in p.value.kinds]
+
+    assert codes("7 Sluice class(es) G") == [("Sluice class(es)", "G", "7", 19)]
+    assert codes("7 Sluice class(es) G 8 Other $0.00") == [("Sluice class(es)", "G", "7", 19)]
+    assert codes("4 Levy withheld $3,811.95 7 Sluice class 1") == [("Sluice class", "1", "7", 41)]
+    assert codes("7 Sluice class 1 IRA/SEP") == [] and codes("Sluice class G") == []
+
+
 def test_leaders_of_dots_each_after_a_space_are_leaders() -> None:
     """". . . ." between a label and its value is a leader, as "......" is; the dots of "U.S." are no leader."""
     lines = ["1 Unemployment compensation . . . . . . . . . 0.00", "Interest income ........ 12.00",

@@ -69,6 +69,7 @@ from harness.harvest.spacing import known_words
 from harness.harvest.values import caption_words, printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
+BESIDE = "beside"  # a caption beside the name heading a mailing address, no colon: read only by what it says
 MAX_LABEL_WORDS = 8  # a label is at most this many words before its value (a sentence's last words)
 LETTERHEAD_LINES = 4  # the issuer's name is among the first lines of the first page
 
@@ -93,6 +94,19 @@ _REFERENCE = re.compile(r"^\s*(?:\d{1,2}[a-z]?[.)]?\s+)*(\d{1,2}[a-z]?)[.)]?\s+(
 _ADDRESS_TAIL = re.compile(r"(?<=\bname)(?:\s*[,/&]\s*|\s+)(?:and\s+)?(?:(?:street|mailing|full)\s+)?address\b.*$",
                            re.IGNORECASE)
 _WORDS_BEFORE_NAME = re.compile(r"[A-Za-z]\S*\s+name$", re.IGNORECASE)
+# a numbered box's label, then its code beside it and no colon ("7 Sluice class G", "7 Sluice class 1 8 Other"): the
+# box's number, label words (three letters in lower case in a row at least: "Page 1 of 1" is none), a code of one or
+# two capitals or digits ending the line or before the next box's number and label
+_BOX_CODE = re.compile(r"(?:^|(?<=\s))(\d{1,2}[a-z]?\s+[A-Za-z][^\d$:]*?[a-z]{3}[^\d$:]*?)\s+([0-9A-Z]{1,2})"
+                       r"(?=\s+\d{1,2}[a-z]?\s+[A-Za-z]|\s*$)")
+
+
+def _box_codes(line: str) -> list[tuple[str, Value]]:
+    """The codes a line prints beside numbered boxes' labels (_BOX_CODE), each with its box's label."""
+    return [(c.group(1), Value(frozenset({"code"}), c.group(2), c.group(2), c.start(2), c.end(2)))
+            for c in _BOX_CODE.finditer(line)]
+
+
 # a word pointing at a box the label refers to, just before it ("(included in box 2a)", "see box 12")
 _POINTED = re.compile(r"\b(?:in|see|from|on|to|of|than|with|plus|minus|less)\s*$", re.IGNORECASE)
 # the words joining a sentence to its value, at a label's edges (a lone "to" at the end stays: "Period to")
@@ -582,6 +596,8 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
             for r, reading in enumerate(_row_readings(lines[i + 1], values, gaps)):
                 for head, v in reading:
                     add(_pair(head, v, page, i, BELOW, (page, 2 * len(lines) + i), reading=r))
+        for label, code in _box_codes(line):
+            add(_pair(label, code, page, i, LEFT, (page, -1 - i)))
         if not values and (":" in line or _DOTS.search(line)):  # "Label: Name", "Label: 7", "Label ..... Name"
             m = _DOTS.search(line) if ":" not in line else None
             head, tail, at = (line[:m.start()], line[m.end():], m.end()) if m is not None else \
@@ -595,10 +611,14 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
         elif not values and ":" not in line and (said := named_after_caption(line)) is not None:
             # "e Employee's name Tyler Smith"; "AND ADDRESS Oakmere Index Trust" under "PAYER'S NAME"
             add(_pair(_caption_above(lines, label_line, i, said[0]), said[1], page, i, LEFT, (page, -1 - i)))
-        elif not values and ":" not in line and not _DOTS.search(line) and any(
-                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)):
-            for head, name in captioned_names(line):  # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"
-                add(_pair(head, name, page, i, LEFT, (page, -1 - i)))
+        elif not values and ":" not in line and not _DOTS.search(line) and ((panel := any(
+                0 <= j < len(lines) and kept[j] and _panel_line(*split[j]) for j in (i - 1, i + 1)))
+                or address_under(lines, i)):
+            # "Owner Cornelius Ashdown" in a panel of "Account R-0552817"; "Employer Eastmarch Mills Inc." over
+            # its street and city lines (a caption beside the name heading a mailing address: BESIDE, read only by
+            # what its caption says, as a name heading an address is cut so too, "Cormac" before "P. Okonkwo")
+            for head, name in captioned_names(line):
+                add(_pair(head, name, page, i, LEFT if panel else BESIDE, (page, -1 - i)))
         if i == 0 or not (label_line[i - 1] or alone[i - 1] is not None):
             run = i  # a run of label lines and value lines starts here
         if i and label_line[i - 1] and _range_alone(values, gaps):  # "Statement period" over "12/01 - 12/31"
@@ -979,6 +999,19 @@ def captions_under_values(lines: Sequence[str], i: int) -> bool:
     over = lines[top - 2] if top >= 2 else ""
     return bottom > top and (not after or after.endswith(".")) \
         and not (_caption_line(over) and _DOCUMENT_TITLE.search(over) is None)
+
+
+# a mailing address's street line (a house number or a post office box) and its last line (a city, a
+# state's two capitals, a ZIP code)
+STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
+CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
+
+
+def address_under(lines: Sequence[str], i: int) -> bool:
+    """Whether a mailing address is printed under line `i` of `lines`: the next line a street, then a line
+    or the one after it a city, a state and a ZIP code alone (white space in runs is read as one)."""
+    under = [" ".join(x.split()) for x in lines[i + 1:i + 4]]
+    return len(under) >= 2 and STREET.match(under[0]) is not None and any(CITY_LINE.fullmatch(x) for x in under[1:])
 
 
 def alone_value(line: str) -> Value | None:

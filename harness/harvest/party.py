@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest.pairs import Pair, Value, alone_value
+from harness.harvest.pairs import Pair, Value, address_under, alone_value
 
 PARTY = "party"  # the cue of the one other party's name under or after a caption
 ADDRESSEE = "addressee"  # the cue of the one other party's name heading a mailing address
@@ -29,9 +29,6 @@ PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type"
 
 Reading = tuple[Value, int, str, str]  # the name, its page, its caption (label), its cue
 
-# a mailing address's street line (a house number or a post office box) and its last line (a city, a
-# state's two capitals, a ZIP code)
-_STREET = re.compile(r"(?:\d+[A-Za-z]?\s+[A-Za-z0-9]|P\.?\s?O\.?\s+Box\s+\d)", re.IGNORECASE)
 _LOWER_WORD = re.compile(r"[a-z]+")  # a caption's words, read in lower case
 _CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
 
@@ -71,8 +68,7 @@ def heads_address(lines: Sequence[str], i: int) -> bool:
     a name alone on its line, the next line a street, then a line or the one after it a city, a state and
     a ZIP code alone."""
     name = alone_value(lines[i]) if i + 2 < len(lines) else None
-    return name is not None and "text" in name.kinds and _STREET.match(lines[i + 1]) is not None \
-        and any(_CITY_LINE.fullmatch(x) for x in lines[i + 2:i + 4])
+    return name is not None and "text" in name.kinds and address_under(lines, i)
 
 
 def uncaptioned(value: Value, caption_words: set[str]) -> Value:

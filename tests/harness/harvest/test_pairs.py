@@ -182,6 +182,32 @@ def test_a_caption_and_a_name_on_one_line_in_a_panel() -> None:
     assert not [p for p in page_pairs(1, "Quarterly Ledger\nWarden Ada Byron King\n") if p.cue == "left"]
 
 
+def test_a_caption_beside_a_name_heading_a_mailing_address() -> None:
+    """A line of words alone over a street line and a city line (a caption in a gutter, the name beside it
+    heading its address): its first word, and its first two, each read as a caption before the name after it
+    (cue "beside", read only by what the caption says); the same name with no address under it is no pair."""
+    page = "Warden Ada Byron King\n12 Quayside Row\nMerrow, VT 05401\n"
+    assert [_brief(p) for p in page_pairs(1, page) if "text" in p.value.kinds] == [
+        ("beside", "Warden", "Ada Byron King", None, False), ("beside", "Warden Ada", "Byron King", None, False)]
+    page = "Warden Ada Byron King\n12 Quayside Row\nbetween the locks\nMerrow, VT 05401-2210\n"  # a line between
+    assert [p.cue for p in page_pairs(1, page) if "text" in p.value.kinds] == ["beside", "beside"]
+    assert not [p for p in page_pairs(1, "Warden Ada Byron King\nby the quay\nMerrow, VT 05401\n")
+                if "text" in p.value.kinds]
+
+
+def test_a_code_beside_its_numbered_box_s_label() -> None:
+    """A code of one or two capitals or digits after a numbered box's label, no colon, ending the line or before
+    the next box's number ("7 Sluice class(es) G 8 Other"): the box's code; a code with words after it that open
+    no box is no value."""
+    def codes(line: str) -> list[tuple[str, str, str | None, int]]:
+        return [(p.label, p.value.raw, p.box, p.value.start) for p in page_pairs(1, line) if "code" in p.value.kinds]
+
+    assert codes("7 Sluice class(es) G") == [("Sluice class(es)", "G", "7", 19)]
+    assert codes("7 Sluice class(es) G 8 Other $0.00") == [("Sluice class(es)", "G", "7", 19)]
+    assert codes("4 Levy withheld $3,811.95 7 Sluice class 1") == [("Sluice class", "1", "7", 41)]
+    assert codes("7 Sluice class 1 IRA/SEP") == [] and codes("Sluice class G") == []
+
+
 def test_leaders_of_dots_each_after_a_space_are_leaders() -> None:
     """". . . ." between a label and its value is a leader, as "......" is; the dots of "U.S." are no leader."""
     lines = ["1 Unemployment compensation . . . . . . . . . 0.00", "Interest income ........ 12.00",
@@ -335,6 +361,7 @@ def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> Non
     boxed = "PAYER'S NAME, STREET ADDRESS, CITY\nKestrel Bay Savings Bank\n410 Harbor Road\nTacoma, WA 98402"
     assert letterhead(1, boxed) is None
     assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, boxed) if "text" in p.value.kinds] == [
+        ("Kestrel", "Bay Savings Bank", "beside"), ("Kestrel Bay", "Savings Bank", "beside"),  # read by what they say
         ("PAYER'S NAME", "Kestrel Bay Savings Bank", "above")]
     gutter = "RECIPIENT'S\nNAME AND\nADDRESS\nHollis B. Halloran\n5 Birch Lane"
     assert [(p.label, p.value.raw, p.cue) for p in page_pairs(1, gutter)] == [
@@ -351,8 +378,8 @@ def test_a_caption_in_capitals_ending_with_a_preposition_is_no_part_of_the_name_
     assert alone_value("ISSUED TO Priya H. Okonkwo") is None and alone_value("Made To Order Cabinets") is not None
     page = "Eastmarch Manufacturing Inc.\n9886 Sycamore Ave\nLinden, VT 05390\nISSUED TO Priya H. Okonkwo\n" \
         "1294 Ridgeline Ct\nHalsey, ME 04900"
-    assert [(p.label, p.value.raw) for p in page_pairs(1, page) if "text" in p.value.kinds] == [
-        ("ISSUED TO", "Priya H. Okonkwo")]
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page) if "text" in p.value.kinds and p.cue != "beside"] == [
+        ("ISSUED TO", "Priya H. Okonkwo")]  # (the letterhead over its address: cut "beside", read by what it says)
 
 
 def test_a_table_header_or_an_amount_s_caption_is_no_name() -> None:

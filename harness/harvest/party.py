@@ -30,7 +30,6 @@ PARTY_DECOY = 0.4  # a caption that reads this much like a decoy ("Account type"
 Reading = tuple[Value, int, str, str]  # the name, its page, its caption (label), its cue
 
 _LOWER_WORD = re.compile(r"[a-z]+")  # a caption's words, read in lower case
-_CITY_LINE = re.compile(r"[A-Za-z][A-Za-z .'-]*,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?")
 
 
 def names_a_person(caption: str) -> bool:

@@ -22,8 +22,11 @@ sorted, with no clock: the same seeds write the same bytes (`--check`: compare i
 drawn as benchmarks/bench_blind_grammar.py draws them, with other seeds than its yardstick's 0; never the
 check half): other styles than our generator's, their rows keyed apart (BLIND + seed), weighed
 `--blind-weight` more, their draws recorded in the JSON. None by default: measured (learner3, 25th session),
-three draws (1..3 x 120) read +5/+4 fields on the blind check half (full/general) with +1/+1 wrong; six draws
-(1..6) leave no threshold at which the out-of-fold readings pay for their wrong ones (the rule picks 1.0).
+three draws (1..3 x 120) read +5/+4 fields on the blind check half (full/general) with +1/+1 wrong, +6/0 on
+`seen:check` (seeds 100..111, wrong unchanged) and -1 on the page gallery's CHECK pages (general); three others
+(4..6) read -1/-2 on the blind check half; six (1..6) leave no threshold at which the out-of-fold readings pay
+for their wrong ones (the rule picks 1.0): the blind styles' candidates the model is surest of include a
+statement's period read at the wrong end (a label reading as both ends alike).
 """
 
 from __future__ import annotations

@@ -115,3 +115,14 @@ def test_a_partys_name_is_no_candidate() -> None:
     pairs, cands = learned.candidates(MATCHER, "bank-statement", [(1, page)])
     assert sorted((fields[c.field], pairs[c.pair].label) for c in cands) == [
         ("beginning_balance", "Balance when opened"), ("ending_balance", "Closing")]
+
+
+def test_training_draws_blind_documents_apart_from_the_fit_yardstick() -> None:
+    """benchmarks/train_learned.py --blind reads SEED:COUNT draws of the blind grammar's fit half, and refuses
+    seed 0 (the fit yardstick's own documents)."""
+    from benchmarks.train_learned import blind_draws, blind_rows
+
+    assert blind_draws("1:120,2:40") == [(1, 120), (2, 40)]
+    assert blind_draws("") == []
+    with pytest.raises(ValueError, match="yardstick"):
+        blind_rows(0, 1, MATCHER, None)  # type: ignore[arg-type]

@@ -39,10 +39,11 @@ def test_a_broken_key_fails_the_oracle_and_is_named(small42: Path, tmp_path: Pat
     assert result.err == "selftest failed: oracle is correct on every question\n"
 
 
-INCONCLUSIVE_42 = {
-    "extractive:fail-open: doctype drops":
-        "doctype: 1/1 correct -> 1/1 with extractive:fail-open; a drop needs extractive to answer at least 3",
-}  # the twelfth session: the extractive answers enough aggregations over corrected forms that their drop shows
+# the twelfth session: the extractive answered enough aggregations over corrected forms that their drop
+# showed, all but the doctype drop (1/1 correct: too few to show a drop); since the scans read better
+# (tesseract reads a page as lines across it: harness/ingest/ocr_tesseract.py) that one shows too: no
+# expectation is inconclusive on this household
+INCONCLUSIVE_42: dict[str, str] = {}
 
 
 @pytest.mark.slow
@@ -73,19 +74,23 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
         "extractive:top-1: the aggregation failures it adds are blamed on not-retrieved",
     ]
     details = {e.name: e.detail for e in result.expectations}
-    assert details["extractive:rows-hidden: table drops"] == ("table: 1/3 correct -> 0/3 with "
+    # 1/3 until the scans read better (harness/ingest/ocr_tesseract.py: lines across the page)
+    assert details["extractive:rows-hidden: table drops"] == ("table: 3/3 correct -> 0/3 with "
                                                               "extractive:rows-hidden")
     assert "W-2" in result.notes["fail-open typed"].values()  # the foreign wage statement
     tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
              for name, by_id in result.causes.items()}
     assert tally == {
-        "extractive": {"false-decline": 7, "not-recognized": 3},
+        "extractive": {"false-decline": 1},
         "extractive:ocr-off": {"false-decline": 2, "not-recognized": 12},
-        "extractive:corrections-ignored": {"false-decline": 5, "not-recognized": 3, "wrong-answer": 6},
-        "extractive:fail-open": {"false-decline": 7, "not-recognized": 3},
-        "extractive:top-1": {"false-decline": 4, "not-recognized": 3, "not-retrieved": 10},
-        "extractive:rows-hidden": {"false-decline": 7, "not-recognized": 4},
-    }  # the twelfth session: the extractive answers more shapes (lists of a statement's charges, checks of one
+        "extractive:corrections-ignored": {"false-decline": 2, "wrong-answer": 6},
+        "extractive:fail-open": {"false-decline": 1, "hallucinated": 1, "wrong-answer": 1},
+        "extractive:top-1": {"not-retrieved": 12},
+        "extractive:rows-hidden": {"false-decline": 6, "not-recognized": 1},
+    }  # the twenty-fifth session (scans read better: tesseract's lines across the page, page segmentation 6,
+    # harness/ingest/ocr_tesseract.py): the extractive's failures 10 -> 1 (its not-recognized scans read now), and
+    # fewer in every variant but ocr-off; before it:
+    # the twelfth session: the extractive answers more shapes (lists of a statement's charges, checks of one
     # document against another, comparisons of two types, a type chosen by its fields): 17 -> 12 failing, no
     # wrong answer left; the thirteenth (the twelfth harvest round): top-1 false declines 6 -> 5; the seventeenth:
     # the interest check ("the original 1099-INT plus December's interest against the corrected one") is answered,

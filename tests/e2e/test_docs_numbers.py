@@ -230,7 +230,7 @@ def test_the_readme_quotes_the_measured_quick_start() -> None:
     s = measured()["quick-start"]["score"]
     readme = text_of(REPO / "README.md")
     assert f"on seed 42 it gets {percent(s['correct'], s['questions'])} ({s['correct']}/{s['questions']})" in readme
-    side = "above" if s["correct"] > s["floor"] else "below"
+    side = "above" if s["correct"] > s["floor"] else "at" if s["correct"] == s["floor"] else "below"
     assert f"{side} the floor, {percent(s['floor'], s['questions'])}" in readme
     assert f"below the ceiling, {100 * s['ceiling'] / s['questions']:.3g}%" in readme  # "100%", "98.2%"
 

@@ -36,7 +36,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -72,6 +72,21 @@ def corpus(seed: int, where: Path) -> Path:
     return out
 
 
+def mode_candidates(texts: Sequence, doc_type: str, full: Sequence, matcher: FieldMatcher,
+                    guesser: TypeGuesser) -> Iterator[tuple[str, dict[str, str], list]]:
+    """For each harvest mode (`full`, `general`: the rules blinded) that types a document's pages as
+    `doc_type`: the mode, the fields it found and the learned scorer's candidates, told those fields."""
+    pages = [(p.page, p.text) for p in texts]
+    for mode, rules in (("full", full), ("general", blinded(full))):
+        got = harvest_pkg.harvest(texts, rules, matcher, guesser)
+        if got.classification.doc_type != doc_type:
+            continue
+        found = {f.field: f.normalized for f in got.fields}
+        rule = next(r for r in rules if r.doc_type == doc_type)
+        _, cands = learned.candidates(matcher, doc_type, pages, [a.regex for a in rule.ignore], found)
+        yield mode, found, cands
+
+
 def rows(seed: int, where: Path, matcher: FieldMatcher, guesser: TypeGuesser) -> list[tuple]:
     """(seed, document, mode, field, missing after the harvest, label, features) of every candidate."""
     folder = corpus(seed, where)
@@ -83,14 +98,7 @@ def rows(seed: int, where: Path, matcher: FieldMatcher, guesser: TypeGuesser) ->
         if doc.doc_type not in DOC_TYPES or not doc.file.endswith(".pdf"):
             continue
         texts = read_pages((folder / doc.file).read_bytes())
-        pages = [(p.page, p.text) for p in texts]
-        for mode, rules in (("full", full), ("general", blinded(full))):
-            got = harvest_pkg.harvest(texts, rules, matcher, guesser)
-            if got.classification.doc_type != doc.doc_type:
-                continue
-            found = {f.field: f.normalized for f in got.fields}
-            rule = next(r for r in rules if r.doc_type == doc.doc_type)
-            _, cands = learned.candidates(matcher, doc.doc_type, pages, [a.regex for a in rule.ignore], found)
+        for mode, found, cands in mode_candidates(texts, doc.doc_type, full, matcher, guesser):
             fields = list(DOC_TYPES[doc.doc_type])
             for c in cands:
                 f = fields[c.field]
@@ -116,15 +124,7 @@ def blind_rows(seed: int, count: int, matcher: FieldMatcher, guesser: TypeGuesse
     for doc in pages("fit", count, seed):
         if doc.doc_type not in DOC_TYPES:
             continue  # a lookalike: nothing to read
-        texts = read_pages(doc.pdf())
-        pages_text = [(p.page, p.text) for p in texts]
-        for mode, rules in (("full", full), ("general", blinded(full))):
-            got = harvest_pkg.harvest(texts, rules, matcher, guesser)
-            if got.classification.doc_type != doc.doc_type:
-                continue
-            found = {f.field: f.normalized for f in got.fields}
-            rule = next(r for r in rules if r.doc_type == doc.doc_type)
-            _, cands = learned.candidates(matcher, doc.doc_type, pages_text, [a.regex for a in rule.ignore], found)
+        for mode, found, cands in mode_candidates(read_pages(doc.pdf()), doc.doc_type, full, matcher, guesser):
             fields = list(DOC_TYPES[doc.doc_type])
             for c in cands:
                 f = fields[c.field]

@@ -29,6 +29,9 @@ _CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?![ \t]*\(if checked\))(?:[ 
 
 
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+# the fields that hold an issuer's own id (its EIN, a payer's TIN); ID_DIGITS characters at least to compare
+ISSUER_ID_FIELDS = ("employer_ein", "payer_tin")
+ID_DIGITS = 9
 
 
 def label_words(label: str) -> str:
@@ -91,24 +94,39 @@ class DocFacts:
         return t.endswith("c") or bool(_CORRECTS.search(self.texts.get(file, "")))
 
     def _supersessions(self) -> dict[str, str]:
-        """original file -> the file that corrects it."""
+        """original file -> the file that corrects it: a document of the correction's base type from
+        the same issuer (`same_issuer`)."""
         out: dict[str, str] = {}
         for fix in sorted(self.types):
             if self.types[fix] is None or not self.is_correction(fix):
                 continue
             base = str(self.types[fix]).removesuffix("c")
-            fix_issuer = self.issuer(fix)
             for orig in sorted(self.types):
-                issuer = self.issuer(orig)
-                if orig == fix or self.types[orig] != base or self.is_correction(orig) or not issuer:
+                if orig == fix or self.types[orig] != base or self.is_correction(orig):
                     continue
-                # the same issuer: equal names up to spacing and punctuation, or (when the
-                # correction's issuer was not harvested) the original's issuer in its text
-                same = (squash(issuer) == squash(fix_issuer) if fix_issuer
-                        else squash(issuer) in self.squashed.get(fix, ""))
-                if same:
+                if self.same_issuer(orig, fix):
                     out[orig] = fix
         return out
+
+    def same_issuer(self, a: str, b: str) -> bool:
+        """Two documents come from one issuer: their harvested issuers' names are equal up to spacing and
+        punctuation; or one of them was not harvested (a scan's letterhead) and the other's name is printed
+        in its text; or an issuer's id (an EIN, a payer's TIN) harvested from one is printed in the other
+        (a correction prints its issuer's id as its original does; OCR may misread a name)."""
+        ia, ib = self.issuer(a), self.issuer(b)
+        if ia and ib and squash(ia) == squash(ib):
+            return True
+        if bool(ia) != bool(ib):
+            named, other = (ia, b) if ia else (ib, a)
+            if squash(named or "") in self.squashed.get(other, ""):
+                return True
+        return any(len(i) >= ID_DIGITS and i in self.squashed.get(y, "")
+                   for x, y in ((a, b), (b, a)) for i in self.issuer_ids(x))
+
+    def issuer_ids(self, file: str) -> list[str]:
+        """The issuer's ids harvested from the document (`ISSUER_ID_FIELDS`), letters and digits only."""
+        fs = self.fields.get(file, {})
+        return [squash(fs[k][0]) for k in ISSUER_ID_FIELDS if k in fs]
 
     def field_descriptions(self, doc_type: str) -> dict[str, str]:
         names = list(DOC_TYPES.get(doc_type, {})) or sorted({f for fl in self.fields.values() for f in fl})

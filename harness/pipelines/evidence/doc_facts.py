@@ -17,6 +17,7 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.general_type import is_form
 from harness.harvest.rules import load_rules
 from harness.harvest.values import DATE, printed_values
+from harness.pipelines.evidence.letterhead import printed_issuer
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, name_forms, squash
 from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files  # one list of issuer fields
 from harness.store.database import Store
@@ -74,6 +75,20 @@ class DocFacts:
         fs = self.fields.get(file, {})
         return next((fs[k][0] for k in ISSUER_FIELDS if k in fs), None)
 
+    def named_issuer(self, file: str) -> str | None:
+        """The issuer as harvested, else the name printed over its mailing address at the top of the
+        document (harness.pipelines.evidence.letterhead), unless another document names it as a party (the
+        tenant whose name heads a lease, the employee): the household's name is no issuer's."""
+        found = self.issuer(file)
+        if found:
+            return found
+        printed = printed_issuer(self.texts.get(file, ""))
+        if printed is None:
+            return None
+        parties = {squash(v[0]) for fl in self.fields.values() for k, v in fl.items()
+                   if k not in ISSUER_FIELDS and (k.endswith("_name") or k == "named_insured")}
+        return None if squash(printed) in parties else printed
+
     def issued_by(self, file: str, names: Sequence[str]) -> bool:
         """The document's harvested issuer is one of `names` (equal letters and digits, or one
         holding the other): its issuer's, not a document that only prints the name (a bank
@@ -109,11 +124,11 @@ class DocFacts:
         return out
 
     def same_issuer(self, a: str, b: str) -> bool:
-        """Two documents come from one issuer: their harvested issuers' names are equal up to spacing and
-        punctuation; or one of them was not harvested (a scan's letterhead) and the other's name is printed
-        in its text; or an issuer's id (an EIN, a payer's TIN) harvested from one is printed in the other
-        (a correction prints its issuer's id as its original does; OCR may misread a name)."""
-        ia, ib = self.issuer(a), self.issuer(b)
+        """Two documents come from one issuer: their issuers' names (harvested, else printed: `named_issuer`)
+        are equal up to spacing and punctuation; or one of them is unknown (a scan's lost letterhead) and the
+        other's name is printed in its text; or an issuer's id (an EIN, a payer's TIN) harvested from one is
+        printed in the other (a correction prints its issuer's id as its original does; OCR may misread a name)."""
+        ia, ib = self.named_issuer(a), self.named_issuer(b)
         if ia and ib and squash(ia) == squash(ib):
             return True
         if bool(ia) != bool(ib):

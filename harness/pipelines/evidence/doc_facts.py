@@ -17,6 +17,7 @@ from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.general_type import is_form
 from harness.harvest.rules import load_rules
 from harness.harvest.values import DATE, printed_values
+from harness.pipelines.evidence.letterhead import printed_issuer
 from harness.pipelines.evidence.question_mentions import Mentions, date_shapes, name_forms, squash
 from harness.pipelines.evidence.untrusted import ISSUER_FIELDS, untrusted_files  # one list of issuer fields
 from harness.store.database import Store
@@ -29,6 +30,9 @@ _CORRECTS = re.compile(r"^[ \t]*correct(?:ed|ion)\b(?![ \t]*\(if checked\))(?:[ 
 
 
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+# the fields that hold an issuer's own id (its EIN, a payer's TIN); ID_DIGITS characters at least to compare
+ISSUER_ID_FIELDS = ("employer_ein", "payer_tin")
+ID_DIGITS = 9
 
 
 def label_words(label: str) -> str:
@@ -71,6 +75,20 @@ class DocFacts:
         fs = self.fields.get(file, {})
         return next((fs[k][0] for k in ISSUER_FIELDS if k in fs), None)
 
+    def named_issuer(self, file: str) -> str | None:
+        """The issuer as harvested, else the name printed over its mailing address at the top of the
+        document (harness.pipelines.evidence.letterhead), unless another document names it as a party (the
+        tenant whose name heads a lease, the employee): the household's name is no issuer's."""
+        found = self.issuer(file)
+        if found:
+            return found
+        printed = printed_issuer(self.texts.get(file, ""))
+        if printed is None:
+            return None
+        parties = {squash(v[0]) for fl in self.fields.values() for k, v in fl.items()
+                   if k not in ISSUER_FIELDS and (k.endswith("_name") or k == "named_insured")}
+        return None if squash(printed) in parties else printed
+
     def issued_by(self, file: str, names: Sequence[str]) -> bool:
         """The document's harvested issuer is one of `names` (equal letters and digits, or one
         holding the other): its issuer's, not a document that only prints the name (a bank
@@ -91,24 +109,39 @@ class DocFacts:
         return t.endswith("c") or bool(_CORRECTS.search(self.texts.get(file, "")))
 
     def _supersessions(self) -> dict[str, str]:
-        """original file -> the file that corrects it."""
+        """original file -> the file that corrects it: a document of the correction's base type from
+        the same issuer (`same_issuer`)."""
         out: dict[str, str] = {}
         for fix in sorted(self.types):
             if self.types[fix] is None or not self.is_correction(fix):
                 continue
             base = str(self.types[fix]).removesuffix("c")
-            fix_issuer = self.issuer(fix)
             for orig in sorted(self.types):
-                issuer = self.issuer(orig)
-                if orig == fix or self.types[orig] != base or self.is_correction(orig) or not issuer:
+                if orig == fix or self.types[orig] != base or self.is_correction(orig):
                     continue
-                # the same issuer: equal names up to spacing and punctuation, or (when the
-                # correction's issuer was not harvested) the original's issuer in its text
-                same = (squash(issuer) == squash(fix_issuer) if fix_issuer
-                        else squash(issuer) in self.squashed.get(fix, ""))
-                if same:
+                if self.same_issuer(orig, fix):
                     out[orig] = fix
         return out
+
+    def same_issuer(self, a: str, b: str) -> bool:
+        """Two documents come from one issuer: their issuers' names (harvested, else printed: `named_issuer`)
+        are equal up to spacing and punctuation; or one of them is unknown (a scan's lost letterhead) and the
+        other's name is printed in its text; or an issuer's id (an EIN, a payer's TIN) harvested from one is
+        printed in the other (a correction prints its issuer's id as its original does; OCR may misread a name)."""
+        ia, ib = self.named_issuer(a), self.named_issuer(b)
+        if ia and ib and squash(ia) == squash(ib):
+            return True
+        if bool(ia) != bool(ib):
+            named, other = (ia, b) if ia else (ib, a)
+            if squash(named or "") in self.squashed.get(other, ""):
+                return True
+        return any(len(i) >= ID_DIGITS and i in self.squashed.get(y, "")
+                   for x, y in ((a, b), (b, a)) for i in self.issuer_ids(x))
+
+    def issuer_ids(self, file: str) -> list[str]:
+        """The issuer's ids harvested from the document (`ISSUER_ID_FIELDS`), letters and digits only."""
+        fs = self.fields.get(file, {})
+        return [squash(fs[k][0]) for k in ISSUER_ID_FIELDS if k in fs]
 
     def field_descriptions(self, doc_type: str) -> dict[str, str]:
         names = list(DOC_TYPES.get(doc_type, {})) or sorted({f for fl in self.fields.values() for f in fl})

@@ -91,13 +91,14 @@ def counted(doc_type: str, words: str | None) -> str:
 
 def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     """A list of senders ("which payers sent ...", "name every ..."): the issuers of the named
-    type's documents, by name, each citing its first document (of the type named before a
-    correction of it: a Form W-2's sender is cited by the W-2 it sent)."""
+    type's documents, by name (harvested, else printed over the issuer's address: DocFacts.named_issuer),
+    each citing its first document (of the type named before a correction of it: a Form W-2's sender is
+    cited by the W-2 it sent)."""
     if "issuers" not in q.shapes or q.doc_type is None:
         return None
     first: dict[str, str] = {}
     for f in finder.candidates(q.doc_type, q.mentions, None, corrected=False):
-        issuer = finder.facts.issuer(f)
+        issuer = finder.facts.named_issuer(f)
         if issuer:
             first.setdefault(issuer, f)
     if not first:

@@ -85,7 +85,8 @@ def _fields(texts: Sequence[PageText], rule: TypeRule, matcher: FieldMatcher | N
         known = [(f.name, a.regex) for f in rule.fields for alt in f.alternatives() for a in alt.labels]
         pages_text = [(p.page, p.text) for p in texts]
         for m in matcher.match(rule.doc_type, pages_text, have, [a.regex for a in rule.ignore], known,
-                               ocr_first_page=bool(texts and texts[0].words), weak=weak):
+                               ocr_first_page=bool(texts and texts[0].words), weak=weak,
+                               ocr_words={p.page: p.words for p in texts if p.words}):
             fields.append(FieldValue(m.field, m.value, m.normalized, m.page, METHOD, m.label, m.cue, m.score))
         if learned.ENABLED and weak:  # the learned scorer: the fields still empty on a typed document
             have = {f.field: f.normalized for f in fields}

@@ -15,7 +15,7 @@ On an OCR page the words' boxes decide first (harness.harvest.cells: beside the 
 it in its column up to the next label; the cells the rule ignores are neither); where they give
 a label no value (a name and address block with no label of its own, which only the reading
 order puts after a label far from it), the page's text in OCR's reading order is read with a
-text page's cues. A letterhead is the first visual row's (harness.harvest.cells.visual_rows).
+text page's cues. A letterhead is the first visual row's (harness.harvest.ocr_head).
 Values are normalized by kind (harness.harvest.normalize); a name must look like one, without
 the specks OCR reads around it.
 """
@@ -32,10 +32,11 @@ from functools import partial
 from typing import Any
 
 from harness.contract.field_descriptions import ISSUER
-from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions, visual_rows
+from harness.harvest.cells import BELOW_LINES, MIN_CONFIDENCE, Cell, build_cells, label_regions
 from harness.harvest.columns import cell_column_value, factor_columns, text_column_value
 from harness.harvest.labels import BOX_PREFIX, MAX_GAP_WORDS, Hit, in_sentence, label_hits
 from harness.harvest.normalize import YEAR_RE, digits_fixed, normalize_id, normalize_text
+from harness.harvest.ocr_head import head_rows
 from harness.harvest.pairs import captions_under_values, current_column, labels_right
 from harness.harvest.rules import Anchor, FieldRule, TypeRule
 from harness.harvest.spacing import spaced_cells
@@ -364,7 +365,8 @@ def extract_fields(pages: Sequence[PageText], rule: TypeRule) -> list[FieldValue
                      if alt.labels else None)
             head = found is None and alt.first_line  # the letterhead's reading
             if head:
-                found = _first_line(opening_pages(pages, rule), alt, rule.ignore, rule.strip)
+                found = _first_line(opening_pages(pages, rule), alt, rule.ignore, rule.strip,
+                                    [a for group in rule.required for a in group])
             if found is not None:
                 break
         if found is not None and field.name == ISSUER.get(rule.doc_type) and not pages[0].words:
@@ -489,14 +491,8 @@ def _ocr_name(found: tuple[str, str]) -> tuple[str, str] | None:
     return found[0], name
 
 
-# OCR specks at a line's ends: tokens with no letter or digit ("Savage Ltd —", "“ Calendar year")
-_SPECKS = re.compile(r"^(?:[^\w\s]+\s+)+|(?:\s+[^\w\s]+)+$")
 # after a name: a lone letter or point, a speck (a name's last word is never one letter)
 _SPECK_TAIL = re.compile(r"(?:\s+(?:[A-Za-z]|[.,]))+$")
-
-
-def _trim_specks(line: str) -> str:
-    return _SPECKS.sub("", line.strip())
 
 
 def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageText]:
@@ -515,22 +511,25 @@ def opening_pages(pages: Sequence[PageText], rule: TypeRule) -> Sequence[PageTex
 
 
 def _first_line(pages: Sequence[PageText], field: FieldRule, ignore: Sequence[Anchor],
-                strip: Sequence[Anchor] = ()) -> FieldValue | None:
+                strip: Sequence[Anchor] = (), titles: Sequence[Anchor] = ()) -> FieldValue | None:
     """A letterhead value: the first line of the first page that no `ignore` anchor matches,
     without a `strip` word printed at its end ("Wilson Plumbing & Heating Invoice"). On an OCR
-    page the first row of cells as the eye reads them (harness.harvest.cells.visual_rows), each
-    without the specks at its ends: a title beside the letterhead is another cell of its row,
-    passed over; a row of titles alone opens the page with the document's title, no issuer. On a text
-    page a heading in spaced letters is a cell of its line, read as words (harness.harvest.spacing)."""
+    page the first row of cells as the eye reads them, each without the specks at its ends, rows of
+    specks and a small line of figures above passed over (harness.harvest.ocr_head.head_rows): a title
+    beside the letterhead is another cell of its row,
+    passed over, and so is a cell that holds one of the type's `titles` (its required anchors: "Residential
+    Lease" with its last word lost); a row of titles alone opens the page with the document's title, no
+    issuer. On a text page a heading in spaced letters is a cell of its line, read as words
+    (harness.harvest.spacing)."""
     for p in pages[:1]:
-        rows = ([[_trim_specks(c.text) for c in row] for row in visual_rows(build_cells(p.words, MIN_CONFIDENCE))]
-                if p.words else [spaced_cells(line) for line in p.text.split("\n")])
+        rows = (head_rows(p.words, [a.regex for a in ignore]) if p.words
+                else [spaced_cells(line) for line in p.text.split("\n")])
         titled = False  # the page opened with a row of titles alone
         for row in rows:
             row = [_stripped(x, strip) for x in row if x.strip() and not any(a.regex.search(x) for a in ignore)]
             if not row:
                 continue
-            named = [x for x in row if not _TITLE.search(x)]
+            named = [x for x in row if not _TITLE.search(x) and not (p.words and any(a.search(x) for a in titles))]
             if not named and not p.words:  # the issuer's name and the title on one line, printed again alone?
                 named = [n for x in row if (n := name_before_title(x, "\n".join(q.text for q in pages)))][:1]
             if titled:  # under the title: the issuer's name when it ends with a business's legal form

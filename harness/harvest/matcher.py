@@ -81,6 +81,7 @@ from harness.harvest.guard import (
     only_candidate,
     unclaimed,
 )
+from harness.harvest.ocr_head import head_text
 from harness.harvest.pairs import (
     ABOVE,
     BELOW,
@@ -694,11 +695,14 @@ class FieldMatcher:
 
     def match(self, doc_type: str, pages: Sequence[tuple[int, str]], found: dict[str, str],
               ignore: Sequence[re.Pattern[str]] = (), known: Sequence[tuple[str, re.Pattern[str]]] = (),
-              ocr_first_page: bool = False, weak: bool = True) -> list[Match]:
+              ocr_first_page: bool = False, weak: bool = True,
+              ocr_words: Mapping[int, Sequence[Sequence[object]]] | None = None) -> list[Match]:
         """The missing fields of a document of `doc_type` (found: the fields already harvested,
         with their normalized values; known: the rules' labels, (field, pattern): a pair whose
         label holds one of a found field is that field's, not a missing one's). An OCR'd first
-        page has no letterhead cue: OCR's first line need not be the page's top left. `weak`: take
+        page has no letterhead cue from its text (OCR's first line need not be the page's top left): given the
+        pages' OCR words (`ocr_words`, by page), the letterhead is read from the top page's rows of cells
+        (harness.harvest.ocr_head.head_text). `weak`: take
         the guard's weak readings (the only candidates), not while a type is guessed: a field read
         weakly confirms no type."""
         if doc_type not in self._descriptions:
@@ -762,6 +766,9 @@ class FieldMatcher:
         issuer = ISSUER.get(doc_type)
         top = next((pg for pg in pages if _prints_values(pg[1])), pages[0]) if pages else None
         head = letterhead(top[0], top[1], ignore) if top and not ocr_first_page else None
+        if top and ocr_first_page and ocr_words and ocr_words.get(top[0]):  # an OCR page: its rows of cells
+            title = re.compile(r"\b" + r"\W+".join(map(re.escape, re.split(r"[-\s]+", doc_type))) + r"\b", re.I)
+            head = letterhead(top[0], head_text(ocr_words[top[0]], ignore, [title]), ignore)
         out: list[Match] = []
         taken: set[tuple[int, int, int]] = set()
         assigned: set[str] = set()

@@ -31,16 +31,17 @@ def test_every_document_records_its_scan_and_what_ocr_missed_and_verify_regenera
 def test_the_ingest_reads_the_ocr_text_layer(probed: Probed) -> None:
     # a scanner's invisible OCR text layer, taken as it is (no OCR of the ingest's own): path ocr-layer
     assert set().union(*probed.sources.values()) == {"ocr-layer"}
-    # seed 42, all layouts: 87/102 (86 before the eleventh harvest round; reportlab: 97/102; the layer's
+    # seed 42, all layouts: 89/102 (87 before the OCR letterhead past speck rows and page numbers, harness/harvest/
+    # ocr_head.py; 86 before the eleventh harvest round; reportlab: 97/102; the layer's
     # text alone, without its words' boxes: 72/102; 81/102 before the words of a skewed page were put back
     # on their lines, a letterhead read by visual rows and a label the boxes give no value read in OCR's order): the
     # layer's OCR errors, and labels OCR's geometry cannot pair with their values
     fields = probed.probe.summary.fields
-    assert (fields.passed, fields.total) == (87, 102)
+    assert (fields.passed, fields.total) == (89, 102)
 
 
 @pytest.mark.xfail(strict=True, reason="the scanner's OCR layer is taken as it is, errors and all, its words paired "
-                                       "by position: 87/102 here, on every layout, unseen ones included; "
+                                       "by position: 89/102 here, on every layout, unseen ones included; "
                                        "issue 27's 90% is on seen layouts, met: 91.4% over seeds 42-51 "
                                        "(docs/producers.md)")
 def test_the_ingest_recovers_nine_fields_in_ten(probed: Probed) -> None:

@@ -31,8 +31,10 @@ def test_a_sweep_of_seed_42_at_two_severities(tmp_path: Path) -> None:
     # 43 before the tenth session (the W-2c mend, blocks), 46 before the eleventh (the tenth harvest round), 48
     # before the twelfth (the eleventh round: titles, descriptions), 50 before the thirteenth (the twelfth round:
     # titles, labels and blocks), 52 before the twentieth (its third blind harvest round: letterheads, later pages'
-    # titles, pairing), 61 before the twenty-first (its page gallery round: bare date ranges, a range's ends)
-    assert levels["born-digital"]["probeFields"]["k"] == 62
+    # titles, pairing), 61 before the twenty-first (its page gallery round: bare date ranges, a range's ends), 62
+    # before the twenty-sixth (an OCR'd page's letterhead read past speck rows and page numbers: harvest.ocr_head;
+    # the producer mix's searchable scans)
+    assert levels["born-digital"]["probeFields"]["k"] == 64
     # its born-digital level OCRs pages too (a no-unicode-map file's garbled text layer), cleanly drawn: CER 0
     assert levels["born-digital"]["ocrCer"] == 0.0
     assert levels["severity-0"]["ocrDocuments"] == 17

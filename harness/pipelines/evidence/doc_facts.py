@@ -66,6 +66,9 @@ class DocFacts:
             self.labels[rule.doc_type] = {
                 fr.name: [label_words(a.text) for a in fr.labels] for fr in rule.fields}
         self._dates: dict[str, frozenset[str]] = {}
+        # the household's names: every harvested person or party field but an issuer's (`named_issuer`)
+        self._parties = {squash(v[0]) for fl in self.fields.values() for k, v in fl.items()
+                         if k not in ISSUER_FIELDS and (k.endswith("_name") or k == "named_insured")}
         self.superseded = self._supersessions()
         # documents that are no evidence, and why (harness.pipelines.evidence.untrusted)
         self.untrusted = untrusted_files(self.types, {f: {k: v[0] for k, v in fl.items()}
@@ -85,9 +88,7 @@ class DocFacts:
         printed = printed_issuer(self.texts.get(file, ""))
         if printed is None:
             return None
-        parties = {squash(v[0]) for fl in self.fields.values() for k, v in fl.items()
-                   if k not in ISSUER_FIELDS and (k.endswith("_name") or k == "named_insured")}
-        return None if squash(printed) in parties else printed
+        return None if squash(printed) in self._parties else printed
 
     def issued_by(self, file: str, names: Sequence[str]) -> bool:
         """The document's harvested issuer is one of `names` (equal letters and digits, or one

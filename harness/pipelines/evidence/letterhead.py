@@ -21,7 +21,7 @@ _STRAY = re.compile(r"^[^A-Za-z0-9]+|[^A-Za-z0-9.&)]+$")  # OCR's marks at a lin
 
 def _bare(line: str) -> str:
     """A line without OCR's stray marks at its ends, up to a bar ("Savings Bank | - oO a a": the name)."""
-    return _STRAY.sub("", line.split(" | ")[0].split("|")[0] if "|" in line else line).strip()
+    return _STRAY.sub("", line.split("|")[0]).strip()
 
 
 def printed_issuer(text: str) -> str | None:

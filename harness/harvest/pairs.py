@@ -259,8 +259,9 @@ def _labelish(text: str) -> bool:
 # a letter alone and a comma, or a preposition, opening the words: a form's copy ("Copy C, For Employee's
 # Records"), its purpose ("For Employee's Records"), no name
 _NO_NAME_OPENING = re.compile(r"(?:[A-Z],|(?i:for|to|from)\b)\s")
-# a preposition in capitals inside the words: a caption's ("ISSUED TO Priya H. Okonkwo", "PREPARED FOR"), no name's
-_CAPTION_PREPOSITION = re.compile(r"\s(?:TO|FOR|FROM|BY)(?=\s)")
+# a preposition in capitals inside the words or ending them: a caption's ("ISSUED TO Priya H. Okonkwo", "PREPARED FOR"
+# over the name it captions), no name's
+_CAPTION_PREPOSITION = re.compile(r"\s(?:TO|FOR|FROM|BY)(?=\s|$)")
 
 
 def _name_value(text: str, start: int) -> Value | None:

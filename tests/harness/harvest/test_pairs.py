@@ -374,6 +374,15 @@ def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> Non
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S NAME AND ADDRESS\nPAYER'S TAXPAYER ID")] == []
 
 
+def test_a_caption_in_capitals_ending_with_a_preposition_is_no_name_and_leaves_the_title_over_it_a_title() -> None:
+    """"PAY TO" over the payee's name is its caption, no name: the title over it labels nothing (it was read as the
+    caption of a value "PAY TO", and the general typing read the title as a label)."""
+    assert alone_value("PAY TO") is None and alone_value("SOLD BY") is None and alone_value("Pay To") is not None
+    page = "Earnings Statement\nPAY TO\nAda Q. Lovelace\n12 Larch Row\nHollin, VT 05401"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page) if p.cue == "above"] == [
+        ("PAY TO", "Ada Q. Lovelace")]
+
+
 def test_a_caption_in_capitals_ending_with_a_preposition_is_no_part_of_the_name_beside_it() -> None:
     assert alone_value("ISSUED TO Priya H. Okonkwo") is None and alone_value("Made To Order Cabinets") is not None
     page = "Eastmarch Manufacturing Inc.\n9886 Sycamore Ave\nLinden, VT 05390\nISSUED TO Priya H. Okonkwo\n" \

@@ -383,6 +383,20 @@ def test_a_caption_in_capitals_ending_with_a_preposition_is_no_name_and_leaves_t
         ("PAY TO", "Ada Q. Lovelace")]
 
 
+def test_words_naming_a_party_s_role_are_a_caption_over_the_name_heading_an_address_no_name() -> None:
+    """Capitalized words that say a party's role by a word of the vocabulary's name fields ("PROPERTY OWNER",
+    "Named Insured") are the caption of the name under them, no name: not the joint holder over an addressee, not
+    a value the title over them captions."""
+    from harness.harvest.party import addressees
+
+    for caption in ("PROPERTY OWNER", "Named Insured"):
+        page = f"Quill Mutual\nYearly Levy Notice\n{caption}\nAda Q. Lovelace\n12 Larch Row\nHollin, VT 05401"
+        assert alone_value(caption) is None
+        assert [(p.label, p.value.raw) for p in page_pairs(1, page) if p.cue == "above"] == [
+            (caption, "Ada Q. Lovelace")]
+        assert [v.raw for v in addressees(page)] == ["Ada Q. Lovelace"]
+
+
 def test_a_caption_in_capitals_ending_with_a_preposition_is_no_part_of_the_name_beside_it() -> None:
     assert alone_value("ISSUED TO Priya H. Okonkwo") is None and alone_value("Made To Order Cabinets") is not None
     page = "Eastmarch Manufacturing Inc.\n9886 Sycamore Ave\nLinden, VT 05390\nISSUED TO Priya H. Okonkwo\n" \

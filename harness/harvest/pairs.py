@@ -64,6 +64,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
+from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.normalize import normalize_id
 from harness.harvest.spacing import known_words
 from harness.harvest.values import caption_words, printed_values
@@ -259,8 +260,26 @@ def _labelish(text: str) -> bool:
 # a letter alone and a comma, or a preposition, opening the words: a form's copy ("Copy C, For Employee's
 # Records"), its purpose ("For Employee's Records"), no name
 _NO_NAME_OPENING = re.compile(r"(?:[A-Z],|(?i:for|to|from)\b)\s")
-# a preposition in capitals inside the words: a caption's ("ISSUED TO Priya H. Okonkwo", "PREPARED FOR"), no name's
-_CAPTION_PREPOSITION = re.compile(r"\s(?:TO|FOR|FROM|BY)(?=\s)")
+# a preposition in capitals inside the words or ending them: a caption's ("ISSUED TO Priya H. Okonkwo", "PREPARED FOR"
+# over the name it captions), no name's
+_CAPTION_PREPOSITION = re.compile(r"\s(?:TO|FOR|FROM|BY)(?=\s|$)")
+
+
+# the words for a party's role among the names of the vocabulary's name fields ("owner" of owner_name, "named
+# insured", "tenant"; a word ending as a role does: "-er", "-or", "-ee", "-ed", "-ent", "-ant"): a caption's words,
+# never a person's name ("PROPERTY OWNER", "Named Insured" over the name heading an address)
+ROLE_WORDS = frozenset(w for fields in DOC_TYPES.values() for f, kind in fields.items() if kind == "text"
+                       for w in f.split("_") if re.search(r"(?:er|or|ee|ed|ent|ant)$", w))
+_ROLE = re.compile(r"(?:" + "|".join(sorted(ROLE_WORDS)) + r")(?:['’]s)?", re.IGNORECASE)
+
+
+def _names_a_role(words: str) -> bool:
+    """Whether capitalized words say a party's role (ROLE_WORDS): a caption ("PROPERTY OWNER", "Named Insured"),
+    unless the role's one word opens a name of two words or more (the caption printed before its name with no
+    colon, "INSURED Ezekiel Szabo", which the matcher reads without it; "Employee Benefits Trust", a payer)."""
+    split = words.split()
+    roles = [i for i, w in enumerate(split) if _ROLE.fullmatch(w)]
+    return bool(roles) and not (roles == [0] and len(split) >= 3)
 
 
 def _name_value(text: str, start: int) -> Value | None:
@@ -268,12 +287,12 @@ def _name_value(text: str, start: int) -> Value | None:
     by a possessive (_POSSESSIVE: "Your Agent" heads the agent's block) nor by a letter alone and a comma or a
     preposition (_NO_NAME_OPENING: "C, For Employee's Records" after "Copy"), no preposition in capitals inside
     it (_CAPTION_PREPOSITION: "ISSUED TO Priya H. Okonkwo"), no caption's words ("NAME AND ADDRESS":
-    values.caption_words)."""
+    values.caption_words), no word for a party's role (ROLE_WORDS: "PROPERTY OWNER")."""
     stripped = text.strip(" \t:;,|")
     if not stripped or any(c.isdigit() for c in stripped) or _NAME.fullmatch(stripped) is None \
             or _NO_NAME_OPENING.match(stripped) or _CAPTION_PREPOSITION.search(stripped) \
             or _TITLE.search(stripped) or len(stripped.split()) > 6 or _SALUTATION.match(stripped) \
-            or _POSSESSIVE.match(stripped) or caption_words(stripped):
+            or _POSSESSIVE.match(stripped) or caption_words(stripped) or _names_a_role(stripped):
         return None
     at = text.find(stripped)
     return Value(frozenset({"text"}), stripped, re.sub(r"\s+", " ", stripped), start + at, start + at + len(stripped))

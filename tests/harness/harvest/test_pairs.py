@@ -374,6 +374,29 @@ def test_a_caption_naming_what_follows_is_no_name_and_wraps_in_a_gutter() -> Non
     assert [(p.label, p.value.raw) for p in page_pairs(1, "RECIPIENT'S NAME AND ADDRESS\nPAYER'S TAXPAYER ID")] == []
 
 
+def test_a_caption_in_capitals_ending_with_a_preposition_is_no_name_and_leaves_the_title_over_it_a_title() -> None:
+    """"PAY TO" over the payee's name is its caption, no name: the title over it labels nothing (it was read as the
+    caption of a value "PAY TO", and the general typing read the title as a label)."""
+    assert alone_value("PAY TO") is None and alone_value("SOLD BY") is None and alone_value("Pay To") is not None
+    page = "Earnings Statement\nPAY TO\nAda Q. Lovelace\n12 Larch Row\nHollin, VT 05401"
+    assert [(p.label, p.value.raw) for p in page_pairs(1, page) if p.cue == "above"] == [
+        ("PAY TO", "Ada Q. Lovelace")]
+
+
+def test_words_naming_a_party_s_role_are_a_caption_over_the_name_heading_an_address_no_name() -> None:
+    """Capitalized words that say a party's role by a word of the vocabulary's name fields ("PROPERTY OWNER",
+    "Named Insured") are the caption of the name under them, no name: not the joint holder over an addressee, not
+    a value the title over them captions."""
+    from harness.harvest.party import addressees
+
+    for caption in ("PROPERTY OWNER", "Named Insured"):
+        page = f"Quill Mutual\nYearly Levy Notice\n{caption}\nAda Q. Lovelace\n12 Larch Row\nHollin, VT 05401"
+        assert alone_value(caption) is None
+        assert [(p.label, p.value.raw) for p in page_pairs(1, page) if p.cue == "above"] == [
+            (caption, "Ada Q. Lovelace")]
+        assert [v.raw for v in addressees(page)] == ["Ada Q. Lovelace"]
+
+
 def test_a_caption_in_capitals_ending_with_a_preposition_is_no_part_of_the_name_beside_it() -> None:
     assert alone_value("ISSUED TO Priya H. Okonkwo") is None and alone_value("Made To Order Cabinets") is not None
     page = "Eastmarch Manufacturing Inc.\n9886 Sycamore Ave\nLinden, VT 05390\nISSUED TO Priya H. Okonkwo\n" \

@@ -1,5 +1,5 @@
 """Marks on a page image that are no print, erased before OCR reads it: ruled lines (a box's
-frame, a table's rules, an underline) and dot leaders ("Net pay ........ 1,234.56").
+frame, a table's rules, an underline), dot leaders ("Net pay ........ 1,234.56") and specks.
 
 With one block of lines across the page (tesseract's --psm 6, harness/ingest/ocr_tesseract.py)
 the engine does no line finding of its own: a rule under or through a line of print made it
@@ -11,7 +11,11 @@ read the line as junk or drop it, and a leader's dots were read as letters ("ue 
   rows either side of a row are looked at with it, so a rule a scan turned a little stays one run;
 - a leader is a row of dots (blobs of ink at most DOT_SHARE across), each within GAP_SHARE of the
   next, running at least RULE_SHARE: a sentence's full stop, a decimal point, an ellipsis are too
-  few to make one.
+  few to make one;
+- a speck is such a dot with no print (ink but dots) within GAP_SHARE (a photocopy's toner, a fax's
+  noise, read as ". , ; —" between a label and its value); a full stop, a decimal point, an ellipsis
+  sit by their letters (specks by a fax's print stay too; looking twice as far for print kept more
+  of them, and a fax W-2 lost 3 fields to their junk).
 Ink is what is darker than INK_SHARE of the paper around it (the lightest patch within PAPER_SHARE):
 a photo's grey or shadowed paper and the dark beyond its edges are no ink; an erased mark is painted
 that paper, with the grey of its edges (EDGE pixels).
@@ -60,9 +64,10 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
     return out & ink
 
 
-def _leaders(ink: Any, dot: int, gap: int, length: int) -> Any:
-    """Ink of the dots that make leaders: small blobs that, each stretched `gap` sideways, join
-    into a run of `length` along a row."""
+def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
+    """Ink of the dots that are no print: a leader's (small blobs that, each stretched `gap`
+    sideways, join into a run of `length` along a row) and specks (a small blob with no print
+    within `gap`: a full stop, a decimal point, an ellipsis sit by their letters)."""
     import numpy as np
     from scipy import ndimage
 
@@ -75,12 +80,16 @@ def _leaders(ink: Any, dot: int, gap: int, length: int) -> Any:
     stretched = ndimage.maximum_filter1d(dots.view(np.uint8), 2 * gap + 1, axis=1).view(bool)
     hit = np.zeros(count + 1, dtype=bool)
     hit[np.unique(labels[_runs(stretched, length, 1) & dots])] = True
+    near_print = ndimage.maximum_filter((ink & ~dots).view(np.uint8), size=2 * gap + 1).view(bool)
+    speck = small.copy()
+    speck[np.unique(labels[dots & near_print])] = False
+    hit |= speck
     hit[0] = False
     return hit[labels]
 
 
 def erase_marks(image: Any) -> Any:
-    """A grayscale page image with its rules and dot leaders painted the paper around them."""
+    """A grayscale page image with its rules, dot leaders and specks painted the paper around them."""
     import numpy as np
     from PIL import Image
     from scipy import ndimage
@@ -94,7 +103,7 @@ def erase_marks(image: Any) -> Any:
     ink = pixels < INK_SHARE * paper
     length = max(8, round(width * RULE_SHARE))
     erase = _rules(ink, (length, max(8, round(width * SIDE_SHARE))), max(3, round(width * THICK_SHARE)))
-    erase |= _leaders(ink & ~erase, max(3, round(width * DOT_SHARE)), max(2, round(width * GAP_SHARE)), length)
+    erase |= _dots(ink & ~erase, max(3, round(width * DOT_SHARE)), max(2, round(width * GAP_SHARE)), length)
     if not erase.any():
         return image
     # and the grey of their edges, which is no ink; the print they touch stays

@@ -1,5 +1,5 @@
-"""harness.ingest.page_marks: a page's rules and dot leaders are erased before OCR; its print,
-a short dash, an ellipsis and a shaded box's fill are not."""
+"""harness.ingest.page_marks: a page's rules, dot leaders and specks are erased before OCR; its
+print, a short dash, an ellipsis, a full stop and a shaded box's fill are not."""
 
 from __future__ import annotations
 
@@ -26,11 +26,15 @@ def test_rules_and_leaders_are_painted_the_paper_and_print_stays() -> None:
     page[200:600, 1500:1503] = 0  # a rule down the page
     for x in range(100, 400, 12):  # a leader: 4-pixel dots 12 apart
         page[300:304, x:x + 4] = 0
-    for x in (500, 512, 524):  # an ellipsis
-        page[300:304, x:x + 4] = 0
     letters = [(x, 250) for x in range(100, 400, 30)]  # print: blobs the size of letters
     for x, y in letters:
         page[y:y + 30, x:x + 20] = 0
+    for x in (394, 400, 406):  # an ellipsis after the last letter
+        page[276:280, x:x + 4] = 0
+    page[276:280, 152:156] = 0  # a full stop: a dot by its letter
+    page[700:703, 900:903] = 0  # a speck: a dot with no print near it
+    page[650:653, 1100:1103] = 0  # two specks side by side
+    page[650:653, 1106:1109] = 0
     page[400:403, 600:660] = 0  # a dash shorter than a rule
     page[500:560, 100:500] = 150  # a shaded box's fill, print on it
     page[515:545, 120:140] = 0
@@ -39,7 +43,8 @@ def test_rules_and_leaders_are_painted_the_paper_and_print_stays() -> None:
     assert changed[100:109, 100:700].sum() == 6 * 3 * 100  # the whole rule
     assert changed[200:600, 1500:1503].all()
     assert changed[300:304, 100:400].sum() == 25 * 16  # every dot of the leader
-    assert changed.sum() == 6 * 3 * 100 + 400 * 3 + 25 * 16  # and nothing else
+    assert changed[700:703, 900:903].all() and changed[650:653, 1100:1109].sum() == 18  # the specks
+    assert changed.sum() == 6 * 3 * 100 + 400 * 3 + 25 * 16 + 27  # and nothing else
     assert (out[changed] == 255).all()
 
 

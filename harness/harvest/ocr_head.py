@@ -7,7 +7,8 @@ a punch hole read as letters), and a small line of furniture is often printed ab
 no word a printed line would (a capitalized word of three letters or more, a word of three capitals
 or more, a figure; two characters are none); a cell of furniture opens with a word and holds a
 figure, no comma (a name holds no figure; an address, a telephone number open with one or hold a
-comma). Rows of specks are passed over wherever they are, rows of furniture only above the first
+comma). A logo's letters (the initials of the name over or beside them) are no name. Rows of
+specks are passed over wherever they are, rows of furniture only above the first
 row that is neither, and at most HEAD_FURNITURE of them. Two capitalized words OCR ran together
 are apart again ("NationalBank"). The rows left are read for the issuer's name by the rules
 (harness.harvest.extract._first_line) and, the first of them, by the general letterhead
@@ -32,6 +33,9 @@ SPECK_LENGTH = 2  # a cell this short is a speck ("7", "Ss", "pw"): no name, no 
 # a word a printed line holds: capitalized of three letters or more, three capitals or more, a figure
 _PRINTED = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]{2,}|[A-Z]{3,}(?![a-z]))|\d")
 _FURNITURE = re.compile(r"[A-Za-z][^,]*\d[^,]*")
+# a logo's letters: the initials of its issuer's name, over or beside it (erased, a logo's frame no
+# longer hides them from OCR: harness/ingest/page_marks.py)
+_MONOGRAM = re.compile(r"[A-Z]{2,5}")
 # two capitalized words run together by OCR ("NationalBank"); "McDonald", "MacArthur" are one word
 _RUN_TOGETHER = re.compile(r"(?<=[a-z]{3})(?=[A-Z][a-z]{2})")
 
@@ -51,12 +55,17 @@ def head_rows(words: Sequence[Sequence[object]], ignore: Sequence[re.Pattern[str
     """The first HEAD_ROWS rows of an OCR page's cells (words MIN_CONFIDENCE at least), each cell's text
     without its specks, the cells an `ignore` pattern matches, the speck cells and the rows of furniture
     above the first printed row left out (see the module's doc)."""
-    out: list[list[str]] = []
-    furniture = 0
+    rows = []
     for row in visual_rows(build_cells(words, MIN_CONFIDENCE)):
         texts = [trim_specks(c.text) for c in row]
         cells = [_RUN_TOGETHER.sub(" ", t) for t in _kept([t for t in texts if t], ignore)]
         cells = [t for t in cells if not is_speck(t)]
+        if cells:
+            rows.append(cells)
+    out: list[list[str]] = []
+    furniture = 0
+    for i, cells in enumerate(rows):
+        cells = [t for t in cells if not _monogram(t, [*cells, *(rows[i + 1] if i + 1 < len(rows) else [])])]
         if not cells:
             continue
         if not out and furniture < HEAD_FURNITURE and all(_FURNITURE.fullmatch(t) for t in cells):
@@ -66,6 +75,15 @@ def head_rows(words: Sequence[Sequence[object]], ignore: Sequence[re.Pattern[str
         if len(out) == HEAD_ROWS:
             break
     return out
+
+
+def _monogram(text: str, near: Sequence[str]) -> bool:
+    """Whether a cell is a logo's letters: a word of MONOGRAM capitals that opens the initials of the
+    capitalized words of another cell of its row or the row under it (three letters over a bank's
+    three-word name, or beside it)."""
+    if not _MONOGRAM.fullmatch(text):
+        return False
+    return any(t != text and "".join(re.findall(r"\b[A-Z]", t)).startswith(text) for t in near)
 
 
 def _kept(texts: list[str], ignore: Sequence[re.Pattern[str]]) -> list[str]:

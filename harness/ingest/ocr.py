@@ -1,6 +1,7 @@
 """OCR, one page per work unit, pages on an executor (harness.runtime.executor: a local
 process pool or Ray), batched OCR_BATCH pages per task. Each page is rasterized or decoded,
-prepared (grayscale, a dithered page smoothed), then read by the job's engine
+prepared (grayscale, a dithered page smoothed, its rules and dot leaders erased:
+harness/ingest/page_marks.py), then read by the job's engine
 (harness/ingest/ocr_engines.py: tesseract by default, or rapidocr).
 """
 
@@ -60,7 +61,8 @@ def prepare_image(image: Any, smooth_bilevel: bool = True) -> tuple[Any, bool]:
 
 def run_job(job: OcrJob) -> OcrResult:
     """Rasterize or decode one page, then OCR it. Runs inside a worker process."""
-    from harness.ingest.ocr_engines import ocr_image, smooths_bilevel
+    from harness.ingest.ocr_engines import erases_marks, ocr_image, smooths_bilevel
+    from harness.ingest.page_marks import erase_marks
 
     t0 = time.perf_counter()
     try:
@@ -74,6 +76,8 @@ def run_job(job: OcrJob) -> OcrResult:
         return OcrResult("", None, time.perf_counter() - t0, 0.0,
                          f"page {job.index + 1}: cannot rasterize: {exc}")
     image, smoothed = prepare_image(image, smooths_bilevel(job.engine))
+    if erases_marks(job.engine):
+        image = erase_marks(image)
     t1 = time.perf_counter()
     try:
         text, conf, words = ocr_image(job.engine, image, job.lang)

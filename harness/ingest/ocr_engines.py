@@ -1,6 +1,7 @@
 """The OCR engines the ingest can run, by name (the `ocr_engine` setting; names and rule in
 harness.runtime.settings): each is a module with `version()` and
-`ocr_image(image, lang) -> (text, confidence 0-100, words)` and `SMOOTH_BILEVEL` (harness/ingest/ocr_words.py).
+`ocr_image(image, lang) -> (text, confidence 0-100, words)`, `SMOOTH_BILEVEL` and `ERASE_MARKS`
+(harness/ingest/ocr_words.py).
 
 Adding an engine: a module like ocr_rapid.py, its name in harness.runtime.settings.OCR_ENGINES,
 a line here, and its distribution in pyproject.toml's `ocr` extra.
@@ -48,6 +49,11 @@ def engine_versions(engine: str) -> dict[str, str]:
 def smooths_bilevel(engine: str) -> bool:
     """Whether a bilevel (dithered) page is blurred before this engine reads it."""
     return bool(_module(engine).SMOOTH_BILEVEL)
+
+
+def erases_marks(engine: str) -> bool:
+    """Whether a page's rules and dot leaders are erased before this engine reads it."""
+    return bool(_module(engine).ERASE_MARKS)
 
 
 def ocr_image(engine: str, image: Any, lang: str) -> tuple[str, float | None, list[Word]]:

@@ -23,6 +23,7 @@ DISTRIBUTIONS = ("rapidocr-onnxruntime", "onnxruntime")
 # A blurred bilevel page loses RapidOCR spaces between words ("2Federalincometaxwithheld"):
 # pages go to it as rasterized.
 SMOOTH_BILEVEL = False
+ERASE_MARKS = False  # its text detector finds lines past rules (not measured with the erasing)
 
 _engine: Any = None  # one per process: loading the three models takes about a second
 

@@ -13,6 +13,9 @@ from harness.ingest.ocr_words import OcrEngineError, Word
 
 NAME = "tesseract"
 SMOOTH_BILEVEL = True  # a dithered page is blurred back into strokes first (harness/ingest/ocr.py)
+# rules and dot leaders erased first (harness/ingest/page_marks.py): with --psm 6 tesseract finds no
+# lines of its own, and read a ruled box's value or a leader's as junk
+ERASE_MARKS = True
 # Page segmentation: one block of text lines across the page (6), not tesseract's automatic layout
 # analysis (3). The automatic analysis made a form's side-by-side boxes blocks of their own, read in
 # an order that put a box's value before its label (a W-2c's "previously reported" box), and left

@@ -78,3 +78,15 @@ def test_a_cell_naming_the_document_s_type_is_no_letterhead() -> None:
     # the rules' first row: a cell that holds a required anchor of the type is its title, not the issuer
     assert {f.field: f.normalized for f in extract_fields([PageText(1, "", words)], rule)} == {
         "payer_tin": "57-2826190"}
+
+
+def test_a_logo_s_letters_over_or_beside_the_name_are_no_letterhead() -> None:
+    # a logo's frame erased before OCR (harness/ingest/page_marks.py): its initials are read as a row
+    over = [*line(30, 1, (150, "HSB"), height=40), *line(90, 2, (150, "Harbour Savings Bank"), height=36),
+            *line(140, 3, (150, "4624 Brandon Point, Port Briannaport, IL 62842"))]
+    assert head_rows(over) == [["Harbour Savings Bank"], ["4624 Brandon Point, Port Briannaport, IL 62842"]]
+    beside = [*line(30, 1, (150, "HSB"), (600, "Harbour Savings Bank"), height=36)]
+    assert head_rows(beside) == [["Harbour Savings Bank"]]
+    # capitals that are no initials of the name stay (a name in capitals, a code)
+    other = [*line(30, 1, (150, "IRS"), height=40), *line(90, 2, (150, "Harbour Savings Bank"), height=36)]
+    assert head_rows(other) == [["IRS"], ["Harbour Savings Bank"]]

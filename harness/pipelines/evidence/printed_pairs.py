@@ -15,7 +15,7 @@ from decimal import Decimal
 import numpy as np
 
 from harness.contract.shapes import parse_amount
-from harness.harvest.pairs import Pair, page_pairs, says_former
+from harness.harvest.pairs import ABOVE, BELOW, Pair, captions_under_values, page_pairs, says_former
 from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.transaction_rows import is_row
 
@@ -29,8 +29,23 @@ PAIRS_CACHE = 64  # texts whose money pairs are kept
 @functools.lru_cache(maxsize=PAIRS_CACHE)
 def kind_pairs(text: str, kind: str) -> tuple[Pair, ...]:
     """The key-value pairs of a document's text whose value is of `kind` ("money", "date") and whose
-    label is printed, read once per text and kind (a check reads them for each of its terms)."""
-    return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label)
+    label is printed, read once per text and kind (a check reads them for each of its terms), a value
+    alone on its line read in one orientation (`stacked_reading`)."""
+    lines = text.split("\n")
+    return tuple(p for p in page_pairs(0, text) if kind in p.value.kinds and p.label and stacked_reading(lines, p))
+
+
+def stacked_reading(lines: list[str], p: Pair) -> bool:
+    """Whether a pair whose value stands alone on its line, its label on the line over or under it, is
+    read the way the page prints it: plain text reads "Gross pay:" over "6,000.00" over "Take-home pay:"
+    both ways. A caption is under its value only where the page prints captions under values
+    (harness.harvest.pairs.captions_under_values, as the harvest's text reading decides); a label is
+    over its value otherwise. Any other pair is kept."""
+    if p.cue not in (ABOVE, BELOW) or lines[p.line].strip().lstrip("$") != p.value.raw.lstrip("$"):
+        return True
+    if p.cue == BELOW:
+        return captions_under_values(lines, p.line + 1)
+    return not captions_under_values(lines, p.line - 1)
 
 
 @functools.lru_cache(maxsize=PAIRS_CACHE)

@@ -224,3 +224,16 @@ def test_a_year_to_date_field_asked_in_other_words_reads_a_year_to_date_label(
                       "from Cook Ltd on December 26, 2025.", ["stub-dec.pdf"],
                       rank_fields=lambda t: ["ytd_gross", "gross_pay", "net_pay"])
     assert lookup(finder, q) == Reply("64,500.00 [stub-dec.pdf]", ("stub-dec.pdf",))
+
+
+def test_a_stack_of_labels_over_values_is_read_one_way(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each label alone on its line over its value alone on the next: plain text reads "Minimum payment"
+    under 2,672.84 as well as over 53.46. The page prints labels over values (the last value has no
+    label under it), so the minimum payment is 53.46, not the new balance over it."""
+    docs = {"card-dec.pdf": ("credit-card-statement", "Cedar Card Services\nStatement date\n12/23/2025\n"
+                             "New balance:\n2,672.84\nMinimum payment:\n53.46\nPrior balance:\n3,187.66",
+                             {"issuer_name": ("Cedar Card Services", None)})}
+    finder = finder_over(tmp_path_factory.mktemp("card-stack"), docs)
+    q = read_question(finder, "According to my Cedar Card Services card statement, what is the minimum amount due?",
+                      ["card-dec.pdf"], rank_fields=lambda t: ["minimum_payment", "new_balance"])
+    assert lookup(finder, q) == Reply("53.46 [card-dec.pdf]", ("card-dec.pdf",))

@@ -21,12 +21,12 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from harness.contract.field_descriptions import description
+from harness.contract.field_descriptions import description, others
 from harness.contract.shapes import parse_amount
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.pairs import Pair
 from harness.pipelines.evidence.doc_finder import DocFinder, without_mentions
-from harness.pipelines.evidence.printed_pairs import RUNNING, printed_pair
+from harness.pipelines.evidence.printed_pairs import RUNNING, Rival, printed_pair
 from harness.pipelines.evidence.question_mentions import Mentions, squash
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reply import Reply
@@ -61,16 +61,34 @@ def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str,
     own = finder.facts.types.get(file)
     if own is not None and name not in DOC_TYPES.get(own, {}):
         return None  # a field its type has not (the W-2's box 3 of a W-2c): no amount of it to read
-    read = [norm for _, norm in finder.facts.fields.get(file, {}).values() if norm]
+    said = description(own, name) if own is not None else None
+    rivals = _rivals(finder, file, own, name, kind) if own is not None and said else []
+    # a value read as another field is that field's (a typed document's: unless its label says otherwise, rivals)
+    read = [] if rivals else [norm for _, norm in finder.facts.fields.get(file, {}).values() if norm]
     taken: set[Decimal] | set[str]
     if kind == "money":
         taken = {a for a in map(parse_amount, read) if a is not None} - {Decimal("0")}
     else:  # a date the question picks the document by is no answer to it either
         taken = {*read, *m.dates}
-    said = description(own, name) if own is not None else None
     term = without_mentions(text, m)
     running = name.startswith("ytd_") or bool(RUNNING.search(term))  # the field's name says year-to-date
-    return printed_pair(finder, file, term, taken, UNHARVESTED_LABEL, kind, said, running)
+    return printed_pair(finder, file, term, taken, UNHARVESTED_LABEL, kind, said, running, rivals)
+
+
+def _rivals(finder: DocFinder, file: str, doc_type: str, name: str, kind: str) -> list[Rival]:
+    """What else a document of `doc_type` labels beside field `name` (printed_pairs.Rival): its other fields
+    of `kind` (a year-to-date one beside a year-to-date one only: the labels saying so are told apart from
+    the others already), each with its value as harvested from `file`, and what its pages label that is no
+    field (field_descriptions.others)."""
+    out = []
+    for other, of_kind in DOC_TYPES.get(doc_type, {}).items():
+        said = description(doc_type, other)
+        if other == name or of_kind != kind or not said or other.startswith("ytd_") != name.startswith("ytd_"):
+            continue
+        norm = finder.facts.normalized(file, other)
+        value = (parse_amount(norm) if kind == "money" else norm) if norm else None
+        out.append(Rival(said, value if value != Decimal("0") else None))  # a zero is printed for many
+    return out + [Rival(said, None) for said in others(doc_type)]
 
 
 def unharvested_value(finder: DocFinder, q: ParsedQuestion, name: str) -> Reply | None:

@@ -224,3 +224,47 @@ def test_a_year_to_date_field_asked_in_other_words_reads_a_year_to_date_label(
                       "from Cook Ltd on December 26, 2025.", ["stub-dec.pdf"],
                       rank_fields=lambda t: ["ytd_gross", "gross_pay", "net_pay"])
     assert lookup(finder, q) == Reply("64,500.00 [stub-dec.pdf]", ("stub-dec.pdf",))
+
+
+def test_a_stack_of_labels_over_values_is_read_one_way(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each label alone on its line over its value alone on the next: plain text reads "Minimum payment"
+    under 2,672.84 as well as over 53.46. The page prints labels over values (the last value has no
+    label under it), so the minimum payment is 53.46, not the new balance over it."""
+    docs = {"card-dec.pdf": ("credit-card-statement", "Cedar Card Services\nStatement date\n12/23/2025\n"
+                             "New balance:\n2,672.84\nMinimum payment:\n53.46\nPrior balance:\n3,187.66",
+                             {"issuer_name": ("Cedar Card Services", None)})}
+    finder = finder_over(tmp_path_factory.mktemp("card-stack"), docs)
+    q = read_question(finder, "According to my Cedar Card Services card statement, what is the minimum amount due?",
+                      ["card-dec.pdf"], rank_fields=lambda t: ["minimum_payment", "new_balance"])
+    assert lookup(finder, q) == Reply("53.46 [card-dec.pdf]", ("card-dec.pdf",))
+
+
+def test_a_label_reading_as_another_field_is_not_read(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"The wages reported to the IRS for income tax" is closer to "Federal income tax withheld" than to
+    "Wages, tips, other comp.", but that label reads as box 2 far more than as box 1 (their plain
+    descriptions): box 1 is read under its own label."""
+    docs = {"w2c-cook.pdf": ("W-2c", "Cook Ltd\nForm W-2c Corrected Wage and Tax Statement\n"
+                             "3 Tax year corrected 2025 4 1 Wages, tips, other comp. 59,684.69\n"
+                             "5 2 Federal income tax withheld 7,520.71",
+                             {"employer_name": ("Cook Ltd", None), "tax_year": ("2025", "2025")})}
+    finder = finder_over(tmp_path_factory.mktemp("w2c-box1"), docs)
+    q = read_question(finder, "Frank's 2025 W-2 from Cook Ltd got a correction. After it, what about the wages "
+                      "reported to the IRS for income tax?", ["w2c-cook.pdf"],
+                      rank_fields=lambda t: ["box1_wages", "box2_federal_tax_withheld"])
+    assert lookup(finder, q) == Reply("59,684.69 [w2c-cook.pdf]", ("w2c-cook.pdf",))
+
+
+def test_a_value_shared_with_a_harvested_field_is_read_under_its_own_label(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Box 3 and box 5 print one amount; the harvest read box 3 only. "Medicare wages and tips" reads as
+    box 5 far more than as box 3: its amount is box 5's too (before, an amount read as another field was
+    never read, and "Medicare tax withheld" was)."""
+    docs = {"w2-finley.pdf": ("W-2", "Finley-Smith\nForm W-2 Wage and Tax Statement 2025\n"
+                              "Social security wages 138,422.88\nMedicare wages and tips 138,422.88\n"
+                              "Medicare tax withheld 2,007.12",
+                              {"employer_name": ("Finley-Smith", None),
+                               "box3_social_security_wages": ("138,422.88", "138422.88")})}
+    finder = finder_over(tmp_path_factory.mktemp("w2-box5"), docs)
+    q = read_question(finder, "What were the box 5 Medicare wages on the 2025 W-2 from Finley-Smith?",
+                      ["w2-finley.pdf"], rank_fields=lambda t: ["box5_medicare_wages", "box6_medicare_tax"])
+    assert lookup(finder, q) == Reply("138,422.88 [w2-finley.pdf]", ("w2-finley.pdf",))

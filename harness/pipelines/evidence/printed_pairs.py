@@ -115,10 +115,12 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
     labels = finder.embed_known([bare(p.label) for p in pairs])
     scores = labels @ finder.embed([bare(_WHICH_DOCUMENT.sub("", term))])[0]
     if described:
-        own = finder.embed_known([p.label for p in pairs]) @ finder.embed_known([described])[0]
-        scores = np.maximum(scores, labels @ finder.embed_known([described])[0])
+        said = finder.embed_known([described])[0]
+        scores = np.maximum(scores, labels @ said)
         if rivals:
-            theirs = finder.embed_known([p.label for p in pairs]) @ finder.embed_known([r.said for r in rivals]).T
+            printed = finder.embed_known([p.label for p in pairs])
+            own = printed @ said
+            theirs = printed @ finder.embed_known([r.said for r in rivals]).T
             scores[~_own_labels(pairs, own, theirs, rivals, key)] = -np.inf
     best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
     return pairs[best] if scores[best] >= floor else None

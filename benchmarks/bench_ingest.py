@@ -130,10 +130,10 @@ def run(corpus: Path, tmp: Path, workers: int, repeats: int, skip: frozenset[str
         t0 = time.perf_counter()
         report = ingest(corpus, store, IngestConfig(workers=workers, skip=skip))
         walls.append(time.perf_counter() - t0)
-        ocr.append(report.marker["timings"]["ocr"])
-        stats = report.marker["ocr"]
-        busy.append((stats["rasterSeconds"] + stats["engineSeconds"]) / max(report.marker["timings"]["ocr"], 1e-9))
-        pages = report.counts["pages"]
+        ocr.append(report.marker.timings["ocr"])
+        stats = report.marker.ocr
+        busy.append((stats.raster_seconds + stats.engine_seconds) / max(report.marker.timings["ocr"], 1e-9))
+        pages = report.counts.pages
         shutil.rmtree(store)
     wall = statistics.median(walls)
     return {"pages": pages, "seconds": round(wall, 3), "pagesPerSecond": round(pages / wall, 2),

@@ -140,8 +140,8 @@ def child(args: argparse.Namespace) -> dict[str, Any]:
             before_embed: list[float] = []
             report = ingest(args.corpus, args.out, IngestConfig(workers=args.workers, executor=args.executor),
                             progress)
-            n = report.counts["documents"]
-            pages = report.counts["pagesOcr"]
+            n = report.counts.documents
+            pages = report.counts.pages_ocr
         seconds = time.perf_counter() - t0
     out = {"seconds": seconds, "documents": n, "rayStart": start_s,
            "driverPeakMiB": _own_peak_mib(),

@@ -135,9 +135,10 @@ def test_the_installed_rag_eval_scores_the_corpus_as_the_checkout_does(venv: Pat
          "--quiet"], cwd=work, env=outside_env(venv))
     card = comparable(installed)
     # extractive on the default seed 42 small: 33 questions a household (test_suite_small.py), its doctype
-    # questions 3/3 (from issue 26's tenth blind round, the twenty-seventh session: a scan's rules, leaders and specks
-    # erased before OCR, two captions no names; not looked into); 2/3 (2/3 from issue 26's seventh round, which typed more procedural pages, to its ninth, after
-    # which the W-2 scan, an unseen layout, is no longer typed: held out, not looked into; 1/3 before the
+    # questions 3/3 (from issue 26's tenth blind round, the twenty-seventh session: a scan's rules, leaders and
+    # specks erased before OCR, two captions no names; not looked into); 2/3 from issue 26's seventh round, which
+    # typed more procedural pages, to its ninth, after which the W-2 scan, an unseen layout, is no longer typed:
+    # held out, not looked into; 1/3 before the
     # seventh and from the ninth to the twentieth session's harvest round; 2/3 in the curated families:
     # test_selftest.py's INCONCLUSIVE_42)
     assert (card["summary"]["total"], card["summary"]["byCategory"]["doctype"]["correct"]) == (33, 3)

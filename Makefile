@@ -94,6 +94,7 @@ run: install
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy generator harness
+	$(VENV)/bin/mypy --explicit-package-bases benchmarks
 
 test: install lint $(VENV)/.test-deb-ok $(INTEROP)/.ok $(PEER_FILES)/.ok
 	$(VENV)/bin/python -m pytest -n 2 --dist loadgroup

@@ -45,7 +45,7 @@ LETTER = (612.0, 792.0)
 
 
 def form_lines(i: int) -> list[tuple[float, float, str]]:
-    lines = [(40, 50, f"Form W-2 Wage and Tax Statement 2025   copy {i}")]
+    lines: list[tuple[float, float, str]] = [(40, 50, f"Form W-2 Wage and Tax Statement 2025   copy {i}")]
     for row in range(14):
         y = 90 + row * 44
         lines.append((40, y, f"{row + 1} Box label number {row + 1}, other compensation"))

@@ -91,7 +91,8 @@ class Profiler:
         self._embed_module, self._embed = embed_module, embed_module.embed_texts
         embed_module.embed_texts = _timed(add("embedding"), embed_module.embed_texts)
         self._grammar_cls, self._from_string = llama_cpp.LlamaGrammar, llama_cpp.LlamaGrammar.from_string
-        llama_cpp.LlamaGrammar.from_string = _timed(add("grammar"), llama_cpp.LlamaGrammar.from_string)
+        llama_cpp.LlamaGrammar.from_string = _timed(  # type: ignore[method-assign]
+            add("grammar"), llama_cpp.LlamaGrammar.from_string)
         raw._init_sampler = _timed(add("grammar"), raw._init_sampler)
         eval_fn = raw.eval
 
@@ -128,6 +129,7 @@ class Profiler:
 
         def choose_wrapper(messages: Any, answers: Any, **kwargs: Any) -> Any:
             self.messages = messages
+            assert choose is not None  # set only where the generator chooses
             chosen = _timed(add("model"), choose)(messages, answers, **kwargs)
             # answers are best-ranked first, the decline last
             self.chose = "first" if chosen.index == 0 else ("decline" if chosen.index == len(answers) - 1 else "other")
@@ -152,7 +154,7 @@ class Profiler:
 
     def close(self) -> None:
         self._embed_module.embed_texts = self._embed
-        self._grammar_cls.from_string = self._from_string
+        self._grammar_cls.from_string = self._from_string  # type: ignore[method-assign]
 
 
 def chat_tokens(raw: Any, messages: list[dict[str, str]]) -> list[int]:
@@ -162,7 +164,7 @@ def chat_tokens(raw: Any, messages: list[dict[str, str]]) -> list[int]:
     def text(tok: int) -> str:
         return raw.detokenize([tok], special=True).decode("utf-8", "replace")
     out = lcf.Jinja2ChatFormatter(template=raw.metadata["tokenizer.chat_template"], eos_token=text(raw.token_eos()),
-                                  bos_token=text(raw.token_bos()))(messages=messages)
+                                  bos_token=text(raw.token_bos()))(messages=messages)  # type: ignore[arg-type]
     return raw.tokenize(out.prompt.encode("utf-8"), add_bos=not out.added_special, special=True)
 
 
@@ -207,7 +209,8 @@ def run_decoder(decoder: str, sets: list[str], corpus: Path, store: Path, questi
     from harness.pipelines.reference.local_llm import LocalLLM, resolve_model
 
     config = load_config(None, [*sets, f"decoder={decoder}"] if decoder != "-" else sets)
-    pipeline = build_pipeline("reference", PipelineContext(config=config, store=store, corpus=corpus))
+    # the reference pipeline's parts are read and wrapped below: Any, not the Pipeline protocol
+    pipeline: Any = build_pipeline("reference", PipelineContext(config=config, store=store, corpus=corpus))
     bare_llm = LocalLLM(resolve_model(config.model), n_ctx=config.n_ctx, seed=config.seed, dequantize=config.dequantize,
                         n_threads=config.threads or None)
     # one-time costs, outside the per-question times: the embedding model's load, the prompt head

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -57,7 +58,7 @@ def main() -> int:
     args = ap.parse_args()
     sizes = sorted({int(x) for x in args.sizes.split(",")})
     seeds = list(range(args.first_seed, args.first_seed + max(sizes)))
-    rows = []
+    rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="bench-suite-") as tmp:
         households = Path(tmp) / "households"
         gen_s: dict[int, float] = {}

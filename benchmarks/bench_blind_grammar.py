@@ -1,7 +1,7 @@
 """The harvest on the blind page grammar: random whole documents of every docType, drawn from half A (fit) or B (check).
 
     .venv/bin/python benchmarks/bench_blind_grammar.py [--half fit|check|both] [--pages N] [--modes full,general]
-        [--show [--pages-show]]
+        [--show [--pages-show]] [--scans [--workers N]]
 
 tests/support/blind_grammar.py composes each document from a seeded random.Random (letterheads,
 parties, key-value panels, numbered boxes, tables running on, prose, summary boxes, fine print,
@@ -11,6 +11,9 @@ benchmarks/bench_harvest_ablation.py, as the gallery benches run it. Per half an
 wrong / of the fields the pages print (compared as the probe compares them), docTypes typed right of
 the typed documents, lookalikes left untyped, the time it took; with --show (fit only: check is read
 by its totals) the misses per block variant and per docType, and each page's misses with --pages-show.
+With --scans every document is scanned as a corpus would scan it (the profile and format drawn from
+(--seed, the document's index): office scans, faxes, phone photos) and read back by the ingest's OCR job
+(tests/support/scanned_reading.py), about 2-3 s a page: the OCR route on styles and fonts nobody fitted to.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -28,10 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from benchmarks.bench_harvest_ablation import mode
-from harness.harvest import FieldMatcher, TypeGuesser
+from harness.harvest import FieldMatcher, PageText, TypeGuesser
 from harness.ingest.embed import embed_texts
 from tests.support.blind_grammar import BlindPage, matches, pages
 from tests.support.block_gallery import read_pages
+from tests.support.scanned_reading import as_pages, read_job, scan_jobs
 
 
 @dataclass
@@ -48,8 +53,34 @@ class Measure:
     misses: list[str] = field(default_factory=list)
 
 
-def measure(docs: Sequence[BlindPage], m: str, matcher: FieldMatcher, guesser: TypeGuesser) -> Measure:
-    """One mode over the documents: counts, and the misses (field not read right) by variant and docType."""
+def text_layers(docs: Sequence[BlindPage]) -> list[list[PageText]]:
+    """Each document's pages as the ingest reads a born-digital PDF's text layer."""
+    return [read_pages(doc.pdf()) for doc in docs]
+
+
+def scans(docs: Sequence[BlindPage], seed: int, workers: int, folder: Path) -> list[list[PageText]]:
+    """Each document's pages as the ingest reads its scan (tests/support/scanned_reading.py), the pages'
+    OCR on `workers` processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    planned = [scan_jobs(doc.pdf(), seed, i, folder)[1] for i, doc in enumerate(docs)]
+    flat = [job for jobs in planned for job in jobs]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            read = list(pool.map(read_job, flat))
+    else:
+        read = [read_job(job) for job in flat]
+    out, at = [], 0
+    for jobs in planned:
+        out.append(as_pages(read[at:at + len(jobs)]))
+        at += len(jobs)
+    return out
+
+
+def measure(docs: Sequence[BlindPage], read: Sequence[list[PageText]], m: str, matcher: FieldMatcher,
+            guesser: TypeGuesser) -> Measure:
+    """One mode over the documents (`read`: each one's pages): counts, and the misses (field not read
+    right) by variant and docType."""
     import harness.harvest as harvest_pkg
 
     with mode(m):
@@ -58,8 +89,8 @@ def measure(docs: Sequence[BlindPage], m: str, matcher: FieldMatcher, guesser: T
     by_variant: Counter[str] = Counter()
     by_doc: Counter[str] = Counter()
     misses: list[str] = []
-    for doc in docs:
-        result = harvest_pkg.harvest(read_pages(doc.pdf()), rules, matcher, guesser)
+    for doc, doc_pages in zip(docs, read, strict=True):
+        result = harvest_pkg.harvest(doc_pages, rules, matcher, guesser)
         got_type = result.classification.doc_type
         if not doc.doc_type:
             nlook += 1
@@ -94,13 +125,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--modes", default="full,general", help="comma-separated: full, general, labels")
     parser.add_argument("--show", action="store_true", help="fit only: misses per block variant and per docType")
     parser.add_argument("--pages-show", action="store_true", help="with --show: each missed field")
+    parser.add_argument("--scans", action="store_true",
+                        help="every document scanned and OCR'd as the ingest reads a scan (slow: 2-3 s a page)")
+    parser.add_argument("--workers", type=int, default=1, help="with --scans: OCR processes")
     args = parser.parse_args(argv)
     matcher, guesser = FieldMatcher(embed_texts), TypeGuesser(embed_texts)
     for part in (("fit", "check") if args.half == "both" else (args.half,)):
         docs = pages(part, args.pages, args.seed)
+        started = time.perf_counter()
+        if args.scans:
+            with tempfile.TemporaryDirectory(prefix="blind-scans-") as folder:
+                read = scans(docs, args.seed, args.workers, Path(folder))
+            print(f"{part:5s} scanned and read {sum(len(r) for r in read)} pages: "
+                  f"{time.perf_counter() - started:.0f} s", flush=True)
+        else:
+            read = text_layers(docs)
         for m in args.modes.split(","):
             started = time.perf_counter()
-            r = measure(docs, m, matcher, guesser)
+            r = measure(docs, read, m, matcher, guesser)
             print(f"{part:5s} {m:8s} fields {r.right}/{r.total} = {100 * r.right / r.total:.1f}%  "
                   f"wrong {r.wrong}  typed {r.typed}/{r.documents}  "
                   f"lookalikes untyped {r.untyped}/{r.lookalikes}  {time.perf_counter() - started:.0f} s", flush=True)

@@ -6,19 +6,25 @@ like the gallery pins; benchmarks/bench_blind_grammar.py measures whole halves).
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from harness.contract.vocabulary import DOC_TYPES
-from harness.harvest import FieldMatcher, TypeGuesser, harvest, load_rules
+from harness.harvest import FieldMatcher, PageText, TypeGuesser, harvest, load_rules
 from harness.ingest.embed import embed_texts
-from tests.support.blind_grammar import DOCS, all_pools, matches, members, page, pages
+from tests.support.blind_grammar import DOCS, BlindPage, all_pools, matches, members, page, pages
 from tests.support.block_gallery import read_pages
+from tests.support.scanned_reading import as_pages, read_job, scan_jobs
 
 # the grammar's first measure (blind1, on 6095c5c's harvest): the first 20 fit documents (18 of a docType
 # printing 111 fields, 2 lookalikes): 96 right, 3 wrong, 17 of 18 typed, both lookalikes untyped
 # rules7: a title over the addressee read as a title (A016's card statement typed): 104 right, 18 of 18 typed
 SAMPLE_FULL = {"right": 104, "wrong": 1, "typed": 18, "untyped lookalikes": 2}
+# the same harvest on the first six fit documents scanned (the twenty-eighth session, on 143b697's OCR):
+SCANNED_FILES = [("office-scan", ["scan-0.png"]), ("office-scan", ["scan-1.tif"]), ("phone-photo", ["scan-2.pdf"]),
+                 ("office-scan", ["scan-3.jpg"]), ("office-scan", ["scan-4.jpg"]), ("fax", ["scan-5.png"])]
+SCANNED_FULL = {"right": 31, "wrong": 1, "typed": 5, "untyped lookalikes": 0}
 
 
 def _flat(s: str) -> str:
@@ -62,12 +68,13 @@ def test_ground_truth_is_printed_and_of_its_doc_type() -> None:
     assert all(d.half == "A" for d in docs[:40]) and all(d.half == "B" for d in docs[40:])
 
 
-@pytest.mark.slow
-def test_fit_sample_in_mode_full() -> None:
+def _counts(docs: list[BlindPage], read: list[list[PageText]]) -> dict[str, int]:
+    """Mode `full` over the documents as `read` gives their pages: right and wrong fields of the documents
+    typed right, documents typed right, lookalikes left untyped."""
     matcher, guesser, rules = FieldMatcher(embed_texts), TypeGuesser(embed_texts), load_rules()
     counts = dict.fromkeys(SAMPLE_FULL, 0)
-    for doc in pages("fit", 20):
-        result = harvest(read_pages(doc.pdf()), rules, matcher, guesser)
+    for doc, doc_pages in zip(docs, read, strict=True):
+        result = harvest(doc_pages, rules, matcher, guesser)
         if not doc.doc_type:
             counts["untyped lookalikes"] += result.classification.doc_type is None
             continue
@@ -80,4 +87,21 @@ def test_fit_sample_in_mode_full() -> None:
                 ok = matches(doc.doc_type, f, got[f], want)
                 counts["right"] += ok
                 counts["wrong"] += not ok
-    assert counts == SAMPLE_FULL
+    return counts
+
+
+@pytest.mark.slow
+def test_fit_sample_in_mode_full() -> None:
+    docs = pages("fit", 20)
+    assert _counts(docs, [read_pages(doc.pdf()) for doc in docs]) == SAMPLE_FULL
+
+
+@pytest.mark.slow
+def test_fit_sample_scanned_in_mode_full(tmp_path: Path) -> None:
+    """The first six fit documents scanned as a seed-0 corpus would scan them and read by the ingest's OCR
+    job (tests/support/scanned_reading.py; benchmarks/bench_blind_grammar.py --scans)."""
+    docs = pages("fit", 6)
+    planned = [scan_jobs(doc.pdf(), 0, i, tmp_path) for i, doc in enumerate(docs)]
+    assert [(profile, [job.path.name for job in jobs]) for profile, jobs in planned] == SCANNED_FILES
+    read = [as_pages([read_job(job) for job in jobs]) for _profile, jobs in planned]
+    assert _counts(docs, read) == SCANNED_FULL

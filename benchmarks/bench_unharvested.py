@@ -1,7 +1,7 @@
 """The extractive's lookups when the harvest misses: fields dropped from `seen` stores, by floor.
 
     .venv/bin/python benchmarks/bench_unharvested.py [--seeds 100..111] [--drop 0.3] [--untype 0.1]
-        [--kinds money,date] [--floors off,0.3,0.4,0.5] [--work DIR]
+        [--kinds money,date] [--floors off,0.3,0.4,0.5] [--work DIR] [--out FILE.jsonl]
 
 A document whose labels or layout the harvest never saw yields fewer fields, or no docType; the
 extractive's lookup then reads the amount or date printed under the label closest to the question
@@ -12,7 +12,9 @@ bench_layout_gap.py makes them) are generated and ingested once (`--work` keeps 
 memory each harvested field of `--kinds` (money and dates) is dropped with probability `--drop` and each typed document
 loses its type and fields with probability `--untype`, each draw from a hash of (seed, document,
 field): the same stores every run. Every question is answered and graded at each floor (`off`:
-the fallback never reads). Prints right answers per household and in all, per floor.
+the fallback never reads). Prints right answers per household and in all, per floor; `--out` writes
+each question's answer and grade per floor, one JSON line a question (to compare two revisions' answers,
+question by question: run each revision's code on the same `--work`, or each on its own).
 """
 
 from __future__ import annotations
@@ -81,6 +83,7 @@ def main() -> None:
     parser.add_argument("--untype", type=float, default=0.1, help="share of typed documents untyped")
     parser.add_argument("--floors", default="off,0.3,0.4,0.5", help="floors to compare (off: no fallback)")
     parser.add_argument("--work", type=Path, default=None, help="keep corpora and stores here")
+    parser.add_argument("--out", type=Path, default=None, help="write each question's answers here (JSON lines)")
     args = parser.parse_args()
     spec = named_suite_args("dev")
     seeds = list(parse_seeds(args.seeds)) if args.seeds else list(spec["seeds"])
@@ -88,6 +91,7 @@ def main() -> None:
     work = args.work or Path(tempfile.mkdtemp(prefix="bench-unharvested-"))
     totals = dict.fromkeys(floors, 0)
     asked = 0
+    out = args.out.open("w") if args.out else None
     print(f"drop {args.drop} of {args.kinds}, untype {args.untype}; floors {', '.join(floors)}", flush=True)
     for seed in seeds:
         corpus, store = household(seed, spec, work)
@@ -95,15 +99,27 @@ def main() -> None:
         pipeline = open_extractive(store, RetrievalSettings())
         miss(pipeline.facts, seed, args.drop, args.untype, tuple(args.kinds.split(",")))
         row = []
+        answers: dict[str, dict[str, tuple[str, str]]] = {q.id: {} for q in questions}
         for floor in floors:
             unharvested.UNHARVESTED_LABEL = 9.0 if floor == "off" else float(floor)
-            right = sum(grade(q, pipeline.answer(q.question).text).grade.value == "correct" for q in questions)
+            right = 0
+            for q in questions:
+                text = pipeline.answer(q.question).text
+                answers[q.id][floor] = (text, grade(q, text).grade.value)
+                right += answers[q.id][floor][1] == "correct"
             totals[floor] += right
             row.append(right)
+        if out is not None:
+            for q in questions:
+                out.write(json.dumps({"seed": seed, "id": q.id, "question": q.question, "category": q.category,
+                                      "expected": q.must_contain_all or q.must_contain_any,
+                                      "answers": answers[q.id]}) + "\n")
         pipeline.close()
         asked += len(questions)
         print(f"  {seed}: " + ", ".join(f"{f} {r}" for f, r in zip(floors, row, strict=True)), flush=True)
     print("all: " + ", ".join(f"{f} {totals[f]}/{asked}" for f in floors))
+    if out:
+        out.close()
 
 
 if __name__ == "__main__":

@@ -31,10 +31,13 @@ RIVAL_MARGIN = 0.1  # how much more a label must read like another field than li
 
 class Rival(NamedTuple):
     """What else a document's type labels beside an asked field: another field of its kind (`value`: as the
-    harvest read it, None when it read none) or what its pages label that is no field (`value` None)."""
+    harvest read it, None when it read none) or what its pages label that is no field (`value` None). A
+    `twin` (the year-to-date field beside a period's, or the other way round: their labels are told apart by
+    the words saying so, not by their descriptions) claims its harvested value's printing only."""
 
     said: str  # its plain description
     value: Decimal | str | None
+    twin: bool = False
 
 
 @functools.lru_cache(maxsize=PAIRS_CACHE)
@@ -106,6 +109,8 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
     if not says_former(term) and not (described and says_former(described)):
         pairs = [p for p in pairs if not says_former(p.label)]  # "previously reported": not what is asked now
     asks_running = bool(RUNNING.search(term)) if running is None else running
+    pairs = _unclaimed(finder, pairs, [r for r in rivals if r.twin and r.value is not None], asks_running, key)
+    rivals = [r for r in rivals if not r.twin]
     pairs = [p for p in pairs if bool(RUNNING.search(p.label)) == asks_running] or pairs
     if not pairs:
         return None
@@ -124,6 +129,24 @@ def printed_pair(finder: DocFinder, file: str, term: str, taken: set[Decimal] | 
             scores[~_own_labels(pairs, own, theirs, rivals, key)] = -np.inf
     best = max(range(len(pairs)), key=lambda k: (float(scores[k]), -k))
     return pairs[best] if scores[best] >= floor else None
+
+
+def _unclaimed(finder: DocFinder, pairs: list[Pair], twins: Sequence[Rival], running: bool,
+               key: Callable[[Pair], Decimal | str | None]) -> list[Pair]:
+    """The pairs but each twin's (`Rival.twin`, year-to-date when the asked field is not, `running`, or the
+    other way round): of the printings of the value the harvest read as the twin, one whose label says
+    year-to-date as the twin does, if any, the one reading most like the twin's description. Its other
+    printings stay: a first paycheck prints its gross pay twice, for the period and for the year."""
+    if not twins or not pairs:
+        return pairs
+    like = finder.embed_known([p.label for p in pairs]) @ finder.embed_known([r.said for r in twins]).T
+    claimed = set()
+    for j, r in enumerate(twins):
+        printed = [k for k, p in enumerate(pairs) if key(p) == r.value]
+        printed = [k for k in printed if bool(RUNNING.search(pairs[k].label)) != running] or printed
+        if printed:
+            claimed.add(max(printed, key=lambda k: (float(like[k, j]), -k)))
+    return [p for k, p in enumerate(pairs) if k not in claimed]
 
 
 def _own_labels(pairs: Sequence[Pair], own: np.ndarray, theirs: np.ndarray, rivals: Sequence[Rival],

@@ -77,17 +77,19 @@ def printed_value(finder: DocFinder, file: str, name: str, kind: str, text: str,
 
 def _rivals(finder: DocFinder, file: str, doc_type: str, name: str, kind: str) -> list[Rival]:
     """What else a document of `doc_type` labels beside field `name` (printed_pairs.Rival): its other fields
-    of `kind` (a year-to-date one beside a year-to-date one only: the labels saying so are told apart from
-    the others already), each with its value as harvested from `file`, and what its pages label that is no
-    field (field_descriptions.others)."""
+    of `kind`, each with its value as harvested from `file` (a year-to-date one beside a period's, or the other
+    way round, a twin: the labels saying so are told apart from the others already, but its harvested value
+    is its own where a label does not say so: "Total gross" printed for the year too), and what its pages
+    label that is no field (field_descriptions.others)."""
     out = []
     for other, of_kind in DOC_TYPES.get(doc_type, {}).items():
         said = description(doc_type, other)
-        if other == name or of_kind != kind or not said or other.startswith("ytd_") != name.startswith("ytd_"):
+        if other == name or of_kind != kind or not said:
             continue
         norm = finder.facts.normalized(file, other)
         value = (parse_amount(norm) if kind == "money" else norm) if norm else None
-        out.append(Rival(said, value if value != Decimal("0") else None))  # a zero is printed for many
+        twin = other.startswith("ytd_") != name.startswith("ytd_")
+        out.append(Rival(said, value if value != Decimal("0") else None, twin))  # a zero is printed for many
     return out + [Rival(said, None) for said in others(doc_type)]
 
 

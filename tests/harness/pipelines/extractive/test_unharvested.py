@@ -268,3 +268,33 @@ def test_a_value_shared_with_a_harvested_field_is_read_under_its_own_label(
     q = read_question(finder, "What were the box 5 Medicare wages on the 2025 W-2 from Finley-Smith?",
                       ["w2-finley.pdf"], rank_fields=lambda t: ["box5_medicare_wages", "box6_medicare_tax"])
     assert lookup(finder, q) == Reply("138,422.88 [w2-finley.pdf]", ("w2-finley.pdf",))
+
+
+STUBS = {
+    # the year's gross printed under a label that does not say year-to-date; the harvest read it as ytd_gross
+    "stub-dec.pdf": ("pay-stub", "Savage Ltd\nEarnings Statement\nCheck date 12/31/2025\nTotal gross 7,166.67\n"
+                     "Net pay 4,957.27\nGross pay, calendar year 177,160.08\nTake-home pay YTD 122,623.94",
+                     {"employer_name": ("Savage Ltd", None), "net_pay": ("4,957.27", "4957.27"),
+                      "ytd_gross": ("177,160.08", "177160.08"), "pay_date": ("12/31/2025", "2025-12-31")}),
+    # a first paycheck: its gross pay printed twice, for the period and for the year
+    "stub-jan.pdf": ("pay-stub", "Savage Ltd\nEarnings Statement\nCheck date 01/15/2025\nGross pay 7,166.67\n"
+                     "Net pay 4,957.27\nGross pay year to date 7,166.67\nTake-home pay YTD 4,957.27",
+                     {"employer_name": ("Savage Ltd", None), "gross_pay": ("7,166.67", "7166.67"),
+                      "net_pay": ("4,957.27", "4957.27"), "pay_date": ("01/15/2025", "2025-01-15")}),
+}
+
+
+@pytest.mark.parametrize(("question", "stub", "fields", "said"), [
+    ("What was the gross pay for the period on the pay stub from Savage Ltd paid on December 31, 2025?",
+     "stub-dec.pdf", ["gross_pay", "ytd_gross", "net_pay"], "7,166.67 [stub-dec.pdf]"),
+    ("What was the year-to-date gross pay on the pay stub from Savage Ltd paid on January 15, 2025?",
+     "stub-jan.pdf", ["ytd_gross", "gross_pay", "net_pay"], "7,166.67 [stub-jan.pdf]")])
+def test_the_year_to_date_twins_harvested_value_is_its_own(tmp_path_factory: pytest.TempPathFactory, question: str,
+                                                           stub: str, fields: list[str], said: str) -> None:
+    """A period's gross beside the year's (printed_pairs.Rival.twin): the amount the harvest read as the year's
+    gross is the year's, though its label ("Gross pay, calendar year") says no year-to-date and reads more like
+    the period's gross pay than "Total gross" does (it was read for the period's gross). A first paycheck
+    prints one amount twice: the year's is read under the label saying so, the period's printing claimed."""
+    finder = finder_over(tmp_path_factory.mktemp("stub-twins"), STUBS)
+    q = read_question(finder, question, [stub], rank_fields=lambda t: fields)
+    assert lookup(finder, q) == Reply(said, (stub,))

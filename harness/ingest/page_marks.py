@@ -9,6 +9,8 @@ read the line as junk or drop it, and a leader's dots were read as letters ("ue 
 - a rule is a run of ink at least RULE_SHARE of the width long (half an inch) across, or down,
   the page, and thin (under THICK_SHARE: a shaded box's fill is no rule, its print stays); the
   rows either side of a row are looked at with it, so a rule a scan turned a little stays one run;
+  a run where ink covers FILL_SHARE of the square around it is a dark band's, no rule (a banner's
+  ink between its reversed, paper-light letters: erased, it cut the issuer's name into junk);
 - a leader is a row of dots (blobs of ink at most DOT_SHARE across), each within GAP_SHARE of the
   next, running at least RULE_SHARE: a sentence's full stop, a decimal point, an ellipsis are too
   few to make one;
@@ -29,6 +31,7 @@ RULE_SHARE = 1 / 17  # half an inch of a letter page's width
 SIDE_SHARE = 1 / 30  # a rule down the page: a box's side, taller than a heading's letters (0.28 inch)
 DRIFT = 2  # pixels a rule may drift from its row (or column) in a run
 THICK_SHARE = 1 / 100  # a rule is thinner than this (0.085 inch: two rules a few pixels apart too); a fill is thicker
+FILL_SHARE = 0.45  # a run where ink covers this share of the square around it (2 * THICK across) is a fill's
 DOT_SHARE = 1 / 300  # a dot's box, at most this across and down
 GAP_SHARE = 1 / 100  # from one dot of a leader to the next
 INK_SHARE = 0.78  # ink is darker than this share of the paper's grey (200 on white paper)
@@ -61,7 +64,10 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
         run = _runs(band, length, axis)
         run &= ~_runs(run, thick, other)  # a fill, not a rule
         out = run if out is None else out | run
-    return out & ink
+    # a dark band's ink between its light letters (a banner's reversed heading) runs across or down
+    # it as thin as a rule: what lies in ink, as a fill does, is no rule (a rule's square is mostly paper)
+    dense = ndimage.uniform_filter(ink.astype(np.float32), size=2 * thick + 1) >= FILL_SHARE
+    return out & ink & ~dense
 
 
 def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:

@@ -81,13 +81,17 @@ def test_full_selftest_meets_every_expectation(small42: Path, tmp_path: Path) ->
     tally = {name: dict(sorted(Counter(c.value for c in by_id.values()).items()))
              for name, by_id in result.causes.items()}
     assert tally == {
-        "extractive": {"false-decline": 5},
+        "extractive": {"false-decline": 1},
         "extractive:ocr-off": {"false-decline": 2, "not-recognized": 12},
-        "extractive:corrections-ignored": {"false-decline": 6, "wrong-answer": 6},
-        "extractive:fail-open": {"false-decline": 5, "wrong-answer": 1},
-        "extractive:top-1": {"false-decline": 1, "not-retrieved": 14},
-        "extractive:rows-hidden": {"false-decline": 7, "not-recognized": 1},
-    }  # the twenty-seventh session (the tenth blind round: a scan's rules, leaders and specks erased before OCR, and
+        "extractive:corrections-ignored": {"false-decline": 2, "wrong-answer": 6},
+        "extractive:fail-open": {"false-decline": 1, "wrong-answer": 1},
+        "extractive:top-1": {"not-retrieved": 11},
+        "extractive:rows-hidden": {"false-decline": 6, "not-recognized": 1},
+    }  # the twenty-eighth session (scans11: a dark band's ink between its reversed letters is no rule,
+    # harness/ingest/page_marks.py FILL_SHARE, and a card issuer's banner reads again): the extractive's false
+    # declines 5 -> 1, corrections-ignored 6 -> 2, fail-open 5 -> 1, rows-hidden 7 -> 6, top-1's false decline and
+    # 3 not-retrieved gone; ocr-off unchanged; before it:
+    # the twenty-seventh session (the tenth blind round: a scan's rules, leaders and specks erased before OCR, and
     # two captions no names; measured on c377aca, before the extractive's mend, the same): the extractive's false
     # declines 1 -> 5, in every variant but ocr-off (open: why, on this `seen` corpus); before it:
     # the twenty-fifth session (scans read better: tesseract's lines across the page, page segmentation 6,

@@ -48,6 +48,17 @@ def test_rules_and_leaders_are_painted_the_paper_and_print_stays() -> None:
     assert (out[changed] == 255).all()
 
 
+def test_a_banners_ink_between_its_light_letters_is_no_rule() -> None:
+    page = _page()
+    page[100:220, 100:900] = 30  # a dark band, its heading's letters paper-light in it
+    for x in range(140, 700, 11):  # its letters' strokes, 5 across: the band's ink between them runs down it
+        page[150:190, x:x + 5] = 255
+    page[400:403, 100:900] = 30  # a rule under it is still a rule
+    out = np.asarray(erase_marks(Image.fromarray(page)))
+    assert (out[100:220] == page[100:220]).all()
+    assert (out[400:403, 100:900] == 255).all()
+
+
 def test_on_grey_paper_a_rule_is_painted_grey_and_the_paper_is_no_ink() -> None:
     page = _page(paper=180)
     page[100:103, 100:700] = 40

@@ -38,8 +38,10 @@ def test_a_sweep_of_seed_42_at_two_severities(tmp_path: Path) -> None:
     # its born-digital level OCRs pages too (a no-unicode-map file's garbled text layer), cleanly drawn: CER 0
     assert levels["born-digital"]["ocrCer"] == 0.0
     assert levels["severity-0"]["ocrDocuments"] == 17
-    assert (levels["born-digital"]["probeFields"]["k"] > levels["severity-0"]["probeFields"]["k"]
-            > levels["severity-1"]["probeFields"]["k"])
+    # the scans: a cleanly drawn scan (severity 0) reads as many fields as the born-digital level or more since the
+    # eleventh blind round (a banner's ink no longer erased as rules before OCR: 66 against the born-digital 64, whose
+    # producer mix holds garbled and searchable-scan text layers); the hard scans (severity 1) far fewer
+    assert [levels[lv]["probeFields"]["k"] for lv in ("born-digital", "severity-0", "severity-1")] == [64, 66, 26]
     assert levels["severity-0"]["ocrCer"] < levels["severity-1"]["ocrCer"]
     assert levels["severity-1"]["byCause"]["not-recognized"] > levels["severity-0"]["byCause"]["not-recognized"]
     corpus = json.loads((out / "corpora" / "severity-1" / "corpus.json").read_text())

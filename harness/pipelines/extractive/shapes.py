@@ -11,7 +11,7 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 - listed_rows, late_months: the charges of a statement's table listed and counted
   (harness.pipelines.evidence.row_lists);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
-  and its original count once), said in the plural ("2 Forms W-2", "2 pay stubs");
+  and its original count once), said in the plural ("2 Forms W-2", "2 pay stubs"; of one "1 Form W-2");
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
 - table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
@@ -77,16 +77,16 @@ def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
              and f not in corrections and facts.holds(q.mentions, f)]
     if not files:
         return DECLINED
-    return Reply(f"{len(files)} {counted(q.doc_type, q.type_words)} {cite(files)}", tuple(files))
+    return Reply(f"{len(files)} {counted(q.doc_type, q.type_words, len(files))} {cite(files)}", tuple(files))
 
 
-def counted(doc_type: str, words: str | None) -> str:
-    """What a count counts, in the plural: "Forms W-2" of a form (an IRS number, a 1099), else the
-    type's name in words ("pay stubs", "leases", "insurance declarations")."""
+def counted(doc_type: str, words: str | None, n: int = 2) -> str:
+    """What `n` counts: "Forms W-2" of a form (an IRS number, a 1099), else the type's name in words
+    ("pay stubs", "leases", "insurance declarations"); of one, "Form W-2", "pay stub"."""
     if is_form(doc_type):  # a tax form's type is its number (W-2, 1099-INT, 1098; "1099": the family)
-        return f"Forms {words or doc_type}"
+        return f"{'Form' if n == 1 else 'Forms'} {words or doc_type}"
     noun = doc_type.replace("-", " ")
-    return noun if noun.endswith("s") else f"{noun}s"
+    return noun if n == 1 or noun.endswith("s") else f"{noun}s"
 
 
 def issuers(finder: DocFinder, q: ParsedQuestion) -> Reply | None:

@@ -287,11 +287,15 @@ def test_a_lookup_asking_a_date_skips_the_closest_field_when_it_is_an_amount(
     assert lookup(house, q) == Reply("3,137.65 [tax.pdf]", ("tax.pdf",))  # no kind asked: the closest
 
 
-def test_a_count_says_what_it_counts_in_the_plural() -> None:
+def test_a_count_says_what_it_counts_in_the_plural_or_of_one_in_the_singular() -> None:
     assert [counted(t, w) for t, w in (("W-2", "W-2"), ("1099", "1099"), ("1099-INT", "1099-INT"), ("1098", None),
                                        ("pay-stub", "pay-stub"), ("lease", "lease"),
                                        ("insurance-declarations", None))] == [
         "Forms W-2", "Forms 1099", "Forms 1099-INT", "Forms 1098", "pay stubs", "leases", "insurance declarations"]
+    # of one, the singular: a key counting one form says "1 Form 1099-R" (the bench_blind_extractive's fit half
+    # found "1 Forms 1099-R" graded wrong: 22 of its 37 missed counts)
+    assert [counted(t, w, 1) for t, w in (("W-2", "W-2"), ("1099-R", "1099-R"), ("pay-stub", "pay-stub"))] == [
+        "Form W-2", "Form 1099-R", "pay stub"]
 
 
 def test_lookup_reads_the_best_retrieved_document(finder: DocFinder) -> None:

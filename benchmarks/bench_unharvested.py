@@ -42,6 +42,7 @@ from harness.pipelines.evidence import unharvested
 from harness.pipelines.evidence.doc_facts import DocFacts
 from harness.pipelines.evidence.settings import RetrievalSettings
 from harness.pipelines.extractive.pipeline import open_extractive
+from harness.runtime.fsutil import atomic_write_text
 
 
 def draw(*key: object) -> float:
@@ -91,7 +92,7 @@ def main() -> None:
     work = args.work or Path(tempfile.mkdtemp(prefix="bench-unharvested-"))
     totals = dict.fromkeys(floors, 0)
     asked = 0
-    out = args.out.open("w") if args.out else None
+    lines: list[str] = []  # --out's, written whole at the end (nothing half-written if a household fails)
     print(f"drop {args.drop} of {args.kinds}, untype {args.untype}; floors {', '.join(floors)}", flush=True)
     for seed in seeds:
         corpus, store = household(seed, spec, work)
@@ -109,17 +110,17 @@ def main() -> None:
                 right += answers[q.id][floor][1] == "correct"
             totals[floor] += right
             row.append(right)
-        if out is not None:
+        if args.out is not None:
             for q in questions:
-                out.write(json.dumps({"seed": seed, "id": q.id, "question": q.question, "category": q.category,
+                lines.append(json.dumps({"seed": seed, "id": q.id, "question": q.question, "category": q.category,
                                       "expected": q.must_contain_all or q.must_contain_any,
                                       "answers": answers[q.id]}) + "\n")
         pipeline.close()
         asked += len(questions)
         print(f"  {seed}: " + ", ".join(f"{f} {r}" for f, r in zip(floors, row, strict=True)), flush=True)
     print("all: " + ", ".join(f"{f} {totals[f]}/{asked}" for f in floors))
-    if out:
-        out.close()
+    if args.out is not None:
+        atomic_write_text(args.out, "".join(lines))
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 from measured import record_measured, recorded_corpus
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
 from generator.producers.registry import PLAIN_ONLY
@@ -73,7 +74,7 @@ def percent(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", default="42..51")
+    parser.add_argument("--seeds", type=seed_range, default="42..51")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", type=Path, default=None, help="record the cells in this JSON file")
     args = parser.parse_args()

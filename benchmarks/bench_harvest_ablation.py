@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 import harness.harvest as harvest_pkg
+from benchmarks.seed_args import seed_list
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings, write_corpus
 from generator.documents.folds import FOLD_CHOICES
@@ -70,7 +71,7 @@ def mode(name: str) -> Iterator[None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", default="100..103")
+    parser.add_argument("--seeds", type=seed_list, default="100..103")
     parser.add_argument("--source", choices=("procedural", "curated"), default="procedural")
     parser.add_argument("--layouts", choices=("seen", *FOLD_CHOICES), default="seen",
                         help="seen, or a fold of it: tune on seen:fit, check on seen:check (never unseen)")

@@ -56,6 +56,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 from measured import record_measured, recorded_corpus
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import DEFAULT_SCAN_RATIO, Settings, write_corpus
 from generator.documents.folds import CROSS_CHOICES
@@ -193,7 +194,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", choices=SOURCES, default="curated",
                         help="curated: the hand-written families; procedural: Settings(procedural_layouts=True)")
-    parser.add_argument("--seeds", default=None,
+    parser.add_argument("--seeds", type=seed_range, default=None,
                         help="the households' seeds (default 42..51; with --suite: some of its households)")
     parser.add_argument("--size", default="default", choices=["small", "default", "large"])
     parser.add_argument("--suite", choices=["dev"], default=None, help="the dev suite's households instead")

@@ -37,6 +37,7 @@ from bench_layout_gap import Cell, measure, pct
 from measured import record_measured, recorded_corpus
 from pypdf import PdfReader
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings
 from generator.documents.folds import FOLD_CHOICES
@@ -81,7 +82,7 @@ def table(cells: dict[str, Cell], measures: list[str]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--producers", default=producers_label(PRODUCER_NAMES), help="default: every producer")
-    parser.add_argument("--seeds", default="42..51")
+    parser.add_argument("--seeds", type=seed_range, default="42..51")
     parser.add_argument("--size", default="default", choices=["small", "default", "large"])
     parser.add_argument("--layouts", default="seen", choices=["all", "seen", "unseen", *FOLD_CHOICES],
                         help="the layout split (issue 27 asks for seen layouts); develop the ingest on a fold "

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import parse_seeds
 from generator.corpus.writer import Settings, write_corpus
 from generator.documents.folds import FOLD_CHOICES
@@ -38,7 +39,7 @@ EVERY_PAGE = 10**9  # a text layer shorter than this is OCRed: every page
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", default="42..51")
+    parser.add_argument("--seeds", type=seed_range, default="42..51")
     parser.add_argument("--layouts", default="seen", choices=["seen", *FOLD_CHOICES])
     parser.add_argument("--own-ocr", action="store_true", help="OCR every page instead of reading the OCR layer")
     parser.add_argument("--work", type=Path, default=Path("/tmp/bench-scan-profiles"))

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import parse_seeds
 from generator.suite.writer import write_suite
 from harness.selftest.result import read_selftest
@@ -32,7 +33,7 @@ from harness.selftest.suite import run_suite_selftest
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", default="1..20")
+    parser.add_argument("--seeds", type=seed_range, default="1..20")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=None, help="keep the suite and the selftest here")
     parser.add_argument("--json", type=Path, default=None)

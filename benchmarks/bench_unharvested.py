@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+from benchmarks.seed_args import seed_range
 from generator.cli.suite import named_suite_args, parse_seeds
 from generator.corpus.writer import Settings, write_corpus
 from generator.producers.registry import PLAIN_ONLY
@@ -78,7 +79,7 @@ def household(seed: int, spec: dict, work: Path) -> tuple[Path, Path]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", default=None, help="dev suite households (default: all of them)")
+    parser.add_argument("--seeds", type=seed_range, default=None, help="dev suite households (default: all of them)")
     parser.add_argument("--drop", type=float, default=0.3, help="share of harvested fields of --kinds dropped")
     parser.add_argument("--kinds", default="money,date", help="kinds of fields dropped")
     parser.add_argument("--untype", type=float, default=0.1, help="share of typed documents untyped")

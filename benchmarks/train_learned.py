@@ -45,6 +45,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 import numpy as np
 
 import harness.harvest as harvest_pkg
+from benchmarks.seed_args import seed_list
 from generator.cli.suite import parse_seeds
 from harness.contract.manifest import load_manifest
 from harness.contract.vocabulary import DOC_TYPES
@@ -203,7 +204,7 @@ def blind_draws(spec: str) -> list[tuple[int, int]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seeds", default=SEEDS)
+    parser.add_argument("--seeds", type=seed_list, default=SEEDS)
     parser.add_argument("--blind", default=BLIND_DRAWS, help="blind grammar fit-half draws SEED:COUNT,...")
     parser.add_argument("--corpora", type=Path, default=Path("/tmp/learned-corpora"))
     parser.add_argument("--out", type=Path, default=learned.MODEL)

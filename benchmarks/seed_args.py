@@ -1,5 +1,5 @@
-"""The argparse types of `--seeds` the benches share: a bad value is argparse's one-line usage error,
-(not a traceback).
+"""The argparse types of `--seeds` the benches share: a bad value is argparse's one-line usage error
+rather than a traceback.
 
 The text is checked here and kept as given: a bench records `--seeds 42..51` in the command it writes
 beside its numbers, and parses the range itself."""

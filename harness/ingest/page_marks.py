@@ -40,34 +40,62 @@ SMOOTH = 9  # pixels of a patch of paper
 EDGE = 2  # pixels of a mark's grey edge erased with it
 
 
-def _runs(mask: Any, length: int, axis: int) -> Any:
-    """The pixels of `mask` in runs of at least `length` set pixels along `axis` (an opening)."""
-    import numpy as np
-    from scipy import ndimage
+INK_RATIO = (39, 50)  # INK_SHARE as integers: v < INK_SHARE * p on every pair of 8-bit greys (checked in the tests)
 
-    length |= 1  # odd: a centred window opens exactly
-    m = mask.view(np.uint8)
-    eroded = ndimage.minimum_filter1d(m, length, axis=axis, mode="constant", cval=0)
-    return ndimage.maximum_filter1d(eroded, length, axis=axis, mode="constant", cval=0).view(bool)
+
+def _smooth(pixels: Any) -> Any:
+    """The paper's grain averaged away: the mean of the SMOOTH x SMOOTH patch around each pixel, mirrored
+    at the edges, floored to a grey after the columns' pass and again after the rows' (what
+    scipy.ndimage.uniform_filter gives an 8-bit page, its exact sums cast down), summed in integers."""
+    import numpy as np
+
+    from harness.ingest.pixel_windows import box_sums
+
+    for axis in (0, 1):
+        pixels = (box_sums(pixels.astype(np.uint16), SMOOTH, axis) // SMOOTH).astype(np.uint8)
+    return pixels
+
+
+def _dense(ink: Any, where: Any, size: int) -> Any:
+    """Of the pixels `where`, those whose square of `size` (odd; mirrored at the edges) is at least
+    FILL_SHARE ink, counted exactly on the rows that hold such pixels only: stretches of rows nearer
+    than `size` share one slab of the page."""
+    import numpy as np
+
+    from harness.ingest.pixel_windows import box_sums, forward_sum
+
+    half = size // 2
+    padded = np.pad(ink, ((half, half), (0, 0)), mode="symmetric").view(np.uint8)
+    least = FILL_SHARE * size * size  # never a whole count: (2k + 1)^2 * 9 / 20 is no integer
+    out = np.zeros_like(where)
+    rows = np.flatnonzero(where.any(axis=1))
+    breaks = np.flatnonzero(np.diff(rows) > size) + 1
+    for stretch in np.split(rows, breaks):
+        first, last = int(stretch[0]), int(stretch[-1])
+        slab = padded[first:last + size].astype(np.uint16)  # padded row r + half is the page's row r
+        count = box_sums(forward_sum(slab, size, 0), size, 1)
+        out[first:last + 1] = where[first:last + 1] & (count >= least)
+    return out
 
 
 def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
     """Ink in thin runs across the page (`lengths[0]` long) or down it (`lengths[1]`), each looked
     for in a band of 2 * DRIFT + 1 rows or columns: a rule a scan or a photo turned stays one run."""
-    import numpy as np
-    from scipy import ndimage
+    from harness.ingest.pixel_windows import grow, runs
 
     out = None
     for axis, length in ((1, lengths[0]), (0, lengths[1])):
         other = 1 - axis
-        band = ndimage.maximum_filter1d(ink.view(np.uint8), 2 * DRIFT + 1, axis=other).view(bool)
-        run = _runs(band, length, axis)
-        run &= ~_runs(run, thick, other)  # a fill, not a rule
+        band = grow(ink, 2 * DRIFT + 1, other)
+        run = runs(band, length | 1, axis)  # odd: a centred window opens exactly
+        run &= ~runs(run, thick | 1, other)  # a fill, not a rule
         out = run if out is None else out | run
     # a dark band's ink between its light letters (a banner's reversed heading) runs across or down
     # it as thin as a rule: what lies in ink, as a fill does, is no rule (a rule's square is mostly paper)
-    dense = ndimage.uniform_filter(ink.astype(np.float32), size=2 * thick + 1) >= FILL_SHARE
-    return out & ink & ~dense
+    out &= ink
+    if not out.any():
+        return out
+    return out & ~_dense(ink, out, 2 * thick + 1)
 
 
 def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
@@ -77,43 +105,63 @@ def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
     import numpy as np
     from scipy import ndimage
 
+    from harness.ingest.pixel_windows import grow, runs
+
+    height, width = ink.shape
     labels, count = ndimage.label(ink, structure=np.ones((3, 3), dtype=bool))
-    small = np.zeros(count + 1, dtype=bool)
-    for i, box in enumerate(ndimage.find_objects(labels), 1):
-        if box is not None and box[0].stop - box[0].start <= dot and box[1].stop - box[1].start <= dot:
-            small[i] = True
-    dots = small[labels]
-    stretched = ndimage.maximum_filter1d(dots.view(np.uint8), 2 * gap + 1, axis=1).view(bool)
+    found = np.zeros(ink.shape, dtype=bool)
+    at = np.flatnonzero(ink)  # the ink's pixels in reading order, and their blobs
+    blob = labels.ravel()[at]
+    row, col = np.divmod(at, width)
+    lows = np.full((2, count + 1), max(height, width))
+    highs = np.full((2, count + 1), -1)
+    for axis, where in enumerate((row, col)):
+        np.minimum.at(lows[axis], blob, where)
+        np.maximum.at(highs[axis], blob, where)
+    small: Any = np.logical_and.reduce(highs - lows < dot)  # a blob's box at most `dot` across and down
+    small[0] = False
+    is_dot = small[blob]
+    if not is_dot.any():
+        return found
+    at, blob, row, col = at[is_dot], blob[is_dot], row[is_dot], col[is_dot]
+    # the rows that hold dots, side by side: along a row nothing else counts
+    lines, line = np.unique(row, return_inverse=True)
+    dots = np.zeros((len(lines), width), dtype=bool)
+    dots[line, col] = True
+    leader = runs(grow(dots, 2 * gap + 1, 1), length | 1, 1)[line, col]
     hit = np.zeros(count + 1, dtype=bool)
-    hit[np.unique(labels[_runs(stretched, length, 1) & dots])] = True
-    near_print = ndimage.maximum_filter((ink & ~dots).view(np.uint8), size=2 * gap + 1).view(bool)
-    speck = small.copy()
-    speck[np.unique(labels[dots & near_print])] = False
+    hit[blob[leader]] = True
+    print_ink = ink.copy()
+    print_ink.ravel()[at] = False
+    near_print = grow(grow(print_ink, 2 * gap + 1, 0)[lines], 2 * gap + 1, 1)[line, col]
+    speck: Any = small.copy()
+    speck[blob[near_print]] = False
     hit |= speck
-    hit[0] = False
-    return hit[labels]
+    found.ravel()[at[hit[blob]]] = True
+    return found
 
 
 def erase_marks(image: Any) -> Any:
     """A grayscale page image with its rules, dot leaders and specks painted the paper around them."""
     import numpy as np
     from PIL import Image
-    from scipy import ndimage
+
+    from harness.ingest.pixel_windows import grow
 
     pixels = np.asarray(image)
     width = pixels.shape[1]
     # the paper where each pixel is: the lightest patch around it (a photo's paper is grey, lit
     # unevenly, and dark past its edges; a patch, not a pixel: a speck of noise is no paper)
-    smooth = ndimage.uniform_filter(pixels, size=SMOOTH)  # the paper's grain averaged away
-    paper = ndimage.maximum_filter(smooth, size=max(3, round(width * PAPER_SHARE)) | 1)
-    ink = pixels < INK_SHARE * paper
+    reach = max(3, round(width * PAPER_SHARE)) | 1
+    paper = grow(grow(_smooth(pixels), reach, 0), reach, 1)
+    ink = pixels.astype(np.uint16) * INK_RATIO[1] < paper.astype(np.uint16) * INK_RATIO[0]
     length = max(8, round(width * RULE_SHARE))
     erase = _rules(ink, (length, max(8, round(width * SIDE_SHARE))), max(3, round(width * THICK_SHARE)))
     erase |= _dots(ink & ~erase, max(3, round(width * DOT_SHARE)), max(2, round(width * GAP_SHARE)), length)
     if not erase.any():
         return image
     # and the grey of their edges, which is no ink; the print they touch stays
-    erase = ndimage.maximum_filter(erase.view(np.uint8), size=2 * EDGE + 1).view(bool) & ~(ink & ~erase)
+    erase = grow(grow(erase, 2 * EDGE + 1, 0), 2 * EDGE + 1, 1) & (~ink | erase)
     out = pixels.copy()
-    out[erase] = paper[erase]
+    np.copyto(out, paper, where=erase)
     return Image.fromarray(out)

@@ -40,20 +40,23 @@ SMOOTH = 9  # pixels of a patch of paper
 EDGE = 2  # pixels of a mark's grey edge erased with it
 
 
+STRIDE = 8  # pixels between the samples that rule out a line holding a rule
 INK_RATIO = (39, 50)  # INK_SHARE as integers: v < INK_SHARE * p on every pair of 8-bit greys (checked in the tests)
 
 
 def _smooth(pixels: Any) -> Any:
-    """The paper's grain averaged away: the mean of the SMOOTH x SMOOTH patch around each pixel, mirrored
-    at the edges, floored to a grey after the columns' pass and again after the rows' (what
-    scipy.ndimage.uniform_filter gives an 8-bit page, its exact sums cast down), summed in integers."""
+    """The paper's grain averaged away: scipy.ndimage.uniform_filter(pixels, SMOOTH) on an 8-bit page,
+    the mean of the SMOOTH x SMOOTH patch around each pixel (mirrored at the edges) floored to a grey
+    after the columns' pass and again after the rows'. The columns' pass sums in integers (scipy's
+    running sums of small integers are exact, and it casts the mean down); scipy runs the rows' pass,
+    where its lines are the array's own."""
     import numpy as np
+    from scipy import ndimage
 
     from harness.ingest.pixel_windows import box_sums
 
-    for axis in (0, 1):
-        pixels = (box_sums(pixels.astype(np.uint16), SMOOTH, axis) // SMOOTH).astype(np.uint8)
-    return pixels
+    down = box_sums(pixels.astype(np.uint16), SMOOTH, 0) // SMOOTH
+    return ndimage.uniform_filter1d(down.astype(np.uint8), SMOOTH, axis=1)
 
 
 def _dense(ink: Any, where: Any, size: int) -> Any:
@@ -80,16 +83,26 @@ def _dense(ink: Any, where: Any, size: int) -> Any:
 
 def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
     """Ink in thin runs across the page (`lengths[0]` long) or down it (`lengths[1]`), each looked
-    for in a band of 2 * DRIFT + 1 rows or columns: a rule a scan or a photo turned stays one run."""
-    from harness.ingest.pixel_windows import grow, runs
+    for in a band of 2 * DRIFT + 1 rows or columns: a rule a scan or a photo turned stays one run.
+    Only the rows (columns) whose every STRIDE-th pixel of the band may hold such a run are looked at
+    (pixel_windows.lines_with_runs: print has none), and the fill's test runs on them alone."""
+    import numpy as np
 
-    out = None
+    from harness.ingest.pixel_windows import grow, grow_at, lines_with_runs, runs, runs_across
+
+    out = np.zeros_like(ink)
     for axis, length in ((1, lengths[0]), (0, lengths[1])):
         other = 1 - axis
-        band = grow(ink, 2 * DRIFT + 1, other)
-        run = runs(band, length | 1, axis)  # odd: a centred window opens exactly
-        run &= ~runs(run, thick | 1, other)  # a fill, not a rule
-        out = run if out is None else out | run
+        sampled = ink[:, ::STRIDE] if axis == 1 else ink[::STRIDE]
+        lines = lines_with_runs(grow(sampled, 2 * DRIFT + 1, other), length | 1, axis, STRIDE)
+        if not len(lines):
+            continue
+        run = runs(grow_at(ink, 2 * DRIFT + 1, other, lines), length | 1, axis)  # odd: a centred window opens exactly
+        run &= ~runs_across(run, lines, thick | 1, other)  # a fill, not a rule
+        if axis == 1:
+            out[lines] |= run
+        else:
+            out[:, lines] |= run
     # a dark band's ink between its light letters (a banner's reversed heading) runs across or down
     # it as thin as a rule: what lies in ink, as a fill does, is no rule (a rule's square is mostly paper)
     out &= ink

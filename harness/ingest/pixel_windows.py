@@ -93,3 +93,45 @@ def box_sums(a: Any, n: int, axis: int) -> Any:
     scipy.ndimage's mode "reflect"), as exact integers (a: wide enough for n of its values)."""
     half = n // 2
     return forward_sum(_pad(a, half, half, axis, mode="symmetric"), n, axis)
+
+
+def grow_at(a: Any, n: int, axis: int, at: Any) -> Any:
+    """grow(a, n, axis) at the lines `at` along `axis` only: the n lines around each, an index past an
+    edge moved onto it (a line inside the cut window)."""
+    import numpy as np
+
+    op = np.logical_or if a.dtype == bool else np.maximum
+    last = a.shape[axis] - 1
+    out = None
+    for shift in range(-(n // 2), n // 2 + 1):
+        line = np.take(a, np.clip(at + shift, 0, last), axis=axis)
+        out = line if out is None else op(out, line)
+    return out
+
+
+def lines_with_runs(mask: Any, n: int, axis: int, stride: int) -> Any:
+    """The lines across `axis` (rows for axis 1) where `mask` may hold a run of `n` set pixels along it:
+    such a run holds floor(n / stride) consecutive multiples of `stride`, all set, so lines without
+    that many on every stride-th pixel hold none. (A superset, sorted; `mask` may be a sampled one:
+    its every stride-th pixel along `axis`, as `mask[:, ::stride]` for axis 1.)"""
+    import numpy as np
+
+    whole = forward(mask, max(1, n // stride), axis, np.logical_and)
+    return np.flatnonzero(whole.any(axis=axis))
+
+
+def runs_across(part: Any, at: Any, n: int, axis: int) -> Any:
+    """runs(a, n, axis) at the lines `at` (sorted) of an array `a` unset on every other line, given
+    `part`, its lines `at` stacked along `axis`: one unset line between lines that are not neighbours
+    breaks a run as the lines left out do."""
+    import numpy as np
+
+    place = np.arange(len(at))
+    place[1:] += np.cumsum(np.diff(at) > 1)
+    shape = list(part.shape)
+    shape[axis] = int(place[-1]) + 1 if len(at) else 0
+    whole = np.zeros(shape, dtype=part.dtype)
+    index: list[Any] = [slice(None)] * part.ndim
+    index[axis] = place
+    whole[tuple(index)] = part
+    return runs(whole, n, axis)[tuple(index)]

@@ -44,7 +44,7 @@ STRIDE = 8  # pixels between the samples that rule out a line holding a rule
 INK_RATIO = (39, 50)  # INK_SHARE as integers: v < INK_SHARE * p on every pair of 8-bit greys (checked in the tests)
 
 
-def _smooth(pixels: Any) -> Any:
+def smoothed(pixels: Any) -> Any:
     """The paper's grain averaged away: scipy.ndimage.uniform_filter(pixels, SMOOTH) on an 8-bit page,
     the mean of the SMOOTH x SMOOTH patch around each pixel (mirrored at the edges) floored to a grey
     after the columns' pass and again after the rows'. The columns' pass sums in integers (scipy's
@@ -166,7 +166,7 @@ def erase_marks(image: Any) -> Any:
     # the paper where each pixel is: the lightest patch around it (a photo's paper is grey, lit
     # unevenly, and dark past its edges; a patch, not a pixel: a speck of noise is no paper)
     reach = max(3, round(width * PAPER_SHARE)) | 1
-    paper = grow(grow(_smooth(pixels), reach, 0), reach, 1)
+    paper = grow(grow(smoothed(pixels), reach, 0), reach, 1)
     ink = pixels.astype(np.uint16) * INK_RATIO[1] < paper.astype(np.uint16) * INK_RATIO[0]
     length = max(8, round(width * RULE_SHARE))
     erase = _rules(ink, (length, max(8, round(width * SIDE_SHARE))), max(3, round(width * THICK_SHARE)))

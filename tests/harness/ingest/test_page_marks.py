@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 from scipy import ndimage
 
 from harness.ingest.ocr import OcrJob, run_job
-from harness.ingest.page_marks import INK_RATIO, INK_SHARE, SMOOTH, _smooth, erase_marks
+from harness.ingest.page_marks import INK_RATIO, INK_SHARE, SMOOTH, erase_marks, smoothed
 from harness.ingest.settings import DEFAULT_MAX_PIXELS
 from tests.support.page_marks_reference import erase_marks as reference_erase
 
@@ -105,7 +105,7 @@ def test_the_smoothing_is_scipys_uniform_filter() -> None:
     rng = np.random.default_rng(3)
     for shape in ((60, 90), (9, 200), (301, 17)):
         page = rng.integers(0, 256, shape, dtype=np.uint8)
-        assert np.array_equal(_smooth(page), ndimage.uniform_filter(page, size=SMOOTH))
+        assert np.array_equal(smoothed(page), ndimage.uniform_filter(page, size=SMOOTH))
 
 
 def _drawn(seed: int) -> np.ndarray:
@@ -118,8 +118,8 @@ def _drawn(seed: int) -> np.ndarray:
         y, x = int(rng.integers(0, height - 30)), int(rng.integers(0, width - 20))
         page[y:y + int(rng.integers(8, 30)), x:x + int(rng.integers(2, 20))] = rng.integers(0, 90)
     for _ in range(8):  # rules across, turned by a pixel every `step`, 1-12 thick
-        y, x, long, thick, step = (int(rng.integers(0, height - 20)), int(rng.integers(0, width // 2)),
-                                   int(rng.integers(30, width // 2)), int(rng.integers(1, 13)), int(rng.integers(60, 400)))
+        y, x, long = int(rng.integers(0, height - 20)), int(rng.integers(0, width // 2)), int(rng.integers(30, 500))
+        thick, step = int(rng.integers(1, 13)), int(rng.integers(60, 400))
         for i in range(0, long, step):
             page[y + i // step:y + i // step + thick, x + i:x + min(long, i + step)] = rng.integers(0, 90)
     for _ in range(5):  # rules down

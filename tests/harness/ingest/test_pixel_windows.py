@@ -37,7 +37,8 @@ def test_a_window_by_doubling_on_a_row() -> None:
     assert runs(row, 3, 1).astype(int).tolist() == [[1, 1, 1, 0, 1, 1, 1, 1, 0, 0]]
     assert runs(row, 5, 1).astype(int).tolist() == [[0] * 10]
     assert grow(row, 3, 1).astype(int).tolist() == [[1] * 10]
-    assert box_sums(np.array([[1, 2, 3, 4]], dtype=np.uint16), 5, 1).tolist() == [[9, 11, 14, 16]]  # 2 1 | 1 2 3 4 | 4 3
+    mirrored = box_sums(np.array([[1, 2, 3, 4]], dtype=np.uint16), 5, 1)  # 2 1 | 1 2 3 4 | 4 3
+    assert mirrored.tolist() == [[9, 11, 14, 16]]
 
 
 @pytest.mark.parametrize("n", [1, 3, 5, 17, 35, 57])

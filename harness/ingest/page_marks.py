@@ -118,7 +118,7 @@ def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
     import numpy as np
     from scipy import ndimage
 
-    from harness.ingest.pixel_windows import grow, runs
+    from harness.ingest.pixel_windows import grow, grow_lines, runs
 
     height, width = ink.shape
     labels, count = ndimage.label(ink, structure=np.ones((3, 3), dtype=bool))
@@ -146,7 +146,7 @@ def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
     hit[blob[leader]] = True
     print_ink = ink.copy()
     print_ink.ravel()[at] = False
-    near_print = grow(grow(print_ink, 2 * gap + 1, 0)[lines], 2 * gap + 1, 1)[line, col]
+    near_print = grow(grow_lines(print_ink, 2 * gap + 1, 0, lines), 2 * gap + 1, 1)[line, col]
     speck: Any = small.copy()
     speck[blob[near_print]] = False
     hit |= speck
@@ -159,7 +159,7 @@ def erase_marks(image: Any) -> Any:
     import numpy as np
     from PIL import Image
 
-    from harness.ingest.pixel_windows import grow
+    from harness.ingest.pixel_windows import grow, grow_lines
 
     pixels = np.asarray(image)
     width = pixels.shape[1]
@@ -173,8 +173,11 @@ def erase_marks(image: Any) -> Any:
     erase |= _dots(ink & ~erase, max(3, round(width * DOT_SHARE)), max(2, round(width * GAP_SHARE)), length)
     if not erase.any():
         return image
-    # and the grey of their edges, which is no ink; the print they touch stays
-    erase = grow(grow(erase, 2 * EDGE + 1, 0), 2 * EDGE + 1, 1) & (~ink | erase)
+    # and the grey of their edges, which is no ink; the print they touch stays (on the rows
+    # within EDGE of an erased pixel: no other row changes)
+    erased = np.flatnonzero(erase.any(axis=1))
+    near = np.unique(np.clip(erased[:, None] + np.arange(-EDGE, EDGE + 1), 0, len(erase) - 1))
+    edges = grow(grow_lines(erase, 2 * EDGE + 1, 0, near), 2 * EDGE + 1, 1) & (~ink[near] | erase[near])
     out = pixels.copy()
-    np.copyto(out, paper, where=erase)
+    out[near] = np.where(edges, paper[near], pixels[near])
     return Image.fromarray(out)

@@ -135,3 +135,13 @@ def runs_across(part: Any, at: Any, n: int, axis: int) -> Any:
     index[axis] = place
     whole[tuple(index)] = part
     return runs(whole, n, axis)[tuple(index)]
+
+
+def grow_lines(a: Any, n: int, axis: int, at: Any) -> Any:
+    """grow(a, n, axis) at the lines `at`: n gathered lines each when that is less work than
+    growing the whole array (log2(n) + 2 passes over it), else the whole array grown, then taken."""
+    import numpy as np
+
+    if n * len(at) < (n.bit_length() + 2) * a.shape[axis]:
+        return grow_at(a, n, axis, at)
+    return np.take(grow(a, n, axis), at, axis=axis)

@@ -12,6 +12,7 @@ from harness.ingest.pixel_windows import (
     forward_sum,
     grow,
     grow_at,
+    grow_lines,
     lines_with_runs,
     runs,
     runs_across,
@@ -81,6 +82,8 @@ def test_lines_alone_give_the_whole_arrays_values() -> None:
         at = np.flatnonzero(mask.any(axis=1))[::2]
         assert np.array_equal(grow_at(mask, 5, 0, at), grow(mask, 5, 0)[at])
         assert np.array_equal(grow_at(mask, 5, 1, at), grow(mask, 5, 1)[:, at])
+        for some in (at[:1], at):  # a line or two gathered; many: the whole array grown
+            assert np.array_equal(grow_lines(mask, 35, 0, some), grow(mask, 35, 0)[some])
         sparse = np.zeros_like(mask)
         sparse[at] = mask[at]
         assert np.array_equal(runs_across(mask[at], at, 3, 0), runs(sparse, 3, 0)[at])

@@ -3,6 +3,7 @@ workers; OCR's share of the total; the harness's overhead over raw tesseract.
 
     .venv/bin/python benchmarks/bench_ingest.py [--scan-pages 24] [--pdf-pages 40] [--repeats 3]
                                                 [--corpus corpora/seed-42] [--json out.json]
+    .venv/bin/python benchmarks/bench_ingest.py --erase [--corpus DIR | --seed 100 --work DIR] [--json out.json]
 
 Without --corpus it draws its own pages in a temporary folder: born-digital PDFs
 (reportlab, text layer) and 200-dpi scans of the same forms (PNG pages, Pillow). Each
@@ -13,6 +14,13 @@ workers on scans. "OCR conc." is the pages' own OCR seconds over the OCR step's 
 time: how many pages really ran at once (2.0 at best on 2 workers), which a busy machine
 lowers less than it lowers the wall-clock speed-up. Embeddings are skipped in the throughput rows (they do not depend on
 how the text was obtained) and measured once in the "full" row, with the model loaded.
+
+With --erase it measures the erase before OCR (harness/ingest/page_marks.py) alone, old
+(tests/support/page_marks_reference.py: whole-page scipy.ndimage passes) and new side by side on every
+page of a corpus (--corpus, or a seen:fit household of --seed delivered all as scans, written once
+into --work): median ms per page of the erase, and of the whole OCR job as run_job does it (load and
+prepare the page, erase, tesseract; tesseract reads the new erase's image, and the old one's too when
+they differ), and how many pages the two erase the same, bit for bit. One process, one page at a time.
 """
 
 from __future__ import annotations
@@ -142,6 +150,74 @@ def run(corpus: Path, tmp: Path, workers: int, repeats: int, skip: frozenset[str
             "ocrConcurrency": round(statistics.median(busy), 2)}
 
 
+def erase_rows(corpus: Path) -> dict[str, float | int]:
+    """The erase alone and the whole OCR job, old and new, on every page of `corpus` (--erase)."""
+    import numpy as np
+
+    from harness.ingest.ocr_engines import ocr_image
+    from harness.ingest.page_marks import erase_marks
+    from tests.support.erase_pages import corpus_jobs, prepared_page
+    from tests.support.page_marks_reference import erase_marks as reference
+
+    load: list[float] = []
+    old: list[float] = []
+    new: list[float] = []
+    ocr_new: list[float] = []
+    ocr_old: list[float] = []
+    same = 0
+    jobs = corpus_jobs(corpus)
+    for n, job in enumerate(jobs, 1):
+        t0 = time.perf_counter()
+        image = prepared_page(job)
+        load.append(time.perf_counter() - t0)
+        erased = {}
+        for name, erase, times in (("old", reference, old), ("new", erase_marks, new))[:: 1 if n % 2 else -1]:
+            t0 = time.perf_counter()
+            erased[name] = erase(image)
+            times.append(time.perf_counter() - t0)
+        alike = np.array_equal(np.asarray(erased["old"]), np.asarray(erased["new"]))
+        same += alike
+        for name, times in (("new", ocr_new), ("old", ocr_old)):
+            if name == "old" and alike:
+                times.append(ocr_new[-1])  # the same image: tesseract reads it in the same time
+                continue
+            t0 = time.perf_counter()
+            ocr_image(job.engine, erased[name], job.lang)
+            times.append(time.perf_counter() - t0)
+        print(f"page {n}/{len(jobs)}: erase old {1000 * old[-1]:.0f} ms, new {1000 * new[-1]:.0f} ms, "
+              f"tesseract {1000 * ocr_new[-1]:.0f} ms{'' if alike else ', DIFFERENT image'}", file=sys.stderr)
+
+    def ms(values: list[float]) -> float:
+        return round(1000 * statistics.median(values), 1)
+
+    job_old = [a + b + c for a, b, c in zip(load, old, ocr_old, strict=True)]
+    job_new = [a + b + c for a, b, c in zip(load, new, ocr_new, strict=True)]
+    return {"pages": len(jobs), "samePages": same, "eraseOldMs": ms(old), "eraseNewMs": ms(new),
+            "eraseSpeedup": round(sum(old) / sum(new), 2), "loadMs": ms(load), "tesseractMs": ms(ocr_new),
+            "jobOldMs": ms(job_old), "jobNewMs": ms(job_new), "jobSpeedup": round(sum(job_old) / sum(job_new), 3),
+            "eraseOverTesseractOld": round(sum(old) / sum(ocr_new), 3),
+            "eraseOverTesseractNew": round(sum(new) / sum(ocr_new), 3)}
+
+
+def erase_main(args: argparse.Namespace) -> None:
+    corpus = args.corpus
+    if corpus is None:
+        from generator.corpus.writer import Settings, write_corpus
+
+        corpus = args.work / f"seen-fit-{args.seed}-scans"
+        if not (corpus / "corpus.json").exists():
+            write_corpus(Settings(args.seed, scan_ratio=1.0, layouts="seen:fit"), corpus, workers=1)
+    r = erase_rows(corpus)
+    print(f"{r['pages']} pages of {corpus}: the same image from old and new on {r['samePages']}")
+    print(f"{'median ms per page':28} {'old':>8} {'new':>8} {'speed-up (sums)':>16}")
+    print(f"{'erase alone':28} {r['eraseOldMs']:>8} {r['eraseNewMs']:>8} {r['eraseSpeedup']:>15}x")
+    print(f"{'OCR job (load, erase, OCR)':28} {r['jobOldMs']:>8} {r['jobNewMs']:>8} {r['jobSpeedup']:>15}x")
+    print(f"load and prepare {r['loadMs']} ms, tesseract {r['tesseractMs']} ms; erase over tesseract "
+          f"(sums): old {r['eraseOverTesseractOld']}x, new {r['eraseOverTesseractNew']}x")
+    if args.json:
+        args.json.write_text(json.dumps(r, indent=2) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--scan-pages", type=int, default=24,
@@ -150,7 +226,14 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--corpus", type=Path, help="a generated corpus to split by rendering instead")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--erase", action="store_true", help="the erase before OCR alone, old and new (see above)")
+    ap.add_argument("--seed", type=int, default=100, help="with --erase and no --corpus: the household's seed")
+    ap.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "bench-ingest-erase",
+                    help="with --erase and no --corpus: where the household is written once")
     args = ap.parse_args()
+    if args.erase:
+        erase_main(args)
+        return
     with tempfile.TemporaryDirectory(prefix="bench-ingest-") as t:
         tmp = Path(t)
         if args.corpus:

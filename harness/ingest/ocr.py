@@ -59,6 +59,13 @@ def prepare_image(image: Any, smooth_bilevel: bool = True) -> tuple[Any, bool]:
     return gray, False
 
 
+def load_page(job: OcrJob) -> Any:
+    """The job's page rasterized (a PDF's) or decoded (an image's frame); PageError when it cannot be."""
+    if job.kind == "pdf":
+        return render_pdf_page(job.path, job.index, job.dpi, job.backend, job.max_pixels)
+    return load_image_frame(job.path, job.index, job.max_pixels)
+
+
 def run_job(job: OcrJob) -> OcrResult:
     """Rasterize or decode one page, then OCR it. Runs inside a worker process."""
     from harness.ingest.ocr_engines import erases_marks, ocr_image, smooths_bilevel
@@ -66,10 +73,7 @@ def run_job(job: OcrJob) -> OcrResult:
 
     t0 = time.perf_counter()
     try:
-        if job.kind == "pdf":
-            image = render_pdf_page(job.path, job.index, job.dpi, job.backend, job.max_pixels)
-        else:
-            image = load_image_frame(job.path, job.index, job.max_pixels)
+        image = load_page(job)
     except PageError as exc:
         return OcrResult("", None, time.perf_counter() - t0, 0.0, str(exc))
     except Exception as exc:  # a rasterizer failure on one page must not stop the run

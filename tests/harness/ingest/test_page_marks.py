@@ -1,5 +1,6 @@
 """harness.ingest.page_marks: a page's rules, dot leaders and specks are erased before OCR; its
-print, a short dash, an ellipsis, a full stop and a shaded box's fill are not."""
+print, a short dash, an ellipsis, a full stop and a shaded box's fill are not; and it is the reference's
+erase (tests/support/page_marks_reference.py) bit for bit."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
+from scipy import ndimage
 
 from harness.ingest.ocr import OcrJob, run_job
-from harness.ingest.page_marks import erase_marks
+from harness.ingest.page_marks import INK_RATIO, INK_SHARE, SMOOTH, erase_marks, smoothed
 from harness.ingest.settings import DEFAULT_MAX_PIXELS
+from tests.support.page_marks_reference import erase_marks as reference_erase
 
 WIDTH = 1700  # a letter page at 200 dpi: a rule is 100 pixels long or more, a dot 6 across or less
 
@@ -89,3 +92,57 @@ def test_a_value_after_a_dot_leader_and_over_a_rule_is_read(tmp_path: Path) -> N
     image.save(path)
     read = run_job(OcrJob(path, "image", 0, 200, "eng", "pypdfium2", DEFAULT_MAX_PIXELS))
     assert read.text == "Net pay 1,234.56\nGross pay 2,468.00"
+
+
+def test_the_inks_integer_test_is_the_shares_on_every_pair_of_greys() -> None:
+    grey, paper = np.meshgrid(np.arange(256), np.arange(256), indexing="ij")
+    ours = grey.astype(np.uint16) * INK_RATIO[1] < paper.astype(np.uint16) * INK_RATIO[0]
+    assert np.array_equal(ours, grey < INK_SHARE * paper)
+    assert int(ours.sum()) == 25584
+
+
+def test_the_smoothing_is_scipys_uniform_filter() -> None:
+    rng = np.random.default_rng(3)
+    for shape in ((60, 90), (9, 200), (301, 17)):
+        page = rng.integers(0, 256, shape, dtype=np.uint8)
+        assert np.array_equal(smoothed(page), ndimage.uniform_filter(page, size=SMOOTH))
+
+
+def _drawn(seed: int) -> np.ndarray:
+    """A page of print, rules (some turned, some thick), leaders, specks, fills, a banner and noise."""
+    rng = np.random.default_rng(seed)
+    height, width = 700, 1000
+    page = np.full((height, width), int(rng.integers(170, 256)), dtype=np.uint8)
+    page[:, : width // 3] -= np.uint8(rng.integers(0, 40))  # unevenly lit
+    for _ in range(60):  # letters
+        y, x = int(rng.integers(0, height - 30)), int(rng.integers(0, width - 20))
+        page[y:y + int(rng.integers(8, 30)), x:x + int(rng.integers(2, 20))] = rng.integers(0, 90)
+    for _ in range(8):  # rules across, turned by a pixel every `step`, 1-12 thick
+        y, x, long = int(rng.integers(0, height - 20)), int(rng.integers(0, width // 2)), int(rng.integers(30, 500))
+        thick, step = int(rng.integers(1, 13)), int(rng.integers(60, 400))
+        for i in range(0, long, step):
+            page[y + i // step:y + i // step + thick, x + i:x + min(long, i + step)] = rng.integers(0, 90)
+    for _ in range(5):  # rules down
+        y, x = int(rng.integers(0, height // 2)), int(rng.integers(0, width - 5))
+        page[y:y + int(rng.integers(20, height // 2)), x:x + int(rng.integers(1, 5))] = rng.integers(0, 90)
+    for _ in range(4):  # leaders and lone specks
+        y, x, gap = int(rng.integers(0, height - 4)), int(rng.integers(0, width // 2)), int(rng.integers(4, 14))
+        for dx in range(0, int(rng.integers(20, 400)), gap):
+            page[y:y + 3, x + dx:x + dx + 3] = 20
+        page[int(rng.integers(0, height - 3)), int(rng.integers(0, width - 3))] = 10
+    y, x = int(rng.integers(0, height - 120)), int(rng.integers(0, width - 400))
+    page[y:y + 100, x:x + 400] = 30  # a banner, its letters light
+    for dx in range(20, 380, 11):
+        page[y + 30:y + 70, x + dx:x + dx + 5] = 250
+    page[rng.random((height, width)) < 0.002] = 0  # noise
+    return page
+
+
+def test_the_erase_is_the_references_bit_for_bit() -> None:
+    erased = []
+    for seed in range(6):
+        image = Image.fromarray(_drawn(seed))
+        ours, theirs = erase_marks(image), reference_erase(image)
+        assert np.array_equal(np.asarray(ours), np.asarray(theirs)), seed
+        erased.append(int((np.asarray(ours) != np.asarray(image)).sum()))
+    assert erased == [6513, 8033, 8384, 5336, 6684, 5891]

@@ -45,7 +45,7 @@ from harness.contract.shapes import date_long
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.general_type import is_form
 from harness.pipelines.evidence import transaction_rows
-from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
+from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds, named_party
 from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
 from harness.pipelines.evidence.month_lists import balance_months
 from harness.pipelines.evidence.question_reading import ParsedQuestion
@@ -207,20 +207,23 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     holds every mention, its value as printed, unless that value is what picked the document. When
     the question's words ask for a kind of value ("when", "how much"), only the fields of such a kind
     among the three are tried, the closest first (the closest of all only when none is): a date asked
-    for is not answered with an amount. When the first field to try is an amount or a date the harvest
+    for is not answered with an amount. A party's name asked in its field's own words ("the employee's
+    name": doc_finder.named_party), the closest field, is the only one tried, and answered even when the
+    question names that party to pick the document. When the first field to try is an amount or a date the harvest
     did not read from the document the question picks, the value printed under the label closest to
     the question is read there instead (harness.pipelines.evidence.unharvested), if one comes close."""
     kinds = asked_kinds(q.text)
     field_kinds = DOC_TYPES.get(q.typed or "", {})
     tried = q.fields[:LOOKUP_FIELDS]
-    asked = [f for f in tried if field_kinds.get(f) in kinds]
+    named = [f for f in tried[:1] if named_party(q.text, f)]  # "the employee's name": that field, whatever else
+    asked = named or [f for f in tried if field_kinds.get(f) in kinds]
     order = asked or (tried[:1] if kinds else tried)
     printed = unharvested_value(finder, q, order[0]) if order else None
     if printed is not None:
         return printed
     for name in order:
         files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
-        if files and not finder.is_key(files[0], name, q.mentions):
+        if files and (name in named or not finder.is_key(files[0], name, q.mentions)):
             return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))
     return DECLINED
 

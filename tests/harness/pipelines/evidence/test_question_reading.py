@@ -277,3 +277,14 @@ def test_what_went_to_the_irs_is_the_federal_tax_withheld(finder: DocFinder) -> 
     assert finder.fields_asked(went, "W-2", mentions(went))[0] == "box2_federal_tax_withheld"
     reported = "What were the wages reported to the IRS on the W-2 from Acme Tool Works?"
     assert finder.field_scores(reported, "W-2", qv) == finder.field_scores(reported.replace("IRS", "bank"), "W-2", qv)
+
+
+def test_a_party_name_is_asked_by_its_role_word_beside_name() -> None:
+    from harness.pipelines.evidence.doc_finder import named_party
+
+    asked = "Which is the employee's name on the W-2 that Glenrock Manufacturing Inc. sent for 2024?"
+    assert [f for f in ("employee_name", "employer_name", "employer_ein", "box1_wages") if named_party(asked, f)] \
+        == ["employee_name"]
+    assert named_party("What is the name of the recipient on the 1099-INT?", "recipient_name") is True
+    assert named_party("Who is the employee on the W-2?", "employee_name") is False  # no "name"
+    assert named_party("What is the employer's name?", "employee_name") is False

@@ -363,3 +363,25 @@ def test_a_party_name_asked_in_the_fields_own_words_is_that_field(tmp_path_facto
     q = ask(house, "Who is the payer on the 2023 1099-INT from Millbrook Bank Co.?", ["int.pdf"],
             fields={"1099-INT": ["payer_name", "recipient_name"]})
     assert lookup(house, q) == Reply("Priya Szabo [int.pdf]", ("int.pdf",))
+
+
+def test_a_count_of_a_type_no_form_says_it_in_the_question_s_words(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"How many residential leases": "1 residential lease" (the type's name alone, "1 lease", is not what was
+    asked); a tax form is counted by its name whatever the question calls it."""
+    from harness.pipelines.extractive.shapes import asked_noun
+
+    house = finder_over(tmp_path_factory.mktemp("house-lease"), {
+        "lease.pdf": ("lease", "Residential Lease\nLandlord: Bramblewood Realty Group", {}),
+        "w2.pdf": ("W-2", "Form W-2 2025\nEmployer: Acme Tool Works", {}),
+    })
+    q = ask(house, "How many residential leases are among the household's documents?")
+    assert how_many(house, q) == Reply("1 residential lease [lease.pdf]", ("lease.pdf",))
+    q = ask(house, "How many W-2s are among the household's documents?")
+    assert how_many(house, q) == Reply("1 Form W-2 [w2.pdf]", ("w2.pdf",))
+    assert [asked_noun(q, t, n) for q, t, n in (
+        ("How many insurance declarations pages are among the household's documents?", "insurance-declarations", 1),
+        ("How many pay stubs are among the household's documents?", "pay-stub", 2),
+        ("How many property tax bills did we get?", "property-tax-bill", 1),
+        ("How many of the documents are pay stubs?", "pay-stub", 1),
+        ("How many Forms W-2 are there?", "W-2", 2))] == [
+        "insurance declarations page", "pay stubs", "property tax bill", None, None]

@@ -16,7 +16,10 @@ from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
-_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
+# the issuers: "name every ...", "which payers sent ...", "which tax authority sent ..." (a sender of two words;
+# "which bill was sent" asks a document)
+_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:(?!(?:was|were|is|are|has|have|had)\b)\w+ )?"
+                   r"(?:sent|issued|mailed)\b", re.I)
 _COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b"
                       r"|\bor\b.*\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b", re.I)
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bhow far apart\b|\bchange[ds]?\b.*\bcorrect"

@@ -288,3 +288,11 @@ def test_a_party_name_is_asked_by_its_role_word_beside_name() -> None:
     assert named_party("What is the name of the recipient on the 1099-INT?", "recipient_name") is True
     assert named_party("Who is the employee on the W-2?", "employee_name") is False  # no "name"
     assert named_party("What is the employer's name?", "employee_name") is False
+
+
+def test_a_sender_of_two_words_asks_the_issuers() -> None:
+    from harness.pipelines.evidence.question_reading import asked_shapes
+
+    assert asked_shapes("Which tax authority sent the household its property tax bill?") == {"issuers"}
+    assert asked_shapes("Which payers sent the household a Form 1099-INT?") == {"issuers"}
+    assert asked_shapes("Which bill was sent last?") == set()

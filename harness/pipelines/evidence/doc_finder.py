@@ -65,6 +65,9 @@ TYPE_WEIGHT = 0.5
 # and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
 _YEAR_TO_DATE = re.compile(r"\b(?:ytd|year|so far|to date|running|through|up to)\b", re.I)
 YTD_PENALTY = 0.15
+# and one that says it outright ("the running total of pay", "year-to-date", "so far this year") asks the
+# year-to-date field: those earn YTD_PENALTY (the embedding puts "gross pay" over "year-to-date gross")
+_RUNNING_TOTAL = re.compile(r"\b(?:ytd|year-to-date|year to date|so far|running total)\b", re.I)
 # Each word the question shares with a field's plain description (not a function word, nor a word of the
 # names, ids and period it mentions or of the docType's name) earns this much:
 # "federal tax taken out of our pay" is the W-2's box 2 ("federal income tax taken out of the employee's pay")
@@ -188,6 +191,10 @@ class DocFinder:
             for i, n in enumerate(names):
                 if n.startswith("ytd_"):
                     sims[i] -= YTD_PENALTY
+        elif _RUNNING_TOTAL.search(question):
+            for i, n in enumerate(names):
+                if n.startswith("ytd_"):
+                    sims[i] += YTD_PENALTY
         words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
         # the words that pick the document (its names, ids, period, type) say nothing of the field
         asked = content_words(without_mentions(question, mentions(question)))

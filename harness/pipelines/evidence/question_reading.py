@@ -24,7 +24,8 @@ _COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|l
                       r"|\bor\b.*\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b", re.I)
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bhow far apart\b|\bchange[ds]?\b.*\bcorrect"
                      r"|\bbefore and after\b.*\bcorrect", re.I)
-_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
+# "the running total of pay" is one paycheck's year-to-date amount, no sum over documents
+_AGGREGATE = re.compile(r"\b(?<!running )(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
                         r"|\b(?:across|over) (?:every|all|each|both)\b|\ball (?:our|my|of our|of my)\b", re.I)
 _EVERY = re.compile(r"\b(?:every|all|each|both)\b", re.I)  # a question over more than one document
 _SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)

@@ -19,7 +19,7 @@ from harness.contract.doctype_descriptions import DOC_DESCRIPTIONS
 from harness.contract.field_descriptions import DESCRIPTIONS
 from harness.contract.vocabulary import DOC_TYPES
 from harness.pipelines.evidence.doc_facts import DocFacts
-from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, MONTH_PATTERN, Mentions, mentions
+from harness.pipelines.evidence.question_mentions import DATE_PATTERNS, MONTH_PATTERN, Mentions, mentions, squash
 
 # What kind of value a question asks for: a bonus to fields of that kind ("what the account held": money).
 _KIND_HINTS = {
@@ -49,6 +49,13 @@ _ROLES = (
     (re.compile(r"\blower[- ]tax|\bcapital[- ]gains? rates?\b", re.I), re.compile(r"qualified_dividends$")),
 )
 ROLE_BONUS = 0.15
+# A party's name asked in the field's own words ("the employee's name", "the name of the recipient"): the
+# field `<role>_name` whose role word the question says beside "name" earns NAMED_BONUS, is tried first
+# whatever kind of value the rest of the question hints at ("the employee's name on the pay stub paid on
+# March 5" asks no amount), and is answered even when the question names that party to pick the document
+# ("the recipient's name on Noor Szabo's 1099-INT" is Noor Szabo). The embedding alone puts "employer" and
+# "employee" (their plain descriptions share their words) a hair apart, either way round.
+NAMED_BONUS = 0.3
 # With no type named, the type whose plain description (what the document is, who sends it) is closest
 # to the question weighs in beside its money field: "what did the IRS get from our paychecks, every
 # employer together" adds up the W-2s' federal tax, not the 1099-INTs' box 4.
@@ -58,6 +65,9 @@ TYPE_WEIGHT = 0.5
 # and asks what it paid asks the period's amount: the year-to-date fields lose YTD_PENALTY.
 _YEAR_TO_DATE = re.compile(r"\b(?:ytd|year|so far|to date|running|through|up to)\b", re.I)
 YTD_PENALTY = 0.15
+# and one that says it outright ("the running total of pay", "year-to-date", "so far this year") asks the
+# year-to-date field: those earn YTD_PENALTY (the embedding puts "gross pay" over "year-to-date gross")
+_RUNNING_TOTAL = re.compile(r"\b(?:ytd|year-to-date|year to date|so far|running total)\b", re.I)
 # Each word the question shares with a field's plain description (not a function word, nor a word of the
 # names, ids and period it mentions or of the docType's name) earns this much:
 # "federal tax taken out of our pay" is the W-2's box 2 ("federal income tax taken out of the employee's pay")
@@ -77,6 +87,16 @@ def content_words(text: str) -> set[str]:
 # "earned" or its "earnings" are money as well ("what the account earned that month": its interest)
 _MONEY_WORD = re.compile(r"\b(?:money|earn(?:s|ed|ings)?)\b", re.I)
 _ASKS_DATE = re.compile(r"\b(?:date|when|day|deadline)\b", re.I)
+
+
+def named_party(question: str, field: str) -> bool:
+    """The question asks the party's name field `field` (`<role>_name`) in its own words: it says "name"
+    and the role word ("employee's name", "name of the recipient")."""
+    role, sep, rest = field.rpartition("_")
+    if not sep or rest != "name" or not role or "_" in role:
+        return False
+    words = set(re.findall(r"[a-z]+", re.sub(r"['’]s\b", "", question.lower())))
+    return "name" in words and role in words
 
 
 def asked_kinds(question: str) -> list[str]:
@@ -142,7 +162,8 @@ class DocFinder:
 
     def field_scores(self, question: str, doc_type: str, qv: np.ndarray) -> dict[str, float]:
         """Each field of a docType: the embedding similarity of its name and printed labels to
-        the question, plus a bonus for the kind of value asked for, for a "box N" it names and for each
+        the question, plus a bonus for the kind of value asked for, for a party's name asked in the field's
+        own words (NAMED_BONUS), for a "box N" it names and for each
         word it shares with the field's plain description (OVERLAP_BONUS), less YTD_PENALTY for a
         year-to-date field when the question says nothing of a running total."""
         if doc_type not in self._desc_cache:
@@ -158,6 +179,9 @@ class DocFinder:
             for i, n in enumerate(names):
                 if kinds.get(n) == kind:
                     sims[i] += KIND_BONUS
+        for i, n in enumerate(names):
+            if named_party(question, n):
+                sims[i] += NAMED_BONUS
         for asks, named in _ROLES:
             if asks.search(question):
                 for i, n in enumerate(names):
@@ -167,6 +191,10 @@ class DocFinder:
             for i, n in enumerate(names):
                 if n.startswith("ytd_"):
                     sims[i] -= YTD_PENALTY
+        elif _RUNNING_TOTAL.search(question):
+            for i, n in enumerate(names):
+                if n.startswith("ytd_"):
+                    sims[i] += YTD_PENALTY
         words = set(re.findall(r"[a-z0-9]+", re.sub(r"\bbox\s+(\d+[a-z]?)", r"box\1", question.lower())))
         # the words that pick the document (its names, ids, period, type) say nothing of the field
         asked = content_words(without_mentions(question, mentions(question)))
@@ -221,8 +249,9 @@ class DocFinder:
         year it mentions: "the W-2 ... sent for 2025" is no question of its tax year): it is not what
         it asks."""
         raw, norm = self.facts.value(file, field), self.facts.normalized(file, field)
-        mentioned = {*(n.lower() for n in m.names), *(i.lower() for i in m.ids), *m.dates, *m.years}
-        return any(v is not None and v.lower() in mentioned for v in (raw, norm))
+        # letters and digits only: "Eastmarch Software Corp." is the "Eastmarch Software Corp" a question names
+        mentioned = {squash(x) for x in (*m.names, *m.ids, *m.dates, *m.years)}
+        return any(v is not None and squash(v) in mentioned for v in (raw, norm))
 
     def candidates(self, doc_type: str | None, m: Mentions, field: str | None, corrected: bool = True) -> list[str]:
         """Documents of the type holding every mention (and the field), corrections for originals

@@ -16,12 +16,16 @@ from harness.pipelines.evidence.doc_finder import DocFinder
 from harness.pipelines.evidence.question_mentions import Mentions, mentions, named_type
 
 _COUNT = re.compile(r"\bhow many\b", re.I)
-_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:sent|issued|mailed)\b", re.I)
+# the issuers: "name every ...", "which payers sent ...", "which tax authority sent ..." (a sender of two words;
+# "which bill was sent" asks a document)
+_LIST = re.compile(r"\bname (?:every|each|all)\b|\bwhich \w+ (?:(?!(?:was|were|is|are|has|have|had)\b)\w+ )?"
+                   r"(?:sent|issued|mailed)\b", re.I)
 _COMPARE = re.compile(r"\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b.*\bor\b"
                       r"|\bor\b.*\b(?:larger|largest|more|higher|greater|bigger|smaller|less|lower)\b", re.I)
 _CHANGE = re.compile(r"\bby how much\b|\bdifference\b|\bhow far apart\b|\bchange[ds]?\b.*\bcorrect"
                      r"|\bbefore and after\b.*\bcorrect", re.I)
-_AGGREGATE = re.compile(r"\b(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
+# "the running total of pay" is one paycheck's year-to-date amount, no sum over documents
+_AGGREGATE = re.compile(r"\b(?<!running )(?:total|add(?:ing)? up|sum|combined|altogether|in all|together|all told)\b"
                         r"|\b(?:across|over) (?:every|all|each|both)\b|\ball (?:our|my|of our|of my)\b", re.I)
 _EVERY = re.compile(r"\b(?:every|all|each|both)\b", re.I)  # a question over more than one document
 _SMALLER = re.compile(r"\b(?:smaller|less|lower)\b", re.I)

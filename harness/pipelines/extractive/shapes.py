@@ -11,7 +11,8 @@ that the documents cannot answer is declined, not passed on. `SHAPES` is the ord
 - listed_rows, late_months: the charges of a statement's table listed and counted
   (harness.pipelines.evidence.row_lists);
 - how_many: "how many" with a named type: the count of such documents (a corrected form
-  and its original count once), said in the plural ("2 Forms W-2", "2 pay stubs"; of one "1 Form W-2");
+  and its original count once), said in the plural ("2 Forms W-2", "2 pay stubs"; of one "1 Form W-2"),
+  in the question's own words when they name the type ("1 residential lease");
 - issuers: "which ... sent ... / name every" with a named type: the issuers of such documents;
 - table_row: a row of a statement's table, named by its day ("on December 4": its amount) or by
   its amount ("of $45.12": its day), read from the page text of the statements that hold the
@@ -45,9 +46,10 @@ from harness.contract.shapes import date_long
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.general_type import is_form
 from harness.pipelines.evidence import transaction_rows
-from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds
+from harness.pipelines.evidence.doc_finder import DocFinder, asked_kinds, named_party
 from harness.pipelines.evidence.larger_of_two import comparison, types_by_rank
 from harness.pipelines.evidence.month_lists import balance_months
+from harness.pipelines.evidence.question_mentions import squash
 from harness.pipelines.evidence.question_reading import ParsedQuestion
 from harness.pipelines.evidence.reconcile import agreement, change_between
 from harness.pipelines.evidence.reply import DECLINED, Reply, cite
@@ -77,7 +79,30 @@ def how_many(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
              and f not in corrections and facts.holds(q.mentions, f)]
     if not files:
         return DECLINED
-    return Reply(f"{len(files)} {counted(q.doc_type, q.type_words, len(files))} {cite(files)}", tuple(files))
+    noun = asked_noun(q.text, q.doc_type, len(files)) or counted(q.doc_type, q.type_words, len(files))
+    return Reply(f"{len(files)} {noun} {cite(files)}", tuple(files))
+
+
+# what a count counts, as the question says it: the words after "how many" up to the verb or preposition
+_COUNTED = re.compile(r"\bhow many ((?:[A-Za-z][\w-]* ){0,3}?[A-Za-z][\w-]*)(?= (?:are|were|is|was|did|do|does|"
+                      r"have|has|had|in|among|from|of|on|for|came|arrived|there|we|i|you)\b|[?.,]|$)", re.I)
+
+
+def asked_noun(question: str, doc_type: str, n: int) -> str | None:
+    """What a count of a type that is no tax form counts, in the question's own words when they name the
+    type ("how many residential leases are ..." counts "residential leases"; "insurance declarations pages"),
+    of one in the singular ("1 residential lease"); None when the words after "how many" do not name the
+    type (`counted` then says it by the type's name). A tax form is counted as `counted` says it ("Forms W-2")."""
+    if is_form(doc_type):
+        return None
+    said = _COUNTED.search(question)
+    if said is None or squash(doc_type) not in squash(said[1]):
+        return None
+    words = said[1].split()
+    if n == 1:
+        last = words[-1]
+        words[-1] = last[:-3] + "y" if last.endswith("ies") else last[:-1] if re.search(r"[^s]s$", last) else last
+    return " ".join(words)
 
 
 def counted(doc_type: str, words: str | None, n: int = 2) -> str:
@@ -207,20 +232,23 @@ def lookup(finder: DocFinder, q: ParsedQuestion) -> Reply | None:
     holds every mention, its value as printed, unless that value is what picked the document. When
     the question's words ask for a kind of value ("when", "how much"), only the fields of such a kind
     among the three are tried, the closest first (the closest of all only when none is): a date asked
-    for is not answered with an amount. When the first field to try is an amount or a date the harvest
+    for is not answered with an amount. A party's name asked in its field's own words ("the employee's
+    name": doc_finder.named_party), the closest field, is the only one tried, and answered even when the
+    question names that party to pick the document. When the first field to try is an amount or a date the harvest
     did not read from the document the question picks, the value printed under the label closest to
     the question is read there instead (harness.pipelines.evidence.unharvested), if one comes close."""
     kinds = asked_kinds(q.text)
     field_kinds = DOC_TYPES.get(q.typed or "", {})
     tried = q.fields[:LOOKUP_FIELDS]
-    asked = [f for f in tried if field_kinds.get(f) in kinds]
+    named = [f for f in tried[:1] if named_party(q.text, f)]  # "the employee's name": that field, whatever else
+    asked = named or [f for f in tried if field_kinds.get(f) in kinds]
     order = asked or (tried[:1] if kinds else tried)
     printed = unharvested_value(finder, q, order[0]) if order else None
     if printed is not None:
         return printed
     for name in order:
         files = q.by_rank(finder.candidates(q.doc_type, q.mentions, name))
-        if files and not finder.is_key(files[0], name, q.mentions):
+        if files and (name in named or not finder.is_key(files[0], name, q.mentions)):
             return Reply(f"{finder.facts.value(files[0], name)} [{files[0]}]", (files[0],))
     return DECLINED
 

@@ -28,6 +28,10 @@ SPECIMEN = "SYNTHETIC SPECIMEN - NOT A REAL DOCUMENT\n"
     # the name beside the document's title
     (SPECIMEN + "afte, fre\nHeritage Power & Light UTILITY BILL\n565 Christopher Road Apt. 723, Lake Sandra, "
      "MO 65211 | (959) 664-2413", "Heritage Power & Light"),
+    # the name and its street on one line, the city on the next (the owner's address under it is no issuer's)
+    ("City of Ravenna Tax Collector 2140 Sycamore Ave\nLinden, WI 53367\n1-800-555-3766\nReal Property Tax Notice\n"
+     "DELPHINE A. DUFRESNE\n4545 Harbor View Dr\nHalsey, ME 04224", "City of Ravenna Tax Collector"),
+    ("Glenrock Logistics LLC 1777 Sycamore Ave\nRavenna, OR 97273\nPay Statement", "Glenrock Logistics LLC"),
     # the letterhead lost: no name over the address; no address at all
     (SPECIMEN + "anidh in\n574 Brenda Way Suite 440, New Amybury, VA 22179\nCredit Card Statement", None),
     (SPECIMEN + "Cook Ltd\nForm W-2 Wage and Tax Statement\nWages 1,000.00", None),

@@ -64,8 +64,9 @@ def test_a_year_to_date_field_answers_only_a_question_about_the_year_so_far(find
     qv = finder.embed([period])[0]
     with_penalty = finder.field_scores(period, "pay-stub", qv)
     without = finder.field_scores(period + " (so far)", "pay-stub", qv)
-    # the penalty, and the words "so far" the year-to-date field's description shares
-    assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == round(YTD_PENALTY + 2 * OVERLAP_BONUS, 6)
+    # the penalty, the bonus of a question saying "so far" outright, and the words "so far" the year-to-date
+    # field's description shares
+    assert round(without["ytd_gross"] - with_penalty["ytd_gross"], 6) == round(2 * YTD_PENALTY + 2 * OVERLAP_BONUS, 6)
     assert without["gross_pay"] == with_penalty["gross_pay"]
 
 
@@ -277,3 +278,40 @@ def test_what_went_to_the_irs_is_the_federal_tax_withheld(finder: DocFinder) -> 
     assert finder.fields_asked(went, "W-2", mentions(went))[0] == "box2_federal_tax_withheld"
     reported = "What were the wages reported to the IRS on the W-2 from Acme Tool Works?"
     assert finder.field_scores(reported, "W-2", qv) == finder.field_scores(reported.replace("IRS", "bank"), "W-2", qv)
+
+
+def test_a_party_name_is_asked_by_its_role_word_beside_name() -> None:
+    from harness.pipelines.evidence.doc_finder import named_party
+
+    asked = "Which is the employee's name on the W-2 that Glenrock Manufacturing Inc. sent for 2024?"
+    assert [f for f in ("employee_name", "employer_name", "employer_ein", "box1_wages") if named_party(asked, f)] \
+        == ["employee_name"]
+    assert named_party("What is the name of the recipient on the 1099-INT?", "recipient_name") is True
+    assert named_party("Who is the employee on the W-2?", "employee_name") is False  # no "name"
+    assert named_party("What is the employer's name?", "employee_name") is False
+
+
+def test_a_sender_of_two_words_asks_the_issuers() -> None:
+    from harness.pipelines.evidence.question_reading import asked_shapes
+
+    assert asked_shapes("Which tax authority sent the household its property tax bill?") == {"issuers"}
+    assert asked_shapes("Which payers sent the household a Form 1099-INT?") == {"issuers"}
+    assert asked_shapes("Which bill was sent last?") == set()
+
+
+
+def test_a_running_total_is_the_year_to_date_field_and_no_sum(finder: DocFinder) -> None:
+    """"the running total of pay before taxes" asks one paycheck's year-to-date gross: no total over
+    documents, and the year-to-date field earns YTD_PENALTY (without the words it loses as much)."""
+    from harness.pipelines.evidence.question_reading import asked_shapes
+
+    running = "What does the pay stub from Acme Tool Works say about the running total of pay before taxes?"
+    assert asked_shapes(running) == set()
+    assert asked_shapes("What is the total of every pay stub's gross pay?") == {"total"}
+    m = read_question(finder, "x", [], rank_fields=lambda t: []).mentions
+    qv = finder.embed([running])[0]
+    said = finder.field_scores(running, "pay-stub", qv)
+    plain = finder.field_scores(running.replace("running total", "whole amount"), "pay-stub", qv)
+    assert round(said["ytd_gross"] - plain["ytd_gross"], 6) == round(2 * YTD_PENALTY, 6)
+    assert said["gross_pay"] == plain["gross_pay"]
+    assert finder.fields_asked(running, "pay-stub", m)[0] == "ytd_gross"

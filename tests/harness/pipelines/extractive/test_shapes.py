@@ -333,3 +333,55 @@ def test_answer_by_shape_takes_the_first_reply(finder: DocFinder) -> None:
                     "Acme Tool Works?")
     assert answer_by_shape(finder, q) == Reply("52,340.17 [w2-acme.pdf]", ("w2-acme.pdf",))
     assert answer_by_shape(finder, ask(finder, "What is the fence made of?")) == DECLINED
+
+
+STUBS: dict[str, tuple[str | None, str, dict[str, tuple[str, str | None]]]] = {
+    "stub.pdf": ("pay-stub", "Glenrock Software Corp.\nPay Statement\nAnatole W. Castellanos\nPay day 07/10/2024\n"
+                 "Total gross $1,877.69",
+                 {"employer_name": ("Glenrock Software Corp.", None), "employee_name": ("Anatole W. Castellanos", None),
+                  "pay_date": ("07/10/2024", "2024-07-10"), "gross_pay": ("$1,877.69", "1877.69")}),
+    "int.pdf": ("1099-INT", "Form 1099-INT 2023\nPayer: Millbrook Bank Co.\nRecipient: Priya Szabo\n"
+                "1 Interest income 412.50",
+                {"payer_name": ("Millbrook Bank Co.", None), "recipient_name": ("Priya Szabo", None),
+                 "box1_interest_income": ("412.50", "412.50")}),
+}
+
+
+def test_a_party_name_asked_in_the_fields_own_words_is_that_field(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"the employee's name" is employee_name whatever else the question hints at ("paid on": money), and
+    "the recipient's name on Priya Szabo's 1099-INT" is answered though the name picked the document."""
+    house = finder_over(tmp_path_factory.mktemp("house-names"), STUBS)
+    ranking = {"pay-stub": ["employee_name", "gross_pay", "employer_name"],
+               "1099-INT": ["recipient_name", "payer_name", "box1_interest_income"]}
+    q = ask(house, "What is the employee's name on the pay stub from Glenrock Software Corp. paid on July 10, 2024?",
+            ["stub.pdf"], fields=ranking)
+    assert lookup(house, q) == Reply("Anatole W. Castellanos [stub.pdf]", ("stub.pdf",))
+    q = ask(house, "What is the name of the recipient on Priya Szabo's 2023 1099-INT from Millbrook Bank Co.?",
+            ["int.pdf"], fields=ranking)
+    assert lookup(house, q) == Reply("Priya Szabo [int.pdf]", ("int.pdf",))
+    # the payer's name that picked the document ("Co." printed, "Co" read from the question) is no answer
+    q = ask(house, "Who is the payer on the 2023 1099-INT from Millbrook Bank Co.?", ["int.pdf"],
+            fields={"1099-INT": ["payer_name", "recipient_name"]})
+    assert lookup(house, q) == Reply("Priya Szabo [int.pdf]", ("int.pdf",))
+
+
+def test_a_count_of_a_type_no_form_says_it_in_the_question_s_words(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """"How many residential leases": "1 residential lease" (the type's name alone, "1 lease", is not what was
+    asked); a tax form is counted by its name whatever the question calls it."""
+    from harness.pipelines.extractive.shapes import asked_noun
+
+    house = finder_over(tmp_path_factory.mktemp("house-lease"), {
+        "lease.pdf": ("lease", "Residential Lease\nLandlord: Bramblewood Realty Group", {}),
+        "w2.pdf": ("W-2", "Form W-2 2025\nEmployer: Acme Tool Works", {}),
+    })
+    q = ask(house, "How many residential leases are among the household's documents?")
+    assert how_many(house, q) == Reply("1 residential lease [lease.pdf]", ("lease.pdf",))
+    q = ask(house, "How many W-2s are among the household's documents?")
+    assert how_many(house, q) == Reply("1 Form W-2 [w2.pdf]", ("w2.pdf",))
+    assert [asked_noun(q, t, n) for q, t, n in (
+        ("How many insurance declarations pages are among the household's documents?", "insurance-declarations", 1),
+        ("How many pay stubs are among the household's documents?", "pay-stub", 2),
+        ("How many property tax bills did we get?", "property-tax-bill", 1),
+        ("How many of the documents are pay stubs?", "pay-stub", 1),
+        ("How many Forms W-2 are there?", "W-2", 2))] == [
+        "insurance declarations page", "pay stubs", "property tax bill", None, None]

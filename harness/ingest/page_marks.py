@@ -9,6 +9,12 @@ read the line as junk or drop it, and a leader's dots were read as letters ("ue 
 - a rule is a run of ink at least RULE_SHARE of the width long (half an inch) across, or down,
   the page, and thin (under THICK_SHARE: a shaded box's fill is no rule, its print stays); the
   rows either side of a row are looked at with it, so a rule a scan turned a little stays one run;
+  a run across with ink going on from it on both sides (in the NEAR rows over it and under it) along
+  TEXT_SHARE of its length at least is a word's, no rule (bold figures set tight, "26-9495925", blurred or
+  dithered, join into a thin run across their middles: erased, the figures lost their middles and were read
+  as others); a rule has paper next to it, save where print touches it (on fit pages a rule's sides had ink
+  along 0.12 of its length at most, such words' 0.31 and more). Runs down are not so looked at: a box's side
+  has the print of the boxes either side of it near it;
   a run where ink covers FILL_SHARE of the square around it is a dark band's, no rule (a banner's
   ink between its reversed, paper-light letters: erased, it cut the issuer's name into junk);
 - a leader is a row of dots (blobs of ink at most DOT_SHARE across), each within GAP_SHARE of the
@@ -37,6 +43,8 @@ RULE_SHARE = 1 / 17  # half an inch of a letter page's width
 SIDE_SHARE = 1 / 30  # a rule down the page: a box's side, taller than a heading's letters (0.28 inch)
 DRIFT = 2  # pixels a rule may drift from its row (or column) in a run
 THICK_SHARE = 1 / 100  # a rule is thinner than this (0.085 inch: two rules a few pixels apart too); a fill is thicker
+TEXT_SHARE = 0.3  # a run across with ink next to it on both sides along this share of its length is print
+NEAR = 4  # pixels next to a run across, over and under it, looked at for ink going on from it
 FILL_SHARE = 0.45  # a run where ink covers this share of the square around it (2 * THICK across) is a fill's
 DOT_SHARE = 1 / 300  # a dot's box, at most this across and down
 GAP_SHARE = 1 / 100  # from one dot of a leader to the next
@@ -107,7 +115,7 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
         run = runs(grow_at(ink, 2 * DRIFT + 1, other, lines), length | 1, axis)  # odd: a centred window opens exactly
         run &= ~runs_across(run, lines, thick | 1, other)  # a fill, not a rule
         if axis == 1:
-            out[lines] |= run
+            out[lines] |= _without_print(run, lines, ink)
         else:
             out[:, lines] |= run
     # a dark band's ink between its light letters (a banner's reversed heading) runs across or down
@@ -116,6 +124,29 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
     if not out.any():
         return out
     return out & ~_dense(ink, out, 2 * thick + 1)
+
+
+def _without_print(run: Any, lines: Any, ink: Any) -> Any:
+    """`run` (thin runs across the page on the rows `lines`, ascending) without the runs with ink next
+    to them (NEAR rows over them and NEAR under them) on both sides along TEXT_SHARE of their length or
+    more: a word's strokes, no rule. Runs are joined as blobs on the rows from the first line to the last."""
+    import numpy as np
+    from scipy import ndimage
+
+    low = int(lines[0])
+    slab = np.zeros((int(lines[-1]) + 1 - low, ink.shape[1]), dtype=bool)
+    slab[lines - low] = run
+    labels, count = ndimage.label(slab, structure=np.ones((3, 3), dtype=bool))
+    keep = np.zeros(count + 1, dtype=bool)
+    for i, box in enumerate(ndimage.find_objects(labels), 1):
+        if box is None:
+            continue
+        rows, cols = box
+        top, bottom = rows.start + low, rows.stop + low
+        over = ink[max(0, top - NEAR - 1):max(0, top - 1), cols]
+        under = ink[bottom + 1:bottom + NEAR + 1, cols]
+        keep[i] = min(float(side.any(axis=0).mean()) if side.size else 0.0 for side in (over, under)) < TEXT_SHARE
+    return (keep[labels] & slab)[lines - low]
 
 
 def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:

@@ -1,7 +1,8 @@
-"""The erase before OCR as it was written first (harness/ingest/page_marks.py up to erase12): every
-filter a whole-page scipy.ndimage pass. The harness's version computes the same image bit for bit,
-faster; tests (tests/harness/ingest/test_page_marks.py, tests/e2e/test_page_marks_corpus.py) and
-benchmarks/bench_ingest.py --erase hold it to this one. Its constants are the harness's own.
+"""The erase before OCR as it was written first (harness/ingest/page_marks.py up to erase12; with
+scans12's print spared from the rules across since): every filter a whole-page scipy.ndimage pass. The
+harness's version computes the same image bit for bit, faster; tests (tests/harness/ingest/test_page_marks.py,
+tests/e2e/test_page_marks_corpus.py) and benchmarks/bench_ingest.py --erase hold it to this one. Its
+constants are the harness's own.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from harness.ingest.page_marks import (
     FILL_SHARE,
     GAP_SHARE,
     INK_SHARE,
+    NEAR,
     PAPER_SHARE,
     RULE_SHARE,
     SIDE_SHARE,
     SMOOTH,
+    TEXT_SHARE,
     THICK_SHARE,
 )
 
@@ -46,11 +49,31 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
         band = ndimage.maximum_filter1d(ink.view(np.uint8), 2 * DRIFT + 1, axis=other).view(bool)
         run = _runs(band, length, axis)
         run &= ~_runs(run, thick, other)  # a fill, not a rule
+        if axis == 1:
+            run = _without_print(run, ink)
         out = run if out is None else out | run
     # a dark band's ink between its light letters (a banner's reversed heading) runs across or down
     # it as thin as a rule: what lies in ink, as a fill does, is no rule (a rule's square is mostly paper)
     dense = ndimage.uniform_filter(ink.astype(np.float32), size=2 * thick + 1) >= FILL_SHARE
     return out & ink & ~dense
+
+
+def _without_print(run: Any, ink: Any) -> Any:
+    """`run` (thin runs across the page) without the runs with ink next to them (NEAR rows over them and NEAR
+    under them) on both sides along TEXT_SHARE of their length or more: a word's strokes, no rule."""
+    import numpy as np
+    from scipy import ndimage
+
+    labels, count = ndimage.label(run, structure=np.ones((3, 3), dtype=bool))
+    keep = np.zeros(count + 1, dtype=bool)
+    for i, box in enumerate(ndimage.find_objects(labels), 1):
+        if box is None:
+            continue
+        rows, cols = box
+        over = ink[max(0, rows.start - NEAR - 1):max(0, rows.start - 1), cols]
+        under = ink[rows.stop + 1:rows.stop + NEAR + 1, cols]
+        keep[i] = min(float(side.any(axis=0).mean()) if side.size else 0.0 for side in (over, under)) < TEXT_SHARE
+    return keep[labels] & run
 
 
 def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:

@@ -62,6 +62,19 @@ def test_a_banners_ink_between_its_light_letters_is_no_rule() -> None:
     assert (out[400:403, 100:900] == 255).all()
 
 
+def test_figures_joined_across_their_middles_are_no_rule_and_an_underline_still_is() -> None:
+    page = _page()
+    for x in range(100, 260, 12):  # bold figures set tight: strokes 4 across, 30 down, every 12 pixels
+        page[200:230, x:x + 4] = 0
+    page[214:217, 100:256] = 0  # their middles joined into a thin run across, 156 long (a rule's length)
+    for x in range(100, 260, 12):  # a word's letters over an underline 3 pixels under them
+        page[400:430, x:x + 4] = 0
+    page[433:436, 100:256] = 0
+    out = np.asarray(erase_marks(Image.fromarray(page)))
+    assert (out[150:300] == page[150:300]).all()  # the figures kept whole
+    assert (out[433:436, 100:256] == 255).all() and (out[400:430] == page[400:430]).all()  # the underline erased
+
+
 def test_on_grey_paper_a_rule_is_painted_grey_and_the_paper_is_no_ink() -> None:
     page = _page(paper=180)
     page[100:103, 100:700] = 40

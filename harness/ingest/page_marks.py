@@ -129,25 +129,27 @@ def _rules(ink: Any, lengths: tuple[int, int], thick: int) -> Any:
 def _without_print(run: Any, lines: Any, ink: Any) -> Any:
     """`run` (thin runs across the page on the rows `lines`, ascending) without the runs with ink next
     to them (NEAR rows over them and NEAR under them) on both sides along TEXT_SHARE of their length or
-    more: a word's strokes, no rule. Runs are joined as blobs on the rows from the first line to the last."""
+    more: a word's strokes, no rule. Runs are joined as blobs on the rows `lines` stacked, with one empty
+    row between two that are not neighbours on the page: the page's blobs, on those rows alone."""
     import numpy as np
     from scipy import ndimage
 
-    low = int(lines[0])
-    slab = np.zeros((int(lines[-1]) + 1 - low, ink.shape[1]), dtype=bool)
-    slab[lines - low] = run
-    labels, count = ndimage.label(slab, structure=np.ones((3, 3), dtype=bool))
+    at = np.arange(len(lines)) + np.cumsum(np.r_[0, np.diff(lines) > 1])  # each line's row in the stack
+    stack = np.zeros((int(at[-1]) + 1, ink.shape[1]), dtype=bool)
+    stack[at] = run
+    page_row = np.zeros(len(stack), dtype=np.int64)
+    page_row[at] = lines
+    labels, count = ndimage.label(stack, structure=np.ones((3, 3), dtype=bool))
     keep = np.zeros(count + 1, dtype=bool)
     for i, box in enumerate(ndimage.find_objects(labels), 1):
         if box is None:
             continue
-        rows, cols = box
-        top, bottom = rows.start + low, rows.stop + low
+        rows, cols = box  # a blob's rows are neighbours on the page: its first and last rows bound it
+        top, bottom = int(page_row[rows.start]), int(page_row[rows.stop - 1]) + 1
         over = ink[max(0, top - NEAR - 1):max(0, top - 1), cols]
         under = ink[bottom + 1:bottom + NEAR + 1, cols]
         keep[i] = min(float(side.any(axis=0).mean()) if side.size else 0.0 for side in (over, under)) < TEXT_SHARE
-    return (keep[labels] & slab)[lines - low]
-
+    return (keep[labels] & stack)[at]
 
 def _dots(ink: Any, dot: int, gap: int, length: int) -> Any:
     """Ink of the dots that are no print: a leader's (small blobs that, each stretched `gap`

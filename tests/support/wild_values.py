@@ -3,12 +3,13 @@
 A yardstick for the value recognizers (harness.harvest.pairs.line_values, then a name or a code
 alone) that nobody on this project wrote: tests/support/value_catalogue.py was written by our hand
 and tuned on (170/171 right), this one was copied from public repositories that hold the text of
-real US documents: form-recognizer and agentic-extraction dumps of invoices, receipts, quotes,
-utility bills and an earnings statement (their "content"/markdown text), the text layer of card,
-bank, brokerage and benefit statements that statement parsers keep as test fixtures, and a utility
-bill parser's documented output. Each entry is one printed string copied as the source prints it
-(its text layer or OCR, jammed spacing and an OCR minus sign included), cited by repository and
-path (`Entry.where`), never a value written here; nothing was copied from value_catalogue.py.
+real US documents: form-recognizer, Textract and agentic-extraction dumps of invoices, receipts,
+quotes, utility and medical bills and an earnings statement (their "content", markdown or
+ValueDetection text), the text layer of card, bank, brokerage and benefit statements that statement
+parsers keep as test fixtures, and a utility bill parser's documented output. Each entry is one
+printed string copied as the source prints it (its text layer or OCR, jammed spacing and an OCR
+minus sign included), cited by repository and path (`Entry.where`), never a value written here;
+nothing was copied from value_catalogue.py.
 
 The expected reading follows value_catalogue's conventions (its docstring): (kinds, text as
 printed, normalized); an amount normalizes to its magnitude with two decimals (the sign marks stay
@@ -68,6 +69,28 @@ def _period(where: str, printed: str, start: tuple[str, str], end: tuple[str, st
 def _line(where: str, printed: str, *reads: Read) -> Entry:
     return Entry(printed, tuple(reads), where)
 
+
+# --- aws-samples/amazon-textract-response-parser: Textract AnalyzeExpense on US medical bills (ValueDetection text)
+_TRP = "aws-samples/amazon-textract-response-parser src-python/tests/data/expense/"
+_TRP1 = _TRP + "test_trp2_expense_sample1.json"
+_TRP3 = _TRP + "test_trp2_expense_sample3.json"
+_TEXTRACT = (
+    _money(_TRP1, "$50.00", "50.00"),
+    _name(_TRP1, "MVP HEALTH CARE"),
+    _line(_TRP1, "Statement Date 09/30/10 Date(s) of Service) 07/31/10 - 08/02/10 Acsount-Number V00479485",
+          (DATE, "09/30/10", "2010-09-30"), (DATE, "07/31/10", "2010-07-31"), (DATE, "08/02/10", "2010-08-02"),
+          (ID, "V00479485", "V00479485")),
+    _id(_TRP1, "V00479485"),
+    _money(_TRP1, "$-19172.54", "19172.54"),
+    _money(_TRP1, "379.50", "379.50"),
+    _money(_TRP1, "0.00", "0.00"),
+    _line(_TRP1, "PHARMACY GENERAL 379.50", (MONEY, "379.50", "379.50")),
+    _line(_TRP1, "COR CARE POST CCU 0.00", (MONEY, "0.00", "0.00")),
+    _name(_TRP3, "Demo Clinic"),
+    _date(_TRP3, "1953-12-02", "1953-12-02"),
+    _money(_TRP3, "$60.00", "60.00"),
+    _date(_TRP3, "March 12, 2019", "2019-03-12"),
+)
 
 # --- jesse-bonzo/GNUCashPDFImporter: a Chase card statement's text layer (its parser test's sample text)
 _CHASE_KT = "jesse-bonzo/GNUCashPDFImporter src/test/kotlin/parser/ChaseStatementParserTest.kt"
@@ -379,6 +402,7 @@ _UTILITY = (
 )
 
 SOURCES: tuple[tuple[str, tuple[Entry, ...]], ...] = (
+    ("aws-samples/amazon-textract-response-parser", _TEXTRACT),
     ("jesse-bonzo/GNUCashPDFImporter", _GNUCASH),
     ("landing-ai/ade-helper-scripts", _LANDING),
     ("mkazin/StatementRenamer", _RENAMER),

@@ -377,7 +377,58 @@ SOURCES: tuple[tuple[str, tuple[tuple[str, str, str, str | None], ...]], ...] = 
         ('property-tax-bill', DECOY, 'Property Address', ADDRESS),
         ('property-tax-bill', 'parcel_number', 'AIN', None),
     )),
-
+    ('jesse-bonzo/GNUCashPDFImporter src/test/kotlin/parser/ChaseStatementParserTest.kt', (
+        ('credit-card-statement', 'payment_due_date', 'Payment Due Date', None),
+        ('credit-card-statement', 'new_balance', 'New Balance', None),
+        ('credit-card-statement', 'minimum_payment', 'Minimum Payment Due', None),
+        ('credit-card-statement', 'account_last4', 'Account Number', None),
+        ('credit-card-statement', DECOY, 'Past Due Amount', MONEY),
+        ('credit-card-statement', DECOY, 'Balance over the Credit Limit', MONEY),
+        ('credit-card-statement', DECOY, 'Previous Balance', MONEY),
+        ('credit-card-statement', DECOY, 'Payment, Credits', MONEY),
+        ('credit-card-statement', DECOY, 'Purchases', MONEY),
+        ('credit-card-statement', DECOY, 'Cash Advances', MONEY),
+        ('credit-card-statement', DECOY, 'Balance Transfers', MONEY),
+        ('credit-card-statement', DECOY, 'Fees Charged', MONEY),
+        ('credit-card-statement', DECOY, 'Interest Charged', MONEY),
+        ('credit-card-statement', DECOY, 'Credit Limit', MONEY),
+        ('credit-card-statement', DECOY, 'Available Credit', MONEY),
+        ('credit-card-statement', DECOY, 'Cash Access Line', MONEY),
+        ('credit-card-statement', DECOY, 'Available for Cash', MONEY),
+    )),
+    ('paul-hammant/live-verify public/use-cases/data/homeowners-insurance-declarations.md', (
+        ('insurance-declarations', 'policy_number', 'Policy #', None),
+        ('insurance-declarations', 'named_insured', 'Insured', None),
+        ('insurance-declarations', DECOY, 'A. Dwelling', MONEY),
+        ('insurance-declarations', DECOY, 'C. Personal Property', MONEY),
+    )),
+    ('Coding-Simba/bank-statement-converter-unified backend/discover_parser.py', (
+        ('credit-card-statement', DECOY, 'Open Date', DATE),
+        ('credit-card-statement', 'closing_date', 'Close Date', None),
+    )),
+    ('Atticusdion/Helloworld Extractor/img_extractor.py', (
+        ('W-2', 'employee_name', '2. Employee Name and Address.', None),
+        ('W-2', 'employer_name', "© Employer's name, address, and ZIP code", None),
+    )),
+    ('HackHunters2025/Real_Estate_Pool backend/services/nlp_lease_service.py', (
+        ('lease', 'monthly_rent', 'monthly payment', None),
+        ('lease', 'start_date', 'lease begins', None),
+        ('lease', 'end_date', 'lease expires', None),
+        ('lease', DECOY, 'late fee', MONEY),
+        ('lease', DECOY, 'penalty', MONEY),
+    )),
+    ('aspose-finance/Aspose.Finance-API-References english/python-net/aspose.finance.ofx.tax1098/tax1098_v100/_index.md', (  # noqa: E501
+        ('1098', 'tax_year', 'tax year', None),
+        ('1098', 'box1_mortgage_interest', 'mortgage interest received from borrower(s)', None),
+        ('1098', DECOY, 'points paid on purchase of principal residence', MONEY),
+        ('1098', DECOY, 'refund of overpaid interest', MONEY),
+        ('1098', DECOY, 'mortgage insurance premium', MONEY),
+        ('1098', 'box10_property_tax', 'property taxes', None),
+    )),
+    ('UChicago-Capstone-Summer2025-Powerkiosk/Automated-Utility-Bill-and-Contract-Processing-using-Agentic-RAG data/ocr_results_outputs/document_722/document_722.md', (  # noqa: E501
+        ('utility-bill', DECOY, 'Average Bill', MONEY),
+        ('utility-bill', DECOY, 'Service Address', ADDRESS),
+    )),
 )
 HALVES = ("fit", "check")
 

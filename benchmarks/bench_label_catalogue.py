@@ -25,9 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from harness.harvest import FieldMatcher
-from harness.harvest.pairs import page_pairs
 from harness.ingest.embed import embed_texts
-from tests.support.label_catalogue import LABELS, measure
+from tests.support.label_catalogue import LABELS, measure, print_tally
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,28 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if only is not None and not only <= set(LABELS):
         print(f"Error: unknown docType(s): {', '.join(sorted(only - set(LABELS)))}", file=sys.stderr)
         return 2
-    tally = measure(FieldMatcher(embed_texts), only, args.check)
-    per: dict[str, list[int]] = {}
-    unread = 0
-    for case, result, m in tally.readings:
-        row = per.setdefault(case.doc_type, [0, 0, 0, 0, 0])
-        if case.field is None:
-            row[3 if result == "none" else 4] += 1
-        else:
-            row[("right", "wrong", "none").index(result)] += 1
-        pairless = not page_pairs(1, case.line, ())
-        unread += pairless
-        if args.list and (result != "right" or args.all) and not (case.field is None and result == "none"):
-            what = "decoy" if case.field is None else case.field
-            got = "-" if m is None else f"{m.field}={m.normalized!r} ({m.score})"
-            note = "  [no pair read from the line]" if pairless else ""
-            print(f"  {result:5s} {case.doc_type:22s} {what:32s} {case.label!r} -> {got}{note}")
-    for doc_type, (r, w, n, dn, dw) in per.items():
-        print(f"{doc_type:22s} labels {r}/{r + w + n} right, {w} wrong, {n} none; "
-              f"decoys {dn}/{dn + dw} none, {dw} wrong")
-    print(f"{'all':22s} labels {tally.right}/{tally.labels} = {100 * tally.right / max(tally.labels, 1):.1f}% right, "
-          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
-          f"{tally.decoys_wrong} wrong; {unread} lines read as no pair")
+    print_tally(measure(FieldMatcher(embed_texts), only, args.check), args.list, args.all)
     return 0
 
 

@@ -30,7 +30,7 @@ pins a slice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from harness.harvest.matcher import FieldMatcher, Match
@@ -552,10 +552,14 @@ class Tally:
 def measure(matcher: FieldMatcher, only: set[str] | None = None, check: bool = False) -> Tally:
     """Every catalogue label (of the docTypes in `only`, all when None; `check`: the check part's) put to the
     matcher."""
+    return measure_cases(matcher, (case for case in cases(check) if only is None or case.doc_type in only))
+
+
+def measure_cases(matcher: FieldMatcher, some: Iterable[Case]) -> Tally:
+    """The given cases put to the matcher, in their order (any list of labels: the catalogue's, or
+    tests/support/wild_labels.py's, built by another hand)."""
     tally = Tally()
-    for case in cases(check):
-        if only is not None and case.doc_type not in only:
-            continue
+    for case in some:
         result, m = outcome(matcher, case)
         tally.readings.append((case, result, m))
         if case.field is None:
@@ -570,3 +574,31 @@ def measure(matcher: FieldMatcher, only: set[str] | None = None, check: bool = F
         else:
             tally.none += 1
     return tally
+
+
+def print_tally(tally: Tally, listing: bool = False, everything: bool = False) -> None:
+    """The benches' report: with `listing`, every wrong reading and every label read as nothing (`everything`:
+    the right ones too), one a line; then the tally per docType (in the order first met) and in all."""
+    from harness.harvest.pairs import page_pairs
+
+    per: dict[str, list[int]] = {}
+    unread = 0
+    for case, result, m in tally.readings:
+        row = per.setdefault(case.doc_type, [0, 0, 0, 0, 0])
+        if case.field is None:
+            row[3 if result == "none" else 4] += 1
+        else:
+            row[("right", "wrong", "none").index(result)] += 1
+        pairless = not page_pairs(1, case.line, ())
+        unread += pairless
+        if listing and (result != "right" or everything) and not (case.field is None and result == "none"):
+            what = "decoy" if case.field is None else case.field
+            got = "-" if m is None else f"{m.field}={m.normalized!r} ({m.score})"
+            note = "  [no pair read from the line]" if pairless else ""
+            print(f"  {result:5s} {case.doc_type:22s} {what:32s} {case.label!r} -> {got}{note}")
+    for doc_type, (r, w, n, dn, dw) in per.items():
+        print(f"{doc_type:22s} labels {r}/{r + w + n} right, {w} wrong, {n} none; "
+              f"decoys {dn}/{dn + dw} none, {dw} wrong")
+    print(f"{'all':22s} labels {tally.right}/{tally.labels} = {100 * tally.right / max(tally.labels, 1):.1f}% right, "
+          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
+          f"{tally.decoys_wrong} wrong; {unread} lines read as no pair")

@@ -1,6 +1,6 @@
 """The general matcher on printed labels copied from public material (tests/support/wild_labels.py).
 
-    .venv/bin/python benchmarks/bench_wild_labels.py --half fit|check [--list] [--all]
+    .venv/bin/python benchmarks/bench_wild_labels.py [--half fit|check] [--list] [--all]
 
 The same measure as benchmarks/bench_label_catalogue.py (tests/support/label_catalogue.measure_cases):
 each label is put to the harvest's general matcher with the store's embedding model on a page of one
@@ -26,7 +26,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", required=True, choices=("fit", "check"), help="which half of the labels")
+    parser.add_argument("--half", default="fit", choices=("fit", "check"),
+                        help="which half of the labels (default: fit)")
     parser.add_argument("--list", action="store_true",
                         help="name every wrong reading and every label not read (fit half only)")
     parser.add_argument("--all", action="store_true", help="with --list: the right readings too")

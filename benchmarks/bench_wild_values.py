@@ -1,6 +1,6 @@
 """The value recognizers on values copied from real issuers' documents (tests/support/wild_values.py).
 
-    .venv/bin/python benchmarks/bench_wild_values.py --half fit|check [--list]
+    .venv/bin/python benchmarks/bench_wild_values.py [--half fit|check] [--list]
 
 The same measure as benchmarks/bench_value_catalogue.py (tests.support.value_catalogue.measure):
 how many printed values the harvest's recognizers (harness.harvest.pairs.line_values, then a name
@@ -32,7 +32,8 @@ def _row(name: str, tally: Tally) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--half", choices=sorted(HALVES), required=True, help="which half of the sources")
+    parser.add_argument("--half", choices=sorted(HALVES), default="fit",
+                        help="which half of the sources (default: fit)")
     parser.add_argument("--list", action="store_true", help="name every missed and wrong value (fit half only)")
     args = parser.parse_args(argv)
     if args.list and args.half != "fit":

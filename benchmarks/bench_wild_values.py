@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="name every missed and wrong value (fit half only)")
     args = parser.parse_args(argv)
     if args.list and args.half != "fit":
-        print("bench_wild_values: --list is for the fit half only (the check half is read by its totals)",
+        print("Error: --list is for the fit half only (the check half is read by its totals)",
               file=sys.stderr)
         return 2
     entries = HALVES[args.half]

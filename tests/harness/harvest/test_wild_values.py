@@ -61,5 +61,5 @@ def test_list_is_for_the_fit_half_only(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["--half", "check", "--list"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == ("bench_wild_values: --list is for the fit half only "
+    assert captured.err == ("Error: --list is for the fit half only "
                             "(the check half is read by its totals)\n")

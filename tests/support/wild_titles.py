@@ -15,7 +15,12 @@ catalogue, and no generator pool was opened. Each entry names its source: `owner
 repository file, the URL for a web page. A title was mapped to the docType whose plain description
 (harness.contract.doctype_descriptions) it names, or to DECOY when it is mail of none of the types
 (another IRS form, a loan's statement, a closing disclosure, a letter, a report, a notice, a
-receipt, a memo); titles whose type was unclear were left out.
+receipt, a memo); titles whose type was unclear were left out. Not every line is a title proper: a
+few are the headings a real bill prints at its head where it prints no title (an electric bill's
+"Electric Account Summary"), the name an issuer gives its statement's file, the caption and foot line
+of an IRS form as text extraction joins them ("2010Form1099-DIV(2009)"), a vendor's or a publisher's
+name for a document (Ocrolus's "Pay Stub", a form site's "IRS Form 1099-R \"Distributions ...\"") and a
+verification project's mock documents; each is as its source prints it.
 
 The halves are dealt by SOURCE (a repository, or a web site's host without "www."): the sources
 sorted case-insensitively and dealt alternately to `fit` and `check`, so that no source is in both;
@@ -159,10 +164,21 @@ ENTRIES: Final[tuple[Entry, ...]] = (
     Entry("lease", "Month to Month Lease Agreement", _LF),
     Entry("lease", "House Rental Agreement", _LF),
     Entry("lease", "Rental Contract", _LF),
+    Entry("lease", "Residential Lease for Single Family Home or Duplex (FOR A TERM NOT TO EXCEED ONE YEAR)",
+          "https://forms.justia.com/florida/statewide/landlord-tenant/"
+          "residential-lease-for-single-family-home-or-duplex-91383.html"),
+    Entry("lease", "FLORIDA RESIDENTIAL LEASE AGREEMENT", "https://www.signnow.com/template/florida-lease"),
+    Entry("lease", "Residential Lease for Single Family Home or Duplex", "https://formspal.com/pdf-forms/other/rlhd-3x"),
     Entry("lease", "Residential Rental Agreement", _TR),
     Entry("lease", "Rental Lease Agreement", _TR),
     Entry("lease", "Residential Rental Contract", _TR),
     Entry("lease", "Apartment Lease", _TR),
+    # an insurer's guide to its declarations; a template vendor's invoice forms and its letter about one
+    Entry("insurance-declarations", "Home Insurance Policy Declarations",
+          "https://www.allstate.com/home-insurance/policy-declarations"),
+    Entry("invoice", "Commercial Sales Invoice", "https://www.business-in-a-box.com/template/invoice-D12538/_payload.json"),
+    Entry(DECOY, "Sorry About the Mistake in Invoice",
+          "https://www.business-in-a-box.com/template/invoice-D12538/_payload.json"),
     # a bill generator's page, modelled on a utility's bill
     Entry("utility-bill", "Utility Bill", _IG),
     Entry("utility-bill", "Electricity Bill", _IG),

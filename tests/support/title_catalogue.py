@@ -39,7 +39,7 @@ tests/e2e/test_title_catalogue.py pins a slice.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from harness.harvest.general_type import Contender, TypeGuesser
@@ -497,8 +497,14 @@ def measure(guesser: TypeGuesser, ignore: Sequence[re.Pattern[str]] = (), only: 
             decoys: bool = True, check: bool = False) -> Tally:
     """Every catalogue title (of the docTypes in `only`, all when None; the decoys with `decoys`;
     the check part's with `check`, the part above otherwise) put to the title reading."""
+    return measure_cases(guesser, cases(only, decoys, check), ignore)
+
+
+def measure_cases(guesser: TypeGuesser, titled: Iterable[Case], ignore: Sequence[re.Pattern[str]] = ()) -> Tally:
+    """Each of `titled` put to the title reading, in order (any list of titles: this catalogue's,
+    tests/support/wild_titles.py's)."""
     tally = Tally()
-    for case in cases(only, decoys, check):
+    for case in titled:
         result, got, ranked = outcome(guesser, case, ignore)
         tally.readings.append((case, result, got, ranked))
         if case.doc_type is None:

@@ -1,6 +1,6 @@
 """The general typing's title reading on titles from another hand (tests/support/wild_titles.py).
 
-    .venv/bin/python benchmarks/bench_wild_titles.py --half fit|check [--list] [--all]
+    .venv/bin/python benchmarks/bench_wild_titles.py [--half fit|check] [--list] [--all]
 
 The same measure as benchmarks/bench_title_catalogue.py (tests/support/title_catalogue.measure_cases):
 each title is put to the harvest's general typing (harness.harvest.general_type.TypeGuesser with the
@@ -33,7 +33,7 @@ from tests.support.wild_titles import HALVES, cases
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", required=True, choices=HALVES, help="which half of the titles")
+    parser.add_argument("--half", default="fit", choices=HALVES, help="which half of the titles (default: fit)")
     parser.add_argument("--list", action="store_true", help="name every title not read right, every decoy typed "
                                                             "(fit half only)")
     parser.add_argument("--all", action="store_true", help="with --list: the right readings too")

@@ -221,6 +221,19 @@ DATE_STYLES = [
     "31 Jan 2025",
 ]
 NAME_STYLES = ["natural", "CAPS", "LAST, FIRST caps", "LAST, FIRST"]
+TOTAL_PLACEMENTS = ["last-row", "above-header", "right-box-under", "line-under-table"]
+PANEL_PLACES = ["full-width", "beside-party", "beside-party-boxed", "right-half"]
+STUB_STYLES = ["dashed-detach-stub", "boxed-coupon", "scissors-line-stub", "remit-panel-right"]
+BACK_PAGES = ["important-information", "terms-and-conditions", "how-to-read-this-bill", "notice-of-rights"]
+LETTER_OPENINGS = ["Dear {n},", "Dear Customer:", "Hello {n},", "To the account holder:"]
+LETTER_CLOSINGS = ["Sincerely,", "Thank you,", "Respectfully,", "Regards,"]
+BLOCK_ORDERS = [
+    "panel,summary,prose,table",
+    "summary,panel,table,prose",
+    "prose,panel,table,summary",
+    "panel,table,summary,prose",
+]
+TITLE_STYLES = ["left", "centered", "right-ruled", "left-ruled"]
 LABEL_CASES = ["as-is", "upper", "title", "as-is-bold"]
 COLON_STYLES = ["colon", "none", "none-bold", "colon-space-before"]
 LETTERHEADS = [
@@ -245,6 +258,8 @@ KV_STYLES = [
     "boxed-cells",
     "label-right",
     "two-line-label-right-value",
+    "header-strip",
+    "label-right-aligned-gutter",
 ]
 TABLE_STYLES = ["ruled-grid", "shaded-header", "underlined-header", "zebra", "caps-dashed", "boxed-header-no-rules"]
 SUMMARY_STYLES = ["shaded-box", "double-rule", "boxed-right", "callout-caps"]
@@ -1113,6 +1128,14 @@ def all_pools() -> dict[str, list[str]]:
         "year-styles": YEAR_STYLES,
         "account-styles": ACCOUNT_STYLES,
         "notices": NOTICES,
+        "total-placements": TOTAL_PLACEMENTS,
+        "panel-places": PANEL_PLACES,
+        "stubs": STUB_STYLES,
+        "back-pages": BACK_PAGES,
+        "letter-openings": LETTER_OPENINGS,
+        "letter-closings": LETTER_CLOSINGS,
+        "block-orders": BLOCK_ORDERS,
+        "title-styles": TITLE_STYLES,
         "lookalikes": LOOKALIKES,
     }
     pools.update({f"labels:{k}": v for k, v in LABELS.items()})
@@ -1389,13 +1412,14 @@ class Composer:
 
     def title(self, text: str) -> None:
         s = self.sheet
-        align = self.rng.choice(["l", "c", "r"])
+        style = self.pick(TITLE_STYLES)
+        align = {"left": "l", "centered": "c", "right-ruled": "r", "left-ruled": "l"}[style]
         x = {"l": LEFT, "c": 306.0, "r": RIGHT_EDGE}[align]
         size = s.size + self.rng.choice([3, 5, 7])
         s.ensure(size * 2)
         s.top += size
         s.text(x, s.top, text, size, True, align)
-        if self.rng.random() < 0.4:
+        if style.endswith("-ruled"):
             s.line(LEFT, s.top + 4, RIGHT_EDGE, 0.8)
         s.top += size * 0.9
 
@@ -1433,27 +1457,54 @@ class Composer:
         s.top = top + len(lines) * s.size * 1.3 + s.size * 0.8
         return style, lines[0] if style != "attention-line" else printed
 
-    def kv(self, items: list[tuple[str, str]], style: str | None = None, cols: int | None = None) -> str:
-        """A key-value panel of (label, value) in 1-3 columns; returns the variant."""
+    def kv(
+        self,
+        items: list[tuple[str, str]],
+        style: str | None = None,
+        cols: int | None = None,
+        x0: float = LEFT,
+        x1: float = RIGHT_EDGE,
+    ) -> str:
+        """A key-value panel of (label, value) in 1-3 columns between x0 and x1; returns the variant."""
         s, rng = self.sheet, self.rng
         style = style or self.pick(KV_STYLES)
         cols = cols or rng.choice([1, 1, 2, 2, 3]) if len(items) > 2 else 1
+        if x1 - x0 < 300:
+            cols = 1
         if style in ("leaders", "label-right", "two-line-label-right-value"):
             cols = min(cols, 2)
-        colw = (RIGHT_EDGE - LEFT) / cols
+        if style == "header-strip":
+            cols = min(len(items), 4 if x1 - x0 > 300 else 2)
+        colw = (x1 - x0) / cols
         rows = [items[i : i + cols] for i in range(0, len(items), cols)]
         step = s.size * (
             2.6
-            if style in ("label-above", "label-below", "boxed-cells", "caps-above-shaded", "two-line-label-right-value")
+            if style
+            in (
+                "label-above",
+                "label-below",
+                "boxed-cells",
+                "caps-above-shaded",
+                "two-line-label-right-value",
+                "header-strip",
+            )
             else 1.5
         )
         s.ensure(step * len(rows) + s.size * 2)
         s.top += s.size
         for row in rows:
             for j, (label, value) in enumerate(row):
-                x = LEFT + j * colw
+                x = x0 + j * colw
                 top = s.top + s.size
-                if style == "colon-left":
+                if style == "header-strip":  # labels across a shaded band, each value under its label
+                    s.rect(x, top - s.size, colw, s.size * 1.3, 0.8, True)
+                    s.rect(x, top + s.size * 0.3, colw, s.size * 1.4, None, True)
+                    s.text(x + colw / 2, top, label, s.size - 2, True, "c")
+                    s.text(x + colw / 2, top + s.size * 1.35, value, align="c")
+                elif style == "label-right-aligned-gutter":  # labels flush right against a gutter, values left of it
+                    s.text(x + colw * 0.48, top, f"{label}{self.colon}", align="r", bold=self.bold_labels)
+                    s.text(x + colw * 0.5, top, value)
+                elif style == "colon-left":
                     lab = f"{label}{self.colon}"
                     s.text(x, top, lab, bold=self.bold_labels)
                     s.text(x + max(s.w(lab, bold=True) + 6, colw * 0.48), top, value)
@@ -1552,9 +1603,11 @@ class Composer:
         total: tuple[str, str] | None = None,
         repeat: bool = True,
     ) -> str:
-        """A table; running onto the next page (its header again when `repeat`); returns the variant."""
+        """A table; running onto the next page (its header again when `repeat`), its total (label, value) placed
+        as the half's TOTAL_PLACEMENTS says; returns the variant (with the total's placement when it has one)."""
         s, rng = self.sheet, self.rng
         style = self.pick(TABLE_STYLES)
+        placement = self.pick(TOTAL_PLACEMENTS)
         n = len(header)
         first = 0.34 if n > 2 else 0.6
         widths = [(RIGHT_EDGE - LEFT) * first] + [(RIGHT_EDGE - LEFT) * (1 - first) / (n - 1)] * (n - 1)
@@ -1579,7 +1632,11 @@ class Composer:
                 s.line(LEFT, top + 3, RIGHT_EDGE, 0.5, dash=True)
             s.top = top + s.size * 0.5
 
-        s.ensure(rh * 4)
+        s.ensure(rh * 5)
+        if total and placement == "above-header":
+            s.top += rh
+            s.text(RIGHT_EDGE - 90, s.top, f"{total[0]}{self.colon}", bold=True, align="r")
+            s.text(RIGHT_EDGE, s.top, total[1], bold=True, align="r")
         head()
         for k, row in enumerate(rows):
             if not s.room(rh * 2):
@@ -1596,14 +1653,26 @@ class Composer:
             if style == "ruled-grid":
                 s.line(LEFT, top + 3.5, RIGHT_EDGE, 0.3)
             s.top = top
-        if total:
+        if total and placement == "last-row":
             top = s.top + rh * 1.2
             s.line(xs[-1], top - s.size * 1.2, RIGHT_EDGE, 0.8)
             cell(0, top, total[0], True)
             cell(n - 1, top, total[1], True)
             s.top = top
+        elif total and placement == "right-box-under":
+            s.ensure(rh * 3)
+            top = s.top + rh * 1.6
+            s.rect(340, top - s.size * 1.3, RIGHT_EDGE - 340, s.size * 2)
+            s.text(346, top, total[0], bold=True)
+            s.text(RIGHT_EDGE - 6, top, total[1], bold=True, align="r")
+            s.top = top + s.size
+        elif total and placement == "line-under-table":
+            s.ensure(rh * 3)
+            top = s.top + rh * 1.8
+            s.text(RIGHT_EDGE, top, f"{total[0]}{self.colon}  {total[1]}", s.size + 1, True, "r")
+            s.top = top
         s.top += s.size
-        return style
+        return f"{style}/{placement}" if total else style
 
     def fine_print(self, extra: Sequence[str] = ()) -> None:
         s = self.sheet
@@ -1863,41 +1932,59 @@ def compose_statement(c: Composer, t: str) -> None:
         date_field("period_end", end)
         begin = c.money(-300, 9000) if rng.random() < 0.15 else c.money(100, 20000)
         interest = c.money(0.05, 40)
+        split = rng.random() < 0.4  # withdrawals and deposits in columns of their own
+        descriptions = [
+            "POS PURCHASE",
+            "ACH DEPOSIT PAYROLL",
+            "CHECK",
+            "ONLINE TRANSFER",
+            "ATM WITHDRAWAL",
+            "DEBIT CARD",
+            "ZELLE PAYMENT",
+        ]
+
+        def txn(day: date, what: str, amt: Decimal, balance: Decimal) -> list[str]:
+            if split:
+                out, into = (c.mtext(-amt), "") if amt < 0 else ("", c.mtext(amt))
+                return [c.dtext(day), what, out, into, c.mtext(balance)]
+            return [c.dtext(day), what, c.mtext(amt), c.mtext(balance)]
+
         txns, bal = [], begin
         for k in range(rng.choice([rng.randrange(4, 20), rng.randrange(30, 70)])):
             amt = c.money(-900, 1200)
             bal += amt
-            day = start + timedelta(days=min(k // 2, 27))
+            what = rng.choice(descriptions)
             txns.append(
-                [
-                    c.dtext(day),
-                    rng.choice(
-                        [
-                            "POS PURCHASE",
-                            "ACH DEPOSIT PAYROLL",
-                            "CHECK #" + str(1000 + k),
-                            "ONLINE TRANSFER",
-                            "ATM WITHDRAWAL",
-                            "DEBIT CARD",
-                            "ZELLE PAYMENT",
-                        ]
-                    ),
-                    c.mtext(amt),
-                    c.mtext(bal),
-                ]
+                txn(
+                    start + timedelta(days=min(k // 2, 27)),
+                    f"{what} #{1000 + k}" if what == "CHECK" else what,
+                    amt,
+                    bal,
+                )
             )
         bal += interest
+        txns.append(txn(end, rng.choice(["INTEREST PAID", "Interest Credit", "DIVIDEND"]), interest, bal))
         money_field("beginning_balance", begin)
         money_field("ending_balance", bal)
         money_field("interest_paid", interest)
-        table = (
+        if rng.random() < 0.35:  # the balances as the table's first and last rows
+            pad = ["", ""] if split else [""]
+            txns.insert(0, [c.dtext(start), c.label(t, "beginning_balance"), *pad, shown["beginning_balance"]])
+            txns.append([c.dtext(end), c.label(t, "ending_balance"), *pad, shown["ending_balance"]])
+            table_fields = ["beginning_balance", "ending_balance"]
+        header = (
             rng.choice(
+                [
+                    ["Date", "Description", "Withdrawals", "Deposits", "Balance"],
+                    ["Posted", "Transaction", "Debits", "Credits", "Daily Balance"],
+                ]
+            )
+            if split
+            else rng.choice(
                 [["Date", "Description", "Amount", "Balance"], ["Posted", "Transaction", "Amount", "Running Bal."]]
-            ),
-            txns,
-            "llrr",
-            None,
+            )
         )
+        table = (header, txns, "llrrr" if split else "llrr", None)
     elif t == "credit-card-statement":
         date_field("closing_date", end)
         date_field("payment_due_date", end + timedelta(days=25))
@@ -2091,11 +2178,6 @@ def compose_statement(c: Composer, t: str) -> None:
             if f not in table_fields and f not in (issuer_f, party_f) and DOC_TYPES[t][f] in ("money", "date")
         ]
         prose = rng.sample(cands, min(len(cands), rng.randrange(1, 3)))
-    if party_f and party_f not in prose:
-        p, shown[party_f] = c.party(party_printed, c.label(t, party_f))
-        c.doc.where[party_f] = f"party:{p}"
-    elif not party_f:
-        c.party(party_printed, "")  # the customer: a name that is no field
     rest = [
         f
         for f in DOC_TYPES[t]
@@ -2112,30 +2194,133 @@ def compose_statement(c: Composer, t: str) -> None:
     if rng.random() < 0.5 and t not in ("lease",):
         items += dist[:1]
     rng.shuffle(items)
-    if items:
-        v = c.kv(items)
+    place = c.pick(PANEL_PLACES)
+    s = c.sheet
+    party_top = s.top
+    p = ""
+    if party_f and party_f not in prose:
+        p, shown[party_f] = c.party(party_printed, c.label(t, party_f))
+        c.doc.where[party_f] = f"party:{p}"
+    elif not party_f:
+        p, _ = c.party(party_printed, "")  # the customer: a name that is no field
+    blocks = c.pick(BLOCK_ORDERS).split(",")
+    if items and place.startswith("beside-party") and len(s.pages) == 1 and len(items) <= 6 and p:
+        party_bottom = s.top
+        s.top = party_top
+        x0, x1 = (LEFT, 300.0) if p == "right-column" else (320.0, RIGHT_EDGE)
+        v = c.kv(items, None, 1, x0, x1)
+        if place == "beside-party-boxed" and len(s.pages) == 1:
+            s.rect(x0 - 4, party_top + s.size * 0.4, x1 - x0 + 4, s.top - party_top - s.size * 0.2)
+        if len(s.pages) == 1:
+            s.top = max(s.top, party_bottom)
         for f in panel:
-            c.doc.where[f] = f"kv:{v}"
-    if summary_f:
-        sv = c.summary(
-            [(c.label(t, f), shown[f]) for f in summary_f] + dist[1:],
-            rng.choice(["Account Summary", "Summary", "Payment Information", "At a Glance", "Amount Due"]),
-        )
-        for f in summary_f:
-            c.doc.where[f] = f"summary:{sv}"
-    if prose:
-        c.sentence(_prose(c, t, prose, shown))
-        for f in prose:
-            c.doc.where[f] = "prose"
-    if table:
-        header, rows, aligns, total_row = table
-        tab = c.table(header, rows, aligns, total_row, rng.random() < 0.5)
-        for f in table_fields:
-            c.doc.where[f] = f"table:{tab}"
+            c.doc.where[f] = f"kv:{v}@{place}"
+        items = []
+    for block in blocks:
+        if block == "panel" and items:
+            if place == "right-half":
+                v = c.kv(items, None, 1, 306.0, RIGHT_EDGE)
+            else:
+                v = c.kv(items)
+                place = "full-width"
+            for f in panel:
+                c.doc.where[f] = f"kv:{v}@{place}"
+        elif block == "summary" and summary_f:
+            sv = c.summary(
+                [(c.label(t, f), shown[f]) for f in summary_f] + dist[1:],
+                rng.choice(["Account Summary", "Summary", "Payment Information", "At a Glance", "Amount Due"]),
+            )
+            for f in summary_f:
+                c.doc.where[f] = f"summary:{sv}"
+        elif block == "prose" and prose:
+            letter = rng.random() < 0.5
+            if letter:
+                c.sentence(c.pick(LETTER_OPENINGS).format(n=party_natural.split(" ")[0]))
+            c.sentence(_prose(c, t, prose, shown))
+            if letter:
+                c.sentence(c.pick(LETTER_CLOSINGS))
+                c.sentence(issuer)
+            for f in prose:
+                c.doc.where[f] = "letter" if letter else "prose"
+        elif block == "table" and table:
+            header, rows, aligns, total_row = table
+            tab = c.table(header, rows, aligns, total_row, rng.random() < 0.5)
+            for f in table_fields:
+                c.doc.where[f] = f"table:{tab}"
     c.fine_print()
+    if t in ("utility-bill", "credit-card-statement", "property-tax-bill", "invoice") and rng.random() < 0.45:
+        again = [f for f in DOC_TYPES[t] if f in want and f not in (issuer_f, party_f)]
+        stub(c, t, issuer, again, shown, party_printed)
+    if rng.random() < 0.25:
+        back_page(c, issuer)
     c.furniture(reference or issuer)
     d.fields.update({f: want[f] for f in DOC_TYPES[t] if f in want})
     d.printed.update({f: shown[f] for f in DOC_TYPES[t] if f in want})
+
+
+def stub(c: Composer, t: str, issuer: str, fields: list[str], shown: dict[str, str], customer: str) -> None:
+    """A remittance stub at the foot of a bill: the account, the amount and the date due again (the values
+    the page printed, under the stub's own labels), the issuer's remit-to address, the customer."""
+    s, rng = c.sheet, c.rng
+    style = c.pick(STUB_STYLES)
+    again = [f for f in fields if DOC_TYPES[t][f] in ("id", "money", "date")][:4]
+    s.ensure(s.size * 12)
+    if s.top < 560 and len(s.pages) == 1 and rng.random() < 0.6:
+        s.top = 560.0
+    top = s.top + s.size * 1.5
+    if style in ("dashed-detach-stub", "scissors-line-stub"):
+        s.line(LEFT - 20, top, RIGHT_EDGE + 20, 0.6, dash=True)
+        note = "Please detach and return this portion with your payment."
+        cut = "-- cut here -- " if style == "scissors-line-stub" else ""
+        s.text(306, top + s.size * 1.2, cut + note, s.size - 2, align="c")
+        top += s.size * 2.5
+    else:
+        s.rect(LEFT, top, RIGHT_EDGE - LEFT, s.size * (4 + 1.5 * len(again)))
+        s.text(LEFT + 6, top + s.size * 1.3, "PAYMENT COUPON" if style == "boxed-coupon" else "Remit To", s.size, True)
+        top += s.size * 1.3
+    x_values = 330.0 if style != "remit-panel-right" else LEFT
+    x_remit = LEFT if style != "remit-panel-right" else 330.0
+    s.text(x_remit, top + s.size * 1.4, issuer, bold=True)
+    s.text(x_remit, top + s.size * 2.7, f"PO Box {rng.randrange(100, 99999)}")
+    s.text(x_remit, top + s.size * 4.0, rng.choice(CITIES))
+    s.text(x_remit, top + s.size * 5.8, customer, s.size - 1)
+    for i, f in enumerate(again):
+        t_i = top + s.size * (1.4 + 1.5 * i)
+        s.text(x_values, t_i, f"{c.label(t, f)}{c.colon}", s.size - 1)
+        s.text(RIGHT_EDGE - 6 if style != "remit-panel-right" else 300.0, t_i, shown[f], align="r", bold=True)
+    s.text(x_values, top + s.size * (1.4 + 1.5 * len(again)), "Amount Enclosed $ ________", s.size - 1)
+    s.top = top + s.size * (3 + 1.5 * max(len(again), 4))
+
+
+_BACK_TEXT = [
+    "Billing rights summary: if you think your bill is wrong, write to us at the address shown within 60 days.",
+    "Payments received after 5 p.m. local time may be credited on the next business day.",
+    "We may report information about your account to credit bureaus.",
+    "A fee may be charged for any payment returned unpaid by your financial institution.",
+    "To update your mailing address, sign the back of the coupon and mark the box.",
+    "Interest, fees and charges are computed as described in your account agreement.",
+    "For hearing-impaired assistance, dial 711.",
+    "Autopay customers: do not send a payment; the amount will be deducted on the date shown.",
+    "Please allow 7 to 10 days for mailed payments to reach us.",
+    "Keep this page for your records; it is not part of your payment coupon.",
+]
+
+
+def back_page(c: Composer, issuer: str) -> None:
+    """A page of notices after the document's last (terms, how to read the bill, rights): no field on it."""
+    s, rng = c.sheet, c.rng
+    heading = {
+        "important-information": "Important Information",
+        "terms-and-conditions": "TERMS AND CONDITIONS",
+        "how-to-read-this-bill": "How to Read Your Bill",
+        "notice-of-rights": "Notice of Your Rights",
+    }[c.pick(BACK_PAGES)]
+    s.new_page()
+    s.text(LEFT, s.top, heading, s.size + 3, True)
+    s.top += s.size
+    for line in rng.sample(_BACK_TEXT, rng.randrange(4, 9)):
+        c.sentence(line)
+    c.sentence(f"{issuer} - all rights reserved.")
 
 
 _PROSE: dict[str, list[str]] = {

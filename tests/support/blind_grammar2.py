@@ -1416,6 +1416,7 @@ class Composer:
         align = {"left": "l", "centered": "c", "right-ruled": "r", "left-ruled": "l"}[style]
         x = {"l": LEFT, "c": 306.0, "r": RIGHT_EDGE}[align]
         size = s.size + self.rng.choice([3, 5, 7])
+        size = min(size, (RIGHT_EDGE - LEFT) / s.w(text, 1, True))  # a long title set smaller
         s.ensure(size * 2)
         s.top += size
         s.text(x, s.top, text, size, True, align)
@@ -1475,6 +1476,8 @@ class Composer:
             cols = min(cols, 2)
         if style == "header-strip":
             cols = min(len(items), 4 if x1 - x0 > 300 else 2)
+        while cols > 1 and not self.fits(items, style, (x1 - x0) / cols):
+            cols -= 1  # a label and its value never run into the next column
         colw = (x1 - x0) / cols
         rows = [items[i : i + cols] for i in range(0, len(items), cols)]
         step = s.size * (
@@ -1546,6 +1549,23 @@ class Composer:
             s.top += step
         s.top += s.size * 0.6
         return style
+
+    def fits(self, items: list[tuple[str, str]], style: str, colw: float) -> bool:
+        """Every (label, value) of the panel fits a column `colw` wide in `style`."""
+        s = self.sheet
+        for label, value in items:
+            lw, vw = s.w(f"{label}{self.colon} ", bold=True), s.w(value, bold=True)
+            if style in ("colon-left", "tab-no-colon", "dash-separated", "leaders", "label-right"):
+                need = lw + vw + 28
+            elif style == "label-right-aligned-gutter":
+                need = 2 * max(lw, vw) + 16
+            elif style == "two-line-label-right-value":
+                need = lw / 2 + vw + 40
+            else:
+                need = max(lw, vw) + 16
+            if need > colw:
+                return False
+        return True
 
     def summary(self, items: list[tuple[str, str]], heading: str) -> str:
         s = self.sheet
@@ -1714,6 +1734,14 @@ class Composer:
 # --- docTypes -----------------------------------------------------------------------------------------------
 
 
+def big_year(s: Sheet, year: int) -> None:
+    """The tax year alone in large figures at the right, on a line of its own (as forms print it)."""
+    size = s.size + 10
+    s.top += size
+    s.text(RIGHT_EDGE, s.top, str(year), size, True, "r")
+    s.top += 4
+
+
 def _tax_year(rng: random.Random) -> int:
     return rng.choice([2022, 2023, 2024, 2025])
 
@@ -1795,9 +1823,9 @@ def compose_tax(c: Composer, t: str) -> None:
     tin_label = c.case(c.pick(label_pool(t, tin_f))) if tin_f else ""
     if layout in ("form-grid", "two-panel-grid"):
         c.put("tax_year", str(year), str(year), "title" if year_style == "title" else "corner-big")
-        if year_style != "title":
-            s.text(RIGHT_EDGE, 34, str(year), s.size + 10, True, "r")
         c.title(title)
+        if year_style != "title":
+            big_year(s, year)
         s.top += 8
         top = s.top
         for k, (lab, name) in enumerate(((issuer_label, issuer), (party_label, printed))):
@@ -1823,16 +1851,16 @@ def compose_tax(c: Composer, t: str) -> None:
         for i, (lab, v) in enumerate(cells):
             x, ct = x0 + (i % 2) * cw, start + (i // 2) * ch
             s.rect(x, ct, cw, ch)
-            s.text(x + 2, ct + s.size * 0.95, lab, s.size - 2.5)
+            s.text(x + 2, ct + s.size * 0.95, lab, min(s.size - 2.5, (cw - 6) / s.w(lab, 1)))
             s.text(x + cw - 6, ct + s.size * 2.3, v, align="r")
         s.top = max(top + s.size * 12, start + ((len(cells) + 1) // 2) * ch) + 10
         for f, _lab, v, w in values:
             c.put(f, w, v, f"{layout}:{box_style}")
     else:
-        if year_style == "corner-big":
-            s.text(RIGHT_EDGE, 34, str(year), s.size + 10, True, "r")
-            c.put("tax_year", str(year), str(year), "corner-big")
         lh, shown_issuer = c.letterhead(issuer)
+        if year_style == "corner-big":
+            big_year(s, year)
+            c.put("tax_year", str(year), str(year), "corner-big")
         c.put(issuer_f, issuer, shown_issuer, f"letterhead:{lh}")
         c.title(title)
         if year_style == "title":
@@ -2204,11 +2232,14 @@ def compose_statement(c: Composer, t: str) -> None:
     elif not party_f:
         p, _ = c.party(party_printed, "")  # the customer: a name that is no field
     blocks = c.pick(BLOCK_ORDERS).split(",")
+    kv_style = c.pick(KV_STYLES)
+    x0, x1 = (LEFT, 300.0) if p == "right-column" else (320.0, RIGHT_EDGE)
+    if place != "full-width" and not c.fits(items, kv_style, x1 - x0 - 6):
+        place = "full-width"  # too wide for half the page
     if items and place.startswith("beside-party") and len(s.pages) == 1 and len(items) <= 6 and p:
         party_bottom = s.top
         s.top = party_top
-        x0, x1 = (LEFT, 300.0) if p == "right-column" else (320.0, RIGHT_EDGE)
-        v = c.kv(items, None, 1, x0, x1)
+        v = c.kv(items, kv_style, 1, x0, x1)
         if place == "beside-party-boxed" and len(s.pages) == 1:
             s.rect(x0 - 4, party_top + s.size * 0.4, x1 - x0 + 4, s.top - party_top - s.size * 0.2)
         if len(s.pages) == 1:
@@ -2219,9 +2250,9 @@ def compose_statement(c: Composer, t: str) -> None:
     for block in blocks:
         if block == "panel" and items:
             if place == "right-half":
-                v = c.kv(items, None, 1, 306.0, RIGHT_EDGE)
+                v = c.kv(items, kv_style, 1, 306.0, RIGHT_EDGE)
             else:
-                v = c.kv(items)
+                v = c.kv(items, kv_style)
                 place = "full-width"
             for f in panel:
                 c.doc.where[f] = f"kv:{v}@{place}"

@@ -14,12 +14,12 @@ from benchmarks.bench_blind_grammar import measure, text_layers
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import FieldMatcher, TypeGuesser
 from harness.ingest.embed import embed_texts
-from tests.support.blind_grammar2 import DOCS, all_pools, matches, members, page, pages
+from tests.support.blind_grammar2 import DOCS, all_pools, matches, members, page, pages, width
 from tests.support.block_gallery import read_pages
 
 # the grammar's first measure (grammar13, on main 598ccd4's harvest), the first 24 documents of each half
 # (21 of a docType, 3 lookalikes), mode full: (right, wrong, of, typed, lookalikes untyped)
-SAMPLE_FIT = (125, 6, 138, 21, 3)
+SAMPLE_FIT = (126, 2, 135, 21, 3)
 SAMPLE_CHECK = (123, 5, 138, 21, 2)
 
 
@@ -58,6 +58,31 @@ def test_ground_truth_is_printed_and_of_its_doc_type() -> None:
         else:
             assert not doc.fields, doc.name
     assert all(d.half == "A" for d in docs[:48]) and all(d.half == "B" for d in docs[48:])
+
+
+def _boxes(ops: list[tuple[object, ...]]) -> list[tuple[float, float, float, float]]:
+    """Each text's box on its page (x0, x1, top, bottom): its width in its font, its size's ascent and descent."""
+    out = []
+    for op in ops:
+        if op[0] == "text":
+            _, x, top, txt, font, size, align = op
+            w = width(str(txt), str(font), float(size))  # type: ignore[arg-type]
+            x0 = float(x) - {"l": 0.0, "r": w, "c": w / 2}[str(align)]  # type: ignore[arg-type]
+            out.append((x0, x0 + w, float(top) - float(size) * 0.75, float(top) + float(size) * 0.2))  # type: ignore[arg-type]
+    return out
+
+
+def test_nothing_drawn_runs_into_anything_else() -> None:
+    """No text overlaps another or leaves the page: the text layer reads each as the page shows it."""
+    for doc in pages("fit", 48) + pages("check", 48):
+        assert doc.sheet is not None
+        for ops in doc.sheet.pages:
+            boxes = _boxes(ops)
+            assert all(x0 >= 18 and x1 <= 594 for x0, x1, _t, _b in boxes), doc.name
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1 :]:
+                    apart = a[1] <= b[0] + 1 or b[1] <= a[0] + 1 or a[3] <= b[2] + 1 or b[3] <= a[2] + 1
+                    assert apart, doc.name
 
 
 def test_matches_reads_as_the_probe() -> None:

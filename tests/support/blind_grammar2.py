@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import io
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
@@ -1316,6 +1316,11 @@ class Composer:
         middle = self.rng.choice(
             ["", "", f"{chr(65 + self.rng.randrange(26))}", f"{chr(65 + self.rng.randrange(26))}."]
         )
+        extra = self.rng.random()
+        if extra < 0.08:  # a double-barrelled surname
+            last = f"{last}-{self.rng.choice(PEOPLE_LAST)}"
+        elif extra < 0.14:  # a suffix, which stays with the surname ("Reyes Jr., Samuel")
+            last = f"{last} {self.rng.choice(['Jr.', 'Sr.', 'III', 'II'])}"
         natural = " ".join(p for p in (first, middle, last) if p)
         return natural, name_text(first, middle, last, self.name_style)
 
@@ -1536,11 +1541,10 @@ class Composer:
                     s.line(x, top + 2.5, x + colw - 16, 0.4)
                     s.text(x, top + s.size * 1.2, label, s.size - 1.5)
                 elif style == "two-line-label-right-value":
-                    words = label.split(" ")
-                    cut = max(1, len(words) // 2)
-                    s.text(x, top, " ".join(words[:cut]), s.size - 0.5)
-                    if words[cut:]:
-                        s.text(x, top + s.size * 1.1, " ".join(words[cut:]), s.size - 0.5)
+                    first, second = two_lines(label, lambda t: s.w(t, s.size - 0.5))
+                    s.text(x, top, first, s.size - 0.5)
+                    if second:
+                        s.text(x, top + s.size * 1.1, second, s.size - 0.5)
                     s.text(x + colw - 14, top + s.size * 0.55, value, align="r", bold=True)
                 else:  # boxed-cells
                     s.rect(x, top - s.size * 1.2, colw - 6, step)
@@ -1554,13 +1558,15 @@ class Composer:
         """Every (label, value) of the panel fits a column `colw` wide in `style`."""
         s = self.sheet
         for label, value in items:
-            lw, vw = s.w(f"{label}{self.colon} ", bold=True), s.w(value, bold=True)
+            shown = label.upper() if style == "caps-above-shaded" else label
+            lw, vw = s.w(f"{shown}{self.colon} ", bold=True), s.w(value, bold=True)
             if style in ("colon-left", "tab-no-colon", "dash-separated", "leaders", "label-right"):
                 need = lw + vw + 28
             elif style == "label-right-aligned-gutter":
                 need = 2 * max(lw, vw) + 16
             elif style == "two-line-label-right-value":
-                need = lw / 2 + vw + 40
+                need = max(s.w(part, s.size - 0.5) for part in two_lines(label, lambda t: s.w(t, s.size - 0.5)))
+                need += vw + 30
             else:
                 need = max(lw, vw) + 16
             if need > colw:
@@ -1573,6 +1579,8 @@ class Composer:
         h = s.size * (2.8 + 1.5 * len(items))
         s.ensure(h + s.size * 2)
         x0, w = (330.0, RIGHT_EDGE - 330.0) if style == "boxed-right" else (LEFT, 280.0)
+        if any(s.w(label) + s.w(value, bold=True) + 24 > w for label, value in items):
+            x0, w = LEFT, RIGHT_EDGE - LEFT  # long labels: the box takes the page's width
         top = s.top + s.size
         if style == "shaded-box":
             s.rect(x0, top, w, h, 0.9)
@@ -1732,6 +1740,15 @@ class Composer:
 
 
 # --- docTypes -----------------------------------------------------------------------------------------------
+
+
+def two_lines(label: str, measure: Callable[[str], float]) -> tuple[str, str]:
+    """A label broken into two lines at the word that leaves the wider line narrowest."""
+    words = label.split(" ")
+    if len(words) < 2:
+        return label, ""
+    cuts = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return min(cuts, key=lambda pair: max(measure(pair[0]), measure(pair[1])))
 
 
 def big_year(s: Sheet, year: int) -> None:

@@ -234,6 +234,125 @@ BLOCK_ORDERS = [
     "panel,table,summary,prose",
 ]
 TITLE_STYLES = ["left", "centered", "right-ruled", "left-ruled"]
+# the remaining wordings (headers, headings, sentences, notes), each a pool split between the halves
+# like the rest; a table's header is its columns joined by "|"
+WORDINGS: dict[str, list[str]] = {
+    "contact": [
+        "Tel {p}",
+        "Customer Service: {p}",
+        "{p} | www.{w}.com",
+        "Phone {p}  Fax {f}",
+        "Call us: {p}",
+        "Questions? {p}",
+    ],
+    "attention": ["Attn:", "To:", "Prepared for:", "Mail to:", "Statement for:", "Account holder:"],
+    "year-sentence": [
+        "This statement reports amounts paid to you during calendar year {y}.",
+        "Tax reporting statement for the year {y}",
+        "For the tax year ending December 31, {y}:",
+        "Amounts shown are for tax year {y}.",
+    ],
+    "recipient-id": ["RECIPIENT'S TIN", "Recipient's TIN", "Recipient ID No.", "Your taxpayer ID"],
+    "employee-id": ["a Employee's SSN", "Employee SSN", "EMPLOYEE'S SOC SEC NO", "Social security number"],
+    "tax-letter": [
+        "Dear {n}, enclosed is your {t} for tax year {y}. The amount reported to the IRS in {l} is {v}.",
+        "Dear {n}: this is your {t} for {y}. {l} shows {v}, as reported to the IRS.",
+        "Enclosed is your {y} {t}. The IRS has been told that {l} is {v}.",
+        "Hello {n}, your {t} for {y} is below; {l} is {v}.",
+    ],
+    "tax-summary": ["{y} Tax Summary", "Summary of {y} Reportable Amounts", "{y} Tax Information", "Amounts for {y}"],
+    "tax-notice": [
+        "Copy B for Recipient. This is important tax information and is being furnished to the IRS.",
+        "This information is being furnished to the Internal Revenue Service.",
+        "This is important tax information. If you are required to file a return, report these amounts.",
+        "Copy B - keep for your records; the IRS receives this information.",
+    ],
+    "box-table": [
+        "Description|Box|Amount",
+        "Item|Line No.|Amount",
+        "Tax Information|Box|Reported",
+        "Reportable Item|Form Box|Total",
+    ],
+    "bank-split": [
+        "Date|Description|Withdrawals|Deposits|Balance",
+        "Posted|Transaction|Debits|Credits|Daily Balance",
+        "Date|Activity|Subtractions|Additions|Balance",
+        "Post Date|Details|Money Out|Money In|Balance",
+    ],
+    "bank-one": [
+        "Date|Description|Amount|Balance",
+        "Posted|Transaction|Amount|Running Bal.",
+        "Date|Details|Amount|Ledger Balance",
+        "Eff. Date|Transaction Description|Amount|Balance",
+    ],
+    "interest-row": ["INTEREST PAID", "Interest Credit", "DIVIDEND", "Interest Earned"],
+    "card-table": [
+        "Trans Date|Description|Amount",
+        "Date|Merchant|Amount",
+        "Sale Date|Transaction|Charges",
+        "Date|Reference / Description|Amount",
+    ],
+    "utility-table": ["Charges|Amount", "Description|This Period", "Current Charges|Amount", "Service|Charge"],
+    "pay-current-first": [
+        "Description|Current|Year to Date",
+        "Earnings|This Period|YTD",
+        "Type|Amount|Y-T-D",
+        "Pay Item|Current Period|Year-to-Date",
+    ],
+    "pay-ytd-first": [
+        "Item|YTD|This Period",
+        "Description|Year-to-Date|Current",
+        "Type|Y-T-D|Amount",
+        "Pay Item|YTD Total|This Check",
+    ],
+    "levy-table": ["Levy|Amount", "Taxing Unit|Tax", "District|Levy Amount", "Taxing Authority|Tax Amount"],
+    "coverage-table": [
+        "Coverage|Limit|Premium",
+        "Coverages|Limits of Liability|Annual Prem.",
+        "Coverage Part|Limit|Cost",
+        "Coverage Description|Limits|Premium",
+    ],
+    "invoice-table": [
+        "Description|Qty|Amount",
+        "Item|Units|Line Total",
+        "Service|Hours|Charge",
+        "Product / Service|Quantity|Extended",
+    ],
+    "summary-heading": [
+        "Account Summary",
+        "Summary",
+        "Payment Information",
+        "At a Glance",
+        "Amount Due",
+        "Your Summary",
+    ],
+    "generic-sentence": [
+        "Your {l} is {v}",
+        "The {l} on this account is {v}",
+        "please note the {l}: {v}",
+        "our records show {l} of {v}",
+    ],
+    "continued": ["(continued on next page)", "Continued on reverse", "- continued -", "See next page"],
+    "detach": [
+        "Please detach and return this portion with your payment.",
+        "Return this stub with your payment.",
+        "Detach here and mail with your check.",
+        "Tear off and return the bottom portion.",
+    ],
+    "enclosed": ["Amount Enclosed $ ________", "Enclosed: $ ________", "Amount Paid $ ______", "Pay Amount $ ______"],
+    "ref-account": ["Account {a}", "Acct {a}", "Account No. {a}", "Re: Account {a}"],
+    "ref-policy": ["Policy {a}", "Policy No. {a}", "Pol # {a}", "Policy Number {a}"],
+    "ref-invoice": ["Invoice {a}", "Inv. {a}", "Invoice No. {a}", "Ref {a}"],
+    "sales-tax": ["Sales tax", "Tax", "Sales Tax (6%)", "State sales tax"],
+    "back-closing": ["{i} - all rights reserved.", "(c) {i}", "{i} | Member services", "Printed by {i}"],
+    "lookalike-label": ["Date", "Notice Date", "Reference", "Member ID", "Date of Notice", "Claim No."],
+    "lookalike-sentence": [
+        "We are writing to let you know about changes that affect you. No action is required at this time.",
+        "This notice explains how we collect, share and protect your information. Please read it carefully.",
+        "Thank you for your payment. Please keep this confirmation for your records.",
+        "You are hereby summoned to appear for service at the time and place shown above.",
+    ],
+}
 LABEL_CASES = ["as-is", "upper", "title", "as-is-bold"]
 COLON_STYLES = ["colon", "none", "none-bold", "colon-space-before"]
 LETTERHEADS = [
@@ -1135,10 +1254,13 @@ def all_pools() -> dict[str, list[str]]:
         "letter-openings": LETTER_OPENINGS,
         "letter-closings": LETTER_CLOSINGS,
         "block-orders": BLOCK_ORDERS,
+        "back-text": BACK_TEXT,
         "title-styles": TITLE_STYLES,
         "lookalikes": LOOKALIKES,
     }
     pools.update({f"labels:{k}": v for k, v in LABELS.items()})
+    pools.update({f"wordings:{k}": v for k, v in WORDINGS.items()})
+    pools.update({f"prose:{k}": v for k, v in PROSE.items()})
     pools.update({f"titles:{k}": v for k, v in TITLES.items()})
     pools.update({f"issuers:{k}": v for k, v in ISSUER_KINDS.items()})
     pools.update({f"distractors:{k}": v for k, v in DISTRACTORS.items()})
@@ -1300,6 +1422,13 @@ class Composer:
     def pick(self, pool: Sequence[str]) -> str:
         return self.rng.choice(members(pool, self.half))
 
+    def word(self, name: str, **values: str) -> str:
+        """A wording of WORDINGS[name] from the half's members, its {blanks} filled."""
+        return self.pick(WORDINGS[name]).format(**values)
+
+    def header(self, name: str) -> list[str]:
+        return self.word(name).split("|")
+
     # values
     def money(self, lo: float, hi: float) -> Decimal:
         return Decimal(f"{self.rng.uniform(lo, hi):.2f}")
@@ -1351,14 +1480,8 @@ class Composer:
         style = self.pick(LETTERHEADS)
         street, city = self.address()
         phone = f"({rng.randrange(200, 989)}) {rng.randrange(200, 989)}-{rng.randrange(1000, 9999)}"
-        contact = rng.choice(
-            [
-                f"Tel {phone}",
-                f"Customer Service: {phone}",
-                f"{phone} | www.{name.split()[0].lower()}.com",
-                f"Phone {phone}  Fax {phone[:-4]}{rng.randrange(1000, 9999)}",
-            ]
-        )
+        fax = f"{phone[:-4]}{rng.randrange(1000, 9999)}"
+        contact = self.word("contact", p=phone, w=name.split()[0].lower(), f=fax)
         big = s.size + rng.choice([4, 6, 8])
         top = s.top
         if style == "left-stack":
@@ -1431,7 +1554,7 @@ class Composer:
 
     def party(self, printed: str, caption: str = "") -> tuple[str, str]:
         """The addressee's block (name, address); returns the variant and the name as printed."""
-        s, rng = self.sheet, self.rng
+        s = self.sheet
         style = self.pick(PARTIES)
         street, city = self.address()
         lines = [
@@ -1457,7 +1580,7 @@ class Composer:
             s.text(x, top, caption, s.size - 1, True)
             top += s.size * 1.3
         if style == "attention-line":
-            lines[0] = f"{rng.choice(['Attn:', 'To:', 'Prepared for:', 'Mail to:'])} {printed}"
+            lines[0] = f"{self.word('attention')} {printed}"
         for i, ln in enumerate(lines):
             s.text(x, top + i * s.size * 1.3, ln)
         s.top = top + len(lines) * s.size * 1.3 + s.size * 0.8
@@ -1669,7 +1792,7 @@ class Composer:
         for k, row in enumerate(rows):
             if not s.room(rh * 2):
                 if rng.random() < 0.5:
-                    s.text(RIGHT_EDGE, s.top + rh, "(continued on next page)", s.size - 1.5, align="r")
+                    s.text(RIGHT_EDGE, s.top + rh, self.word("continued"), s.size - 1.5, align="r")
                 s.new_page()
                 if repeat:
                     head()
@@ -1858,7 +1981,7 @@ def compose_tax(c: Composer, t: str) -> None:
         if tin_f:
             grid.append((tin_label, tin))
             c.put(tin_f, tin, tin, "grid-cell")
-        grid.append(("RECIPIENT'S TIN" if kind != "W-2" else "a Employee's SSN", masked))
+        grid.append((c.word("recipient-id" if kind != "W-2" else "employee-id"), masked))
         # the boxes: cells two across, beside the name cells (form-grid) or under them (two-panel-grid)
         cells = grid + [(lab, v) for _f, lab, v, _w in values] + distract
         x0 = 310.0 if layout == "form-grid" else LEFT
@@ -1883,21 +2006,14 @@ def compose_tax(c: Composer, t: str) -> None:
         if year_style == "title":
             c.put("tax_year", str(year), str(year), "title")
         elif year_style == "sentence":
-            line = rng.choice(
-                [
-                    f"This statement reports amounts paid to you during calendar year {year}.",
-                    f"Tax reporting statement for the year {year}",
-                    f"For the tax year ending December 31, {year}:",
-                ]
-            )
-            c.sentence(line)
+            c.sentence(c.word("year-sentence", y=str(year)))
             c.put("tax_year", str(year), str(year), "sentence")
         p, shown_party = c.party(printed, party_label)
         c.put(party_f, natural, shown_party, f"party:{p}")
         ids: list[tuple[str, str]] = []
         if tin_f:
             ids.append((tin_label, tin))
-        ids.append(("Recipient's TIN" if kind != "W-2" else "Employee SSN", masked))
+        ids.append((c.word("recipient-id" if kind != "W-2" else "employee-id"), masked))
         if year_style == "kv":
             ids.append((c.case(c.pick(LABELS["tax_year"])), str(year)))
         v = c.kv(ids)
@@ -1906,13 +2022,7 @@ def compose_tax(c: Composer, t: str) -> None:
         if tin_f:
             c.put(tin_f, tin, tin, f"kv:{v}")
         if layout == "box-table":
-            head = rng.choice(
-                [
-                    ["Description", "Box", "Amount"],
-                    ["Item", "Line No.", "Amount"],
-                    ["Tax Information", "Box", "Reported"],
-                ]
-            )
+            head = c.header("box-table")
             box_of = {f: (n, w) for f, n, w in boxes}
             rows = [[box_of[f][1], box_of[f][0], val] for f, _lab, val, _w in values]
             rows += [[lab, "-", val] for lab, val in distract]
@@ -1921,13 +2031,12 @@ def compose_tax(c: Composer, t: str) -> None:
                 c.put(f, w, val, f"table:{tab}")
         elif layout == "letter-summary":
             f0, lab0, val0, w0 = values[0]
-            c.sentence(
-                f"Dear {natural.split()[0]}, enclosed is your {head_title} for tax year {year}. "
-                f"The amount reported to the IRS in {lab0} is {val0}."
-            )
+            c.sentence(c.word("tax-letter", n=natural.split()[0], t=head_title, y=str(year), l=lab0, v=val0))
             c.put(f0, w0, val0, "prose")
             if len(values) > 1:
-                sv = c.summary([(lab, val) for _f, lab, val, _w in values[1:]] + distract[:1], f"{year} Tax Summary")
+                sv = c.summary(
+                    [(lab, val) for _f, lab, val, _w in values[1:]] + distract[:1], c.word("tax-summary", y=str(year))
+                )
                 for f, _lab, val, w in values[1:]:
                     c.put(f, w, val, f"summary:{sv}")
         else:
@@ -1935,13 +2044,7 @@ def compose_tax(c: Composer, t: str) -> None:
             v = c.kv(kvs, "leaders" if layout == "numbered-lines" else None, 1 if layout == "numbered-lines" else None)
             for f, _l, val, w in values:
                 c.put(f, w, val, f"kv:{v}")
-    c.fine_print(
-        [
-            "Copy B for Recipient. This is important tax information and is being furnished to the IRS."
-            if kind != "W-2"
-            else "This information is being furnished to the Internal Revenue Service."
-        ]
-    )
+    c.fine_print([c.word("tax-notice")])
     c.furniture(masked)
 
 
@@ -1970,7 +2073,7 @@ def compose_statement(c: Composer, t: str) -> None:
         last4 = f"{rng.randrange(0, 10000):04d}"
         acct = c.pick(ACCOUNT_STYLES).replace("{4}", last4)
         want["account_last4"], shown["account_last4"] = last4, acct
-        reference = f"Account {acct}"
+        reference = c.word("ref-account", a=acct)
     if t == "bank-statement":
         start = end - timedelta(days=rng.choice([29, 30, 27]))
         date_field("period_start", start)
@@ -2008,7 +2111,7 @@ def compose_statement(c: Composer, t: str) -> None:
                 )
             )
         bal += interest
-        txns.append(txn(end, rng.choice(["INTEREST PAID", "Interest Credit", "DIVIDEND"]), interest, bal))
+        txns.append(txn(end, c.word("interest-row"), interest, bal))
         money_field("beginning_balance", begin)
         money_field("ending_balance", bal)
         money_field("interest_paid", interest)
@@ -2017,18 +2120,7 @@ def compose_statement(c: Composer, t: str) -> None:
             txns.insert(0, [c.dtext(start), c.label(t, "beginning_balance"), *pad, shown["beginning_balance"]])
             txns.append([c.dtext(end), c.label(t, "ending_balance"), *pad, shown["ending_balance"]])
             table_fields = ["beginning_balance", "ending_balance"]
-        header = (
-            rng.choice(
-                [
-                    ["Date", "Description", "Withdrawals", "Deposits", "Balance"],
-                    ["Posted", "Transaction", "Debits", "Credits", "Daily Balance"],
-                ]
-            )
-            if split
-            else rng.choice(
-                [["Date", "Description", "Amount", "Balance"], ["Posted", "Transaction", "Amount", "Running Bal."]]
-            )
-        )
+        header = c.header("bank-split" if split else "bank-one")
         table = (header, txns, "llrrr" if split else "llrr", None)
     elif t == "credit-card-statement":
         date_field("closing_date", end)
@@ -2052,7 +2144,7 @@ def compose_statement(c: Composer, t: str) -> None:
             for k in range(rng.choice([rng.randrange(3, 15), rng.randrange(30, 60)]))
         ]
         table = (
-            rng.choice([["Trans Date", "Description", "Amount"], ["Date", "Merchant", "Amount"]]),
+            c.header("card-table"),
             txns,
             "llr",
             None,
@@ -2066,7 +2158,7 @@ def compose_statement(c: Composer, t: str) -> None:
             ]
         )
         want["account_number"], shown["account_number"] = acct, acct
-        reference = f"Acct {acct}"
+        reference = c.word("ref-account", a=acct)
         date_field("billing_date", end)
         date_field("due_date", end + timedelta(days=21))
         charges = [c.money(5, 180) for _ in range(rng.randrange(3, 6))]
@@ -2076,7 +2168,7 @@ def compose_statement(c: Composer, t: str) -> None:
         rows = [[n, c.mtext(v)] for n, v in zip(names, charges, strict=False)]
         if len(rows) == len(charges):
             table = (
-                rng.choice([["Charges", "Amount"], ["Description", "This Period"]]),
+                c.header("utility-table"),
                 rows,
                 "lr",
                 (c.label(t, "amount_due"), shown["amount_due"]),
@@ -2101,9 +2193,7 @@ def compose_statement(c: Composer, t: str) -> None:
             g = [shown["gross_pay"], shown["ytd_gross"]]
             rows.insert(0, [c.label(t, "gross_pay"), *(g if order == "current-ytd" else g[::-1])])
             table_fields = ["gross_pay", "ytd_gross"]
-        header = (
-            ["Description", "Current", "Year to Date"] if order == "current-ytd" else ["Item", "YTD", "This Period"]
-        )
+        header = c.header("pay-current-first" if order == "current-ytd" else "pay-ytd-first")
         table = (header, rows, "lrr", (c.label(t, "net_pay"), shown["net_pay"]) if rng.random() < 0.4 else None)
         if table[3]:
             table_fields.append("net_pay")
@@ -2124,7 +2214,7 @@ def compose_statement(c: Composer, t: str) -> None:
         money_field("total_tax", total)
         names = rng.sample(members(DISTRACTORS["property-tax-bill"], c.half), len(levies))
         table = (
-            rng.choice([["Levy", "Amount"], ["Taxing Unit", "Tax"]]),
+            c.header("levy-table"),
             [[n, c.mtext(v)] for n, v in zip(names, levies, strict=True)],
             "lr",
             (c.label(t, "total_tax"), shown["total_tax"]),
@@ -2140,7 +2230,7 @@ def compose_statement(c: Composer, t: str) -> None:
             ]
         )
         want["policy_number"], shown["policy_number"] = pol, pol
-        reference = f"Policy {pol}"
+        reference = c.word("ref-policy", a=pol)
         eff = end
         date_field("effective_date", eff)
         date_field("expiration_date", date(eff.year + 1, eff.month, eff.day))
@@ -2149,7 +2239,7 @@ def compose_statement(c: Composer, t: str) -> None:
         covs = rng.sample(members(DISTRACTORS["insurance-declarations"], c.half), 3)
         rows = [[n, c.mtext(c.money(1000, 500000)), c.mtext(c.money(20, 900))] for n in covs]
         table = (
-            rng.choice([["Coverage", "Limit", "Premium"], ["Coverages", "Limits of Liability", "Annual Prem."]]),
+            c.header("coverage-table"),
             rows,
             "lrr",
             (c.label(t, "annual_premium"), shown["annual_premium"]) if rng.random() < 0.5 else None,
@@ -2170,7 +2260,7 @@ def compose_statement(c: Composer, t: str) -> None:
             ]
         )
         want["invoice_number"], shown["invoice_number"] = num, num
-        reference = f"Invoice {num}"
+        reference = c.word("ref-invoice", a=num)
         date_field("invoice_date", end)
         lines = [c.money(15, 1200) for _ in range(rng.choice([rng.randrange(2, 12), rng.randrange(35, 60)]))]
         tax = (sum(lines, Decimal("0")) * Decimal("0.06")).quantize(Decimal("0.01"))
@@ -2195,9 +2285,9 @@ def compose_statement(c: Composer, t: str) -> None:
             ]
             for v in lines
         ]
-        rows.append(["Sales tax", "", c.mtext(tax)])
+        rows.append([c.word("sales-tax"), "", c.mtext(tax)])
         table = (
-            rng.choice([["Description", "Qty", "Amount"], ["Item", "Units", "Line Total"]]),
+            c.header("invoice-table"),
             rows,
             "lrr",
             (c.label(t, "total_due"), shown["total_due"]),
@@ -2276,7 +2366,7 @@ def compose_statement(c: Composer, t: str) -> None:
         elif block == "summary" and summary_f:
             sv = c.summary(
                 [(c.label(t, f), shown[f]) for f in summary_f] + dist[1:],
-                rng.choice(["Account Summary", "Summary", "Payment Information", "At a Glance", "Amount Due"]),
+                c.word("summary-heading"),
             )
             for f in summary_f:
                 c.doc.where[f] = f"summary:{sv}"
@@ -2318,7 +2408,7 @@ def stub(c: Composer, t: str, issuer: str, fields: list[str], shown: dict[str, s
     top = s.top + s.size * 1.5
     if style in ("dashed-detach-stub", "scissors-line-stub"):
         s.line(LEFT - 20, top, RIGHT_EDGE + 20, 0.6, dash=True)
-        note = "Please detach and return this portion with your payment."
+        note = c.word("detach")
         cut = "-- cut here -- " if style == "scissors-line-stub" else ""
         s.text(306, top + s.size * 1.2, cut + note, s.size - 2, align="c")
         top += s.size * 2.5
@@ -2336,11 +2426,11 @@ def stub(c: Composer, t: str, issuer: str, fields: list[str], shown: dict[str, s
         t_i = top + s.size * (1.4 + 1.5 * i)
         s.text(x_values, t_i, f"{c.label(t, f)}{c.colon}", s.size - 1)
         s.text(RIGHT_EDGE - 6 if style != "remit-panel-right" else 300.0, t_i, shown[f], align="r", bold=True)
-    s.text(x_values, top + s.size * (1.4 + 1.5 * len(again)), "Amount Enclosed $ ________", s.size - 1)
+    s.text(x_values, top + s.size * (1.4 + 1.5 * len(again)), c.word("enclosed"), s.size - 1)
     s.top = top + s.size * (3 + 1.5 * max(len(again), 4))
 
 
-_BACK_TEXT = [
+BACK_TEXT = [
     "Billing rights summary: if you think your bill is wrong, write to us at the address shown within 60 days.",
     "Payments received after 5 p.m. local time may be credited on the next business day.",
     "We may report information about your account to credit bureaus.",
@@ -2366,12 +2456,12 @@ def back_page(c: Composer, issuer: str) -> None:
     s.new_page()
     s.text(LEFT, s.top, heading, s.size + 3, True)
     s.top += s.size
-    for line in rng.sample(_BACK_TEXT, rng.randrange(4, 9)):
+    for line in rng.sample(members(BACK_TEXT, c.half), rng.randrange(3, 6)):
         c.sentence(line)
-    c.sentence(f"{issuer} - all rights reserved.")
+    c.sentence(c.word("back-closing", i=issuer))
 
 
-_PROSE: dict[str, list[str]] = {
+PROSE: dict[str, list[str]] = {
     "landlord_name": [
         'This lease is made between {v} (the "Landlord")',
         "{v}, as Landlord, agrees to rent",
@@ -2400,20 +2490,11 @@ def _prose(c: Composer, t: str, fields: list[str], shown: dict[str, str]) -> str
     """The fields inside sentences: a lease's clauses, or a letter's lines about amounts and dates."""
     parts = []
     for f in fields:
-        if f in _PROSE:
-            parts.append(c.pick(_PROSE[f]).format(v=shown[f]))
+        if f in PROSE:
+            parts.append(c.pick(PROSE[f]).format(v=shown[f]))
         else:
             lab = c.pick(label_pool(t, f)).lower()
-            parts.append(
-                c.rng.choice(
-                    [
-                        f"Your {lab} is {shown[f]}",
-                        f"The {lab} on this account is {shown[f]}",
-                        f"please note the {lab}: {shown[f]}",
-                        f"our records show {lab} of {shown[f]}",
-                    ]
-                )
-            )
+            parts.append(c.word("generic-sentence", l=lab, v=shown[f]))
     return "; ".join(parts) + "."
 
 
@@ -2428,18 +2509,9 @@ def compose_lookalike(c: Composer) -> None:
     c.party(printed, "")
     when = date(rng.choice([2024, 2025]), rng.randrange(1, 13), rng.randrange(1, 29))
     items = [(c.case(n), c.mtext(c.money(5, 4000))) for n in rng.sample(members(DISTRACTORS[""], c.half), 3)]
-    items.append((c.case(rng.choice(["Date", "Notice Date", "Reference", "Member ID"])), c.dtext(when)))
+    items.append((c.case(c.word("lookalike-label")), c.dtext(when)))
     c.kv(items)
-    c.sentence(
-        rng.choice(
-            [
-                "We are writing to let you know about changes that affect you. No action is required at this time.",
-                "This notice explains how we collect, share and protect your information. Please read it carefully.",
-                "Thank you for your payment. Please keep this confirmation for your records.",
-                "You are hereby summoned to appear for service at the time and place shown above.",
-            ]
-        )
-    )
+    c.sentence(c.word("lookalike-sentence"))
     c.fine_print()
     c.furniture(issuer)
 

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from benchmarks.bench_blind_grammar import measure, text_layers
+from benchmarks.bench_blind_grammar2 import main as bench_main
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest import FieldMatcher, TypeGuesser
 from harness.ingest.embed import embed_texts
@@ -92,6 +93,13 @@ def test_matches_reads_as_the_probe() -> None:
     assert matches("W-2", "employee_name", "BROOKS, TYLER J.", "Tyler J. Brooks")
     assert not matches("invoice", "invoice_number", "INV-1", "INV-2")
     assert not matches("invoice", "total_due", "$12.00", "12.01")
+
+
+def test_bench_shows_the_fit_half_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main(["--half", "check", "--show"]) == 2
+    assert bench_main(["--half", "both", "--pages-show"]) == 2
+    message = "Error: --show is for the fit half only (the check half is read by its totals)\n"
+    assert capsys.readouterr().err == 2 * message
 
 
 def _totals(part: str, n: int) -> tuple[int, int, int, int, int]:

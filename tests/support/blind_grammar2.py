@@ -40,8 +40,9 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
-from harness.contract.readings import read_amount, read_date, same_name
+from harness.contract.manifest import ProbeGroundTruthRow
 from harness.contract.vocabulary import DOC_TYPES
+from harness.scoring.probe import field_matches
 
 LETTER = (612.0, 792.0)
 LEFT, RIGHT_EDGE, BOTTOM = 46.0, 566.0, 730.0
@@ -1326,18 +1327,11 @@ def name_text(first: str, middle: str, last: str, style: str) -> str:
 
 
 def matches(doc_type: str, f: str, got: str, want: str) -> bool:
-    """The harvested `got` is the truth `want` as the probe reads it (harness/scoring/probe.py field_matches):
-    equal, or money with `want` among its readings, a date on `want`'s day, a name up to case and order."""
-    if got == want:
-        return True
-    kind = DOC_TYPES.get(doc_type, {}).get(f)
-    if kind == "money":
-        return Decimal(want) in read_amount(got)
-    if kind == "date":
-        return read_date(got) == date.fromisoformat(want)
-    if kind == "text":
-        return same_name(got, want)
-    return False
+    """The harvested `got` is the truth `want` as the probe reads it: the probe's own comparison
+    (harness/scoring/probe.py field_matches; equal, or money with `want` among its readings, a date on
+    `want`'s day, a name up to case and order)."""
+    row = ProbeGroundTruthRow(document="page.pdf", field=f, expected=want)
+    return field_matches(DOC_TYPES.get(doc_type, {}).get(f), got, row)
 
 
 # --- the document --------------------------------------------------------------------------------------------

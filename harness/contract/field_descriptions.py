@@ -184,7 +184,11 @@ OTHERS: Final[dict[str, tuple[str, ...]]] = {
                  "a deduction taken from pay: a retirement plan contribution such as a 401(k) deferral, or a health "
                  "or benefit deduction, or all deductions added up"),
     "utility-bill": ("name of the customer who receives the service", *_LATE,
-                     "a payment the customer made and the utility received, or the previous bill's balance"),
+                     "a payment the customer made and the utility received, or the previous bill's balance",
+                     # a bill itemizes its charges (a fixed customer charge, delivery and supply, energy used,
+                     # taxes) before the amount due: one line of them is no amount due (public knowledge of
+                     # electric, gas and water bills)
+                     "one charge of the bill alone: the customer, delivery, supply or energy charge, or a tax"),
     "invoice": ("name of the customer who is billed",
                 "an amount before sales tax: a subtotal or the net of the items, or the sales tax alone"),
     "lease": ("a fee or an extra monthly charge for a pet, parking, a late payment or an application",),

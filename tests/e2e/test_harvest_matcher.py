@@ -129,6 +129,24 @@ def test_what_a_page_prints_beside_a_field_is_not_taken_for_it() -> None:
         ("employer_name", "Oliver Payroll Services"), ("net_pay", "4232.65")]
 
 
+# a utility bill itemizes its charges before the amount due (names invented)
+UTILITY_PAGE = """Brookvale Power & Light
+Basic customer charge: $14.50
+Total amount due: $182.33"""
+
+
+def test_one_charge_of_a_bill_is_no_amount_due() -> None:
+    """The utility bill's decoy of one charge alone (harness/contract/field_descriptions.py OTHERS): with
+    the amount due missing, the customer charge it itemizes is not taken for it (it was, at 0.576)."""
+    matcher = FieldMatcher(embed_texts)
+    assert [(m.field, m.normalized, m.label, m.score) for m in matcher.match("utility-bill", [(1, UTILITY_PAGE)], {})
+            ] == [("utility_name", "Brookvale Power & Light", "", 0.55),
+                  ("amount_due", "182.33", "Total amount due", 1.022)]
+    alone = UTILITY_PAGE.replace("\nTotal amount due: $182.33", "")
+    assert [(m.field, m.normalized) for m in matcher.match("utility-bill", [(1, alone)], {})] == [
+        ("utility_name", "Brookvale Power & Light")]
+
+
 # a corrected W-2 prints each amount twice: as previously reported and as corrected (names invented)
 W2C_PAGE = """Form W-2c Corrected Wage and Tax Statement
 2 Federal income tax withheld $13,558.95

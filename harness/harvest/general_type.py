@@ -16,8 +16,9 @@ A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMB
 itself: every such form prints its number, so it is a candidate only when a line of page 1
 of at most FORM_WORDS words, no sentence (any of them, not only the first TITLE_LINES: the
 IRS grid prints its number at the foot), prints that number as a whole token (a W-2c's
-"W-2c" is not a W-2's "W-2"), and then it is a contender whatever its title score, ahead of
-the others (named in title order). The other contenders are the candidates within MARGIN of
+"W-2c" is not a W-2's "W-2"; its hyphen may be left out, "W2", or a hyphen follow it,
+"W-2- Wage"), and then it is a contender whatever its title score, ahead of the others (named
+in title order). The other contenders are the candidates within MARGIN of
 the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
 reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
 contender: the title speaks of a form the page does not name. When the first contender was read from a
@@ -127,7 +128,12 @@ _PERIOD = rf"(?:\bfrom\s+)?{_DATE}\s*(?:\bthrough\b|\bthru\b|\bto\b|\buntil\b|[-
 _FURNITURE = re.compile(rf"\bpage\s+\d+(?:\s+of\s+\d+)?\b|\((?:rev\.?|revised)\b[^)]*\)|{_COPY}|{_PERIOD}|{_DATE}"
                         r"|\$?\d[\d,]*\.\d\d\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d{3}|\d[\d-]*-\d")  # three digits, or digits joined by hyphens: a number, no word
-_FORM_TOKEN = re.compile(r"(?<![\w-])(?:W-\d+c?|\d{4}-[A-Z]+|1098)(?![\w-])", re.IGNORECASE)  # a form's number
+# a form's number as printed: its hyphen may be left out ("W2", "1099R") or be a dash, and a hyphen may
+# follow it before a space ("W-2- Wage"), never a word ("1098-T" is no 1098)
+_HYPHEN = "[-\u2010-\u2013]"
+_FORM_END = rf"(?!\w|{_HYPHEN}\w)"
+_FORM_TOKEN = re.compile(rf"(?<![\w-])(?:W{_HYPHEN}?\d+c?|\d{{4}}{_HYPHEN}?[A-Z]{{1,4}}|1098){_FORM_END}",
+                         re.IGNORECASE)
 _OCR_DIGITS = re.compile(r"[A-Za-z]*[01][A-Za-z01]*[A-Za-z][A-Za-z01]*|[A-Za-z]+[01][A-Za-z01]*")
 _LETTER_ONLY = re.compile(r"[A-Za-z]")
 _DIGIT_LETTERS = str.maketrans("01", "oi")
@@ -169,8 +175,11 @@ def is_form(name: str) -> bool:
 
 @functools.cache
 def _number(name: str) -> re.Pattern[str]:
-    """A form's number printed as a whole token, any case."""
-    return re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+    """A form's number printed as a whole token, any case, its hyphen left out or a dash ("W2",
+    "1099R", "W\u20132"), a hyphen after it before no word ("W-2-"): not another form's number ("W-2c" is
+    no W-2, "1098-T" no 1098)."""
+    body = f"{_HYPHEN}?".join(re.escape(part) for part in name.split("-"))
+    return re.compile(r"(?<![\w-])" + body + _FORM_END, re.IGNORECASE)
 
 
 def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIPTIONS)) -> dict[str, str]:

@@ -206,6 +206,19 @@ def test_printed_forms_are_the_numbers_printed_as_whole_tokens_in_any_case() -> 
     assert printed_forms(["1098 (2025)"], names) == {"1098": "1098 (2025)"}
 
 
+def test_a_form_s_number_is_printed_with_its_hyphen_left_out_a_dash_or_a_hyphen_after_it() -> None:
+    names = ["W-2", "W-2c", "1099-R", "1099-INT", "1098"]
+    assert printed_forms(["IRS Form W2"], names) == {"W-2": "IRS Form W2"}
+    assert printed_forms(["IRS Form 1099R"], names) == {"1099-R": "IRS Form 1099R"}
+    assert printed_forms(["IRS Form- 0 W-2- Wage and Tax Statement"], names) == {
+        "W-2": "IRS Form- 0 W-2- Wage and Tax Statement"}
+    assert printed_forms(["Form 1099\u2013INT"], names) == {"1099-INT": "Form 1099\u2013INT"}
+    assert printed_forms(["Form W2c", "Form 1098-T", "1099-Rx", "W-2-2"], names) == {"W-2c": "Form W2c"}
+    # the number stays in the title text the typing reads, as a form's number spelled so does
+    assert title_text("IRS Form 1099R 2024") == "IRS Form 1099R"
+    assert title_text("IRS Form W2 1099-") == "IRS Form W2"
+
+
 def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digits() -> None:
     page = "Keep this with your records.\nSmith & Co.\nNet pay 12.50\nPaid on 03/31/2025\nTotal 1,713\nTo be kept."
     assert title_lines(page) == ["Smith & Co.", "Net pay 12.50", "Paid on 03/31/2025", "Total 1,713", "To be kept."]

@@ -21,7 +21,10 @@ IRS grid prints its number at the foot), prints that number as a whole token (a 
 in title order). The other contenders are the candidates within MARGIN of
 the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
 reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
-contender: the title speaks of a form the page does not name. When the first contender was read from a
+contender: the title speaks of a form the page does not name; but a form whose title is strong (strong:
+STRONG, leading every other type and decoy by LEAD) is the one contender, read from its caption alone (an IRS
+form's title printed without its number, "Dividends and Distributions"), confirmed by its fields as a strong
+title's are. When the first contender was read from a
 line that labels a value (the titles proper reaching no THRESHOLD) and the page's body reads as another
 type or a decoy more (body_disowns), the label has not typed it: the document goes to its fields alone. A
 decoy among the contenders
@@ -371,14 +374,20 @@ class TypeGuesser:
         and a form reads ahead of every candidate by MARGIN, reaching THRESHOLD, there is no
         contender: the title speaks of a form the page does not name (the ranking returned is then
         every type's; a form read strongly needs only FORM_LEAD: unnamed_form_leads; a form barely
-        ahead, "Employee Pay Statement", leaves the candidates be).
+        ahead, "Employee Pay Statement", leaves the candidates be). A form no line names whose title is
+        strong (strong: it reaches STRONG and leads every type and decoy by LEAD) is the one contender: its
+        caption says which form it is as its number would ("Dividends and Distributions", 0.556 against a
+        1099-R's 0.232); its fields must still confirm it.
         With no title line, the lines printing a form's number are read as the title lines."""
         printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
         every = self.rank(lines or list(dict.fromkeys(printed.values())))
         ranked = [c for c in every if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
-        if not printed and every and every[0] not in ranked and (not ranked or unnamed_form_leads(every[0], ranked[0])):
-            return [], every
+        if not printed and every and every[0] not in ranked:
+            if strong(every[0], every):
+                return [every[0]], every
+            if not ranked or unnamed_form_leads(every[0], ranked[0]):
+                return [], every
         if not ranked or ranked[0].score < THRESHOLD:
             return named, ranked
         return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked

@@ -277,6 +277,19 @@ def test_a_form_read_strongly_and_ahead_by_more_than_a_tie_leaves_the_title_unty
     assert unnamed_form_leads(Contender("W-2", 0.5, "x"), Contender("pay-stub", 0.45, "x")) is True  # the margin
 
 
+def test_a_form_no_line_names_whose_title_is_strong_is_the_one_contender() -> None:
+    """A form's caption printed without its number: when the form reads STRONG and leads every other
+    type and decoy by LEAD, it is the one contender (its fields must still confirm it); under the lead it
+    leaves no contender, as a form the page does not name does."""
+    guesser = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS, {})
+    line = "Deposit"
+    ranked = guesser.rank([line])
+    assert [(c.name, c.score) for c in ranked][:2] == [("1099-INT", 0.894), ("bank-statement", 0.707)]
+    assert guesser.contenders([line]) == ([Contender("1099-INT", 0.894, line)], ranked)
+    line = "Bank deposit statement bill"  # 1099-INT 0.913, bank-statement 0.866: no strong lead
+    assert guesser.contenders([line])[0] == []
+
+
 def test_a_form_named_by_its_number_contends_whatever_its_title_score_and_comes_first() -> None:
     assert FORMS.contenders(["Form 1099-INT", "Lakeshore Thrift"])[0] == [
         Contender("1099-INT", 0.0, "Form 1099-INT", named=True)]

@@ -16,11 +16,15 @@ A docType whose name is an IRS form number (W-2, W-2c, 1099-INT, 1098: FORM_NUMB
 itself: every such form prints its number, so it is a candidate only when a line of page 1
 of at most FORM_WORDS words, no sentence (any of them, not only the first TITLE_LINES: the
 IRS grid prints its number at the foot), prints that number as a whole token (a W-2c's
-"W-2c" is not a W-2's "W-2"), and then it is a contender whatever its title score, ahead of
-the others (named in title order). The other contenders are the candidates within MARGIN of
+"W-2c" is not a W-2's "W-2"; its hyphen may be left out, "W2", or a hyphen follow it,
+"W-2- Wage"), and then it is a contender whatever its title score, ahead of the others (named
+in title order). The other contenders are the candidates within MARGIN of
 the best candidate's score, when it reaches THRESHOLD. When the page names no form and a form
 reads ahead of every candidate (by MARGIN, or by FORM_LEAD reaching STRONG), there is no
-contender: the title speaks of a form the page does not name. When the first contender was read from a
+contender: the title speaks of a form the page does not name; but a form whose title is strong (strong:
+STRONG, leading every other type and decoy by LEAD) is the one contender, read from its caption alone (an IRS
+form's title printed without its number, "Dividends and Distributions"), confirmed by its fields as a strong
+title's are. When the first contender was read from a
 line that labels a value (the titles proper reaching no THRESHOLD) and the page's body reads as another
 type or a decoy more (body_disowns), the label has not typed it: the document goes to its fields alone. A
 decoy among the contenders
@@ -127,7 +131,12 @@ _PERIOD = rf"(?:\bfrom\s+)?{_DATE}\s*(?:\bthrough\b|\bthru\b|\bto\b|\buntil\b|[-
 _FURNITURE = re.compile(rf"\bpage\s+\d+(?:\s+of\s+\d+)?\b|\((?:rev\.?|revised)\b[^)]*\)|{_COPY}|{_PERIOD}|{_DATE}"
                         r"|\$?\d[\d,]*\.\d\d\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d{3}|\d[\d-]*-\d")  # three digits, or digits joined by hyphens: a number, no word
-_FORM_TOKEN = re.compile(r"(?<![\w-])(?:W-\d+c?|\d{4}-[A-Z]+|1098)(?![\w-])", re.IGNORECASE)  # a form's number
+# a form's number as printed: its hyphen may be left out ("W2", "1099R") or be a dash, and a hyphen may
+# follow it before a space ("W-2- Wage"), never a word ("1098-T" is no 1098)
+_HYPHEN = "[-\u2010-\u2013]"
+_FORM_END = rf"(?!\w|{_HYPHEN}\w)"
+_FORM_TOKEN = re.compile(rf"(?<![\w-])(?:W{_HYPHEN}?\d+c?|\d{{4}}{_HYPHEN}?[A-Z]{{1,4}}|1098){_FORM_END}",
+                         re.IGNORECASE)
 _OCR_DIGITS = re.compile(r"[A-Za-z]*[01][A-Za-z01]*[A-Za-z][A-Za-z01]*|[A-Za-z]+[01][A-Za-z01]*")
 _LETTER_ONLY = re.compile(r"[A-Za-z]")
 _DIGIT_LETTERS = str.maketrans("01", "oi")
@@ -169,8 +178,11 @@ def is_form(name: str) -> bool:
 
 @functools.cache
 def _number(name: str) -> re.Pattern[str]:
-    """A form's number printed as a whole token, any case."""
-    return re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+    """A form's number printed as a whole token, any case, its hyphen left out or a dash ("W2",
+    "1099R", "W\u20132"), a hyphen after it before no word ("W-2-"): not another form's number ("W-2c" is
+    no W-2, "1098-T" no 1098)."""
+    body = f"{_HYPHEN}?".join(re.escape(part) for part in name.split("-"))
+    return re.compile(r"(?<![\w-])" + body + _FORM_END, re.IGNORECASE)
 
 
 def printed_forms(lines: Sequence[str], names: Sequence[str] = tuple(DOC_DESCRIPTIONS)) -> dict[str, str]:
@@ -362,14 +374,20 @@ class TypeGuesser:
         and a form reads ahead of every candidate by MARGIN, reaching THRESHOLD, there is no
         contender: the title speaks of a form the page does not name (the ranking returned is then
         every type's; a form read strongly needs only FORM_LEAD: unnamed_form_leads; a form barely
-        ahead, "Employee Pay Statement", leaves the candidates be).
+        ahead, "Employee Pay Statement", leaves the candidates be). A form no line names whose title is
+        strong (strong: it reaches STRONG and leads every type and decoy by LEAD) is the one contender: its
+        caption says which form it is as its number would ("Dividends and Distributions", 0.556 against a
+        1099-R's 0.232); its fields must still confirm it.
         With no title line, the lines printing a form's number are read as the title lines."""
         printed = printed_forms(lines if short is None else short, [n for n in self._names if n in DOC_DESCRIPTIONS])
         every = self.rank(lines or list(dict.fromkeys(printed.values())))
         ranked = [c for c in every if not is_form(c.name) or c.name in printed]
         named = [replace(c, line=printed[c.name], named=True) for c in ranked if c.name in printed]
-        if not printed and every and every[0] not in ranked and (not ranked or unnamed_form_leads(every[0], ranked[0])):
-            return [], every
+        if not printed and every and every[0] not in ranked:
+            if strong(every[0], every):
+                return [every[0]], every
+            if not ranked or unnamed_form_leads(every[0], ranked[0]):
+                return [], every
         if not ranked or ranked[0].score < THRESHOLD:
             return named, ranked
         return named + [c for c in ranked if c.score >= ranked[0].score - MARGIN and c.name not in printed], ranked

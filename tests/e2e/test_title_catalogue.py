@@ -19,11 +19,9 @@ pytestmark = pytest.mark.slow
 SLICE = {"W-2c", "1098", "pay-stub", "utility-bill"}
 # (docType or None for a decoy, title) -> the type it read, None for none
 NOT_RIGHT: dict[tuple[str | None, str], str | None] = {
-    # no W-2c number printed: a form whose number the page does not print is no candidate
-    ("W-2c", "CORRECTED WAGE AND TAX STATEMENT"): None,
-    ("W-2c", "Corrected Wage and Tax Statement - Northgate Fabrication Inc."): None,
+    # no W-2c number printed, and the caption reads as no strong W-2c: a form whose number the page does not
+    # print is a contender only when its title is strong
     ("W-2c", "Wage and Tax Statement - CORRECTED"): None,
-    ("W-2c", "Corrected Wage Statement for 2025"): None,
     # the W-2's number printed: the W-2 contends first
     ("W-2c", "Correction to Form W-2 for Tax Year 2025"): "W-2",
     # no 1098 printed, and the mortgage statement decoy reads close
@@ -31,9 +29,7 @@ NOT_RIGHT: dict[tuple[str | None, str], str | None] = {
     ("1098", "Year-End Mortgage Interest Statement"): None,
     ("1098", "Annual Mortgage Interest Statement 2025"): None,
     ("1098", "Mortgage Interest Paid 2025 Loan No. 0044718"): None,
-    ("1098", "Mortgage Interest & Tax Statement"): None,
     ("1098", "Mortgage lnterest Staternent"): None,
-    ("1098", "Home Loan Interest Tax Statement 2025"): None,
     ("utility-bill", "Amount Due Notice"): None,
     (None, "2025 Year-End Account Summary"): "bank-statement",
 }
@@ -41,7 +37,7 @@ NOT_RIGHT: dict[tuple[str | None, str], str | None] = {
 
 def test_a_slice_of_the_title_catalogue() -> None:
     tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]), SLICE)
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (41, 1, 12, 37, 1)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (46, 1, 7, 37, 1)
     assert {(c.doc_type, c.title): got for c, result, got, _ in tally.readings
             if result != "right" and not (c.doc_type is None and result == "none")} == NOT_RIGHT
 
@@ -50,4 +46,4 @@ def test_the_whole_catalogue_s_tally() -> None:
     """Every title and decoy of the catalogue's first part (the check part is measured by the bench,
     never pinned: it is read once before a round's changes and once after)."""
     tally = measure(TypeGuesser(embed_texts), banner_lines([r.ignore for r in load_rules()]))
-    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (154, 2, 57, 37, 1)
+    assert (tally.right, tally.wrong, tally.none, tally.decoys_none, tally.decoys_wrong) == (179, 2, 32, 37, 1)

@@ -206,6 +206,19 @@ def test_printed_forms_are_the_numbers_printed_as_whole_tokens_in_any_case() -> 
     assert printed_forms(["1098 (2025)"], names) == {"1098": "1098 (2025)"}
 
 
+def test_a_form_s_number_is_printed_with_its_hyphen_left_out_a_dash_or_a_hyphen_after_it() -> None:
+    names = ["W-2", "W-2c", "1099-R", "1099-INT", "1098"]
+    assert printed_forms(["IRS Form W2"], names) == {"W-2": "IRS Form W2"}
+    assert printed_forms(["IRS Form 1099R"], names) == {"1099-R": "IRS Form 1099R"}
+    assert printed_forms(["IRS Form- 0 W-2- Wage and Tax Statement"], names) == {
+        "W-2": "IRS Form- 0 W-2- Wage and Tax Statement"}
+    assert printed_forms(["Form 1099\u2013INT"], names) == {"1099-INT": "Form 1099\u2013INT"}
+    assert printed_forms(["Form W2c", "Form 1098-T", "1099-Rx", "W-2-2"], names) == {"W-2c": "Form W2c"}
+    # the number stays in the title text the typing reads, as a form's number spelled so does
+    assert title_text("IRS Form 1099R 2024") == "IRS Form 1099R"
+    assert title_text("IRS Form W2 1099-") == "IRS Form W2"
+
+
 def test_sentences_are_no_title_lines_and_a_value_is_an_amount_or_a_date_in_digits() -> None:
     page = "Keep this with your records.\nSmith & Co.\nNet pay 12.50\nPaid on 03/31/2025\nTotal 1,713\nTo be kept."
     assert title_lines(page) == ["Smith & Co.", "Net pay 12.50", "Paid on 03/31/2025", "Total 1,713", "To be kept."]
@@ -262,6 +275,19 @@ def test_a_form_read_strongly_and_ahead_by_more_than_a_tie_leaves_the_title_unty
     assert unnamed_form_leads(Contender("W-2", 0.555, "x"), Contender("pay-stub", 0.551, "x")) is False  # a tie
     assert unnamed_form_leads(Contender("W-2", 0.456, "x"), Contender("pay-stub", 0.436, "x")) is False  # weak
     assert unnamed_form_leads(Contender("W-2", 0.5, "x"), Contender("pay-stub", 0.45, "x")) is True  # the margin
+
+
+def test_a_form_no_line_names_whose_title_is_strong_is_the_one_contender() -> None:
+    """A form's caption printed without its number: when the form reads STRONG and leads every other
+    type and decoy by LEAD, it is the one contender (its fields must still confirm it); under the lead it
+    leaves no contender, as a form the page does not name does."""
+    guesser = TypeGuesser(fake_encode, {"1099-INT": "a bank deposit record", **DESCRIPTIONS}, DECOYS, {})
+    line = "Deposit"
+    ranked = guesser.rank([line])
+    assert [(c.name, c.score) for c in ranked][:2] == [("1099-INT", 0.894), ("bank-statement", 0.707)]
+    assert guesser.contenders([line]) == ([Contender("1099-INT", 0.894, line)], ranked)
+    line = "Bank deposit statement bill"  # 1099-INT 0.913, bank-statement 0.866: no strong lead
+    assert guesser.contenders([line])[0] == []
 
 
 def test_a_form_named_by_its_number_contends_whatever_its_title_score_and_comes_first() -> None:

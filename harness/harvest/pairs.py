@@ -67,7 +67,7 @@ from math import comb
 from harness.contract.vocabulary import DOC_TYPES
 from harness.harvest.normalize import normalize_id
 from harness.harvest.spacing import known_words
-from harness.harvest.values import caption_words, first_value, printed_values
+from harness.harvest.values import caption_words, printed_values
 
 LEFT, RIGHT, ABOVE, BELOW, LETTERHEAD = "left", "right", "above", "below", "letterhead"
 BESIDE = "beside"  # a caption beside the name heading a mailing address, no colon: read only by what it says
@@ -537,7 +537,7 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
     """Every (label, value) candidate of a page's text, by the cues above. A line's `left` and
     `right` pairs are one group, a run of label lines and value lines another: the matcher
     keeps one orientation per group."""
-    lines = unwrapped_years(text.split("\n"))
+    lines = text.split("\n")
     kept = [bool(x.strip()) and not any(p.search(x) for p in ignore) for x in lines]
     split = [_split(x) if k else ([], [""]) for x, k in zip(lines, kept, strict=True)]
     alone = [_alone(x, *sv) if k else None for x, sv, k in zip(lines, split, kept, strict=True)]
@@ -586,24 +586,18 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
                 # "Caption: Name Next label: value": the caption's name, and the value's own label
                 add(_pair(opened[0], name, page, i, LEFT, (page, -1 - i)))
                 before = before[before.find(name.raw) + len(name.raw):] if name.raw in before else before
-            # the words after a value up to its sentence's end ("09 Jul 2024 as the closing date. Our records show
-            # $102.75 as ..."): its own; the next sentence's are the next value's (its label, its colon)
-            own = _SENTENCE_END.split(_first_piece(gaps[k + 1]))
             # a value a sentence's verb follows ("Your payment of $84.20 is due by March 3"): its subject before
-            # it, its predicate after it; which names it is the value's own vote, not its line's; so is a value
-            # whose sentence ends before the line's next value ("23 Mar 2026 as your period start. Statement end
-            # for this period: 22 Apr 2026")
-            line_group = (page, -SENTENCE_GROUPS * (1 + i) - 1 - k) \
-                if _PREDICATE.match(gaps[k + 1]) or (len(own) > 1 and k + 1 < len(values)) else (page, -1 - i)
+            # it, its predicate after it; which names it is the value's own vote, not its line's
+            line_group = (page, -SENTENCE_GROUPS * (1 + i) - 1 - k) if _PREDICATE.match(gaps[k + 1]) else (page, -1 - i)
             if lefts:
                 before, v = _prefixed(line, before, v)  # "Policy Number HGM 4417208": the number's own capitals
                 add(_pair(before, v, page, i, LEFT, line_group, ranged))
             if rights and titles is None and not _NEXT_CLAUSE.match(gaps[k + 1]) and not (
-                    _labelish(gaps[0]) and len(own) == 1 and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) \
-                    and not (k + 1 < len(values) and _joins_range(gaps[k + 1])):
+                    _labelish(gaps[0]) and _NEXT_LABEL.search(_DOTS.sub(" ", gaps[k + 1]))) and not (
+                    k + 1 < len(values) and _joins_range(gaps[k + 1])):
                 # "$5.00, and your fee is ...", "Rent: $5.00 Fee: $1.00": the next clause's, the next value's
-                trailing = own[0]
-                if k + 1 < len(values) and len(own) == 1:  # "$84.20 is due by March 3": "by" is the next value's
+                trailing = _first_piece(gaps[k + 1])
+                if k + 1 < len(values):  # "$84.20 is due by March 3": "by" is the next value's
                     trailing = _NEXT_VALUE_WORD.sub("", trailing)
                 add(_pair(trailing, v, page, i, RIGHT, line_group))
                 if line_group[1] != -1 - i and lefts:  # the sentence's subject and its verb's words: "payment due"
@@ -662,30 +656,6 @@ def page_pairs(page: int, text: str, ignore: Sequence[re.Pattern[str]] = ()) -> 
 
 
 _CAPTION_GOES_ON = re.compile(r"[a-z]{2,}\b")  # a caption's line going on from the line above ("or foreign ...")
-
-
-# a date's day and month ending a line ("... for this period: 22 Apr", "... due by March 3,") and its year
-# opening the next ("2026."): a paragraph wrapped inside the date
-_DAY_MONTH_END = re.compile(r"(?:\b\d{1,2}\s+[A-Za-z]{3,9}\.?|\b[A-Za-z]{3,9}\.?\s+\d{1,2},?)[ \t]*$")
-_YEAR_OPENS = re.compile(r"[ \t]*((?:19|20)\d{2})(?![\w/.-]\w)")
-
-
-def unwrapped_years(lines: list[str]) -> list[str]:
-    """The lines with a date's year that a paragraph's wrap put on the next line moved back to its day and
-    month ("Statement end for this period: 22 Apr" / "2026."): a line ending with a day and a month in
-    words (_DAY_MONTH_END) over a line opening with a year alone (_YEAR_OPENS), the two read as one date;
-    as many lines as before, so that every line keeps its place."""
-    out = list(lines)
-    for i in range(len(out) - 1):
-        end, year = _DAY_MONTH_END.search(out[i]), _YEAR_OPENS.match(out[i + 1])
-        if end is None or year is None:
-            continue
-        date = f"{end.group(0).strip()} {year.group(1)}"
-        if (found := first_value(date, "date")) is None or found[:2] != (0, len(date)):
-            continue  # no month's name: "Suite 12" over "2026 ..."
-        out[i] = f"{out[i].rstrip()} {year.group(1)}"
-        out[i + 1] = out[i + 1][year.end():].lstrip()
-    return out
 
 
 def _caption(lines: Sequence[str], label_line: Sequence[bool], k: int) -> str:
@@ -992,17 +962,15 @@ def current_column(lines: Sequence[str], i: int) -> int | None:
 
 def _wrapped(tail: str) -> str:
     """The end of a sentence's previous line that runs on, lower case, to a value at the start of
-    the next ("... and your balance is" / "shown as $9.10"), or a label and its colon ending it ("...
-    Expires for this period:" / "11/02/2026."), else nothing."""
+    the next ("... and your balance is" / "shown as $9.10"), else nothing."""
     tail = _SENTENCE_END.split(_last_piece(tail))[-1]  # the sentence the line ends with
     # its words counted as a label's, the words joining it to the sentence aside ("and the ... amounts to"),
     # the comma opening its clause and its box number too (", the state or local income tax refund (box 2)")
     words = _EDGE_WORDS.sub("", _BOX.sub(" ", tail).strip(" ,;")).split()
-    colon = tail.rstrip().endswith(":")  # "... Expires for this period:" / "11/02/2026.": a label and its colon
-    if not _labelish(tail) or re.search(r"[.!?;]\s*$", tail) or (_SENTENCE.search(tail) is None and not colon) \
+    if not _labelish(tail) or re.search(r"[.!?:;]\s*$", tail) or _SENTENCE.search(tail) is None \
             or len(words) > MAX_LABEL_WORDS:
         return ""
-    return tail.rstrip(" :") if colon else tail
+    return tail
 
 
 def _alone(line: str, values: list[Value], gaps: list[str]) -> Value | None:

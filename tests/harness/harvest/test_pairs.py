@@ -14,7 +14,6 @@ from harness.harvest.pairs import (
     letterhead,
     line_values,
     page_pairs,
-    unwrapped_years,
 )
 
 PAGE = """Quillfeather Savings Cooperative
@@ -421,31 +420,3 @@ def test_a_forms_copy_line_names_no_one() -> None:
     assert [(p.label, p.value.raw) for p in page_pairs(1, page)] == [("Wages", "5.00")]
     assert [(p.label, p.value.raw) for p in page_pairs(1, "COPY B FOR RECIPIENT\nPriya Nakagawa")] == [
         ("COPY B FOR RECIPIENT", "Priya Nakagawa")]
-
-
-def test_a_value_s_label_after_it_ends_with_its_sentence_and_the_sentence_is_its_own_vote() -> None:
-    found = [(p.cue, p.label, p.value.normalized, p.group) for p in page_pairs(
-        1, "Our ledger shows 14 Feb 2025 as the cutoff moment. Our ledger shows $12.40 as the harbour levy")]
-    assert found == [
-        ("left", "Our ledger shows", "2025-02-14", (1, -1000001)),
-        ("right", "as the cutoff moment.", "2025-02-14", (1, -1000001)),
-        ("left", "Our ledger shows as the cutoff moment.", "2025-02-14", (1, -1000001)),
-        ("left", "Our ledger shows", "12.40", (1, -1)),
-        ("right", "as the harbour levy", "12.40", (1, -1))]
-
-
-def test_a_date_s_year_wrapped_onto_the_next_line_is_read_with_its_day_and_month() -> None:
-    assert unwrapped_years(["Ledger closing for this cycle: 22 Apr", "2026. Thank you.", "Pier 12", "2026 dues"]) \
-        == ["Ledger closing for this cycle: 22 Apr 2026", ". Thank you.", "Pier 12", "2026 dues"]
-    found = [(p.cue, p.label, p.value.normalized) for p in page_pairs(
-        1, "We noted 03 Mar 2025 as your ledger opening. Ledger closing for this cycle: 22 Apr\n2026. Thank you.")]
-    assert found == [("left", "We noted", "2025-03-03"), ("right", "as your ledger opening.", "2025-03-03"),
-                     ("left", "We noted as your ledger opening.", "2025-03-03"),
-                     ("left", "Ledger closing for this cycle", "2026-04-22")]
-
-
-def test_a_label_and_its_colon_ending_a_sentence_s_line_is_the_label_of_the_value_opening_the_next() -> None:
-    found = [(p.cue, p.label, p.value.normalized) for p in page_pairs(
-        1, "Harbour permit HB-20417 stays in force. Lapses at the end of this cycle:\n11/02/2026.")]
-    assert found == [("left", "Harbour permit", "HB-20417"), ("right", "stays in force.", "HB-20417"),
-                     ("left", "Lapses at the end of this cycle", "2026-11-02")]

@@ -27,7 +27,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from harness.harvest import TypeGuesser, load_rules
 from harness.harvest.general_type import banner_lines
 from harness.ingest.embed import embed_texts
-from tests.support.title_catalogue import measure_cases
+from tests.support.title_catalogue import measure_cases, print_tally
 from tests.support.wild_titles import HALVES, cases
 
 
@@ -43,22 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     ignore = banner_lines([r.ignore for r in load_rules()])
     tally = measure_cases(TypeGuesser(embed_texts), cases(args.half), ignore)
-    per: dict[str, list[int]] = {}
-    for case, result, got, ranked in tally.readings:
-        row = per.setdefault(case.doc_type or "decoys", [0, 0, 0])
-        row[("right", "wrong", "none").index(result)] += 1
-        if args.list and (result != "right" or args.all) and not (case.doc_type is None and result == "none"):
-            what = case.doc_type or "decoy"
-            best = ", ".join(f"{c.name} {c.score:.3f}" for c in ranked[:3])
-            print(f"  {result:5s} {what:22s} {case.title!r} -> {got or '-'}  [{best}]")
-    for doc_type, (r, w, n) in per.items():
-        if doc_type == "decoys":
-            print(f"{doc_type:22s} {n}/{r + w + n} none, {w} typed")
-        else:
-            print(f"{doc_type:22s} titles {r}/{r + w + n} right, {w} wrong, {n} none")
-    print(f"{'all':22s} titles {tally.right}/{tally.titles} = {100 * tally.right / max(tally.titles, 1):.1f}% right, "
-          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
-          f"{tally.decoys_wrong} typed")
+    print_tally(tally, args.list, args.all)
     return 0
 
 

@@ -515,3 +515,25 @@ def measure_cases(guesser: TypeGuesser, titled: Iterable[Case], ignore: Sequence
         else:
             setattr(tally, result, getattr(tally, result) + 1)
     return tally
+
+
+def print_tally(tally: Tally, listing: bool = False, everything: bool = False) -> None:
+    """The benches' report (bench_title_catalogue.py, bench_wild_titles.py): with `listing`, every wrong reading
+    and every title read as none (`everything`: the right ones too) with its three best contenders, one a line;
+    then the tally per docType (in the order first met), the decoys, and in all."""
+    per: dict[str, list[int]] = {}
+    for case, result, got, ranked in tally.readings:
+        row = per.setdefault(case.doc_type or "decoys", [0, 0, 0])
+        row[("right", "wrong", "none").index(result)] += 1
+        if listing and (result != "right" or everything) and not (case.doc_type is None and result == "none"):
+            what = case.doc_type or "decoy"
+            best = ", ".join(f"{c.name} {c.score:.3f}" for c in ranked[:3])
+            print(f"  {result:5s} {what:22s} {case.title!r} -> {got or '-'}  [{best}]")
+    for doc_type, (r, w, n) in per.items():
+        if doc_type == "decoys":
+            print(f"{doc_type:22s} {n}/{r + w + n} none, {w} typed")
+        else:
+            print(f"{doc_type:22s} titles {r}/{r + w + n} right, {w} wrong, {n} none")
+    print(f"{'all':22s} titles {tally.right}/{tally.titles} = {100 * tally.right / max(tally.titles, 1):.1f}% right, "
+          f"{tally.wrong} wrong, {tally.none} none; decoys {tally.decoys_none}/{tally.decoys} none, "
+          f"{tally.decoys_wrong} typed")

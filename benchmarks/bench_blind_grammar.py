@@ -134,6 +134,22 @@ def measure(docs: Sequence[Truth], read: Sequence[list[PageText]], m: str, match
     return Measure(right, wrong, total, typed, ntyped, untyped, nlook, by_variant, by_doc, misses)
 
 
+def report(part: str, m: str, r: Measure, seconds: float, show: bool, pages_show: bool) -> None:
+    """One half's line in one mode; with `show` (fit only) the misses per block variant and per field, each
+    missed field too with `pages_show` (benchmarks/bench_blind_grammar2.py prints the same)."""
+    print(f"{part:5s} {m:8s} fields {r.right}/{r.total} = {100 * r.right / max(r.total, 1):.1f}%  "
+          f"wrong {r.wrong}  typed {r.typed}/{r.documents}  "
+          f"lookalikes untyped {r.untyped}/{r.lookalikes}  {seconds:.0f} s", flush=True)
+    if show:
+        for title, counts in (("misses by block variant", r.by_variant), ("misses by field", r.by_doc)):
+            print(f"  {title}:")
+            for key, n in counts.most_common():
+                print(f"    {n:4d}  {key}")
+        if pages_show:
+            for line in r.misses:
+                print(f"    {line}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--half", choices=("fit", "check", "both"), default="both")
@@ -160,17 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for m in args.modes.split(","):
             started = time.perf_counter()
             r = measure(docs, read, m, matcher, guesser)
-            print(f"{part:5s} {m:8s} fields {r.right}/{r.total} = {100 * r.right / r.total:.1f}%  "
-                  f"wrong {r.wrong}  typed {r.typed}/{r.documents}  "
-                  f"lookalikes untyped {r.untyped}/{r.lookalikes}  {time.perf_counter() - started:.0f} s", flush=True)
-            if args.show and part == "fit":
-                for title, counts in (("misses by block variant", r.by_variant), ("misses by field", r.by_doc)):
-                    print(f"  {title}:")
-                    for key, n in counts.most_common():
-                        print(f"    {n:4d}  {key}")
-                if args.pages_show:
-                    for line in r.misses:
-                        print(f"    {line}")
+            report(part, m, r, time.perf_counter() - started, args.show and part == "fit", args.pages_show)
     return 0
 
 

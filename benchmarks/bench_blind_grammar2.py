@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from benchmarks.bench_blind_grammar import measure, text_layers
+from benchmarks.bench_blind_grammar import measure, report, text_layers
 from harness.harvest import FieldMatcher, TypeGuesser
 from harness.ingest.embed import embed_texts
 from tests.support.blind_grammar2 import matches, pages
@@ -53,20 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for m in args.modes.split(","):
             started = time.perf_counter()
             r = measure(docs, read, m, matcher, guesser, matches)
-            print(
-                f"{part:5s} {m:8s} fields {r.right}/{r.total} = {100 * r.right / max(r.total, 1):.1f}%  "
-                f"wrong {r.wrong}  typed {r.typed}/{r.documents}  "
-                f"lookalikes untyped {r.untyped}/{r.lookalikes}  {time.perf_counter() - started:.0f} s",
-                flush=True,
-            )
-            if args.show and part == "fit":
-                for title, counts in (("misses by block variant", r.by_variant), ("misses by field", r.by_doc)):
-                    print(f"  {title}:")
-                    for key, n in counts.most_common():
-                        print(f"    {n:4d}  {key}")
-                if args.pages_show:
-                    for line in r.misses:
-                        print(f"    {line}")
+            report(part, m, r, time.perf_counter() - started, args.show and part == "fit", args.pages_show)
     return 0
 
 
